@@ -1,0 +1,92 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FolioCore", targets: ["FolioCore"]),
+        .library(name: "FolioCLI", targets: ["FolioCLI"]),
+        .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
+        .library(name: "PlistSource", targets: ["PlistSource"]),
+        .executable(name: "folio", targets: ["folio"]),
+        .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Core: model, pipeline, plugin protocols, paginator, navigation rules.
+        .target(
+            name: "FolioCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+
+        // System-library shims; only the source plugins import them.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+
+        // Pipeline plugins: each depends on FolioCore, never on another plugin.
+        .target(
+            name: "MarkdownSource",
+            dependencies: ["FolioCore", "CCmark", .product(name: "Yams", package: "Yams")],
+            path: "Plugins/MarkdownSource"
+        ),
+        .target(
+            name: "PlistSource",
+            dependencies: ["FolioCore", "CLibXML2"],
+            path: "Plugins/PlistSource"
+        ),
+
+        // The command line: a library so that a third party can ship its own `folio`
+        // with extra plugins registered, plus the stock executable.
+        .target(
+            name: "FolioCLI",
+            dependencies: ["FolioCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "folio",
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
+        ),
+
+        // `swift package folio ...`: runs the package's own `folio` executable.
+        .plugin(
+            name: "FolioCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "folio", description: "Run the folio command-line tool"),
+                permissions: [.writeToPackageDirectory(reason: "folio build writes the issue's output folder")]
+            ),
+            dependencies: ["folio"],
+            path: "Plugins/FolioCommandPlugin"
+        ),
+
+        .testTarget(
+            name: "FolioCoreTests",
+            dependencies: ["FolioCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Scenarios")]
+        ),
+        .testTarget(
+            name: "MarkdownSourceTests",
+            dependencies: ["MarkdownSource", "FolioCore"]
+        ),
+        .testTarget(
+            name: "PlistSourceTests",
+            dependencies: ["PlistSource", "FolioCore"]
+        ),
+        .testTarget(
+            name: "FolioCLITests",
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,77 @@
+import ArgumentParser
+import FolioCore
+import Foundation
+
+/// `folio build`: loads, paginates and publishes an issue.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the issue in a content folder and publish it with its sinks.",
+        discussion: """
+            With no --sink, every publishing sink writes into OUT/NAME; with one --sink, it \
+            writes into OUT itself. Each output folder is replaced only when its sink \
+            succeeds: a failed build leaves the previous output as it was.
+            """
+    )
+
+    @Argument(help: "The content folder.")
+    var folder: String = "Content"
+
+    @Option(name: .customLong("sink"), help: "A sink to publish with (repeatable); see `folio plugins`.")
+    var sinks: [String] = []
+
+    @Option(name: .long, help: "The output folder.")
+    var out: String = "dist"
+
+    @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside.")
+    var verbose = false
+
+    func run() async throws {
+        let registry = FolioCLI.registry
+        let targets = try resolveSinks(registry)
+        let loaded: LoadedIssue
+        do {
+            loaded = try await IssueLoader(registry: registry).load(folderAt: folder)
+        } catch {
+            error.diagnostics.forEach { Console.error($0.description) }
+            throw ExitCode.failure
+        }
+        let pipeline = BuildPipeline(registry: registry)
+        let publication = loaded.hasErrors ? nil : pipeline.paginate(loaded)
+        let summary = BuildSummary(loaded: loaded, layout: publication?.layout)
+        summary.lines(verbose: verbose).forEach(Console.out)
+        loaded.diagnostics.forEach { Console.error($0.description) }
+        guard let publication else {
+            let count = loaded.diagnostics.filter { $0.severity == .error }.count
+            Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
+            throw ExitCode.failure
+        }
+        do {
+            try pipeline.publish(publication, to: targets)
+        } catch {
+            error.diagnostics.forEach { Console.error("\(error.step): \($0)") }
+            Console.error("build failed; the previous output of that sink is unchanged")
+            throw ExitCode.failure
+        }
+        for (sink, url) in targets {
+            Console.out("wrote \(sink.name) to \(url.relativePath)")
+        }
+    }
+
+    private func resolveSinks(_ registry: PluginRegistry) throws -> [(sink: any Sink, folder: URL)] {
+        let outURL = URL(fileURLWithPath: out)
+        if sinks.isEmpty {
+            return registry.sinks.filter(\.publishes).map { ($0, outURL.appendingPathComponent($0.name)) }
+        }
+        var chosen: [(sink: any Sink, folder: URL)] = []
+        for name in sinks {
+            guard let sink = registry.sink(named: name) else {
+                let known = registry.sinks.map(\.name).joined(separator: ", ")
+                throw ValidationError("no sink named '\(name)'; installed sinks: \(known.isEmpty ? "none" : known)")
+            }
+            let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(sink.name)
+            chosen.append((sink, folder))
+        }
+        return chosen
+    }
+}

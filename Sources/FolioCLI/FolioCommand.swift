@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `folio`: the root command.
+struct FolioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folio",
+        abstract: "Build magazine issues from a content folder.",
+        discussion: """
+            Articles come from Markdown files and photo galleries from property lists; Folio \
+            paginates them into a strip of articles, each a column of pages, and publishes the \
+            issue with its sinks.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, PluginsCommand.self],
+        defaultSubcommand: nil
+    )
+}

@@ -1,0 +1,26 @@
+/// A place in a content file: a path, and a 1-based line and column where known.
+public struct SourceLocation: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+    /// The file's path as the user named it (relative to the working directory where possible).
+    public var path: String
+    /// The 1-based line, when known.
+    public var line: Int?
+    /// The 1-based column, when known.
+    public var column: Int?
+
+    /// Creates a location.
+    public init(path: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, leaving out what is unknown.
+    public var description: String {
+        var text = path
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+}

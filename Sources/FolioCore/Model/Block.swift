@@ -1,0 +1,71 @@
+/// A block of article content, neutral of any source format.
+public indirect enum Block: Sendable, Equatable, Codable {
+    /// A heading of level 1 to 6.
+    case heading(level: Int, content: [Inline])
+    /// A paragraph of inline runs.
+    case paragraph([Inline])
+    /// An ordered or unordered list; each item is a list of blocks, so lists nest.
+    case list(ListBlock)
+    /// A block quote holding blocks.
+    case quote([Block])
+    /// A code block with its info string (`swift`, `sh`, or empty).
+    case code(info: String, text: String)
+    /// A thematic break (`---`).
+    case thematicBreak
+    /// A photo on its own.
+    case photo(Photo)
+    /// A forced page break (`<!-- page -->` in Markdown).
+    case pageBreak
+
+    /// Appends every photo in this block, nested ones included, to `photos`.
+    public func collectPhotos(into photos: inout [Photo]) {
+        switch self {
+        case .photo(let photo):
+            photos.append(photo)
+        case .quote(let blocks):
+            for block in blocks { block.collectPhotos(into: &photos) }
+        case .list(let list):
+            for item in list.items { for block in item { block.collectPhotos(into: &photos) } }
+        case .heading, .paragraph, .code, .thematicBreak, .pageBreak:
+            break
+        }
+    }
+
+    /// The block's text with all markup removed, nested blocks joined by newlines.
+    public var plainText: String {
+        switch self {
+        case .heading(_, let content), .paragraph(let content):
+            return content.plainText
+        case .list(let list):
+            return list.items.map { $0.map(\.plainText).joined(separator: "\n") }.joined(separator: "\n")
+        case .quote(let blocks):
+            return blocks.map(\.plainText).joined(separator: "\n")
+        case .code(_, let text):
+            return text
+        case .photo(let photo):
+            return photo.caption ?? photo.alt ?? ""
+        case .thematicBreak, .pageBreak:
+            return ""
+        }
+    }
+}
+
+/// An ordered or unordered list.
+public struct ListBlock: Sendable, Equatable, Codable {
+    /// Whether items are numbered.
+    public var ordered: Bool
+    /// The first number of an ordered list.
+    public var start: Int
+    /// Whether the list is tight (no blank lines between items).
+    public var tight: Bool
+    /// The items, each a list of blocks (paragraphs, nested lists, ...).
+    public var items: [[Block]]
+
+    /// Creates a list.
+    public init(ordered: Bool, start: Int = 1, tight: Bool = true, items: [[Block]]) {
+        self.ordered = ordered
+        self.start = start
+        self.tight = tight
+        self.items = items
+    }
+}

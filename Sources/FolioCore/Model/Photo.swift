@@ -1,0 +1,28 @@
+/// A photo: where it is in the content folder, its pixel size and its words.
+public struct Photo: Sendable, Equatable, Hashable, Codable {
+    /// The path relative to the content folder, with `/` separators (`photos/harbour.jpg`).
+    public var path: String
+    /// The width in pixels, read from the file's header.
+    public var width: Int
+    /// The height in pixels, read from the file's header.
+    public var height: Int
+    /// A caption shown with the photo.
+    public var caption: String?
+    /// Alternative text for readers who cannot see the photo.
+    public var alt: String?
+
+    /// Creates a photo.
+    public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.caption = caption
+        self.alt = alt
+    }
+
+    /// Width divided by height; 1 for a degenerate size.
+    public var aspectRatio: Double {
+        guard width > 0, height > 0 else { return 1 }
+        return Double(width) / Double(height)
+    }
+}

@@ -1,0 +1,85 @@
+/// The per-issue navigation policy of NAVIGATION.md; the defaults are the shared defaults.
+public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
+    /// When left and right may move to another article.
+    public enum Horizontal: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+        /// Only from an article's first page.
+        case firstPage = "first-page"
+        /// From any page.
+        case anyPage = "any-page"
+    }
+
+    /// What pulling past the end of a column does.
+    public enum EdgePull: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+        /// Nothing.
+        case off
+        /// Reveals the neighbouring article's title and bounces back.
+        case peek
+        /// Reveals it; pulling again goes there.
+        case advance
+    }
+
+    /// Where the reader starts when no deep link names a position.
+    public enum Start: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+        /// Article 0, page 0.
+        case first
+        /// The last article, page 0.
+        case last
+    }
+
+    /// When left and right may move to another article.
+    public var horizontal: Horizontal
+    /// What pulling past the end of a column does.
+    public var edgePull: EdgePull
+    /// Whether the last article joins the first.
+    public var wrap: Bool
+    /// Whether coming back to an article lands where the reader left it.
+    public var rememberPage: Bool
+    /// The largest zoom scale.
+    public var maxZoom: Double
+    /// The factor of one zoom step.
+    public var zoomStep: Double
+    /// Where the reader starts.
+    public var start: Start
+
+    /// Creates a policy; every field defaults to the shared default.
+    public init(
+        horizontal: Horizontal = .firstPage,
+        edgePull: EdgePull = .peek,
+        wrap: Bool = false,
+        rememberPage: Bool = false,
+        maxZoom: Double = 10,
+        zoomStep: Double = 2,
+        start: Start = .first
+    ) {
+        self.horizontal = horizontal
+        self.edgePull = edgePull
+        self.wrap = wrap
+        self.rememberPage = rememberPage
+        self.maxZoom = maxZoom
+        self.zoomStep = zoomStep
+        self.start = start
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case horizontal
+        case edgePull = "edge-pull"
+        case wrap
+        case rememberPage = "remember-page"
+        case maxZoom = "max-zoom"
+        case zoomStep = "zoom-step"
+        case start
+    }
+
+    /// Decodes a policy in which every key is optional, as in NAVIGATION.md scenarios.
+    public init(from decoder: any Decoder) throws {
+        let defaults = NavigationPolicy()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        horizontal = try container.decodeIfPresent(Horizontal.self, forKey: .horizontal) ?? defaults.horizontal
+        edgePull = try container.decodeIfPresent(EdgePull.self, forKey: .edgePull) ?? defaults.edgePull
+        wrap = try container.decodeIfPresent(Bool.self, forKey: .wrap) ?? defaults.wrap
+        rememberPage = try container.decodeIfPresent(Bool.self, forKey: .rememberPage) ?? defaults.rememberPage
+        maxZoom = try container.decodeIfPresent(Double.self, forKey: .maxZoom) ?? defaults.maxZoom
+        zoomStep = try container.decodeIfPresent(Double.self, forKey: .zoomStep) ?? defaults.zoomStep
+        start = try container.decodeIfPresent(Start.self, forKey: .start) ?? defaults.start
+    }
+}

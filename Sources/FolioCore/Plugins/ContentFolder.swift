@@ -1,0 +1,124 @@
+import Foundation
+
+/// The content folder an issue is built from: lists its files and resolves the paths that
+/// content names, refusing any that lead outside it.
+public struct ContentFolder: Sendable {
+    /// The folder as the user named it (`Content`, `../course/StateParks`).
+    public let displayPath: String
+    /// The folder on disk, with symbolic links resolved.
+    public let root: URL
+
+    /// Opens a folder; a missing path or a plain file is an error that says so.
+    public init(path: String) throws(FolioError) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw FolioError(step: "Open content folder", "content folder '\(path)' does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw FolioError(step: "Open content folder", "'\(path)' is a file, not a content folder")
+        }
+        self.displayPath = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        self.root = url.resolvingSymlinksInPath()
+    }
+
+    /// Every regular file below the folder, hidden files and folders left out, sorted by path.
+    /// Symbolic links are listed as the path they stand at; reading them is checked on resolve.
+    public func files() -> [ContentFile] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: root,
+            includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+            options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var files: [ContentFile] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
+            if values?.isSymbolicLink == true {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    continue  // a linked folder is not walked into
+                }
+            }
+            guard let relative = relativePath(of: url) else { continue }
+            files.append(file(atRelativePath: relative))
+        }
+        return files.sorted()
+    }
+
+    /// The file at a path relative to this folder (not checked for existence).
+    public func file(atRelativePath relative: String) -> ContentFile {
+        ContentFile(
+            relativePath: relative,
+            url: root.appendingPathComponent(relative),
+            displayPath: displayPath == "." ? relative : "\(displayPath)/\(relative)")
+    }
+
+    /// Resolves `reference` (as written in a file of this folder, relative to that file's
+    /// folder) to a file inside the content folder.
+    ///
+    /// A reference that is absolute, climbs out with `..`, or passes through a symbolic link
+    /// that leads out of the folder is refused; so is one with a URL scheme.
+    public func resolve(_ reference: String, from file: ContentFile) -> Result<ContentFile, PathResolutionError> {
+        let decoded = reference.removingPercentEncoding ?? reference
+        if decoded.hasPrefix("/") || decoded.hasPrefix("~") {
+            return .failure(.absolute(reference))
+        }
+        if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") {
+            return .failure(.remote(reference))
+        }
+        let baseFolder = (file.relativePath as NSString).deletingLastPathComponent
+        var components: [String] = baseFolder.isEmpty ? [] : baseFolder.split(separator: "/").map(String.init)
+        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return .failure(.escapes(reference)) }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        guard !components.isEmpty else { return .failure(.missing(reference)) }
+        let relative = components.joined(separator: "/")
+        let target = self.file(atRelativePath: relative)
+        guard FileManager.default.fileExists(atPath: target.url.path) else {
+            return .failure(.missing(reference))
+        }
+        let real = target.url.resolvingSymlinksInPath().path
+        guard real == root.path || real.hasPrefix(root.path + "/") else {
+            return .failure(.linksOut(reference))
+        }
+        return .success(target)
+    }
+
+    private func relativePath(of url: URL) -> String? {
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(base) else { return nil }
+        return String(path.dropFirst(base.count))
+    }
+}
+
+/// Why a path named in content does not resolve to a file inside the content folder.
+public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An absolute path (`/etc/passwd`, `~/x.jpg`).
+    case absolute(String)
+    /// A path whose `..` climbs above the content folder.
+    case escapes(String)
+    /// A path through a symbolic link that points outside the content folder.
+    case linksOut(String)
+    /// A URL with a scheme (`http:`, `file:`); content must ship its own files.
+    case remote(String)
+    /// No file at that path.
+    case missing(String)
+
+    public var description: String {
+        switch self {
+        case .absolute(let path): "'\(path)' is an absolute path; use a path inside the content folder"
+        case .escapes(let path): "'\(path)' leads outside the content folder"
+        case .linksOut(let path): "'\(path)' is a symbolic link that leads outside the content folder"
+        case .remote(let path): "'\(path)' is a URL; photos must be files inside the content folder"
+        case .missing(let path): "no file at '\(path)'"
+        }
+    }
+}

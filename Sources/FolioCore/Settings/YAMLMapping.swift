@@ -1,0 +1,176 @@
+import Yams
+
+/// A YAML mapping read with its source positions, so that every wrong value can be reported
+/// at its own line and column. Used for `issue.yaml` and for Markdown front matter.
+public struct YAMLMapping {
+    /// The file the YAML came from, as shown in diagnostics.
+    public let path: String
+    /// Added to every line so that front matter reports lines of the whole file.
+    public let lineOffset: Int
+    private let entries: [(key: String, node: Node, line: Int?, column: Int?)]
+
+    /// Parses `text`; a syntax error or a root that is not a mapping is an error diagnostic.
+    public static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return .failure(Self.diagnostic(for: error, path: path, lineOffset: lineOffset))
+        } catch {
+            return .failure(.error("cannot read YAML: \(error)", at: SourceLocation(path: path)))
+        }
+        guard let node else {
+            return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: []))
+        }
+        guard case .mapping(let mapping) = node else {
+            return .failure(.error(
+                "expected a mapping of keys to values at the top level",
+                at: Self.location(of: node, path: path, lineOffset: lineOffset)))
+        }
+        var entries: [(key: String, node: Node, line: Int?, column: Int?)] = []
+        for (key, value) in mapping {
+            let keyText = key.scalar?.string ?? String(describing: key)
+            entries.append((keyText, value, key.mark.map { $0.line + lineOffset }, key.mark?.column))
+        }
+        return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: entries))
+    }
+
+    private init(path: String, lineOffset: Int, entries: [(key: String, node: Node, line: Int?, column: Int?)]) {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.entries = entries
+    }
+
+    /// The keys in document order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// Where `key` is written, or the file when it is absent.
+    public func location(ofKey key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key == key }) else { return SourceLocation(path: path) }
+        return SourceLocation(path: path, line: entry.line, column: entry.column)
+    }
+
+    /// Where the value of `key` is written, or the file when it is absent.
+    public func location(ofValue key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key == key }) else { return SourceLocation(path: path) }
+        return Self.location(of: entry.node, path: path, lineOffset: lineOffset)
+    }
+
+    /// One diagnostic per key that is not in `known`, as warnings.
+    public func unknownKeys(known: Set<String>, in what: String) -> [Diagnostic] {
+        entries.filter { !known.contains($0.key) }.map {
+            .warning(
+                "unknown \(what) key '\($0.key)' (known keys: \(known.sorted().joined(separator: ", ")))",
+                at: SourceLocation(path: path, line: $0.line, column: $0.column))
+        }
+    }
+
+    /// The string value of `key`; numbers and dates written bare are taken as their text.
+    public func string(_ key: String) -> Result<String?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        guard let scalar = node.scalar else { return .failure(typeError(key, expected: "a string", node: node)) }
+        if scalar.string == "~" || (scalar.style == .plain && scalar.string == "null") { return .success(nil) }
+        return .success(scalar.string)
+    }
+
+    /// The integer value of `key`.
+    public func int(_ key: String) -> Result<Int?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        guard let value = node.scalar.flatMap({ Int($0.string) }) else {
+            return .failure(typeError(key, expected: "a whole number", node: node))
+        }
+        return .success(value)
+    }
+
+    /// The number value of `key`.
+    public func double(_ key: String) -> Result<Double?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        guard let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite else {
+            return .failure(typeError(key, expected: "a number", node: node))
+        }
+        return .success(value)
+    }
+
+    /// The boolean value of `key` (`true`/`false`, `yes`/`no`).
+    public func bool(_ key: String) -> Result<Bool?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return .success(true)
+        case "false", "no", "off": return .success(false)
+        default: return .failure(typeError(key, expected: "true or false", node: node))
+        }
+    }
+
+    /// The value of `key` as a list of strings.
+    public func strings(_ key: String) -> Result<[String]?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        guard case .sequence(let sequence) = node else {
+            return .failure(typeError(key, expected: "a list", node: node))
+        }
+        var values: [String] = []
+        for item in sequence {
+            guard let scalar = item.scalar else {
+                return .failure(.error(
+                    "\(key): expected a list of strings, found \(Self.kind(of: item))",
+                    at: Self.location(of: item, path: path, lineOffset: lineOffset)))
+            }
+            values.append(scalar.string)
+        }
+        return .success(values)
+    }
+
+    /// The value of `key` as a nested mapping.
+    public func mapping(_ key: String) -> Result<YAMLMapping?, Diagnostic> {
+        guard let node = node(key) else { return .success(nil) }
+        guard case .mapping(let mapping) = node else {
+            return .failure(typeError(key, expected: "a mapping", node: node))
+        }
+        var entries: [(key: String, node: Node, line: Int?, column: Int?)] = []
+        for (childKey, value) in mapping {
+            entries.append((
+                childKey.scalar?.string ?? String(describing: childKey), value,
+                childKey.mark.map { $0.line + lineOffset }, childKey.mark?.column))
+        }
+        return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: entries))
+    }
+
+    private func node(_ key: String) -> Node? {
+        entries.first(where: { $0.key == key })?.node
+    }
+
+    private func typeError(_ key: String, expected: String, node: Node) -> Diagnostic {
+        .error(
+            "\(key): expected \(expected), found \(Self.kind(of: node))",
+            at: Self.location(of: node, path: path, lineOffset: lineOffset))
+    }
+
+    private static func kind(of node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "'\(scalar.string)'"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    private static func location(of node: Node, path: String, lineOffset: Int) -> SourceLocation {
+        SourceLocation(path: path, line: node.mark.map { $0.line + lineOffset }, column: node.mark?.column)
+    }
+
+    private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _),
+             .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return .error(
+                "invalid YAML: \(problem)",
+                at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .error(
+                "duplicate keys: \(duplicates.joined(separator: ", "))",
+                at: SourceLocation(path: path, line: context.mark.line + lineOffset, column: context.mark.column))
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(path: path))
+        }
+    }
+}

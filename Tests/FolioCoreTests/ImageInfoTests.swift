@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+@Suite struct ImageInfoTests {
+    @Test func readsPNGSizeFromIHDR() throws {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0x03, 0x20, 0, 0, 0x02, 0x58] + [8, 2, 0, 0, 0]
+        let info = try ImageInfo.parse(Data(bytes))
+        #expect(info == ImageInfo(format: .png, width: 800, height: 600))
+    }
+
+    @Test func readsJPEGSizeBehindAnAPPSegment() throws {
+        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
+        bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)
+        let info = try ImageInfo.parse(Data(bytes))
+        #expect(info == ImageInfo(format: .jpeg, width: 640, height: 480))
+    }
+
+    @Test func refusesTruncatedAndForeignFiles() {
+        #expect(throws: ImageInfoError.truncated) { try ImageInfo.parse(Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00])) }
+        #expect(throws: ImageInfoError.notAnImage) { try ImageInfo.parse(Data("GIF89a".utf8)) }
+    }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import PlistSource
+@Test func placeholderPlistSourceTests() {}
