@@ -56,7 +56,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"],
+            resources: [.copy("Fixtures")]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -77,15 +78,18 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownSourceTests",
-            dependencies: ["MarkdownSource", "FolioCore"]
+            dependencies: ["MarkdownSource", "FolioCore"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PlistSourceTests",
-            dependencies: ["PlistSource", "FolioCore"]
+            dependencies: ["PlistSource", "FolioCore"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]
