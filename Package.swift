@@ -56,8 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
