@@ -21,7 +21,13 @@ let package = Package(
         // Core: model, pipeline, plugin protocols, paginator, navigation rules.
         .target(
             name: "FolioCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["FolioImaging", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // Image decoding, resizing and encoding for the asset stage and the terminal preview.
+        .target(
+            name: "FolioImaging",
+            dependencies: ["CTurboJPEG", "CPNG"]
         ),
 
         // System-library shims; only the source plugins import them.
@@ -29,6 +35,16 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
             name: "CLibXML2",
@@ -72,8 +88,12 @@ let package = Package(
 
         .testTarget(
             name: "FolioCoreTests",
-            dependencies: ["FolioCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["FolioCore", "FolioImaging", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Scenarios")]
+        ),
+        .testTarget(
+            name: "FolioImagingTests",
+            dependencies: ["FolioImaging"]
         ),
         .testTarget(
             name: "MarkdownSourceTests",

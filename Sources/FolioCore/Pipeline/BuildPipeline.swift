@@ -16,6 +16,13 @@ public struct BuildPipeline: Sendable {
         return Publication(issue: loaded.issue, layout: paginator.layout(loaded.issue), folder: loaded.folder)
     }
 
+    /// Runs the asset stage for a publication, caching rendered files in `cache`.
+    public func prepareAssets(_ publication: Publication, cache: URL) async throws(FolioError) -> Publication {
+        var publication = publication
+        publication.assets = try await AssetStage().prepare(publication.issue, folder: publication.folder, cache: cache)
+        return publication
+    }
+
     /// Publishes to each sink into its folder. Each sink's folder is replaced atomically, so a
     /// sink that fails leaves its previous output intact.
     public func publish(_ publication: Publication, to targets: [(sink: any Sink, folder: URL)]) throws(FolioError) {

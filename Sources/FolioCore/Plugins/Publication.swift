@@ -8,11 +8,15 @@ public struct Publication: Sendable {
     public var layout: IssueLayout
     /// The content folder the issue came from, for reading photo files by their paths.
     public var folder: ContentFolder
+    /// The photos' content-hashed files, renditions and thumbnails, when the asset stage ran
+    /// (it runs before publishing sinks; an interactive preview reads photos directly).
+    public var assets: PreparedAssets?
 
     /// Creates a publication.
-    public init(issue: Issue, layout: IssueLayout, folder: ContentFolder) {
+    public init(issue: Issue, layout: IssueLayout, folder: ContentFolder, assets: PreparedAssets? = nil) {
         self.issue = issue
         self.layout = layout
         self.folder = folder
+        self.assets = assets
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FolioImaging
+
+@Suite struct ImagingTests {
+    /// A gradient with a sharp edge, so that decoding and resizing have something to get wrong.
+    func sample(width: Int, height: Int) -> RasterImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), x < width / 2 ? 40 : 200, 255]
+            }
+        }
+        return RasterImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func jpegRoundTripKeepsSizeAndColoursClose() throws {
+        let image = sample(width: 64, height: 48)
+        let data = try JPEGCodec.encode(image, quality: 95)
+        #expect(data.starts(with: [0xFF, 0xD8]))
+        let decoded = try JPEGCodec.decode(data)
+        #expect(decoded.width == 64 && decoded.height == 48)
+        let original = image.pixel(x: 10, y: 10)
+        let back = decoded.pixel(x: 10, y: 10)
+        #expect(abs(Int(original.red) - Int(back.red)) < 12)
+        #expect(abs(Int(original.blue) - Int(back.blue)) < 12)
+    }
+
+    @Test func jpegDecodeScalesInTheDCTDomainButNeverBelowTheAskedSize() throws {
+        let data = try JPEGCodec.encode(sample(width: 800, height: 600))
+        let decoded = try JPEGCodec.decode(data, atLeast: (190, 140))
+        #expect(decoded.width == 200 && decoded.height == 150)
+        let full = try JPEGCodec.decode(data, atLeast: (801, 10))
+        #expect(full.width == 800)
+    }
+
+    @Test func pngRoundTripIsLossless() throws {
+        var image = sample(width: 17, height: 9)
+        image.pixels[3] = 0
+        let decoded = try PNGCodec.decode(try PNGCodec.encode(image))
+        #expect(decoded == image)
+        #expect(decoded.hasTransparency)
+    }
+
+    @Test func brokenFilesAreErrorsNotCrashes() throws {
+        #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data("GIF89a".utf8)) }
+        #expect(throws: ImagingError.self) { try PNGCodec.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])) }
+        let jpeg = try JPEGCodec.encode(sample(width: 32, height: 32))
+        #expect(throws: ImagingError.self) { try JPEGCodec.decode(jpeg.prefix(20)) }
+    }
+
+    @Test func areaAveragingMeansEachBlock() {
+        let image = RasterImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 255, 0, 0, 255, 255])
+        let one = ImageResizer.resize(image, width: 1, height: 1)
+        #expect(one.pixel(x: 0, y: 0) == (128, 64, 128, 255))
+        let flat = ImageResizer.resize(RasterImage(width: 300, height: 200, red: 10, green: 20, blue: 30), width: 97, height: 61)
+        #expect(flat.width == 97 && flat.height == 61)
+        #expect(Set(stride(from: 0, to: flat.pixels.count, by: 4).map { flat.pixels[$0] }) == [10])
+    }
+
+    @Test func transparentPixelsDoNotDarkenEdges() {
+        let image = RasterImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 0, 0])
+        let one = ImageResizer.resize(image, width: 1, height: 1)
+        #expect(one.pixel(x: 0, y: 0) == (255, 0, 0, 128))
+    }
+
+    @Test func fittingKeepsProportionsAndNeverEnlarges() {
+        #expect(ImageResizer.fitting(width: 1600, height: 900, in: (320, 320)) == (320, 180))
+        #expect(ImageResizer.fitting(width: 600, height: 900, in: (320, 320)) == (213, 320))
+        #expect(ImageResizer.fitting(width: 100, height: 50, in: (320, 320)) == (100, 50))
+    }
+
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func sha256MatchesTheStandardVectors(input: String, digest: String) {
+        #expect(SHA256.hex(of: Data(input.utf8)) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        var hasher = SHA256()
+        for _ in 0..<1000 { hasher.update(Data(repeating: 0x61, count: 1000)) }
+        let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        #expect(digest == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}
