@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FolioCLI", targets: ["FolioCLI"]),
         .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
         .library(name: "PlistSource", targets: ["PlistSource"]),
+        .library(name: "JSONSink", targets: ["JSONSink"]),
         .executable(name: "folio", targets: ["folio"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
     ],
@@ -59,6 +60,11 @@ let package = Package(
             path: "Plugins/MarkdownSource"
         ),
         .target(
+            name: "JSONSink",
+            dependencies: ["FolioCore"],
+            path: "Plugins/JSONSink"
+        ),
+        .target(
             name: "PlistSource",
             dependencies: ["FolioCore", "CLibXML2"],
             path: "Plugins/PlistSource"
@@ -72,7 +78,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -101,13 +107,17 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "JSONSinkTests",
+            dependencies: ["JSONSink", "FolioCore", "FolioImaging"]
+        ),
+        .testTarget(
             name: "PlistSourceTests",
             dependencies: ["PlistSource", "FolioCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource"],
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -23,6 +23,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The output folder.")
     var out: String = "dist"
 
+    @Option(name: .long, help: "The asset cache (rendered photos, reused across builds). Default: .folio-cache beside OUT.")
+    var cache: String?
+
     @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside.")
     var verbose = false
 
@@ -47,7 +50,8 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         do {
-            try pipeline.publish(publication, to: targets)
+            let published = targets.isEmpty ? publication : try await pipeline.prepareAssets(publication, cache: cacheURL())
+            try pipeline.publish(published, to: targets)
         } catch {
             error.diagnostics.forEach { Console.error("\(error.step): \($0)") }
             Console.error("build failed; the previous output of that sink is unchanged")
@@ -56,6 +60,11 @@ struct BuildCommand: AsyncParsableCommand {
         for (sink, url) in targets {
             Console.out("wrote \(sink.name) to \(url.relativePath)")
         }
+    }
+
+    private func cacheURL() -> URL {
+        if let cache { return URL(fileURLWithPath: cache) }
+        return URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".folio-cache")
     }
 
     private func resolveSinks(_ registry: PluginRegistry) throws -> [(sink: any Sink, folder: URL)] {

@@ -1,0 +1,68 @@
+import FolioCore
+
+/// The content of `issue.json`, version 1 of the `folio.issue` format.
+public struct BundleDocument: Encodable, Sendable {
+    /// Always `folio.issue`.
+    public let format = "folio.issue"
+    /// The format's major version; additions keep it, breaking changes raise it.
+    public let version = 1
+    /// The schema file shipped beside `issue.json`.
+    public let schema = IssueSchema.fileName
+    /// Title, subtitle and date.
+    public let issue: IssueMetadata
+    /// The page geometry the pages were made for.
+    public let geometry: GeometryDocument
+    /// The navigation policy and page graph every client follows.
+    public let navigation: NavigationDocument
+    /// The articles in strip order.
+    public let articles: [ArticleDocument]
+    /// Every photo's files, keyed by the photo's content path (as blocks name it).
+    public let photos: [String: PhotoAsset]
+
+    /// Builds the document for a publication.
+    public init(_ publication: Publication, assets: AssetCatalog) {
+        let issue = publication.issue
+        self.issue = IssueMetadata(title: issue.title, subtitle: issue.subtitle, date: issue.date)
+        self.geometry = GeometryDocument(publication.layout.geometry)
+        self.navigation = NavigationDocument(publication)
+        let renderer = HTMLFragmentRenderer(assets: assets)
+        self.articles = issue.articles.enumerated().map { index, article in
+            ArticleDocument(article, index: index, pages: publication.layout.columns[index], assets: assets, renderer: renderer)
+        }
+        self.photos = assets.photos
+    }
+}
+
+/// The issue's own words.
+public struct IssueMetadata: Encodable, Sendable {
+    /// The issue title.
+    public let title: String
+    /// The subtitle, if any.
+    public let subtitle: String?
+    /// The date as YYYY-MM-DD, if any.
+    public let date: String?
+}
+
+/// The page geometry in CSS pixels.
+public struct GeometryDocument: Encodable, Sendable {
+    /// Always `css-px`.
+    public let unit = "css-px"
+    /// Page width.
+    public let width: Double
+    /// Page height.
+    public let height: Double
+    /// Margin on every side.
+    public let margin: Double
+    /// Body font size.
+    public let fontSize: Double
+    /// Body line height, as a multiple of the font size.
+    public let lineHeight: Double
+
+    init(_ geometry: PageGeometry) {
+        width = geometry.width
+        height = geometry.height
+        margin = geometry.margin
+        fontSize = geometry.fontSize
+        lineHeight = geometry.lineHeight
+    }
+}

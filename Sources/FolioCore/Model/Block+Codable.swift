@@ -1,0 +1,86 @@
+/// Blocks encode as objects tagged by `type` (`{"type": "heading", "level": 2, "content": [...]}`),
+/// the form the JSON bundle documents in its schema.
+extension Block {
+    private enum Key: String, CodingKey {
+        case type, level, content, ordered, start, tight, items, info, text
+        case path, width, height, caption, alt
+    }
+
+    /// The `type` tag of each kind of block.
+    public var typeName: String {
+        switch self {
+        case .heading: "heading"
+        case .paragraph: "paragraph"
+        case .list: "list"
+        case .quote: "quote"
+        case .code: "code"
+        case .thematicBreak: "thematic-break"
+        case .photo: "photo"
+        case .pageBreak: "page-break"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(typeName, forKey: .type)
+        switch self {
+        case .heading(let level, let content):
+            try container.encode(level, forKey: .level)
+            try container.encode(content, forKey: .content)
+        case .paragraph(let content):
+            try container.encode(content, forKey: .content)
+        case .list(let list):
+            try container.encode(list.ordered, forKey: .ordered)
+            try container.encode(list.start, forKey: .start)
+            try container.encode(list.tight, forKey: .tight)
+            try container.encode(list.items, forKey: .items)
+        case .quote(let content):
+            try container.encode(content, forKey: .content)
+        case .code(let info, let text):
+            try container.encode(info, forKey: .info)
+            try container.encode(text, forKey: .text)
+        case .photo(let photo):
+            try container.encode(photo.path, forKey: .path)
+            try container.encode(photo.width, forKey: .width)
+            try container.encode(photo.height, forKey: .height)
+            try container.encodeIfPresent(photo.caption, forKey: .caption)
+            try container.encodeIfPresent(photo.alt, forKey: .alt)
+        case .thematicBreak, .pageBreak:
+            break
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "heading":
+            self = .heading(level: try container.decode(Int.self, forKey: .level), content: try container.decode([Inline].self, forKey: .content))
+        case "paragraph":
+            self = .paragraph(try container.decode([Inline].self, forKey: .content))
+        case "list":
+            self = .list(ListBlock(
+                ordered: try container.decode(Bool.self, forKey: .ordered),
+                start: try container.decode(Int.self, forKey: .start),
+                tight: try container.decode(Bool.self, forKey: .tight),
+                items: try container.decode([[Block]].self, forKey: .items)))
+        case "quote":
+            self = .quote(try container.decode([Block].self, forKey: .content))
+        case "code":
+            self = .code(info: try container.decode(String.self, forKey: .info), text: try container.decode(String.self, forKey: .text))
+        case "thematic-break":
+            self = .thematicBreak
+        case "photo":
+            self = .photo(Photo(
+                path: try container.decode(String.self, forKey: .path),
+                width: try container.decode(Int.self, forKey: .width),
+                height: try container.decode(Int.self, forKey: .height),
+                caption: try container.decodeIfPresent(String.self, forKey: .caption),
+                alt: try container.decodeIfPresent(String.self, forKey: .alt)))
+        case "page-break":
+            self = .pageBreak
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown block type '\(type)'")
+        }
+    }
+}
