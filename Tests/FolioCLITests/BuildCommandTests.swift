@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct BuildCommandTests {
+    @Test func buildsTheSampleIssueIntoAValidJSONBundle() throws {
+        let out = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(summary.range(of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression) != nil, "\(summary)")
+        #expect(!result.stderr.contains("error:"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("bundle/issue.json").path))
+    }
+
+    @Test func twoBuildsOfTheSampleIssueAreByteIdentical() throws {
+        let out = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for name in ["one", "two"] {
+            let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let one = try Self.tree(out.appendingPathComponent("one"))
+        let two = try Self.tree(out.appendingPathComponent("two"))
+        #expect(one.keys.sorted() == two.keys.sorted())
+        #expect(one == two)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputIntact() throws {
+        let scratch = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let content = scratch.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("---\ntitle: Fine\n---\n\nSome *text*.\n".utf8).write(to: content.appendingPathComponent("fine.md"))
+        let bundle = scratch.appendingPathComponent("out")
+        let first = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Self.tree(bundle)
+
+        try Data([0x48, 0x69, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: content.appendingPathComponent("broken.md"))
+        let second = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("broken.md:2:1: error:"), "\(second.stderr)")
+        #expect(second.stderr.contains("byte offset 3"), "\(second.stderr)")
+        #expect(try Self.tree(bundle) == before)
+    }
+
+    @Test func emptyAndMissingFoldersGetClearMessages() throws {
+        let scratch = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let empty = try FolioProcess.run(["build", scratch.path, "--out", scratch.appendingPathComponent("o").path])
+        #expect(empty.status != 0)
+        #expect(empty.stderr.contains("is empty"))
+        let missing = try FolioProcess.run(["build", scratch.appendingPathComponent("nope").path])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("does not exist"))
+    }
+
+    @Test func unknownSinkNamesTheInstalledOnes() throws {
+        let result = try FolioProcess.run(["build", "Content", "--sink", "pdf"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("no sink named 'pdf'"))
+        #expect(result.stderr.contains("json"))
+    }
+
+    @Test func verboseListsFilesNoSourceReads() throws {
+        let scratch = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data("# Hello\n\nText.\n".utf8).write(to: scratch.appendingPathComponent("hello.md"))
+        try Data("notes".utf8).write(to: scratch.appendingPathComponent("notes.txt"))
+        let quiet = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.contains("1 file not used (--verbose lists them)"))
+        let verbose = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path, "--verbose"])
+        #expect(verbose.stdout.contains("not used: \(scratch.path)/notes.txt"))
+    }
+
+    @Test func theStateParksProjectFolderBuildsAsItIs() throws {
+        let out = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try FolioProcess.run(["build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("3 articles (3 galleries)"), "\(result.stdout)")
+        #expect(result.stdout.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json"))) as? [String: Any]
+        let photos = json?["photos"] as? [String: Any]
+        #expect((photos?.count ?? 0) >= 9)
+    }
+
+    @Test func pluginsListsEverySourceAndSink() throws {
+        let result = try FolioProcess.run(["plugins"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("source  markdown") })
+        #expect(lines.contains { $0.hasPrefix("source  plist") })
+        #expect(lines.contains { $0.hasPrefix("sink    json") })
+    }
+
+    static func tree(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+}
