@@ -3,6 +3,15 @@ import FolioCore
 /// Walks cmark's block nodes into Folio blocks, dropping raw HTML and lifting photos out of
 /// paragraphs.
 enum BlockConverter {
+    /// Parses a Markdown body with libcmark and converts the whole tree; `nil` only when
+    /// libcmark cannot allocate the tree.
+    static func blocks(ofMarkdown body: [UInt8], context: inout ConversionContext) -> [Block]? {
+        guard let document = CmarkDocument(parsing: body) else { return nil }
+        return document.withRoot { root in
+            blocks(of: root, depth: 0, context: &context)
+        }
+    }
+
     /// The blocks of every node in `nodes`, in order.
     static func blocks(of nodes: [CmarkNode], depth: Int, context: inout ConversionContext) -> [Block] {
         nodes.flatMap { blocks(of: $0, depth: depth, context: &context) }
@@ -34,7 +43,7 @@ enum BlockConverter {
             if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
             return [.code(info: node.fenceInfo, text: text)]
         case .htmlBlock:
-            return html(node, context: &context)
+            return html(node, depth: depth, context: &context)
         case .thematicBreak:
             return [.thematicBreak]
         case .document, .item, .other:
@@ -52,9 +61,14 @@ enum BlockConverter {
         return ListBlock(ordered: ordered, start: ordered ? node.listStart : 1, tight: node.isTightList, items: items)
     }
 
-    private static func html(_ node: CmarkNode, context: inout ConversionContext) -> [Block] {
+    private static func html(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> [Block] {
         let literal = node.literal
         switch RawHTML(literal) {
+        case .pageBreak where depth > 1:
+            context.warn(
+                "<!-- page --> breaks the page only at the top level of an article, not inside a quote or list; here it was dropped",
+                at: node)
+            return []
         case .pageBreak:
             return [.pageBreak]
         case .comment:

@@ -21,6 +21,13 @@ public struct MarkdownSource: ContentSource {
 
     /// Reads one Markdown file into one article, or into diagnostics that say what is wrong.
     public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
+        // The folder lists symbolic links as they stand; one that leads out must not be read.
+        let real = file.url.resolvingSymlinksInPath().path
+        guard real.hasPrefix(folder.root.path + "/") else {
+            return SourceOutput(diagnostics: [.error(
+                "the file is a symbolic link that leads outside the content folder; it is not read",
+                at: file.location())])
+        }
         let text: String
         switch ContentText.read(file) {
         case .success(let decoded): text = decoded
@@ -44,18 +51,7 @@ public struct MarkdownSource: ContentSource {
         }
 
         let images = ImageResolver(file: file, folder: folder)
-        var context = ConversionContext(
-            positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
-            images: images)
-        guard let document = CmarkDocument(parsing: parts.body) else {
-            return SourceOutput(diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
-        }
-        var blocks = document.withRoot { root in
-            BlockConverter.blocks(of: root, depth: 0, context: &context)
-        }
-        diagnostics += context.diagnostics
-        var usedFiles = context.usedFiles
-
+        var usedFiles: Set<String> = []
         var cover: Photo?
         if let reference = frontMatter.cover {
             switch images.photo(reference.path, alt: nil, caption: nil, at: reference.location) {
@@ -67,29 +63,16 @@ public struct MarkdownSource: ContentSource {
             }
         }
 
-        let title: String
-        if let given = frontMatter.title {
-            title = given
-        } else if let found = ArticleFallbacks.title(from: blocks) {
-            title = found.title
-            blocks = found.blocks
-        } else {
-            title = ArticleFallbacks.title(fromBaseName: file.baseName)
+        var context = ConversionContext(
+            positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
+            images: images)
+        guard let blocks = BlockConverter.blocks(ofMarkdown: parts.body, context: &context) else {
+            return SourceOutput(diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
         }
-        var photos: [Photo] = []
-        for block in blocks { block.collectPhotos(into: &photos) }
+        diagnostics += context.diagnostics
+        usedFiles.formUnion(context.usedFiles)
 
-        let article = Article(
-            id: Slug.make(file.baseName),
-            title: title,
-            author: frontMatter.author,
-            date: frontMatter.date,
-            summary: frontMatter.summary ?? ArticleFallbacks.summary(from: blocks),
-            kind: .text,
-            blocks: blocks,
-            cover: cover ?? photos.first,
-            order: frontMatter.order,
-            sourcePath: file.relativePath)
+        let article = ArticleAssembler.article(file: file, frontMatter: frontMatter, cover: cover, blocks: blocks)
         return SourceOutput(articles: [article], diagnostics: diagnostics, usedFiles: usedFiles)
     }
 }

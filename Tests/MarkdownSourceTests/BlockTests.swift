@@ -153,4 +153,19 @@ import FolioCore
         #expect(levels <= ConversionContext.maximumDepth)
         #expect(block == .paragraph([.text("deep text")]))
     }
+
+    @Test(arguments: [
+        String(repeating: "- ", count: 20_000) + "core\n",
+        String(repeating: "*a ", count: 10_000) + "core" + String(repeating: " a*", count: 10_000) + "\n",
+        String(repeating: "> 1. ", count: 5_000) + "**core**\n",
+    ])
+    func hostileNestingIsFlattenedWithOneWarning(markdown: String) throws {
+        let content = try TemporaryContent()
+        let output = try content.load("a.md", markdown)
+        let article = try #require(output.article)
+        #expect(output.diagnostics.count == 1)
+        #expect(output.diagnostics.first?.message.contains("nested more than 48 levels deep") == true)
+        #expect(try output.diagnostics.first?.location?.path == content.file("a.md").displayPath)
+        #expect(article.blocks.map(\.plainText).joined().contains("core"))
+    }
 }

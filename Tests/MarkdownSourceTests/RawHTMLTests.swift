@@ -108,6 +108,18 @@ import FolioCore
         #expect(try output.diagnostics.first?.location == content.file("a.md").location(line: 4, column: 5))
     }
 
+    @Test func aPageCommentInsideAQuoteOrListIsNotABreak() throws {
+        let content = try TemporaryContent()
+        let output = try content.load("a.md", "---\ntitle: A\n---\n> Quoted\n>\n> <!-- page -->\n\n- item\n\n  <!-- page -->\n")
+        let file = try content.file("a.md")
+        #expect(output.article?.blocks == [
+            .quote([.paragraph([.text("Quoted")])]),
+            .list(ListBlock(ordered: false, tight: false, items: [[.paragraph([.text("item")])]])),
+        ])
+        #expect(output.diagnostics.map(\.location) == [file.location(line: 6, column: 3), file.location(line: 10, column: 3)])
+        #expect(output.diagnostics.allSatisfy { $0.message.contains("only at the top level") })
+    }
+
     @Test func classification() {
         #expect(RawHTML("<!-- page -->\n") == .pageBreak)
         #expect(RawHTML("   <!--  pAgE  -->   \n") == .pageBreak)
