@@ -22,7 +22,7 @@ enum RawHTML: Equatable {
 
     /// The start of the markup, on one line and short, for a warning that shows what was dropped.
     static func excerpt(_ literal: String) -> String {
-        let firstLine = literal.trimmingWhitespace.prefix { $0 != "\n" && $0 != "\r" }
+        let firstLine = literal.trimmingWhitespace.prefix { !$0.isNewline }
         let printable = String(firstLine.filter { !$0.isControlCharacter })
         return printable.count > 40 ? String(printable.prefix(40)) + "…" : printable
     }

@@ -129,6 +129,8 @@ import FolioCore
         #expect(RawHTML("<!-->") == .markup)
         #expect(RawHTML("<p>page</p>") == .markup)
         #expect(RawHTML.excerpt("  <div>\nsecond line") == "<div>")
+        #expect(RawHTML.excerpt("<p>\r\nsecond line") == "<p>")
+        #expect(RawHTML.excerpt("<p a=\"\u{7}\">") == "<p a=\"\">")
         #expect(RawHTML.excerpt(String(repeating: "x", count: 60)) == String(repeating: "x", count: 40) + "…")
     }
 }
