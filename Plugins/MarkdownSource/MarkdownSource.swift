@@ -1,10 +1,78 @@
 import FolioCore
 
-/// PLACEHOLDER (replaced by the Markdown work of issue 2).
+/// Reads Markdown articles (`*.md`): optional YAML front matter, then a CommonMark body parsed
+/// with libcmark and turned into Folio's neutral blocks.
+///
+/// Raw HTML never reaches an issue (except `<!-- page -->`, a page break), links with scheme
+/// `javascript:`, `vbscript:` or `data:` are removed, and every image must be a PNG or JPEG
+/// inside the content folder. Each problem is a diagnostic located in the file.
 public struct MarkdownSource: ContentSource {
+    /// Creates the Markdown source.
     public init() {}
+
+    /// `markdown`.
     public var name: String { "markdown" }
+
+    /// One line on what the source reads.
     public var summary: String { "Markdown articles (*.md) with YAML front matter, read with libcmark" }
+
+    /// Claims files with the `md` extension, in any letter case.
     public func claims(_ file: ContentFile) -> Bool { file.pathExtension == "md" }
-    public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput { SourceOutput() }
+
+    /// Reads one Markdown file into one article, or into diagnostics that say what is wrong.
+    public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
+        // The folder lists symbolic links as they stand; one that leads out must not be read.
+        let real = file.url.resolvingSymlinksInPath().path
+        guard real.hasPrefix(folder.root.path + "/") else {
+            return SourceOutput(diagnostics: [.error(
+                "the file is a symbolic link that leads outside the content folder; it is not read",
+                at: file.location())])
+        }
+        let text: String
+        switch ContentText.read(file) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic): return SourceOutput(diagnostics: [diagnostic])
+        }
+        let parts: FrontMatterBlock
+        switch FrontMatterBlock.split(text) {
+        case .success(let split): parts = split
+        case .failure:
+            return SourceOutput(diagnostics: [.error(
+                "the front matter that opens on line 1 is never closed; end it with a line '---'",
+                at: file.location(line: 1, column: 1))])
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var frontMatter = FrontMatter()
+        if let yaml = parts.yaml {
+            let (read, found) = FrontMatter.read(yaml, file: file, lineOffset: 1)
+            frontMatter = read
+            diagnostics += found
+        }
+
+        let images = ImageResolver(file: file, folder: folder)
+        var usedFiles: Set<String> = []
+        var cover: Photo?
+        if let reference = frontMatter.cover {
+            switch images.photo(reference.path, alt: nil, caption: nil, at: reference.location) {
+            case .success(let photo):
+                cover = photo
+                usedFiles.insert(photo.path)
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+
+        var context = ConversionContext(
+            positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
+            images: images)
+        guard let blocks = BlockConverter.blocks(ofMarkdown: parts.body, context: &context) else {
+            return SourceOutput(diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
+        }
+        diagnostics += context.diagnostics
+        usedFiles.formUnion(context.usedFiles)
+
+        let article = ArticleAssembler.article(file: file, frontMatter: frontMatter, cover: cover, blocks: blocks)
+        return SourceOutput(articles: [article], diagnostics: diagnostics, usedFiles: usedFiles)
+    }
 }

@@ -1,0 +1,32 @@
+import CCmark
+
+/// A Markdown body parsed by libcmark. It owns the C tree and frees it when it goes away;
+/// being non-copyable, there is exactly one owner, so the tree is freed exactly once.
+struct CmarkDocument: ~Copyable {
+    private let root: OpaquePointer
+
+    /// Parses `bytes` as CommonMark. Raw HTML stays in the tree as HTML nodes (the converters
+    /// drop it); `CMARK_OPT_UNSAFE` only matters to cmark's renderers and is never set.
+    init?(parsing bytes: [UInt8]) {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parse_document($0, buffer.count, options)
+                }
+            } ?? cmark_parse_document("", 0, options)
+        }
+        guard let parsed else { return nil }
+        root = parsed
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// Runs `body` with the document node. Nodes must not be kept past the call: they belong
+    /// to this document's tree.
+    borrowing func withRoot<Result>(_ body: (CmarkNode) -> Result) -> Result {
+        body(CmarkNode(root))
+    }
+}

@@ -1,0 +1,110 @@
+import CCmark
+
+/// A borrowed view of one node of a `CmarkDocument`'s tree, with Swift-typed accessors.
+/// Valid only while the document that owns the tree is alive.
+struct CmarkNode {
+    /// What a node is, as far as the converters care.
+    enum Kind {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        /// Custom nodes (never produced by parsing) and anything a future libcmark adds.
+        case other
+    }
+
+    private let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    var kind: Kind {
+        switch cmark_node_get_type(pointer) {
+        case CMARK_NODE_DOCUMENT: .document
+        case CMARK_NODE_BLOCK_QUOTE: .blockQuote
+        case CMARK_NODE_LIST: .list
+        case CMARK_NODE_ITEM: .item
+        case CMARK_NODE_CODE_BLOCK: .codeBlock
+        case CMARK_NODE_HTML_BLOCK: .htmlBlock
+        case CMARK_NODE_PARAGRAPH: .paragraph
+        case CMARK_NODE_HEADING: .heading
+        case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
+        case CMARK_NODE_TEXT: .text
+        case CMARK_NODE_SOFTBREAK: .softBreak
+        case CMARK_NODE_LINEBREAK: .lineBreak
+        case CMARK_NODE_CODE: .code
+        case CMARK_NODE_HTML_INLINE: .htmlInline
+        case CMARK_NODE_EMPH: .emphasis
+        case CMARK_NODE_STRONG: .strong
+        case CMARK_NODE_LINK: .link
+        case CMARK_NODE_IMAGE: .image
+        default: .other
+        }
+    }
+
+    /// The node's children, first to last.
+    var children: [CmarkNode] {
+        var nodes: [CmarkNode] = []
+        var child = cmark_node_first_child(pointer)
+        while let current = child {
+            nodes.append(CmarkNode(current))
+            child = cmark_node_next(current)
+        }
+        return nodes
+    }
+
+    /// The text of a text, code, code block or HTML node; empty for other nodes.
+    var literal: String { Self.string(cmark_node_get_literal(pointer)) }
+
+    /// The destination of a link or image.
+    var url: String { Self.string(cmark_node_get_url(pointer)) }
+
+    /// The title of a link or image; empty when there is none.
+    var title: String { Self.string(cmark_node_get_title(pointer)) }
+
+    /// The info string of a fenced code block.
+    var fenceInfo: String { Self.string(cmark_node_get_fence_info(pointer)) }
+
+    /// The level of a heading, 1 to 6.
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+
+    /// Whether a list is numbered.
+    var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
+
+    /// The first number of an ordered list.
+    var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
+
+    /// Whether a list is tight.
+    var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
+
+    /// The 1-based line the node starts on, counted in the text given to cmark.
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+
+    /// The 1-based byte column the node starts at.
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+
+    /// The text of every text and code node below this one, breaks and block boundaries as
+    /// spaces, gathered without recursion so that any depth of nesting is safe. HTML is left out.
+    var flattenedText: String {
+        guard let iterator = cmark_iter_new(pointer) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  let current = cmark_iter_get_node(iterator)
+            else { continue }
+            let node = CmarkNode(current)
+            switch node.kind {
+            case .text, .code, .codeBlock: text += node.literal
+            case .softBreak, .lineBreak: text += " "
+            case .paragraph, .heading, .item:
+                if let last = text.last, !last.isWhitespace { text += " " }
+            default: break
+            }
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,43 @@
+import FolioCore
+
+/// What the block and inline converters share while they walk one file's tree: where nodes
+/// are in the file, how images resolve, and what they found along the way.
+struct ConversionContext {
+    /// Deeper nesting than this (quotes in quotes, emphasis in emphasis) is flattened to text,
+    /// so that hostile input cannot exhaust the stack of the walk or of later stages.
+    static let maximumDepth = 48
+
+    let positions: BodyPositions
+    let images: ImageResolver
+    /// Problems found, in the order they were met.
+    var diagnostics: [Diagnostic] = []
+    /// Content-relative paths of the images the article shows.
+    var usedFiles: Set<String> = []
+    private var reportedDepth = false
+
+    init(positions: BodyPositions, images: ImageResolver) {
+        self.positions = positions
+        self.images = images
+    }
+
+    /// Records a warning at `node`.
+    mutating func warn(_ message: String, at node: CmarkNode) {
+        diagnostics.append(.warning(message, at: positions.location(of: node)))
+    }
+
+    /// Records that nesting was flattened at `node`, once per file.
+    mutating func reportTooDeep(at node: CmarkNode) {
+        guard !reportedDepth else { return }
+        reportedDepth = true
+        warn(
+            "content is nested more than \(Self.maximumDepth) levels deep; the deeper levels are kept as plain text",
+            at: node)
+    }
+
+    /// Records the warning for raw HTML at `node`, which is dropped.
+    mutating func warnRawHTML(_ literal: String, at node: CmarkNode) {
+        warn(
+            "raw HTML is not passed through; '\(RawHTML.excerpt(literal))' was dropped (write it in Markdown instead)",
+            at: node)
+    }
+}

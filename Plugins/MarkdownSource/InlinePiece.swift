@@ -1,0 +1,64 @@
+import FolioCore
+
+/// What an inline node of Markdown becomes: a run of text, or a photo that has to leave the
+/// paragraph because Folio shows photos as blocks of their own.
+enum InlinePiece: Equatable {
+    case inline(Inline)
+    case photo(Photo)
+
+    /// A stretch of pieces between photos.
+    enum Group: Equatable {
+        case inlines([Inline])
+        case photo(Photo)
+    }
+
+    /// Gathers the runs between photos, merging adjacent text runs.
+    static func groups(_ pieces: [InlinePiece]) -> [Group] {
+        var groups: [Group] = []
+        var runs: [Inline] = []
+        for piece in pieces {
+            switch piece {
+            case .inline(.text(let text)):
+                if case .text(let previous)? = runs.last {
+                    runs[runs.count - 1] = .text(previous + text)
+                } else {
+                    runs.append(.text(text))
+                }
+            case .inline(let inline):
+                runs.append(inline)
+            case .photo(let photo):
+                if !runs.isEmpty { groups.append(.inlines(runs)) }
+                runs = []
+                groups.append(.photo(photo))
+            }
+        }
+        if !runs.isEmpty { groups.append(.inlines(runs)) }
+        return groups
+    }
+
+    /// Wraps the runs of `pieces` in a container (emphasis, a link); a photo inside splits the
+    /// container around it, so that the photo can leave it.
+    static func wrap(_ pieces: [InlinePiece], in container: ([Inline]) -> Inline) -> [InlinePiece] {
+        groups(pieces).map { group in
+            switch group {
+            case .inlines(let runs): .inline(container(runs))
+            case .photo(let photo): .photo(photo)
+            }
+        }
+    }
+
+    /// Turns a paragraph's or heading's pieces into blocks: the text before a photo, the photo,
+    /// the text after it. Whitespace at either end of a text stretch is trimmed, and stretches
+    /// left empty make no block.
+    static func blocks(_ pieces: [InlinePiece], as block: ([Inline]) -> Block) -> [Block] {
+        groups(pieces).compactMap { group in
+            switch group {
+            case .inlines(let runs):
+                let trimmed = runs.trimmed
+                return trimmed.isEmpty ? nil : block(trimmed)
+            case .photo(let photo):
+                return .photo(photo)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import FolioCore
+
+extension Array where Element == Inline {
+    /// The runs without whitespace and line breaks at either end, looking into emphasis,
+    /// strong and links at the ends; runs left empty are removed.
+    var trimmed: [Inline] {
+        trimmingEnd(fromStart: true).trimmingEnd(fromStart: false)
+    }
+
+    private func trimmingEnd(fromStart: Bool) -> [Inline] {
+        var runs: [Inline] = fromStart ? self : Array(reversed())
+        while let first = runs.first {
+            let remainder: Inline?
+            switch first {
+            case .text(let text):
+                let kept = fromStart
+                    ? String(text.drop(while: \.isWhitespace))
+                    : String(text.reversed().drop(while: \.isWhitespace).reversed())
+                remainder = kept.isEmpty ? nil : .text(kept)
+            case .lineBreak:
+                remainder = nil
+            case .code:
+                return fromStart ? runs : runs.reversed()
+            case .emphasis(let content):
+                let kept = content.trimmingEnd(fromStart: fromStart)
+                remainder = kept.isEmpty ? nil : .emphasis(kept)
+            case .strong(let content):
+                let kept = content.trimmingEnd(fromStart: fromStart)
+                remainder = kept.isEmpty ? nil : .strong(kept)
+            case .link(let destination, let title, let content):
+                let kept = content.trimmingEnd(fromStart: fromStart)
+                remainder = kept.isEmpty ? nil : .link(destination: destination, title: title, content: kept)
+            }
+            if let remainder {
+                runs[0] = remainder
+                break
+            }
+            runs.removeFirst()
+        }
+        return fromStart ? runs : runs.reversed()
+    }
+}

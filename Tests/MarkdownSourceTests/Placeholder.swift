@@ -1,3 +1,0 @@
-import Testing
-@testable import MarkdownSource
-@Test func placeholderMarkdownSourceTests() {}
