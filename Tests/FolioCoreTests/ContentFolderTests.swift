@@ -53,3 +53,26 @@ import Testing
         #expect(folder.resolve("nothing.jpg", from: file) == .failure(.missing("nothing.jpg")))
     }
 }
+
+@Suite struct ContentFolderNamingTests {
+    @Test func colonsTildesPercentsAndFoldersAreReadAsNamesNotTricks() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("a.md", "x")
+        try temp.write("Note: dock.png", "x")
+        try temp.write("~draft.png", "x")
+        try temp.write("100%.png", "x")
+        try temp.write("my photo.png", "x")
+        try FileManager.default.createDirectory(at: temp.url.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        let folder = try ContentFolder(path: temp.path)
+        let file = folder.file(atRelativePath: "a.md")
+        #expect(try folder.resolve("Note: dock.png", from: file).get().relativePath == "Note: dock.png")
+        #expect(try folder.resolve("~draft.png", from: file).get().relativePath == "~draft.png")
+        #expect(try folder.resolve("100%.png", from: file).get().relativePath == "100%.png")
+        #expect(try folder.resolve("my%20photo.png", from: file).get().relativePath == "my photo.png")
+        #expect(folder.resolve("folder.png", from: file) == .failure(.notAFile("folder.png")))
+        #expect(folder.resolve("%2Fetc%2Fpasswd", from: file) == .failure(.absolute("%2Fetc%2Fpasswd")))
+        #expect(folder.resolve("..%2F..%2Fsecret", from: file) == .failure(.escapes("..%2F..%2Fsecret")))
+        #expect(folder.resolve("file:///etc/passwd", from: file) == .failure(.remote("file:///etc/passwd")))
+        #expect(folder.resolve("~/x.png", from: file) == .failure(.absolute("~/x.png")))
+    }
+}

@@ -78,3 +78,19 @@ struct LineSource: ContentSource {
         #expect(loaded.diagnostics.contains { $0.message.hasPrefix("no articles in") })
     }
 }
+
+@Suite struct IssueLoaderSymlinkTests {
+    @Test func aSourceFileLinkedFromOutsideIsRefusedAndNeverRead() async throws {
+        let temp = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try outside.write("secret.txt", "secret\n")
+        try temp.write("a.txt", "alpha\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: temp.url.appendingPathComponent("b.txt").path,
+            withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
+        let loader = IssueLoader(registry: PluginRegistry(sources: [LineSource()]))
+        let loaded = try await loader.load(folderAt: temp.path)
+        #expect(loaded.issue.articles.map(\.id) == ["alpha"])
+        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.location?.path.hasSuffix("b.txt") == true })
+    }
+}

@@ -39,6 +39,12 @@ public struct IssueLoader: Sendable {
         var claims: [(file: ContentFile, source: any ContentSource)] = []
         var unclaimed: [ContentFile] = []
         for file in files where file != settingsFile {
+            guard folder.contains(file) else {
+                diagnostics.append(.error(
+                    "this is a symbolic link that leads outside the content folder; it is not read",
+                    at: file.location()))
+                continue
+            }
             if let source = registry.source(for: file) {
                 claims.append((file, source))
             } else {

@@ -60,16 +60,40 @@ public struct ContentFolder: Sendable {
     /// A reference that is absolute, climbs out with `..`, or passes through a symbolic link
     /// that leads out of the folder is refused; so is one with a URL scheme.
     public func resolve(_ reference: String, from file: ContentFile) -> Result<ContentFile, PathResolutionError> {
-        let decoded = reference.removingPercentEncoding ?? reference
-        if decoded.hasPrefix("/") || decoded.hasPrefix("~") {
+        if reference.hasPrefix("/") || reference.hasPrefix("~/") || reference == "~" {
             return .failure(.absolute(reference))
         }
-        if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") {
-            return .failure(.remote(reference))
+        // Markdown destinations are often percent-encoded (`my%20photo.jpg`); a name that
+        // really holds a `%` is tried as written first.
+        var candidates = [reference]
+        if let decoded = reference.removingPercentEncoding, decoded != reference {
+            if decoded.hasPrefix("/") { return .failure(.absolute(reference)) }
+            candidates.append(decoded)
         }
+        var firstFailure: PathResolutionError?
+        for candidate in candidates {
+            switch resolveLiteral(candidate, from: file, reference: reference) {
+            case .success(let target): return .success(target)
+            case .failure(let error):
+                if case .missing = error { firstFailure = firstFailure ?? error; continue }
+                return .failure(error)
+            }
+        }
+        // `Note: dock.png` may be a real file; only when nothing is there is a scheme a URL.
+        if Self.hasURLScheme(reference) { return .failure(.remote(reference)) }
+        return .failure(firstFailure ?? .missing(reference))
+    }
+
+    /// Whether the real location of `file` (after following symbolic links) is inside the folder.
+    public func contains(_ file: ContentFile) -> Bool {
+        let real = file.url.resolvingSymlinksInPath().path
+        return real == root.path || real.hasPrefix(root.path + "/")
+    }
+
+    private func resolveLiteral(_ path: String, from file: ContentFile, reference: String) -> Result<ContentFile, PathResolutionError> {
         let baseFolder = (file.relativePath as NSString).deletingLastPathComponent
         var components: [String] = baseFolder.isEmpty ? [] : baseFolder.split(separator: "/").map(String.init)
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":
@@ -79,16 +103,24 @@ public struct ContentFolder: Sendable {
             }
         }
         guard !components.isEmpty else { return .failure(.missing(reference)) }
-        let relative = components.joined(separator: "/")
-        let target = self.file(atRelativePath: relative)
-        guard FileManager.default.fileExists(atPath: target.url.path) else {
+        let target = self.file(atRelativePath: components.joined(separator: "/"))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.url.path, isDirectory: &isDirectory) else {
             return .failure(.missing(reference))
         }
-        let real = target.url.resolvingSymlinksInPath().path
-        guard real == root.path || real.hasPrefix(root.path + "/") else {
-            return .failure(.linksOut(reference))
-        }
+        guard contains(target) else { return .failure(.linksOut(reference)) }
+        guard !isDirectory.boolValue else { return .failure(.notAFile(reference)) }
         return .success(target)
+    }
+
+    /// Whether `reference` starts with a URL scheme (`https:`, `file:`, `data:`), as RFC 3986
+    /// spells one: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
+    static func hasURLScheme(_ reference: String) -> Bool {
+        guard let colon = reference.firstIndex(of: ":") else { return false }
+        let scheme = reference[..<colon]
+        let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        guard let first = scheme.unicodeScalars.first, isLetter(first) else { return false }
+        return scheme.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
     }
 
     private func relativePath(of url: URL) -> String? {
@@ -111,6 +143,8 @@ public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvert
     case remote(String)
     /// No file at that path.
     case missing(String)
+    /// The path names a folder, not a file.
+    case notAFile(String)
 
     public var description: String {
         switch self {
@@ -119,6 +153,7 @@ public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvert
         case .linksOut(let path): "'\(path)' is a symbolic link that leads outside the content folder"
         case .remote(let path): "'\(path)' is a URL; photos must be files inside the content folder"
         case .missing(let path): "no file at '\(path)'"
+        case .notAFile(let path): "'\(path)' is a folder, not a file"
         }
     }
 }
