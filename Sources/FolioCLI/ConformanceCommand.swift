@@ -36,7 +36,12 @@ struct ConformanceCommand: AsyncParsableCommand {
             Console.error(error.description)
             throw ExitCode.validationFailure
         }
-        let report = await ConformanceRunner(driver: driver).run(filesAt: scenarioFiles())
+        let files = scenarioFiles()
+        guard !files.isEmpty else {
+            Console.error("no scenario files in \(scenarios.joined(separator: ", "))")
+            throw ExitCode.failure
+        }
+        let report = await ConformanceRunner(driver: driver).run(filesAt: files)
         report.lines.forEach(Console.out)
         if !report.passed { throw ExitCode.failure }
     }

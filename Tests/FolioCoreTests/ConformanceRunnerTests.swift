@@ -132,3 +132,27 @@ import Testing
         }
     }
 }
+
+@Suite struct ConformanceModelTests {
+    @Test func scenarioPolicyKeysAreTheKeysNavigationPolicyCodes() throws {
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(NavigationPolicy())) as? [String: Any]
+        #expect(Set(encoded?.keys.map { $0 } ?? []) == Set(ScenarioKeys.policy))
+    }
+
+    @Test func observedStatesCodeAsScenariosSpellThem() throws {
+        let state = ObservedState(at: Position(1, 2), zoom: 2.5, overlay: false, highlight: nil, peek: .next, moves: [.up, .down])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(state), as: UTF8.self)
+        #expect(json == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":"next","zoom":2.5}"#)
+        #expect(try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8)) == state)
+    }
+
+    @Test func anExpectedNullIsNotAnAbsentField() throws {
+        let expectation = try JSONDecoder().decode(Expectation.self, from: Data(#"{"peek": null, "at": [0, 0]}"#.utf8))
+        #expect(expectation.fields == [.at, .peek])
+        let showing = ObservedState(at: Position(0, 0), zoom: 1, overlay: false, highlight: nil, peek: .previous, moves: [])
+        #expect(expectation.mismatches(in: showing).map(\.field) == [.peek])
+        #expect(Expectation(at: Position(0, 0)).mismatches(in: showing).isEmpty)
+    }
+}

@@ -1,5 +1,8 @@
 /// What a sink reports of its navigation state after each key: the fields scenarios expect.
-public struct ObservedState: Sendable, Hashable, CustomStringConvertible {
+///
+/// It codes as a scenario spells those fields (`{"at": [0, 1], "moves": ["down"], "peek": null, ...}`),
+/// so a sink in another process, such as a browser page, can report it as JSON.
+public struct ObservedState: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The current page.
     public var at: Position
     /// The zoom scale; 1 when not zoomed.
@@ -28,6 +31,28 @@ public struct ObservedState: Sendable, Hashable, CustomStringConvertible {
         self.init(
             at: state.at, zoom: state.zoom, overlay: state.overlay,
             highlight: state.highlight, peek: state.peek, moves: moves)
+    }
+
+    /// Decodes every field; `highlight` and `peek` may be null or left out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ObservedField.self)
+        at = try container.decode(Position.self, forKey: .at)
+        zoom = try container.decode(Double.self, forKey: .zoom)
+        overlay = try container.decode(Bool.self, forKey: .overlay)
+        highlight = try container.decodeIfPresent(Int.self, forKey: .highlight)
+        peek = try container.decodeIfPresent(Peek.self, forKey: .peek)
+        moves = try Set(container.decode([Direction].self, forKey: .moves))
+    }
+
+    /// Encodes every field, `moves` sorted and absent values as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ObservedField.self)
+        try container.encode(at, forKey: .at)
+        try container.encode(zoom, forKey: .zoom)
+        try container.encode(overlay, forKey: .overlay)
+        try container.encode(highlight, forKey: .highlight)
+        try container.encode(peek, forKey: .peek)
+        try container.encode(moves.sorted(), forKey: .moves)
     }
 
     /// One field, spelled as in a scenario (`[0, 1]`, `2`, `true`, `null`, `"next"`,
