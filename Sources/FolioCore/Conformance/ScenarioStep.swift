@@ -1,0 +1,25 @@
+/// One step of a scenario: keys pressed in order, then the fields expected.
+public struct ScenarioStep: Sendable, Hashable, Codable {
+    /// The keys, space-separated, as in NAVIGATION.md (`"down right"`, `"+ +"`).
+    public var keys: String
+    /// The fields expected after the last key.
+    public var expect: Expectation
+
+    /// Creates a step.
+    public init(keys: String, expect: Expectation) {
+        self.keys = keys
+        self.expect = expect
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case keys, expect
+    }
+
+    /// Decodes a step, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+        try ScenarioKeys.refuseUnknown(in: decoder, known: ["keys", "expect"], what: "step")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        keys = try container.decode(String.self, forKey: .keys)
+        expect = try container.decode(Expectation.self, forKey: .expect)
+    }
+}

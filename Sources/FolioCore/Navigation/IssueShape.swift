@@ -1,0 +1,76 @@
+/// What navigation needs to know of an issue: how many pages each article has and which
+/// pages are zoomable. The paginator's output reduces to this; so does a scenario's `shape`.
+public struct IssueShape: Sendable, Hashable, Codable {
+    /// Each article's page count, in strip order; every count is at least 1.
+    public let pageCounts: [Int]
+    /// The zoomable (photo) pages.
+    public let zoomable: Set<Position>
+
+    /// Creates a shape, checking that there is an article, that every article has a page
+    /// and that every zoomable page is a page of the issue.
+    public init(pageCounts: [Int], zoomable: Set<Position> = []) throws(IssueShapeError) {
+        guard !pageCounts.isEmpty else { throw .noArticles }
+        if let empty = pageCounts.firstIndex(where: { $0 < 1 }) {
+            throw .articleWithoutPages(article: empty, count: pageCounts[empty])
+        }
+        if let stray = zoomable.sorted().first(where: { !Self.contains($0, pageCounts) }) {
+            throw .zoomablePageOutside(stray)
+        }
+        self.pageCounts = pageCounts
+        self.zoomable = zoomable
+    }
+
+    /// Creates a shape with zoomable pages given per article, as scenarios give them.
+    public init(pageCounts: [Int], zoomablePages: [Int: [Int]]) throws(IssueShapeError) {
+        let positions = zoomablePages.flatMap { article, pages in pages.map { Position(article, $0) } }
+        try self.init(pageCounts: pageCounts, zoomable: Set(positions))
+    }
+
+    /// Decodes and checks a shape.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            pageCounts: container.decode([Int].self, forKey: .pageCounts),
+            zoomable: container.decodeIfPresent(Set<Position>.self, forKey: .zoomable) ?? [])
+    }
+
+    /// Encodes the zoomable pages in strip order, so that equal shapes encode identically.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pageCounts, forKey: .pageCounts)
+        try container.encode(zoomable.sorted(), forKey: .zoomable)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case pageCounts = "page-counts"
+        case zoomable
+    }
+
+    /// The number of articles.
+    public var articleCount: Int { pageCounts.count }
+
+    /// Whether `position` is a page of the issue.
+    public func contains(_ position: Position) -> Bool {
+        Self.contains(position, pageCounts)
+    }
+
+    /// Whether the page at `position` can be zoomed.
+    public func isZoomable(_ position: Position) -> Bool {
+        zoomable.contains(position)
+    }
+
+    /// The zoomable pages of one article, in column order.
+    public func zoomablePages(of article: Int) -> [Int] {
+        zoomable.filter { $0.article == article }.map(\.page).sorted()
+    }
+
+    /// The index of the last page of `article`.
+    func lastPage(of article: Int) -> Int {
+        pageCounts[article] - 1
+    }
+
+    private static func contains(_ position: Position, _ pageCounts: [Int]) -> Bool {
+        pageCounts.indices.contains(position.article)
+            && (0..<pageCounts[position.article]).contains(position.page)
+    }
+}

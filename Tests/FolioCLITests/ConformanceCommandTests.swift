@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Runs the built `folio` executable's `conformance` command as a person would.
+@Suite struct ConformanceCommandTests {
+    /// The package's root, from this file's place in it.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shared scenarios, as copied into the core tests.
+    static let scenarios = packageRoot.appendingPathComponent("Tests/FolioCoreTests/Scenarios")
+
+    /// The built `folio`: `FOLIO_EXECUTABLE` if set, else beside the test bundle or its
+    /// resources (the build products folder), else the package's `.build/debug`.
+    static func folioExecutable() throws -> URL {
+        var candidates: [URL] = []
+        if let path = ProcessInfo.processInfo.environment["FOLIO_EXECUTABLE"] {
+            candidates.append(URL(fileURLWithPath: path))
+        }
+        let products = [Bundle.main.executableURL, Bundle.main.bundleURL, Bundle.module.bundleURL]
+            .compactMap { $0?.deletingLastPathComponent() }
+        candidates += products.map { $0.appendingPathComponent("folio") }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/folio"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw LookupError(tried: candidates.map(\.path))
+        }
+        return found
+    }
+
+    struct LookupError: Error, CustomStringConvertible {
+        let tried: [String]
+        var description: String { "no built folio executable; run `swift build` first. Tried: \(tried.joined(separator: ", "))" }
+    }
+
+    /// Runs `folio` with `arguments`; returns its exit status and standard output lines.
+    static func folio(_ arguments: [String]) throws -> (status: Int32, lines: [String], errors: String) {
+        let process = Process()
+        process.executableURL = try folioExecutable()
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: outData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).reversed().drop(while: \.isEmpty).reversed()
+        return (process.terminationStatus, Array(lines), String(decoding: errData, as: UTF8.self))
+    }
+
+    static func scenarioFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { scenarios.appendingPathComponent($0).path }
+    }
+
+    @Test func theSharedScenariosAllPassOnTheCoreSink() throws {
+        let files = try Self.scenarioFiles()
+        #expect(files.count == 30)
+        let run = try Self.folio(["conformance"] + files + ["--sink", "core"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.lines.last == "30 passed, 0 failed")
+        #expect(run.lines.filter { $0.hasPrefix("PASS ") }.count == 30)
+    }
+
+    @Test func aFolderStandsForItsScenarios() throws {
+        let run = try Self.folio(["conformance", Self.scenarios.path])
+        #expect(run.status == 0)
+        #expect(run.lines.last == "30 passed, 0 failed")
+    }
+
+    @Test func aFailingScenarioFailsTheRunAndSaysWhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-conformance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wrong = folder.appendingPathComponent("wrong.json")
+        try Data("""
+            {"name": "deliberately wrong", "shape": [2, 2],
+             "steps": [{"keys": "down", "expect": {"at": [0, 1]}}, {"keys": "right", "expect": {"at": [1, 0]}}]}
+            """.utf8).write(to: wrong)
+        let first = try Self.scenarioFiles()[0]
+        let run = try Self.folio(["conformance", first, wrong.path])
+        #expect(run.status != 0)
+        #expect(run.lines == [
+            "PASS opens on the first page of the first article",
+            "FAIL deliberately wrong",
+            "  step 2 (keys \"right\"): at: expected [1, 0], got [0, 1]",
+            "1 passed, 1 failed",
+        ])
+    }
+
+    @Test func anUnknownSinkIsAnErrorNamingTheKnownOnes() throws {
+        let run = try Self.folio(["conformance", try Self.scenarioFiles()[0], "--sink", "html"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("no conformance sink named 'html'; known sinks: core"), "\(run.errors)")
+    }
+}
