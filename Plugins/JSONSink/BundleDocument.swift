@@ -12,19 +12,19 @@ public struct BundleDocument: Encodable, Sendable {
     public let issue: IssueMetadata
     /// The page geometry the pages were made for.
     public let geometry: GeometryDocument
-    /// The navigation policy and page graph every client follows.
-    public let navigation: NavigationDocument
+    /// The navigation policy and page graph every client follows (the rules engine's export).
+    public let navigation: NavigationMap
     /// The articles in strip order.
     public let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
     public let photos: [String: PhotoAsset]
 
     /// Builds the document for a publication.
-    public init(_ publication: Publication, assets: AssetCatalog) {
+    public init(_ publication: Publication, assets: AssetCatalog) throws(NavigationMapError) {
         let issue = publication.issue
         self.issue = IssueMetadata(title: issue.title, subtitle: issue.subtitle, date: issue.date)
         self.geometry = GeometryDocument(publication.layout.geometry)
-        self.navigation = NavigationDocument(publication)
+        self.navigation = try publication.navigationMap()
         let renderer = HTMLFragmentRenderer(assets: assets)
         self.articles = issue.articles.enumerated().map { index, article in
             ArticleDocument(article, index: index, pages: publication.layout.columns[index], assets: assets, renderer: renderer)

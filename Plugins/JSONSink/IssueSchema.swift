@@ -72,15 +72,54 @@ public enum IssueSchema {
       }
     },
     "navigation": {
+      "description": "The rules engine's export: the policy, and for every page where each arrow leads from its resting state and which article an edge pull reveals.",
       "type": "object",
-      "required": ["policy", "pages", "zoomable"],
+      "required": ["policy", "articles"],
+      "additionalProperties": false,
       "properties": {
         "policy": {"$ref": "#/$defs/policy"},
-        "pages": {"type": "array", "items": {"type": "integer", "minimum": 1}},
-        "zoomable": {
+        "articles": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["title", "pages", "zoomable", "links"],
+            "additionalProperties": false,
+            "properties": {
+              "title": {"type": "string"},
+              "pages": {"type": "integer", "minimum": 1},
+              "zoomable": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": true},
+              "links": {"type": "array", "items": {"$ref": "#/$defs/pageLinks"}}
+            }
+          }
+        }
+      }
+    },
+    "maybePosition": {"oneOf": [{"$ref": "#/$defs/position"}, {"type": "null"}]},
+    "pageLinks": {
+      "type": "object",
+      "required": ["at", "neighbours", "reveals"],
+      "additionalProperties": false,
+      "properties": {
+        "at": {"$ref": "#/$defs/position"},
+        "neighbours": {
           "type": "object",
-          "propertyNames": {"pattern": "^[0-9]+$"},
-          "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": true}
+          "required": ["up", "down", "left", "right"],
+          "additionalProperties": false,
+          "properties": {
+            "up": {"$ref": "#/$defs/maybePosition"},
+            "down": {"$ref": "#/$defs/maybePosition"},
+            "left": {"$ref": "#/$defs/maybePosition"},
+            "right": {"$ref": "#/$defs/maybePosition"}
+          }
+        },
+        "reveals": {
+          "type": "object",
+          "required": ["up", "down"],
+          "additionalProperties": false,
+          "properties": {
+            "up": {"$ref": "#/$defs/maybePosition"},
+            "down": {"$ref": "#/$defs/maybePosition"}
+          }
         }
       }
     },

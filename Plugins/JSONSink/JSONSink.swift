@@ -19,7 +19,7 @@ public struct JSONSink: Sink {
             throw FolioError(step: "Publish json", "the asset stage has not run; the JSON bundle needs its photos' files")
         }
         try assets.install(into: folder)
-        let document = BundleDocument(publication, assets: assets.catalog)
+        let document = try BundleDocument(publication, assets: assets.catalog)
         try Self.encode(document).write(to: folder.appendingPathComponent("issue.json"))
         try Data(IssueSchema.text.utf8).write(to: folder.appendingPathComponent(IssueSchema.fileName))
     }

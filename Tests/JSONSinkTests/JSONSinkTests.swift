@@ -61,6 +61,12 @@ import Testing
         for file in try #require(publication.assets).catalog.allFiles {
             #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
         }
+        let navigation = try #require(json?["navigation"] as? [String: Any])
+        let columns = try #require(navigation["articles"] as? [[String: Any]])
+        #expect(columns.count == 2)
+        let firstLinks = try #require((columns[0]["links"] as? [[String: Any]])?.first?["neighbours"] as? [String: Any])
+        #expect(firstLinks["right"] as? [Int] == [1, 0])
+        #expect(firstLinks["left"] is NSNull)
         let thumbnail = try #require(articles[0]["thumbnail"] as? String)
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(thumbnail).path))
     }
@@ -69,7 +75,7 @@ import Testing
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let publication = try await publication(in: root)
-        let document = BundleDocument(publication, assets: try #require(publication.assets).catalog)
+        let document = try BundleDocument(publication, assets: try #require(publication.assets).catalog)
         let html = document.articles[0].pages.map(\.html).joined()
         #expect(html.contains("<h1>An essay &amp; more</h1>"))
         #expect(html.contains("quoted &lt;script&gt;"))
