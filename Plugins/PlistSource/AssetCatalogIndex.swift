@@ -58,10 +58,10 @@ struct AssetCatalogIndex: Sendable {
 
     /// The image sets called `name`, those in catalogs nearest to `file` first, then by path.
     func imageSets(named name: String, near file: ContentFile) -> [ImageSet] {
-        let folder = (file.relativePath as NSString).deletingLastPathComponent
+        let folder = ContentPath.folder(of: file.relativePath)
         return (imageSetsByName[name] ?? []).sorted { lhs, rhs in
-            let lhsNearness = Self.sharedFolders(folder, (lhs.catalogPath as NSString).deletingLastPathComponent)
-            let rhsNearness = Self.sharedFolders(folder, (rhs.catalogPath as NSString).deletingLastPathComponent)
+            let lhsNearness = Self.sharedFolders(folder, ContentPath.folder(of: lhs.catalogPath))
+            let rhsNearness = Self.sharedFolders(folder, ContentPath.folder(of: rhs.catalogPath))
             return lhsNearness != rhsNearness ? lhsNearness > rhsNearness : lhs.path < rhs.path
         }
     }

@@ -63,8 +63,8 @@ struct ImageNameResolver: Sendable {
     }
 
     private func fileBesidePlist(_ imageName: String) -> Result<ContentFile?, ResolutionFailure> {
-        let directoryPart = (imageName as NSString).deletingLastPathComponent
-        let baseName = (imageName as NSString).lastPathComponent
+        let directoryPart = ContentPath.folder(of: imageName)
+        let baseName = ContentPath.lastComponent(of: imageName)
         guard !baseName.isEmpty, baseName != ".", baseName != ".." else { return .success(nil) }
         var directory = plist.url.deletingLastPathComponent()
         if !directoryPart.isEmpty {
@@ -72,7 +72,7 @@ struct ImageNameResolver: Sendable {
             switch folder.resolve(directoryPart, from: plist) {
             case .success(let resolved): directory = resolved.url
             case .failure(.missing): return .success(nil)
-            case .failure(let error): return .failure(.refused(error))
+            case .failure(let error): return .failure(.refused(Self.naming(imageName, error)))
             }
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -120,7 +120,7 @@ struct ImageNameResolver: Sendable {
 
     /// `StateParks/yosemite3(.jpg|.jpeg|.png) and yosemite3.imageset in StateParks/Assets.xcassets`.
     private func placesLookedIn(for imageName: String) -> String {
-        let plistFolder = (plist.relativePath as NSString).deletingLastPathComponent
+        let plistFolder = ContentPath.folder(of: plist.relativePath)
         let besidePlist = (plistFolder.isEmpty ? "" : plistFolder + "/") + imageName
         let extensions = "(" + Self.extensions.map { "." + $0 }.joined(separator: "|") + ")"
         let catalogs: String
@@ -130,6 +130,17 @@ struct ImageNameResolver: Sendable {
         default: catalogs = self.catalogs.catalogPaths.dropLast().joined(separator: ", ") + " and " + (self.catalogs.catalogPaths.last ?? "")
         }
         return "\(besidePlist)\(extensions) and \(imageName).imageset in \(catalogs)"
+    }
+
+    /// The same refusal, about the whole image name rather than its folder part.
+    private static func naming(_ reference: String, _ error: PathResolutionError) -> PathResolutionError {
+        switch error {
+        case .absolute: .absolute(reference)
+        case .escapes: .escapes(reference)
+        case .linksOut: .linksOut(reference)
+        case .remote: .remote(reference)
+        case .missing: .missing(reference)
+        }
     }
 
     private func isRegularFile(_ file: ContentFile) -> Bool {
