@@ -142,7 +142,7 @@ struct BinaryPlistReader {
             switch marker {
             case 0x08: return PlistValue(.bool(false), at: location)
             case 0x09: return PlistValue(.bool(true), at: location)
-            case 0x00: throw Failure(message: "null values are not supported in property lists", offset: start)
+            case 0x00: return PlistValue(.null, at: location)
             default: throw Failure(message: "unknown object marker 0x\(hex(marker))", offset: start)
             }
         case 0x1:

@@ -56,13 +56,16 @@ final class LibXMLDocument {
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
         sax.pointee.serror = { userData, error in
             guard let error, let owner = LibXMLDocument.owner(ofContext: userData) else { return }
-            owner.record(error.pointee)
+            owner.record(error.pointee, from: userData?.assumingMemoryBound(to: xmlParserCtxt.self))
         }
         sax.pointee.startElementNs = { ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
             let before = ctx?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node
             xmlSAX2StartElementNs(ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+            // Only elements of the document itself: an entity's text is parsed in a context
+            // of its own or on an input above the document's, and its nodes never reach the tree.
             guard let owner = LibXMLDocument.owner(ofContext: ctx),
                   let context = ctx?.assumingMemoryBound(to: xmlParserCtxt.self),
+                  context == owner.context, context.pointee.inputNr == 1,
                   let node = context.pointee.node, node != before,
                   let input = context.pointee.input
             else { return }
@@ -73,7 +76,7 @@ final class LibXMLDocument {
         let savedContext = __xmlStructuredErrorContext()?.pointee
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { owner, error in
             guard let owner, let error else { return }
-            Unmanaged<LibXMLDocument>.fromOpaque(owner).takeUnretainedValue().record(error.pointee)
+            Unmanaged<LibXMLDocument>.fromOpaque(owner).takeUnretainedValue().record(error.pointee, from: nil)
         }
         defer { xmlSetStructuredErrorFunc(savedContext ?? nil, savedHandler ?? nil) }
 
@@ -126,16 +129,29 @@ final class LibXMLDocument {
         return .text(line: Int(xmlGetLineNo(node)), column: nil)
     }
 
-    private func record(_ error: xmlError) {
+    private func record(_ error: xmlError, from reporter: xmlParserCtxtPtr?) {
         let text = error.message.map { String(cString: $0) } ?? "unknown XML error"
-        let message = "malformed XML: " + String(text.reversed().drop { $0.isWhitespace }.reversed())
-        let location: PlistLocation? = error.line > 0
-            ? .text(line: Int(error.line), column: error.int2 > 0 ? Int(error.int2) : nil)
-            : nil
+        let words = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces }
+        let message = "malformed XML: " + words.filter { !$0.isEmpty }.joined(separator: " ")
+        let location = locationOf(error, from: reporter)
         let problem = error.level == XML_ERR_WARNING
             ? PlistProblem.warning(message, at: location)
             : PlistProblem.error(message, at: location)
         if problems.last != problem { problems.append(problem) }
+    }
+
+    /// Where an error is in the file. An error raised while libxml2 reads an entity's text
+    /// (in a context of its own, or on an input pushed above the document's) carries a line
+    /// and column in that text; it is placed instead where the document's input stands, at
+    /// the entity reference.
+    private func locationOf(_ error: xmlError, from reporter: xmlParserCtxtPtr?) -> PlistLocation? {
+        if let reporter, let context, reporter != context || context.pointee.inputNr > 1 {
+            guard context.pointee.inputNr >= 1, let document = context.pointee.inputTab?.pointee else { return nil }
+            let line = Int(document.pointee.line)
+            return line > 0 ? .text(line: line, column: document.pointee.col > 0 ? Int(document.pointee.col) : nil) : nil
+        }
+        guard error.line > 0 else { return nil }
+        return .text(line: Int(error.line), column: error.int2 > 0 ? Int(error.int2) : nil)
     }
 
     /// The document behind a parser context's user data (libxml2 passes the context itself,
@@ -188,5 +204,14 @@ enum LibXML {
     /// Calls `xmlInitParser` the first time only; Swift runs a static initializer once.
     static func initializeOnce() {
         _ = initialized
+    }
+}
+
+private extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[first...last]
     }
 }

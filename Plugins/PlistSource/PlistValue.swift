@@ -12,6 +12,8 @@ struct PlistValue: Sendable, Equatable {
         case data(Data)
         /// A keyed-archiver object reference (binary property lists only).
         case uid(UInt64)
+        /// The null object (binary property lists only; rarely written).
+        case null
         case array([PlistValue])
         /// Entries in the order the file lists them.
         case dictionary([PlistEntry])
@@ -44,6 +46,7 @@ struct PlistValue: Sendable, Equatable {
         case .date: "a date"
         case .data: "data"
         case .uid: "a UID"
+        case .null: "null"
         case .array: "an array"
         case .dictionary: "a dictionary"
         }

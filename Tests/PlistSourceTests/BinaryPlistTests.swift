@@ -179,6 +179,21 @@ import Testing
         #expect(result.problems.first?.message.contains("expands to more than 1000000 values") == true)
     }
 
+    @Test func nullAndUIDAreValuesThatParksDecodingNames() throws {
+        // Object 0: {"name": null, "photos": [uid 7]}.
+        let objects: [[UInt8]] = [[0xD2, 1, 2, 3, 4], [0x54] + Array("name".utf8), [0x56] + Array("photos".utf8), [0x00], [0xA1, 5], [0x80, 7]]
+        let result = PlistReader.read(Data(BinaryPlistBuilder(objects: objects, root: 0).bytes))
+        let root = try #require(result.value)
+        #expect(root["name"]?.value == PlistValue(.null, at: .byteOffset(25)))
+        #expect(root["photos"]?.value.content == .array([PlistValue(.uid(7), at: .byteOffset(28))]))
+        let array = PlistValue(.array([root]), at: .byteOffset(0))
+        guard case .parksList(_, let problems) = ParksDecoder.decode(array) else {
+            Issue.record("not decoded as a parks list")
+            return
+        }
+        #expect(problems.map(\.message) == ["[0].name: expected a string, found null", "[0].photos[0]: expected a dictionary, found a UID"])
+    }
+
     @Test func sharedObjectsWithinReasonAreFine() {
         // Object 0: [1, 1] where object 1 is the string "ab": a shared reference, not a cycle.
         let objects: [[UInt8]] = [[0xA2, 1, 1], [0x52, 0x61, 0x62]]
