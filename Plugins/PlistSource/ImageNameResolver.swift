@@ -66,16 +66,17 @@ struct ImageNameResolver: Sendable {
         let directoryPart = ContentPath.folder(of: imageName)
         let baseName = ContentPath.lastComponent(of: imageName)
         guard !baseName.isEmpty, baseName != ".", baseName != ".." else { return .success(nil) }
-        var directory = plist.url.deletingLastPathComponent()
+        var directory = ContentPath.folder(of: plist.relativePath)
         if !directoryPart.isEmpty {
             // Checked before listing, so that no folder outside the content folder is read.
             switch folder.resolve(directoryPart, from: plist) {
-            case .success(let resolved): directory = resolved.url
+            case .success(let resolved): directory = resolved.relativePath
             case .failure(.missing): return .success(nil)
             case .failure(let error): return .failure(.refused(Self.naming(imageName, error)))
             }
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let directoryURL = directory.isEmpty ? folder.root : folder.root.appendingPathComponent(directory)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directoryURL.path)) ?? []
         let ranked = entries.compactMap { entry -> (rank: Int, entry: String)? in
             if entry == baseName { return (0, entry) }
             guard entry.hasPrefix(baseName + ".") else { return nil }
@@ -83,18 +84,24 @@ struct ImageNameResolver: Sendable {
             guard let rank = Self.extensions.firstIndex(of: ext) else { return nil }
             return (rank + 1, entry)
         }.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.entry < $1.entry }
+        // Names from the listing are files, not references: they are joined as they are, with
+        // no percent-decoding, and only checked not to lead out through a symbolic link.
         for candidate in ranked {
-            let reference = directoryPart.isEmpty ? candidate.entry : directoryPart + "/" + candidate.entry
-            switch folder.resolve(reference, from: plist) {
-            case .success(let file) where isRegularFile(file):
-                return .success(file)
-            case .success, .failure(.missing):
-                continue
-            case .failure(let error):
-                return .failure(.refused(error))
+            let file = folder.file(atRelativePath: directory.isEmpty ? candidate.entry : directory + "/" + candidate.entry)
+            guard isRegularFile(file) else { continue }
+            guard Self.staysInside(file, folder) else {
+                let reference = directoryPart.isEmpty ? candidate.entry : directoryPart + "/" + candidate.entry
+                return .failure(.refused(.linksOut(reference)))
             }
+            return .success(file)
         }
         return .success(nil)
+    }
+
+    /// Whether `file`, symbolic links followed, is inside the content folder.
+    static func staysInside(_ file: ContentFile, _ folder: ContentFolder) -> Bool {
+        let real = file.url.resolvingSymlinksInPath().path
+        return real.hasPrefix(folder.root.path.hasSuffix("/") ? folder.root.path : folder.root.path + "/")
     }
 
     private func fileInImageSet(_ imageSet: AssetCatalogIndex.ImageSet) -> Result<Resolved, ResolutionFailure> {

@@ -57,8 +57,8 @@ public struct PlistSource: ContentSource {
 
     /// The file's bytes, refusing a file that links out of the content folder or is too large.
     private func contents(of file: ContentFile, in folder: ContentFolder) -> Result<Data, Diagnostic> {
-        if case .failure(let error) = folder.resolve(file.url.lastPathComponent, from: file), error != .missing(file.url.lastPathComponent) {
-            return .failure(.error("cannot read the property list: \(error)", at: file.location()))
+        guard ImageNameResolver.staysInside(file, folder) else {
+            return .failure(.error("the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it", at: file.location()))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0
         guard size <= Self.maximumFileSize else {

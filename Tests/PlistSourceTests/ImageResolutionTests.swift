@@ -59,6 +59,29 @@ import Testing
         #expect(throws: ImageNameResolver.ResolutionFailure.self) { try resolver.resolve("arches").get() }
     }
 
+    @Test func namesAreFileNamesNotURLs() throws {
+        let fixture = try ContentFixture()
+        try fixture.write("100%25 wild.jpg", ImageBytes.jpeg(width: 1, height: 1))
+        try fixture.write("Parks.plist", "")
+        let resolver = try resolver(fixture, plist: "Parks.plist")
+
+        #expect(try resolver.resolve("100%25 wild").get().image.relativePath == "100%25 wild.jpg")
+    }
+
+    @Test func aPlistLinkedFromOutsideIsRefused() throws {
+        let outside = try ContentFixture()
+        try outside.write("Parks.plist", PlistText.parksArray([PlistText.park("A", photos: [])]))
+        let fixture = try ContentFixture()
+        try FileManager.default.createSymbolicLink(
+            at: fixture.root.appendingPathComponent("Parks.plist"),
+            withDestinationURL: outside.root.appendingPathComponent("Parks.plist"))
+
+        let output = try fixture.load("Parks.plist")
+
+        #expect(output.articles.isEmpty)
+        #expect(output.errors.map(\.message) == ["the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it"])
+    }
+
     @Test func anImageSetWithoutFilesIsNamed() throws {
         let fixture = try ContentFixture()
         try fixture.writeImageSet("A.xcassets/empty.imageset", images: [(nil, "1x", "universal")])
@@ -81,6 +104,7 @@ import Testing
         let resolver = try resolver(fixture, plist: "Parks.plist")
 
         #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) { try resolver.resolve("linked").get() }
+        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) { try resolver.resolve("linked.jpg").get() }
         #expect(throws: ImageNameResolver.ResolutionFailure.refused(.absolute("/etc/passwd"))) { try resolver.resolve("/etc/passwd").get() }
         #expect(throws: ImageNameResolver.ResolutionFailure.refused(.escapes("../x/outside"))) { try resolver.resolve("../x/outside").get() }
     }
