@@ -11,7 +11,7 @@ import Testing
     @Test func readsEveryValueTypeWithLocations() throws {
         let result = read(PlistText.document("""
             <dict>
-              <key>s</key><string>a &amp; b <![CDATA[<c>]]></string>
+              <key>s</key><string>a &amp; b&#233; <![CDATA[<c>]]></string>
               <key>i</key><integer> -42 </integer>
               <key>r</key><real>2.5</real>
               <key>t</key><true/>
@@ -25,7 +25,7 @@ import Testing
         #expect(result.problems.isEmpty, "\(result.problems)")
         let root = try #require(result.value)
         #expect(root.location == .text(line: 4, column: 1))
-        #expect(root["s"]?.value == PlistValue(.string("a & b <c>"), at: .text(line: 5, column: 15)))
+        #expect(root["s"]?.value == PlistValue(.string("a & bé <c>"), at: .text(line: 5, column: 15)))
         #expect(root["s"]?.keyLocation == .text(line: 5, column: 3))
         #expect(root["i"]?.value.content == .integer(-42))
         #expect(root["r"]?.value.content == .real(2.5))
@@ -161,6 +161,16 @@ import Testing
             // (line 14), not into the entity's own text.
             #expect(result.problems.map(\.message) == ["malformed XML: Detected an entity reference loop"])
             #expect(result.problems.first?.location.map(Self.position)?.hasPrefix("14:") == true)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        for depth in [150, 5_000] {
+            let text = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+            let result = read(text)
+            #expect(result.value == nil)
+            let expected = depth == 150 ? "arrays and dictionaries are nested more than 100 levels deep" : "malformed XML: Excessive depth in document: 256 use XML_PARSE_HUGE option"
+            #expect(result.problems.first?.message == expected)
         }
     }
 
