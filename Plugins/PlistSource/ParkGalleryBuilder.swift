@@ -30,7 +30,7 @@ struct ParkGalleryBuilder {
                 }
             }
             if park.photos.isEmpty {
-                problems.append(.warning("park '\(park.name)' has no photos: its gallery is only a title page", at: nil))
+                problems.append(.warning("park '\(park.name)' has no photos: its gallery is only a title page", at: park.location))
             }
             articles.append(Article(
                 id: Slug.make(park.name),

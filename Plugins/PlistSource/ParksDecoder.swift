@@ -77,7 +77,7 @@ enum ParksDecoder {
             }
             let photos = decodePhotos(item, path: path, parkName: name, problems: &problems)
             if let name, !name.trimmingCharacters(in: .whitespaces).isEmpty {
-                parks.append(Park(name: name, photos: photos, path: path))
+                parks.append(Park(name: name, photos: photos, path: path, location: item.location))
             }
         }
         return parks

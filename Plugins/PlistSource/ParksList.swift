@@ -15,6 +15,8 @@ struct Park: Sendable, Equatable {
     var photos: [ParkPhoto]
     /// The key path of the park's dictionary (`[2]`, `parks[2]`), for messages.
     var path: String
+    /// Where the park's dictionary starts.
+    var location: PlistLocation
 }
 
 /// One photo of a park, as the property list names it.

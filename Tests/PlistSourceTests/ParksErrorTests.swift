@@ -84,6 +84,9 @@ import Testing
         #expect(output.errors.first?.location?.column == 3)
         let captionWarning = try #require(output.warnings.first { $0.message.contains("caption") })
         #expect(captionWarning.message == "[3].photos[1]: missing 'caption'; the photo is shown without one, with the park's name ('C') as its alternative text")
+        let empty = try #require(output.warnings.first { $0.message.hasPrefix("park 'A'") })
+        #expect(empty.message == "park 'A' has no photos: its gallery is only a title page")
+        #expect(empty.location?.line == 5)
         let photo = try #require(output.articles.first { $0.title == "C" }?.cover)
         #expect(photo == Photo(path: "b.png", width: 5, height: 4, caption: nil, alt: "C"))
     }
