@@ -3,4 +3,5 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+#include <libxml/SAX2.h>
 #endif

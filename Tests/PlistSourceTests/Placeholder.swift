@@ -1,3 +1,0 @@
-import Testing
-@testable import PlistSource
-@Test func placeholderPlistSourceTests() {}
