@@ -69,7 +69,7 @@ struct ImageNameResolver: Sendable {
         var directory = ContentPath.folder(of: plist.relativePath)
         if !directoryPart.isEmpty {
             // Checked before listing, so that no folder outside the content folder is read.
-            switch folder.resolve(directoryPart, from: plist) {
+            switch folder.resolveFolder(directoryPart, from: plist) {
             case .success(let resolved): directory = resolved.relativePath
             case .failure(.missing): return .success(nil)
             case .failure(let error): return .failure(.refused(Self.naming(imageName, error)))
@@ -89,19 +89,13 @@ struct ImageNameResolver: Sendable {
         for candidate in ranked {
             let file = folder.file(atRelativePath: directory.isEmpty ? candidate.entry : directory + "/" + candidate.entry)
             guard isRegularFile(file) else { continue }
-            guard Self.staysInside(file, folder) else {
+            guard folder.contains(file) else {
                 let reference = directoryPart.isEmpty ? candidate.entry : directoryPart + "/" + candidate.entry
                 return .failure(.refused(.linksOut(reference)))
             }
             return .success(file)
         }
         return .success(nil)
-    }
-
-    /// Whether `file`, symbolic links followed, is inside the content folder.
-    static func staysInside(_ file: ContentFile, _ folder: ContentFolder) -> Bool {
-        let real = file.url.resolvingSymlinksInPath().path
-        return real.hasPrefix(folder.root.path.hasSuffix("/") ? folder.root.path : folder.root.path + "/")
     }
 
     private func fileInImageSet(_ imageSet: AssetCatalogIndex.ImageSet) -> Result<Resolved, ResolutionFailure> {
@@ -147,6 +141,7 @@ struct ImageNameResolver: Sendable {
         case .linksOut: .linksOut(reference)
         case .remote: .remote(reference)
         case .missing: .missing(reference)
+        case .notAFile: .notAFile(reference)
         }
     }
 

@@ -57,7 +57,7 @@ public struct PlistSource: ContentSource {
 
     /// The file's bytes, refusing a file that links out of the content folder or is too large.
     private func contents(of file: ContentFile, in folder: ContentFolder) -> Result<Data, Diagnostic> {
-        guard ImageNameResolver.staysInside(file, folder) else {
+        guard folder.contains(file) else {
             return .failure(.error("the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it", at: file.location()))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0

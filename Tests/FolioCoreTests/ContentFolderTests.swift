@@ -76,3 +76,13 @@ import Testing
         #expect(folder.resolve("~/x.png", from: file) == .failure(.absolute("~/x.png")))
     }
 }
+
+@Suite struct ContentFolderShortNameTests {
+    @Test func oneCharacterNamesResolve() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("a", "x")
+        try temp.write("b", "x")
+        let folder = try ContentFolder(path: temp.path)
+        #expect(try folder.resolve("b", from: folder.file(atRelativePath: "a")).get().relativePath == "b")
+    }
+}

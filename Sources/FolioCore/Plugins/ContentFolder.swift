@@ -60,6 +60,16 @@ public struct ContentFolder: Sendable {
     /// A reference that is absolute, climbs out with `..`, or passes through a symbolic link
     /// that leads out of the folder is refused; so is one with a URL scheme.
     public func resolve(_ reference: String, from file: ContentFile) -> Result<ContentFile, PathResolutionError> {
+        resolve(reference, from: file, wantsFolder: false)
+    }
+
+    /// Resolves `reference` like `resolve(_:from:)`, to a folder inside the content folder
+    /// (a plain file there counts as missing).
+    public func resolveFolder(_ reference: String, from file: ContentFile) -> Result<ContentFile, PathResolutionError> {
+        resolve(reference, from: file, wantsFolder: true)
+    }
+
+    private func resolve(_ reference: String, from file: ContentFile, wantsFolder: Bool) -> Result<ContentFile, PathResolutionError> {
         if reference.hasPrefix("/") || reference.hasPrefix("~/") || reference == "~" {
             return .failure(.absolute(reference))
         }
@@ -72,7 +82,7 @@ public struct ContentFolder: Sendable {
         }
         var firstFailure: PathResolutionError?
         for candidate in candidates {
-            switch resolveLiteral(candidate, from: file, reference: reference) {
+            switch resolveLiteral(candidate, from: file, reference: reference, wantsFolder: wantsFolder) {
             case .success(let target): return .success(target)
             case .failure(let error):
                 if case .missing = error { firstFailure = firstFailure ?? error; continue }
@@ -90,9 +100,11 @@ public struct ContentFolder: Sendable {
         return real == root.path || real.hasPrefix(root.path + "/")
     }
 
-    private func resolveLiteral(_ path: String, from file: ContentFile, reference: String) -> Result<ContentFile, PathResolutionError> {
-        let baseFolder = (file.relativePath as NSString).deletingLastPathComponent
-        var components: [String] = baseFolder.isEmpty ? [] : baseFolder.split(separator: "/").map(String.init)
+    private func resolveLiteral(
+        _ path: String, from file: ContentFile, reference: String, wantsFolder: Bool
+    ) -> Result<ContentFile, PathResolutionError> {
+        // Not NSString.deletingLastPathComponent: it traps on one-character paths on Linux.
+        var components = file.relativePath.split(separator: "/").dropLast().map(String.init)
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
@@ -109,7 +121,11 @@ public struct ContentFolder: Sendable {
             return .failure(.missing(reference))
         }
         guard contains(target) else { return .failure(.linksOut(reference)) }
-        guard !isDirectory.boolValue else { return .failure(.notAFile(reference)) }
+        if wantsFolder {
+            guard isDirectory.boolValue else { return .failure(.missing(reference)) }
+        } else {
+            guard !isDirectory.boolValue else { return .failure(.notAFile(reference)) }
+        }
         return .success(target)
     }
 
