@@ -11,7 +11,7 @@ struct FolioCommand: AsyncParsableCommand {
             issue with its sinks.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, PluginsCommand.self],
+        subcommands: [BuildCommand.self, PluginsCommand.self, PaginateCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -168,7 +168,7 @@ struct ArticlePaginator {
             if article.kind == .gallery { return nil }
             let caption = layouter.captionHeight(photo, width: box.width)
             let image = cappedImageHeight(photo, caption: caption)
-            return measure.spacing.afterHeading + caption + image * Self.photoShrinkLimit
+            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + caption + image * Self.photoShrinkLimit
         case .heading:
             let rows = laidOut(next).rows
             let gapBetween = max(measure.spacing.afterHeading, measure.spacing.beforeHeading)
