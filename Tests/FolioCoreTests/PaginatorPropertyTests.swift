@@ -37,6 +37,15 @@ import Testing
         }
     }
 
+    @Test func issueLayoutIsEveryArticleInOrder() {
+        var generator = ArticleGenerator(random: SplitMix(seed: 7))
+        let paginator = generator.paginator()
+        let issue = Issue(title: "Many", articles: (0..<150).map { _ in generator.article() })
+        let layout = paginator.layout(issue)
+        #expect(layout.columns == issue.articles.map { paginator.paginate($0) })
+        #expect(layout.pageCount == layout.columns.reduce(0) { $0 + $1.count })
+    }
+
     @Test func samePagesForTheSameInput() async {
         await propertyCheck(count: 50, input: Self.seeds) { seed in
             var first = ArticleGenerator(random: SplitMix(seed: seed))

@@ -8,11 +8,13 @@
 /// line.
 public struct LineBreaker: Sendable {
     /// The measure widths come from.
-    public var measure: any TextMeasure
+    public let measure: any TextMeasure
+    private let ascii: ASCIIAdvances
 
     /// Creates a line breaker.
     public init(measure: any TextMeasure) {
         self.measure = measure
+        ascii = ASCIIAdvances(measure: measure)
     }
 
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
@@ -66,7 +68,16 @@ public struct LineBreaker: Sendable {
             case "\n", "\r\n", "\r": kind = preservesSpaces ? .hardBreak : .space
             default: kind = .word
             }
-            let width = kind == .hardBreak ? 0 : measure.advance(of: kind == .space && !preservesSpaces ? " " : character, face: face, role: role)
+            let width: Double
+            if kind == .hardBreak {
+                width = 0
+            } else if kind == .space && !preservesSpaces {
+                width = ascii.advance(0x20, face: face, role: role)
+            } else if let byte = character.asciiValue {
+                width = ascii.advance(byte, face: face, role: role)
+            } else {
+                width = measure.advance(of: character, face: face, role: role)
+            }
             clusters.append(Cluster(scalars: scalars, width: width, kind: kind))
         }
     }

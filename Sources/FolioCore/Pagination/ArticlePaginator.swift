@@ -10,9 +10,9 @@ struct ArticlePaginator {
     private var current = PageInProgress()
     private var cache: [Int: (node: LayoutNode, rows: [LayoutRow])] = [:]
 
-    init(measure: any TextMeasure, article: Article) {
-        self.measure = measure
-        layouter = BlockLayouter(measure: measure)
+    init(layouter: BlockLayouter, article: Article) {
+        measure = layouter.measure
+        self.layouter = layouter
         self.article = article
     }
 

@@ -23,12 +23,14 @@ public struct Paginator: Sendable {
     /// The geometry pages are made for (for the terminal: columns × rows, no margin).
     public var geometry: PageGeometry
     /// The measure text is set with.
-    public var measure: any TextMeasure
+    public let measure: any TextMeasure
+    private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
     public init(geometry: PageGeometry, measure: any TextMeasure) {
         self.geometry = geometry
         self.measure = measure
+        layouter = BlockLayouter(measure: measure)
     }
 
     /// A paginator for the HTML pages: the fonts Folio ships, at `geometry`'s sizes.
@@ -42,14 +44,15 @@ public struct Paginator: Sendable {
         return Paginator(geometry: geometry, measure: CellMeasure(columns: columns, rows: rows))
     }
 
-    /// Lays out every article of the issue.
+    /// Lays out every article of the issue; articles are independent, so large issues are
+    /// laid out on every core, with the same result as one after the other.
     public func layout(_ issue: Issue) -> IssueLayout {
-        IssueLayout(geometry: geometry, columns: issue.articles.map { paginate($0) })
+        IssueLayout(geometry: geometry, columns: ParallelMap.map(issue.articles) { paginate($0) })
     }
 
     /// Lays out one article: at least one page.
     public func paginate(_ article: Article) -> [Page] {
-        var paginator = ArticlePaginator(measure: measure, article: article)
+        var paginator = ArticlePaginator(layouter: layouter, article: article)
         return paginator.run()
     }
 }
