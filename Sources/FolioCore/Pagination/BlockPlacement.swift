@@ -21,8 +21,10 @@ public struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
     /// item from the previous page: those items get no marker. Their numbers stay right
     /// because each fragment's ordered list carries its own `start`.
     public var continuedListItems: Int
-    /// For a photo: the height of the picture itself; the caption takes the rest of
-    /// `height`. The picture keeps its aspect ratio, so it is narrower when shrunk.
+    /// For a top-level photo: the height of the picture itself; the caption takes the rest
+    /// of `height` (clipped to it on a page too small for the whole caption). The picture
+    /// keeps its aspect ratio, so it is narrower than the text when shrunk; the caption is
+    /// wrapped at the full text width.
     public var imageHeight: Double?
 
     /// Creates a placement.
