@@ -12,7 +12,8 @@
 ///   there is no other way;
 /// - a photo takes the full text width at its aspect ratio, capped to the page; when it does
 ///   not fit in what is left of a page it is shrunk into it if that keeps 60% of its height,
-///   otherwise it moves to the next page; its caption always goes with it;
+///   otherwise it moves to the next page; its caption always goes with it (a photo inside
+///   a list or quote takes that block's width, capped to the page, and is never shrunk);
 /// - a gallery (`ArticleKind.gallery`) gives each photo a page of its own, the first one
 ///   under the title;
 /// - a thematic break is space, shrinking to what is left at the bottom of a page.
