@@ -1,0 +1,61 @@
+import FolioCore
+
+/// The page map `folio paginate` prints: per article its pages with their fill and first
+/// words, then a totals line. Deterministic, so golden files can pin it.
+struct PageMap {
+    let issue: Issue
+    let layout: IssueLayout
+    /// What the pages were measured with (`html 400×680 px`, `cells 80×24`).
+    let measure: String
+
+    /// How many words of a page's text the map shows.
+    static let wordCount = 8
+    /// How many characters the fill bar has.
+    static let barWidth = 10
+
+    func lines() -> [String] {
+        var lines = ["\(issue.title): pages for \(measure)"]
+        for (article, pages) in zip(issue.articles, layout.columns) {
+            lines.append("")
+            lines.append("\(article.id)  \"\(article.title)\"  \(BuildSummary.count(pages.count, "page"))")
+            for (index, page) in pages.enumerated() {
+                let number = String(index + 1).leftPadded(to: 4)
+                let percent = (String(Self.percent(page.fill)) + "%").leftPadded(to: 5)
+                lines.append("\(number) \(percent) \(Self.bar(page.fill))  \(Self.firstWords(of: page))")
+            }
+        }
+        let pages = layout.columns.flatMap { $0 }
+        let fill = pages.isEmpty ? 0 : pages.reduce(0) { $0 + $1.fill } / Double(pages.count)
+        lines.append("")
+        lines.append("total: \(BuildSummary.count(layout.columns.count, "article")), \(BuildSummary.count(pages.count, "page")), average fill \(Self.percent(fill))%")
+        return lines
+    }
+
+    static func percent(_ fill: Double) -> Int {
+        Int((min(max(fill, 0), 1) * 100).rounded())
+    }
+
+    static func bar(_ fill: Double) -> String {
+        let filled = Int((min(max(fill, 0), 1) * Double(barWidth)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+    }
+
+    /// The page's first words, markup and line breaks removed; photos show as `[photo]`.
+    static func firstWords(of page: Page) -> String {
+        var words: [Substring] = []
+        for block in page.blocks where words.count <= wordCount {
+            if case .photo = block { words.append("[photo]") }
+            words += block.plainText.split(whereSeparator: { $0.isWhitespace })
+        }
+        if words.isEmpty { return page.showsTitle ? "(title only)" : "(blank)" }
+        let shown = words.prefix(wordCount).joined(separator: " ")
+        return words.count > wordCount ? shown + " …" : shown
+    }
+}
+
+extension String {
+    /// The string with spaces in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,28 @@
+/// The typeface a run of text is set in.
+public enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
+    /// Upright text.
+    case regular
+    /// Emphasis, captions and bylines.
+    case italic
+    /// Strong text, headings and titles.
+    case bold
+    /// Emphasis inside strong text or headings.
+    case boldItalic
+    /// Code, inline or in blocks.
+    case monospace
+
+    /// The face for a combination of bold and italic; code is monospace whatever surrounds it.
+    public static func of(bold: Bool, italic: Bool) -> FontFace {
+        switch (bold, italic) {
+        case (false, false): return .regular
+        case (false, true): return .italic
+        case (true, false): return .bold
+        case (true, true): return .boldItalic
+        }
+    }
+
+    /// Whether the face is bold.
+    public var isBold: Bool { self == .bold || self == .boldItalic }
+    /// Whether the face is italic.
+    public var isItalic: Bool { self == .italic || self == .boldItalic }
+}

@@ -1,0 +1,25 @@
+/// What a line of text is; it decides the size of the type and the height of the line.
+public enum TextRole: Sendable, Hashable, Codable {
+    /// Running text: paragraphs and list items.
+    case body
+    /// The article's title on its first page (bold).
+    case title
+    /// The author and date line under the title (italic).
+    case byline
+    /// A heading of level 1 to 6 (bold).
+    case heading(Int)
+    /// A photo caption (italic).
+    case caption
+    /// A line of a code block (monospace).
+    case code
+
+    /// The face a run with no markup takes in this role.
+    public var baseFace: FontFace {
+        switch self {
+        case .body: return .regular
+        case .title, .heading: return .bold
+        case .byline, .caption: return .italic
+        case .code: return .monospace
+        }
+    }
+}

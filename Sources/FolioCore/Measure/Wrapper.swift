@@ -1,0 +1,111 @@
+/// The greedy wrapping loop behind `LineBreaker`, over measured characters.
+struct Wrapper {
+    let clusters: [Cluster]
+    let width: Double
+    let preservesSpaces: Bool
+
+    private var lines: [TextLine] = []
+    private var offsets: [Int] = []
+    private var lineStart = 0
+    private var lineWidth = 0.0
+    private var hasContent = false
+    private var pendingSpace = 0.0
+    private var atHardLineStart = true
+
+    init(clusters: [Cluster], width: Double, preservesSpaces: Bool) {
+        self.clusters = clusters
+        self.width = width
+        self.preservesSpaces = preservesSpaces
+        offsets.reserveCapacity(clusters.count + 1)
+        var offset = 0
+        for cluster in clusters {
+            offsets.append(offset)
+            offset += cluster.scalars
+        }
+        offsets.append(offset)
+    }
+
+    mutating func run() -> [TextLine] {
+        var index = 0
+        let count = clusters.count
+        while index < count {
+            switch clusters[index].kind {
+            case .hardBreak:
+                emit(upTo: index + 1)
+                atHardLineStart = true
+                index += 1
+            case .space:
+                var end = index
+                var runWidth = 0.0
+                while end < count, clusters[end].kind == .space {
+                    runWidth = preservesSpaces ? runWidth + clusters[end].width : max(runWidth, clusters[end].width)
+                    end += 1
+                }
+                if preservesSpaces && !hasContent && atHardLineStart {
+                    lineWidth = min(runWidth, width)
+                    hasContent = true
+                } else if hasContent {
+                    pendingSpace = preservesSpaces ? pendingSpace + runWidth : max(pendingSpace, runWidth)
+                }
+                index = end
+            case .word:
+                index = placeWord(at: index)
+            }
+        }
+        if lineStart < count || lines.isEmpty {
+            emit(upTo: count)
+        }
+        return lines
+    }
+
+    /// Places the word starting at `index` and returns where to continue.
+    private mutating func placeWord(at index: Int) -> Int {
+        var end = index
+        var wordWidth = 0.0
+        while end < clusters.count, clusters[end].kind == .word {
+            wordWidth += clusters[end].width
+            end += 1
+        }
+        if hasContent {
+            if lineWidth + pendingSpace + wordWidth <= width {
+                lineWidth += pendingSpace + wordWidth
+                pendingSpace = 0
+                return end
+            }
+            emit(upTo: index)
+            atHardLineStart = false
+            return index
+        }
+        if wordWidth <= width {
+            lineWidth = wordWidth
+            hasContent = true
+            return end
+        }
+        // A word longer than the line: as many characters as fit, at least one.
+        var split = index
+        var fitted = 0.0
+        while split < end, fitted + clusters[split].width <= width {
+            fitted += clusters[split].width
+            split += 1
+        }
+        if split == index {
+            fitted = clusters[index].width
+            split = index + 1
+        }
+        lineWidth = fitted
+        hasContent = true
+        if split < end {
+            emit(upTo: split)
+            atHardLineStart = false
+        }
+        return split
+    }
+
+    private mutating func emit(upTo end: Int) {
+        lines.append(TextLine(start: offsets[lineStart], end: offsets[end], width: lineWidth))
+        lineStart = end
+        lineWidth = 0
+        hasContent = false
+        pendingSpace = 0
+    }
+}

@@ -1,0 +1,42 @@
+/// One line-high slice of a laid-out block: a line of text, a row of code, a photo or a
+/// rule inside a list or quote. Pages end only between rows.
+struct LayoutRow {
+    /// Whether a page may end just before this row, and how gladly.
+    enum Cut {
+        /// Between blocks or items, or where a paragraph keeps two lines on each side.
+        case preferred
+        /// Only when nothing better fits (it leaves a lone line, or splits a heading).
+        case fallback
+    }
+
+    /// The row's height.
+    var height: Double
+    /// The space above the row, after the previous row; dropped at the top of a page.
+    var gapBefore: Double
+    /// The scalar offset in the top-level block's plain text where the row starts.
+    var offset: Int
+    /// Whether a page may end before this row.
+    var cut: Cut
+}
+
+/// A block laid out into rows, keeping enough of its structure to cut it back into blocks.
+struct LayoutNode {
+    indirect enum Kind {
+        /// A paragraph (level nil) or a heading, with its lines.
+        case text(level: Int?, content: [Inline], lines: [TextLine])
+        /// A code block with its rows.
+        case code(info: String, text: String, lines: [TextLine])
+        /// A list; each item's children in order.
+        case list(ListBlock, items: [[LayoutNode]])
+        /// A quote's children.
+        case quote([LayoutNode])
+        /// A block that is one row (a nested photo, a rule).
+        case atom(Block)
+        /// The row that keeps an empty item or quote visible.
+        case empty
+    }
+
+    var kind: Kind
+    /// How many rows the node has (at least one).
+    var rowCount: Int
+}
