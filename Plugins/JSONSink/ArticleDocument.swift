@@ -55,6 +55,12 @@ public struct PageDocument: Encodable, Sendable {
     public let fill: Double
     /// Whether the page holds a photo and so can zoom.
     public let zoomable: Bool
+    /// Whether the page shows the article's title and byline above its blocks.
+    public let showsTitle: Bool
+    /// The height the title takes, in CSS px (0 when not shown).
+    public let titleHeight: Double
+    /// Where each block of `blocks` came from and sits on the page, same order.
+    public let placements: [PlacementDocument]
     /// The blocks (or block fragments) on the page.
     public let blocks: [Block]
     /// The page as a sanitized HTML fragment.
@@ -65,7 +71,49 @@ public struct PageDocument: Encodable, Sendable {
         start = page.start
         fill = (page.fill * 1000).rounded() / 1000
         zoomable = page.isZoomable
+        showsTitle = page.showsTitle
+        titleHeight = PlacementDocument.round(page.titleHeight)
+        placements = page.placements.map(PlacementDocument.init)
         blocks = page.blocks
         self.html = html
+    }
+}
+
+/// Where a block of a page came from and where the paginator put it, in CSS px rounded to
+/// hundredths, so that a client can reproduce the layout or style a split block.
+public struct PlacementDocument: Encodable, Sendable {
+    /// The index of the top-level block in the article's `blocks`.
+    public let source: Int
+    /// The scalar offset in that block's text where this fragment starts.
+    public let offset: Int
+    /// The distance from the top of the page's text box.
+    public let top: Double
+    /// The height the fragment takes.
+    public let height: Double
+    /// Whether the fragment continues a block begun on the previous page.
+    public let isContinued: Bool
+    /// Whether the block goes on onto the next page.
+    public let continues: Bool
+    /// Whether the fragment's last line of text goes on onto the next page.
+    public let continuesText: Bool
+    /// How many list levels continue an item from the previous page (those items have no marker).
+    public let continuedListItems: Int
+    /// The height the photo is drawn at, when the fragment is or holds a photo.
+    public let imageHeight: Double?
+
+    init(_ placement: BlockPlacement) {
+        source = placement.source
+        offset = placement.offset
+        top = Self.round(placement.top)
+        height = Self.round(placement.height)
+        isContinued = placement.isContinued
+        continues = placement.continues
+        continuesText = placement.continuesText
+        continuedListItems = placement.continuedListItems
+        imageHeight = placement.imageHeight.map(Self.round)
+    }
+
+    static func round(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 }

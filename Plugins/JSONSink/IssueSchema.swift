@@ -144,8 +144,30 @@ public enum IssueSchema {
     },
     "page": {
       "type": "object",
-      "required": ["index", "start", "fill", "zoomable", "blocks", "html"],
+      "required": ["index", "start", "fill", "zoomable", "showsTitle", "titleHeight", "placements", "blocks", "html"],
+      "additionalProperties": false,
       "properties": {
+        "showsTitle": {"type": "boolean"},
+        "titleHeight": {"type": "number", "minimum": 0},
+        "placements": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["source", "offset", "top", "height", "isContinued", "continues", "continuesText", "continuedListItems"],
+            "additionalProperties": false,
+            "properties": {
+              "source": {"type": "integer", "minimum": 0},
+              "offset": {"type": "integer", "minimum": 0},
+              "top": {"type": "number", "minimum": 0},
+              "height": {"type": "number", "minimum": 0},
+              "isContinued": {"type": "boolean"},
+              "continues": {"type": "boolean"},
+              "continuesText": {"type": "boolean"},
+              "continuedListItems": {"type": "integer", "minimum": 0},
+              "imageHeight": {"type": "number", "minimum": 0}
+            }
+          }
+        },
         "index": {"type": "integer", "minimum": 0},
         "start": {
           "type": "object",

@@ -5,7 +5,7 @@ import Testing
     @Test func buildsTheSampleIssueIntoAValidJSONBundle() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path])
+        let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path, "--cache", FolioProcess.sharedCache])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(summary.range(of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression) != nil, "\(summary)")
@@ -17,7 +17,7 @@ import Testing
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         for name in ["one", "two"] {
-            let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path])
+            let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path, "--cache", FolioProcess.sharedCache])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let one = try Self.tree(out.appendingPathComponent("one"))
@@ -78,7 +78,7 @@ import Testing
     @Test func theStateParksProjectFolderBuildsAsItIs() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try FolioProcess.run(["build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose"])
+        let result = try FolioProcess.run(["build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose", "--cache", FolioProcess.sharedCache])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("3 articles (3 galleries)"), "\(result.stdout)")
         #expect(result.stdout.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.stdout)")

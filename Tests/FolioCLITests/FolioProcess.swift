@@ -46,6 +46,11 @@ struct FolioProcess {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// An asset cache shared by the tests of one run: entries are keyed by the photos' content
+    /// hashes, so sharing it is safe, and it spares re-rendering the sample photos per test.
+    static let sharedCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("folio-cli-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
     /// A fresh scratch folder.
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
