@@ -97,6 +97,11 @@ let package = Package(
             dependencies: ["FolioCore", "FolioImaging", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Scenarios")]
         ),
+        // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
+        .target(
+            name: "FolioTestSupport",
+            path: "Tests/FolioTestSupport"
+        ),
         .testTarget(
             name: "FolioImagingTests",
             dependencies: ["FolioImaging"]
@@ -108,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONSinkTests",
-            dependencies: ["JSONSink", "FolioCore", "FolioImaging"]
+            dependencies: ["JSONSink", "FolioCore", "FolioImaging", "FolioTestSupport"]
         ),
         .testTarget(
             name: "PlistSourceTests",
@@ -117,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink"],
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

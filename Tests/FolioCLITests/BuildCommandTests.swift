@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,8 @@ import Testing
         let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(summary.range(of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression) != nil, "\(summary)")
         #expect(!result.stderr.contains("error:"))
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("bundle/issue.json").path))
+        let (status, output) = try SchemaValidator.validate(bundle: out.appendingPathComponent("bundle"))
+        #expect(status == 0, "\(output)")
     }
 
     @Test func twoBuildsOfTheSampleIssueAreByteIdentical() throws {
@@ -20,8 +22,8 @@ import Testing
             let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path, "--cache", FolioProcess.sharedCache])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let one = try Self.tree(out.appendingPathComponent("one"))
-        let two = try Self.tree(out.appendingPathComponent("two"))
+        let one = try FileTree.snapshot(out.appendingPathComponent("one"))
+        let two = try FileTree.snapshot(out.appendingPathComponent("two"))
         #expect(one.keys.sorted() == two.keys.sorted())
         #expect(one == two)
     }
@@ -35,14 +37,14 @@ import Testing
         let bundle = scratch.appendingPathComponent("out")
         let first = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
         #expect(first.status == 0, "\(first.stderr)")
-        let before = try Self.tree(bundle)
+        let before = try FileTree.snapshot(bundle)
 
         try Data([0x48, 0x69, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: content.appendingPathComponent("broken.md"))
         let second = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
         #expect(second.status != 0)
         #expect(second.stderr.contains("broken.md:2:1: error:"), "\(second.stderr)")
         #expect(second.stderr.contains("byte offset 3"), "\(second.stderr)")
-        #expect(try Self.tree(bundle) == before)
+        #expect(try FileTree.snapshot(bundle) == before)
     }
 
     @Test func emptyAndMissingFoldersGetClearMessages() throws {
@@ -82,6 +84,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("3 articles (3 galleries)"), "\(result.stdout)")
         #expect(result.stdout.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.stdout)")
+        let (status, output) = try SchemaValidator.validate(bundle: out)
+        #expect(status == 0, "\(output)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json"))) as? [String: Any]
         let photos = json?["photos"] as? [String: Any]
         #expect((photos?.count ?? 0) >= 9)
@@ -94,15 +98,5 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("source  markdown") })
         #expect(lines.contains { $0.hasPrefix("source  plist") })
         #expect(lines.contains { $0.hasPrefix("sink    json") })
-    }
-
-    static func tree(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
-        }
-        return result
     }
 }

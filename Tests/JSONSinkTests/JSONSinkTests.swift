@@ -1,4 +1,5 @@
 import FolioImaging
+import FolioTestSupport
 import Foundation
 import Testing
 @testable import FolioCore
@@ -97,7 +98,7 @@ import Testing
         try publish(publication, to: one)
         let again = try await self.publication(in: root)
         try publish(again, to: two)
-        #expect(try treeBytes(one) == treeBytes(two))
+        #expect(try FileTree.snapshot(one) == FileTree.snapshot(two))
     }
 
     @Test func bundleValidatesAgainstTheSchemaWithARealValidator() async throws {
@@ -129,10 +130,10 @@ import Testing
         var publication = try await publication(in: root)
         let bundle = root.appendingPathComponent("bundle")
         try publish(publication, to: bundle)
-        let before = try treeBytes(bundle)
+        let before = try FileTree.snapshot(bundle)
         publication.assets = nil
         #expect(throws: FolioError.self) { try publish(publication, to: bundle) }
-        #expect(try treeBytes(bundle) == before)
+        #expect(try FileTree.snapshot(bundle) == before)
     }
 
     @Test func embeddedSchemaMatchesTheRepositoryFile() throws {
@@ -155,16 +156,5 @@ import Testing
         let data = try JSONEncoder().encode(blocks)
         #expect(try JSONDecoder().decode([Block].self, from: data) == blocks)
         #expect(String(decoding: data, as: UTF8.self).contains("\"type\":\"thematic-break\""))
-    }
-
-    /// Every file below `folder` with its bytes, by relative path.
-    func treeBytes(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
-        }
-        return result
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Validates a bundle's issue.json against the bundle's own schema with Python's jsonschema
 /// (Draft 2020-12 validator, with format checking), the validator the test command installs.
-enum SchemaValidator {
+public enum SchemaValidator {
     static let script = """
         import json, sys
         from jsonschema import Draft202012Validator
@@ -17,7 +17,8 @@ enum SchemaValidator {
         sys.exit(1 if errors else 0)
         """
 
-    static func validate(bundle: URL) throws -> (Int32, String) {
+    /// Runs the validator on the bundle folder: its exit status (0 when valid) and what it printed.
+    public static func validate(bundle: URL) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, bundle.path]
