@@ -26,21 +26,22 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The asset cache (rendered photos, reused across builds). Default: .folio-cache beside OUT.")
     var cache: String?
 
-    @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside.")
+    @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside, and time each step.")
     var verbose = false
 
     func run() async throws {
         let registry = FolioCLI.registry
         let targets = try resolveSinks(registry)
+        var timer = StepTimer()
         let loaded: LoadedIssue
         do {
-            loaded = try await IssueLoader(registry: registry).load(folderAt: folder)
+            loaded = try await timer.time("load") { () async throws(FolioError) in try await IssueLoader(registry: registry).load(folderAt: folder) }
         } catch {
             error.diagnostics.forEach { Console.error($0.description) }
             throw ExitCode.failure
         }
         let pipeline = BuildPipeline(registry: registry)
-        let publication = loaded.hasErrors ? nil : pipeline.paginate(loaded)
+        let publication = loaded.hasErrors ? nil : await timer.time("paginate") { pipeline.paginate(loaded) }
         let summary = BuildSummary(loaded: loaded, layout: publication?.layout)
         summary.lines(verbose: verbose).forEach(Console.out)
         loaded.diagnostics.forEach { Console.error($0.description) }
@@ -50,8 +51,13 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         do {
-            let published = targets.isEmpty ? publication : try await pipeline.prepareAssets(publication, cache: cacheURL())
-            try pipeline.publish(published, to: targets)
+            var published = publication
+            if !targets.isEmpty {
+                published = try await timer.time("prepare assets") { () async throws(FolioError) in try await pipeline.prepareAssets(publication, cache: cacheURL()) }
+            }
+            for target in targets {
+                try await timer.time("publish \(target.sink.name)") { () throws(FolioError) in try pipeline.publish(published, to: [target]) }
+            }
         } catch {
             error.diagnostics.forEach { Console.error("\(error.step): \($0)") }
             Console.error("build failed; the previous output of that sink is unchanged")
@@ -60,6 +66,7 @@ struct BuildCommand: AsyncParsableCommand {
         for (sink, url) in targets {
             Console.out("wrote \(sink.name) to \(url.relativePath)")
         }
+        if verbose { Console.out(timer.line) }
     }
 
     private func cacheURL() -> URL {
