@@ -94,7 +94,7 @@ let package = Package(
 
         .testTarget(
             name: "FolioCoreTests",
-            dependencies: ["FolioCore", "FolioImaging", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["FolioCore", "FolioImaging", "FolioTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Scenarios")]
         ),
         // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownSourceTests",
-            dependencies: ["MarkdownSource", "FolioCore"],
+            dependencies: ["MarkdownSource", "FolioCore", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

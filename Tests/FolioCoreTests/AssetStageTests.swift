@@ -1,4 +1,5 @@
 import FolioImaging
+import FolioTestSupport
 import Foundation
 import Testing
 @testable import FolioCore

@@ -1,25 +1,23 @@
-import Foundation
 import FolioCore
+import FolioTestSupport
+import Foundation
 @testable import MarkdownSource
 
 /// A scratch area in the temporary directory holding a content folder (`content/`) and a
 /// folder beside it (`outside/`) for files that content must not reach. Removed on deinit.
 final class TemporaryContent {
+    private let scratch: TemporaryFolder
     let base: URL
     let root: URL
     let outside: URL
 
     init() throws {
-        base = FileManager.default.temporaryDirectory
-            .appendingPathComponent("folio-md-\(UUID().uuidString)", isDirectory: true)
+        scratch = try TemporaryFolder()
+        base = scratch.url
         root = base.appendingPathComponent("content", isDirectory: true)
         outside = base.appendingPathComponent("outside", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: base)
     }
 
     /// Writes `text` as UTF-8 to `path` inside the content folder.
@@ -31,10 +29,7 @@ final class TemporaryContent {
     /// Writes raw bytes to `path` inside the content folder.
     @discardableResult
     func write(_ path: String, data: Data) throws -> URL {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-        return url
+        try scratch.write("content/" + path, data: data)
     }
 
     /// Writes a valid PNG of the given size to `path` inside the content folder.
