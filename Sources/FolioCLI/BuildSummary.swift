@@ -24,6 +24,15 @@ struct BuildSummary {
         }
         lines.append(files.joined(separator: "; "))
         if verbose {
+            for (index, article) in issue.articles.enumerated() {
+                let pages = layout.map { " \(Self.count($0.columns[index].count, "page"))," } ?? ""
+                var seen: Set<String> = []
+                let photos = article.allPhotos.filter { seen.insert($0.path).inserted }
+                lines.append("  \(article.id) (\(article.kind.rawValue),\(pages) \(Self.count(photos.count, "photo"))) from \(article.sourcePath)")
+                for photo in photos {
+                    lines.append("    photo \(photo.path) \(photo.width)×\(photo.height)")
+                }
+            }
             for ignored in loaded.ignored {
                 lines.append("  set aside: \(ignored.file.displayPath) (\(ignored.source): \(ignored.reason))")
             }

@@ -84,6 +84,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("3 articles (3 galleries)"), "\(result.stdout)")
         #expect(result.stdout.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.stdout)")
+        #expect(result.stdout.contains("  kettle-lake-state-park (gallery, 4 pages, 4 photos) from StateParks/StateParks.plist"), "\(result.stdout)")
+        let reported = result.stdout.split(separator: "\n").filter { $0.hasPrefix("    photo StateParks/Assets.xcassets/") }
+        #expect(reported.count == 10, "\(result.stdout)")
         let (status, output) = try SchemaValidator.validate(bundle: out)
         #expect(status == 0, "\(output)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json"))) as? [String: Any]
