@@ -22,3 +22,15 @@ import Testing
         #expect(throws: ImageInfoError.notAnImage) { try ImageInfo.parse(Data("GIF89a".utf8)) }
     }
 }
+
+@Suite struct ImageInfoOrientationTests {
+    @Test func aQuarterTurnedJPEGReportsItsUprightSize() throws {
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        let tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        bytes += [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload
+        bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)
+        let info = try ImageInfo.parse(Data(bytes))
+        #expect(info == ImageInfo(format: .jpeg, width: 480, height: 640))
+    }
+}

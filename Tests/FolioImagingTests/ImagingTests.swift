@@ -86,3 +86,51 @@ import Testing
         #expect(digest == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
+
+@Suite struct OrientationTests {
+    /// A JPEG of `image` with an APP1 Exif segment whose IFD0 holds `orientation`.
+    static func jpeg(_ image: RasterImage, orientation: Int, littleEndian: Bool) throws -> Data {
+        let plain = [UInt8](try JPEGCodec.encode(image, quality: 95))
+        let order: [UInt8] = littleEndian ? [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] : [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]
+        func short(_ value: Int) -> [UInt8] { littleEndian ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        let entry = short(0x0112) + short(3) + (littleEndian ? [1, 0, 0, 0] : [0, 0, 0, 1]) + short(orientation) + [0, 0]
+        let tiff = order + short(1) + entry + [0, 0, 0, 0]
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
+        return Data(Array(plain[0..<2]) + segment + Array(plain[2...]))
+    }
+
+    /// Left half red, right half blue, 40x20.
+    static let sample: RasterImage = {
+        var pixels: [UInt8] = []
+        for _ in 0..<20 { for x in 0..<40 { pixels += x < 20 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        return RasterImage(width: 40, height: 20, pixels: pixels)
+    }()
+
+    @Test(arguments: [true, false])
+    func readsTheOrientationTagInEitherByteOrder(littleEndian: Bool) throws {
+        let data = try Self.jpeg(Self.sample, orientation: 6, littleEndian: littleEndian)
+        #expect(ExifOrientation.read(fromJPEG: [UInt8](data)) == 6)
+        #expect(ExifOrientation.read(fromJPEG: [UInt8](try JPEGCodec.encode(Self.sample))) == 1)
+    }
+
+    @Test func decodingTurnsAQuarterTurnedPhotoUpright() throws {
+        // Orientation 6: stored pixels must turn 90° clockwise; the red left half ends on top.
+        let decoded = try ImageDecoder.decode(try Self.jpeg(Self.sample, orientation: 6, littleEndian: true))
+        #expect((decoded.width, decoded.height) == (20, 40))
+        #expect(decoded.pixel(x: 10, y: 5).red > 200)
+        #expect(decoded.pixel(x: 10, y: 35).blue > 200)
+    }
+
+    @Test func everyOrientationKeepsThePixelsAndSwapsSidesForQuarterTurns() {
+        for orientation in 1...8 {
+            let turned = Self.sample.oriented(orientation)
+            let swaps = ExifOrientation.swapsSides(orientation)
+            #expect((turned.width, turned.height) == (swaps ? (20, 40) : (40, 20)))
+            #expect(turned.pixels.count == Self.sample.pixels.count)
+        }
+        #expect(Self.sample.oriented(3).pixel(x: 0, y: 0).blue == 255)  // turned half way: blue on the left
+        #expect(Self.sample.oriented(2).pixel(x: 0, y: 0).blue == 255)  // mirrored
+        #expect(Self.sample.oriented(8).pixel(x: 0, y: 0).blue == 255)  // turned back a quarter: blue on top
+    }
+}

@@ -1,6 +1,9 @@
+import FolioImaging
 import Foundation
 
 /// The format and pixel size of a PNG or JPEG, read from the file's header without decoding.
+/// The size is the upright one: a JPEG whose EXIF orientation turns it a quarter has its
+/// stored width and height swapped, as browsers and Folio's renditions show it.
 public struct ImageInfo: Sendable, Equatable, Hashable {
     /// The image formats Folio reads.
     public enum Format: String, Sendable, Equatable, Hashable {
@@ -69,6 +72,9 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
                 let height = bigEndian(bytes, at: index + 5, count: 2)
                 let width = bigEndian(bytes, at: index + 7, count: 2)
                 guard width > 0, height > 0 else { throw .truncated }
+                if ExifOrientation.swapsSides(ExifOrientation.read(fromJPEG: bytes)) {
+                    return ImageInfo(format: .jpeg, width: height, height: width)
+                }
                 return ImageInfo(format: .jpeg, width: width, height: height)
             }
             if marker == 0xD9 || marker == 0xDA { break }  // end of image or start of scan
