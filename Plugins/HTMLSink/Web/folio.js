@@ -100,7 +100,7 @@
     if (old.zoom !== state.zoom) { if (state.zoom === 1) pan = { x: 0, y: 0 }; emit('zoomchanged', { zoom: state.zoom }); }
     if (!same(old.at, state.at)) {
       emit('pagechanged', { from: old.at, to: state.at.slice() });
-      if (!fromHistory) history.pushState(null, '', hashFor(state.at));
+      if (!fromHistory) remember(state.at);
       announce();
       scheduleSnap();
     }
@@ -109,6 +109,7 @@
   }
 
   function jump(to) {
+    clearTimeout(urlTimer);
     if (same(to, state.at)) return;
     const old = state.at;
     go(state, to);
@@ -147,6 +148,15 @@
     const article = data.articles.findIndex((a) => a.id === id);
     const page = Number(m[2]) - 1;
     return article >= 0 && page >= 0 && page < columns[article].pages ? [article, page] : null;
+  }
+
+  // The address follows the reader once they rest on a page: Chrome ignores navigations
+  // from a page that rewrites its history too often, and back should not step through
+  // every page flicked past.
+  let urlTimer = 0;
+  function remember(at) {
+    clearTimeout(urlTimer);
+    urlTimer = setTimeout(() => { if (location.hash !== hashFor(at)) history.pushState(null, '', hashFor(at)); }, 250);
   }
 
   function startPosition() {
@@ -350,7 +360,7 @@
     press(key === 'down' && e.key === ' ' && e.shiftKey ? 'up' : key);
   }
 
-  const touch = { points: null, axis: null, dist: 0, zoom: 1, panStart: null, lastTap: 0 };
+  const touch = { points: null, axis: null, dist: 0, zoom: 1, panStart: null, lastTap: 0, travel: 0 };
   const distance = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
 
   function onTouchStart(e) {
@@ -360,6 +370,7 @@
     const t = e.touches;
     touch.points = [{ x: t[0].clientX, y: t[0].clientY }];
     touch.axis = null;
+    touch.travel = 0;
     touch.panStart = { ...pan };
     if (t.length >= 2 && isZoomable(state.at) && !state.overlay) {
       touch.dist = distance(t);
@@ -374,6 +385,7 @@
     if (touch.dist && t.length >= 2) return setZoom(touch.zoom * (distance(t) / touch.dist));
     if (touch.dist) return;
     const dx = t[0].clientX - touch.points[0].x, dy = t[0].clientY - touch.points[0].y;
+    touch.travel = Math.max(touch.travel, Math.hypot(dx, dy));
     if (state.zoom > 1) {
       pan = { x: touch.panStart.x + dx / scale, y: touch.panStart.y + dy / scale };
       return applyZoom();
@@ -393,7 +405,8 @@
       if (state.zoom < 1.05) setZoom(1);
       return;
     }
-    if (!touch.axis) return onTap();
+    if (touch.travel < 10) return onTap();
+    if (!touch.axis) return;
     if (state.zoom > 1 || state.overlay || Math.abs(moved) < 40) return layoutStrip(true);
     if (touch.axis === 'x') press(moved < 0 ? 'right' : 'left');
     else press(moved < 0 ? 'down' : 'up');
@@ -466,7 +479,6 @@
     addEventListener('popstate', () => { const to = positionFromHash(); if (to) jump(to); });
     addEventListener('resize', () => { syncWindow(); layoutStrip(false); applyZoom(); });
     announce();
-    syncWindow();
     layoutStrip(false);
     render(null);
     wake();
