@@ -69,7 +69,7 @@ let package = Package(
             name: "HTMLSink",
             dependencies: ["FolioCore"],
             path: "Plugins/HTMLSink",
-            exclude: ["Web", "generate-web-assets.py"]
+            exclude: ["Web", "generate-web-assets.py", "README.md"]
         ),
         .target(
             name: "PlistSource",

@@ -11,10 +11,13 @@ struct IssuePayload: Encodable {
         var margin: Double
     }
 
-    /// One page: its fragment, and the drawn height of each top-level photo, in order.
+    /// One page: its fragment, the drawn height of each top-level photo in order, and how
+    /// many list levels of its first block continue an item from the previous page (those
+    /// items are drawn without a marker).
     struct PageData: Encodable {
         var html: String
         var images: [Double?]
+        var continuedItems: Int
     }
 
     /// One article: its id (for deep links), title, overlay thumbnail and pages.
@@ -43,7 +46,9 @@ struct IssuePayload: Encodable {
                 title: article.title,
                 thumb: article.allPhotos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path },
                 pages: column.enumerated().map { index, page in
-                    PageData(html: renderer.page(page, index: index, of: article), images: Self.imageHeights(page))
+                    PageData(
+                        html: renderer.page(page, index: index, of: article), images: Self.imageHeights(page),
+                        continuedItems: Self.continuedListItems(page))
                 })
         }
     }
@@ -54,6 +59,12 @@ struct IssuePayload: Encodable {
             guard case .photo = block else { return nil }
             return .some(page.placements.indices.contains(index) ? page.placements[index].imageHeight : nil)
         }
+    }
+
+    /// The list levels of the page's first block that continue an item from the page before.
+    private static func continuedListItems(_ page: Page) -> Int {
+        guard case .list = page.blocks.first, let placement = page.placements.first else { return 0 }
+        return placement.continuedListItems
     }
 
     /// Compact JSON with sorted keys, with `<`, `>`, `&` and the line separators escaped so

@@ -205,9 +205,21 @@
       if (page.images[i] != null) { img.style.height = page.images[i] + 'px'; img.style.width = 'auto'; }
     });
     el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
+    markContinuedItems(el, page.continuedItems);
     tpl.content.removeChild(el);
     pool.push(tpl);
     return el;
+  }
+
+  // An item the previous page began goes on here without its marker, level by level.
+  function markContinuedItems(el, levels) {
+    let list = el.querySelector(':scope > ul, :scope > ol');
+    for (let level = 0; list && level < levels; level++) {
+      const item = list.querySelector(':scope > li');
+      if (!item) break;
+      item.classList.add('continued');
+      list = item.querySelector(':scope > ul, :scope > ol');
+    }
   }
 
   function syncWindow() {
