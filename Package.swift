@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
         .library(name: "PlistSource", targets: ["PlistSource"]),
         .library(name: "JSONSink", targets: ["JSONSink"]),
+        .library(name: "HTMLSink", targets: ["HTMLSink"]),
         .executable(name: "folio", targets: ["folio"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
     ],
@@ -65,6 +66,12 @@ let package = Package(
             path: "Plugins/JSONSink"
         ),
         .target(
+            name: "HTMLSink",
+            dependencies: ["FolioCore"],
+            path: "Plugins/HTMLSink",
+            exclude: ["Web", "generate-web-assets.py", "README.md"]
+        ),
+        .target(
             name: "PlistSource",
             dependencies: ["FolioCore", "CLibXML2"],
             path: "Plugins/PlistSource"
@@ -78,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -122,8 +129,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "FolioTestSupport"],
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "HTMLSinkTests",
+            dependencies: ["HTMLSink", "FolioCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import FolioCLI
 import FolioCore
+import HTMLSink
 import MarkdownSource
 import JSONSink
 import PlistSource
@@ -7,6 +8,8 @@ import PlistSource
 /// The stock `folio` executable: the built-in plugins, then the command line.
 let registry = PluginRegistry(
     sources: [MarkdownSource(), PlistSource()],
-    sinks: [JSONSink()]
+    sinks: [JSONSink(), HTMLSink()]
 )
-await FolioCLI.main(registry: registry)
+await FolioCLI.$conformanceDrivers.withValue(.standard.adding("html") { HTMLConformanceDriver() }) {
+    await FolioCLI.main(registry: registry)
+}

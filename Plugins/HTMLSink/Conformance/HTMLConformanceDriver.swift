@@ -1,0 +1,93 @@
+import FolioCore
+import Foundation
+
+/// Runs navigation scenarios against the HTML carousel in a real headless Chromium: per
+/// scenario it writes a bundle of the scenario's shape, opens it from disk at the scenario's
+/// deep link, presses real keys through WebDriver and reads `window.folio.state()`.
+///
+/// chromedriver starts once per driver (once per `folio conformance` run) and stops when the
+/// driver is released; each scenario has its own browser session, closed by `end()`.
+public actor HTMLConformanceDriver: ConformanceDriver {
+    private var chromedriver: ChromeDriverProcess?
+    private var client: WebDriverClient?
+    private var session: String?
+    private var bundle: URL?
+
+    /// Creates a driver; nothing starts until the first scenario begins.
+    public init() {}
+
+    /// Writes the scenario's bundle, opens it in a fresh browser and reports the first state.
+    public func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
+        let client = try await startedClient()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-html-conformance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        bundle = folder
+        let issue = SyntheticIssue(setup: setup)
+        try issue.write(to: folder)
+        var components = URLComponents(url: folder.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)
+        components?.fragment = issue.fragment
+        guard let url = components?.url else { throw HTMLDriverError.webDriver("cannot make a file URL for \(folder.path)") }
+        let session = try await client.newSession()
+        self.session = session
+        try await client.navigate(session, to: url)
+        return try await waitForState(client, session)
+    }
+
+    /// Presses the key in the page and reports the state after it.
+    public func press(_ key: NavigationKey) async throws -> ObservedState {
+        guard let client, let session else { throw ConformanceDriverError.notBegun }
+        try await client.pressKey(session, Self.webDriverKey(key))
+        return try await state(client, session)
+    }
+
+    /// Closes the scenario's browser and removes its bundle.
+    public func end() async {
+        if let client, let session { await client.deleteSession(session) }
+        session = nil
+        if let bundle { try? FileManager.default.removeItem(at: bundle) }
+        bundle = nil
+    }
+
+    /// The WebDriver key value (a code point of the spec's key table, or the character).
+    static func webDriverKey(_ key: NavigationKey) -> String {
+        switch key {
+        case .right: "\u{E014}"
+        case .left: "\u{E012}"
+        case .down: "\u{E015}"
+        case .up: "\u{E013}"
+        case .enter: "\u{E007}"
+        case .escape: "\u{E00C}"
+        case .zoomIn: "+"
+        case .zoomOut: "-"
+        case .resetZoom: "0"
+        case .overlay: "o"
+        }
+    }
+
+    private func startedClient() async throws -> WebDriverClient {
+        if let client { return client }
+        let process = try ChromeDriverProcess()
+        chromedriver = process
+        let client = WebDriverClient(endpoint: process.endpoint)
+        try await client.waitUntilReady()
+        self.client = client
+        return client
+    }
+
+    /// Polls until the carousel has started (the script runs after load), then reads the state.
+    private func waitForState(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {
+        for _ in 0..<50 {
+            let ready = try await client.execute(session, "return !!(window.folio && document.body.classList.contains('ready'))")
+            if ready as? Bool == true { return try await state(client, session) }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        throw HTMLDriverError.pageNotReady("window.folio is not defined after 5 s (blocked script or a script error)")
+    }
+
+    private func state(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {
+        guard let json = try await client.execute(session, "return JSON.stringify(window.folio.state())") as? String else {
+            throw HTMLDriverError.pageNotReady("window.folio.state() returned nothing")
+        }
+        return try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8))
+    }
+}

@@ -1,0 +1,24 @@
+import FolioCore
+import Foundation
+
+/// Publishes an issue as a static HTML carousel: `index.html`, its script, style sheets and
+/// fonts, and the asset stage's photos. It opens from disk (`file://`) or any static host.
+///
+/// The same content always gives byte-identical bundles: the web files are embedded in the
+/// binary and everything written derives from the publication alone.
+public struct HTMLSink: Sink {
+    /// Creates the sink.
+    public init() {}
+
+    public var name: String { "html" }
+    public var summary: String { "a static HTML carousel (index.html, script, styles, fonts, assets/) that opens from disk" }
+    public var publishes: Bool { true }
+
+    public func publish(_ publication: Publication, to folder: URL) throws {
+        guard let assets = publication.assets else {
+            throw FolioError(step: "Publish html", "the asset stage has not run; the carousel needs its photos' files")
+        }
+        try assets.install(into: folder)
+        try HTMLBundleWriter(publication: publication, catalog: assets.catalog).write(to: folder)
+    }
+}

@@ -1,0 +1,49 @@
+import FolioCore
+
+/// `issue.css`: the page geometry and the type sizes and gaps of `Typography`, the numbers
+/// the paginator measured with, so that the browser's pages are never fuller than its pages.
+struct IssueStyleSheet {
+    /// The page geometry.
+    var geometry: PageGeometry
+    /// The type sizes and spacing, in ems of the body size.
+    var typography: Typography = .standard
+
+    /// The style sheet.
+    var text: String {
+        let t = typography
+        var css = """
+            /* Written by the html sink from the page geometry and Typography; do not edit. */
+            :root { --page-width: \(n(geometry.width))px; --page-height: \(n(geometry.height))px; \
+            --page-margin: \(n(geometry.margin))px; --font-size: \(n(geometry.fontSize))px; --line-height: \(n(geometry.lineHeight)); }
+            .page header.title { margin: 0 0 \(n(t.afterTitle))em; }
+            .page header.title h1 { font-size: \(n(t.titleSize))em; line-height: \(n(t.titleLineHeight)); font-weight: 700; margin: 0; }
+            .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }
+            .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
+            .page li + li { margin-top: 0; }
+            .page ul, .page ol { padding-left: \(n(t.listIndent))em; }
+            .page blockquote { padding-left: calc(\(n(t.quoteIndent))em - .2em); }
+            .page hr { height: \(n(t.thematicBreak))em; }
+            .page pre { font: 400 \(n(t.codeSize))em/\(n(t.codeLineHeight)) "DejaVu Sans Mono", monospace; white-space: pre-wrap; tab-size: 4; \
+            margin: \(n(t.paragraphGap / t.codeSize))em 0; }
+            .page code { font-family: "DejaVu Sans Mono", monospace; font-size: \(n(t.codeSize))em; font-weight: normal; font-style: normal; line-height: 1; }
+            .page pre code { font-size: 1em; line-height: inherit; }
+            .page figcaption { font-size: \(n(t.captionSize))em; line-height: \(n(t.captionLineHeight)); font-style: italic; \
+            margin-top: \(n(t.captionGap / t.captionSize))em; }
+            .page em { font-style: italic; }
+            .page strong { font-weight: 700; }
+
+            """
+        for (index, size) in t.headingSizes.prefix(6).enumerated() {
+            css += ".page h\(index + 1) { font-size: \(n(size))em; line-height: \(n(t.headingLineHeight)); font-weight: 700; "
+                + "margin: \(n(t.headingGapBefore / size))em 0 \(n(t.headingGapAfter / size))em; }\n"
+        }
+        return css
+    }
+
+    /// A number as CSS writes it: at most four decimals, no trailing zeros.
+    private func n(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import HTMLSink
+
+final class WebAssetsTests: XCTestCase {
+    private var web: URL { HTMLSinkTestSupport.packageRoot.appendingPathComponent("Plugins/HTMLSink/Web") }
+
+    func testEmbeddedFilesMatchTheSources() throws {
+        // Run Plugins/HTMLSink/generate-web-assets.py after editing Web/ or Fonts/.
+        let root = HTMLSinkTestSupport.packageRoot
+        for (path, data) in WebAssets.files() {
+            let source = path.hasPrefix("fonts/")
+                ? root.appendingPathComponent("Fonts").appendingPathComponent(String(path.dropFirst("fonts/".count)))
+                : web.appendingPathComponent(path)
+            XCTAssertEqual(data, try Data(contentsOf: source), "\(path) is stale: run generate-web-assets.py")
+        }
+        XCTAssertEqual(WebAssets.files().count, 7)
+    }
+
+    func testScriptAndStylesGzipWithinTwentyKilobytes() throws {
+        let css = IssueStyleSheet(geometry: .portrait).text
+        var bytes = try Data(contentsOf: web.appendingPathComponent("folio.js"))
+        bytes += try Data(contentsOf: web.appendingPathComponent("folio.css"))
+        bytes += Data(css.utf8)
+        let size = try gzippedSize(bytes)
+        XCTAssertLessThanOrEqual(size, 20 * 1024, "JS + CSS gzip to \(size) bytes")
+    }
+
+    func testScriptAndStylesReferenceOnlyBundleFiles() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
+        let files = try HTMLSinkTestSupport.contents(of: out)
+        let css = try String(contentsOf: web.appendingPathComponent("folio.css"), encoding: .utf8)
+        let urls = css.components(separatedBy: "url(").dropFirst().map { $0.prefix { $0 != ")" } }
+        XCTAssertFalse(urls.isEmpty)
+        for url in urls { XCTAssertNotNil(files[String(url)], "folio.css references \(url), not in the bundle") }
+        let js = try String(contentsOf: web.appendingPathComponent("folio.js"), encoding: .utf8)
+        for forbidden in ["http:", "https:", "//cdn", "fetch(", "XMLHttpRequest", "import(", "eval(", "new Function", "innerHTML = data", "document.write"] {
+            XCTAssertFalse(js.contains(forbidden), "folio.js contains \(forbidden)")
+            XCTAssertFalse(css.contains(forbidden), "folio.css contains \(forbidden)")
+        }
+        let html = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
+        for reference in ["folio.css", "issue.css", "folio.js"] {
+            XCTAssertTrue(html.contains("\"\(reference)\""))
+            XCTAssertNotNil(files[reference])
+        }
+    }
+
+    private func gzippedSize(_ data: Data) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-9", "-c"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: data)
+        try input.fileHandleForWriting.close()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return compressed.count
+    }
+}

@@ -1,0 +1,84 @@
+"""Browser tests of the HTML carousel: bundles built with the already-built .build/debug/folio,
+opened from disk in headless Chromium (Debian's chromium and chromium-driver) with selenium."""
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FOLIO = ROOT / ".build" / "debug" / "folio"
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+def build_bundle(content, out, cache):
+    """Builds `content` with the html sink into `out` and returns index.html's file URL."""
+    if not FOLIO.exists():
+        pytest.fail(f"{FOLIO} is missing; run `swift build` first")
+    subprocess.run([str(FOLIO), "build", str(content), "--sink", "html", "--out", str(out), "--cache", str(cache)],
+                   check=True, capture_output=True, text=True)
+    return (pathlib.Path(out) / "index.html").as_uri()
+
+
+@pytest.fixture(scope="session")
+def sample_url(tmp_path_factory):
+    base = tmp_path_factory.mktemp("sample")
+    return build_bundle(ROOT / "Content", base / "out", base / "cache")
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+def make_browser(width=390, height=844):
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--allow-file-access-from-files", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
+                     f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    if os.geteuid() == 0:
+        options.add_argument("--no-sandbox")
+    binary = shutil.which("chromium")
+    if binary:
+        options.binary_location = binary
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver_path = shutil.which("chromedriver")
+    service = Service(executable_path=driver_path) if driver_path else Service()
+    browser = webdriver.Chrome(options=options, service=service)
+    # The window's size includes its frame; the viewport is set exactly.
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return browser
+
+
+@pytest.fixture
+def browser():
+    created = []
+
+    def factory(width=390, height=844):
+        driver = make_browser(width, height)
+        created.append(driver)
+        return driver
+
+    yield factory
+    for driver in created:
+        driver.quit()
+
+
+def open_issue(driver, url):
+    driver.get(url)
+    driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
+    assert driver.execute_script("return !!window.folio"), "the carousel's script did not start"
+
+
+def state(driver):
+    return driver.execute_script("return window.folio.state()")
+
+
+def viewport_size(driver):
+    return driver.execute_script("return [innerWidth, innerHeight]")

@@ -1,0 +1,49 @@
+"""The bundle loads from file:// under its Content-Security-Policy: script, styles, fonts, photos."""
+import time
+
+from conftest import open_issue, state
+
+
+def test_loads_under_the_csp_from_disk(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    assert state(driver)["at"] == [0, 0]
+    assert driver.execute_script("return document.fonts.check('17px Caladea')"), "Caladea did not load"
+    family = driver.execute_script("return getComputedStyle(document.querySelector('.page.current')).fontFamily")
+    assert "Caladea" in family
+    logs = [entry["message"] for entry in driver.get_log("browser")]
+    assert not [m for m in logs if "Content Security Policy" in m or "Refused" in m], logs
+
+
+def test_photo_pages_show_their_photos(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    driver.execute_script("window.folio.press('right')")
+    time.sleep(0.8)
+    loaded = driver.execute_script(
+        "return [...document.querySelectorAll('.page img')].map(i => i.complete && i.naturalWidth > 0)")
+    assert loaded and all(loaded), loaded
+
+
+def test_deep_links_follow_the_reader_and_history(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    driver.execute_script("window.folio.press('down')")
+    time.sleep(0.5)
+    assert driver.execute_script("return location.hash").endswith("/2")
+    driver.back()
+    time.sleep(0.3)
+    assert state(driver)["at"] == [0, 0]
+    driver.forward()
+    time.sleep(0.3)
+    assert state(driver)["at"] == [0, 1]
+
+
+def test_pages_are_labelled_regions_and_the_position_is_announced(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    label = driver.execute_script("return document.querySelector('.page.current').getAttribute('aria-label')")
+    assert label.endswith("page 1 of " + label.rsplit(" ", 1)[1]) and driver.execute_script(
+        "return document.querySelector('.page.current').getAttribute('role')") == "region"
+    driver.execute_script("window.folio.press('down')")
+    assert "page 2 of" in driver.execute_script("return document.getElementById('live').textContent")

@@ -1,0 +1,115 @@
+"""Touch gestures through Chrome DevTools' Input.dispatchTouchEvent: swipes lock to one axis,
+a pinch zooms a photo page and locks navigation until the zoom is back at 1."""
+import time
+
+from conftest import open_issue, state
+from test_screenshots import go, photo_page
+
+
+def touch(driver, kind, points):
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind,
+        "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)],
+    })
+
+
+def swipe(driver, start, delta, steps=8):
+    x, y = start
+    touch(driver, "touchStart", [(x, y)])
+    for i in range(1, steps + 1):
+        touch(driver, "touchMove", [(x + delta[0] * i / steps, y + delta[1] * i / steps)])
+    touch(driver, "touchEnd", [])
+    time.sleep(0.1)
+
+
+def pinch(driver, centre, start_gap, end_gap, steps=8):
+    cx, cy = centre
+    touch(driver, "touchStart", [(cx - start_gap / 2, cy), (cx + start_gap / 2, cy)])
+    for i in range(1, steps + 1):
+        gap = start_gap + (end_gap - start_gap) * i / steps
+        touch(driver, "touchMove", [(cx - gap / 2, cy), (cx + gap / 2, cy)])
+    touch(driver, "touchEnd", [])
+    time.sleep(0.1)
+
+
+def test_swipes_move_along_one_axis_only(browser, sample_url):
+    driver = browser(390, 844)
+    open_issue(driver, sample_url)
+    swipe(driver, (300, 400), (-200, 0))
+    assert state(driver)["at"] == [1, 0], "a swipe left goes to the next article"
+    swipe(driver, (100, 400), (200, 0))
+    assert state(driver)["at"] == [0, 0], "a swipe right goes back"
+    swipe(driver, (200, 600), (0, -250))
+    assert state(driver)["at"] == [0, 1], "a swipe up goes to the next page"
+    swipe(driver, (200, 300), (0, 250))
+    assert state(driver)["at"] == [0, 0]
+    # Diagonal swipes: the dominant axis wins and the other is ignored entirely.
+    swipe(driver, (300, 600), (-200, -150))
+    assert state(driver)["at"] == [1, 0], "a mostly horizontal diagonal swipe moves only sideways"
+    swipe(driver, (100, 300), (200, 0))
+    swipe(driver, (300, 600), (-140, -220))
+    assert state(driver)["at"] == [0, 1], "a mostly vertical diagonal swipe moves only down"
+
+
+def test_a_short_swipe_snaps_back(browser, sample_url):
+    driver = browser(390, 844)
+    open_issue(driver, sample_url)
+    swipe(driver, (200, 400), (-20, 0))
+    assert state(driver)["at"] == [0, 0]
+
+
+def test_pinch_zooms_a_photo_and_locks_navigation(browser, sample_url):
+    driver = browser(390, 844)
+    open_issue(driver, sample_url)
+    at = photo_page(driver)
+    go(driver, at)
+    pinch(driver, (195, 420), 80, 300)
+    zoomed = state(driver)
+    assert 1 < zoomed["zoom"] <= 10 and zoomed["moves"] == [], zoomed
+    swipe(driver, (300, 400), (-200, 0))
+    swipe(driver, (200, 600), (0, -250))
+    assert state(driver)["at"] == at, "navigation is locked while zoomed"
+    pinch(driver, (195, 420), 300, 20)
+    assert state(driver)["zoom"] == 1
+    assert state(driver)["moves"], "navigation unlocks at zoom 1"
+
+
+def test_pinch_on_a_text_page_does_not_zoom(browser, sample_url):
+    driver = browser(390, 844)
+    open_issue(driver, sample_url)
+    text_page = driver.execute_script("""
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        for (let a = 0; a < articles.length; a++) for (let p = 0; p < articles[a].pages; p++)
+          if (p > 0 && !articles[a].zoomable.includes(p)) return [a, p];""")
+    go(driver, text_page)
+    pinch(driver, (195, 420), 80, 300)
+    assert state(driver)["zoom"] == 1
+
+
+def test_ctrl_wheel_zooms_and_double_tap_resets(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    at = photo_page(driver)
+    go(driver, at)
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": 640, "y": 400, "deltaX": 0,
+                                                        "deltaY": -200, "modifiers": 2})
+    time.sleep(0.1)
+    assert state(driver)["zoom"] > 1
+    for _ in range(2):
+        touch(driver, "touchStart", [(640, 400)])
+        touch(driver, "touchEnd", [])
+    assert state(driver)["zoom"] == 1
+    for _ in range(2):
+        touch(driver, "touchStart", [(640, 400)])
+        touch(driver, "touchEnd", [])
+    assert state(driver)["overlay"] is True, "a double tap outside a zoomed photo opens the contents"
+
+
+def test_one_wheel_gesture_moves_one_page(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    for _ in range(12):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": 640, "y": 400,
+                                                            "deltaX": 0, "deltaY": 60})
+    time.sleep(0.1)
+    assert state(driver)["at"] == [0, 1]

@@ -1,0 +1,49 @@
+"""Every page of the sample issue keeps its content inside its page box, on a phone and a desktop."""
+import pytest
+
+from conftest import open_issue
+
+CHECK_PAGE = """
+const page = document.querySelector('.page.current');
+const box = page.getBoundingClientRect();
+const scale = box.width / page.offsetWidth;
+const margin = parseFloat(getComputedStyle(page).paddingTop) * scale;
+const inner = {left: box.left + margin - 0.5, right: box.right - margin + 0.5, top: box.top + margin - 0.5,
+               bottom: box.bottom - margin + 0.5};
+const problems = [];
+[...page.children].forEach((block, index) => {
+  const r = block.getBoundingClientRect();
+  const what = block.tagName.toLowerCase() + ' #' + index;
+  if (r.bottom > inner.bottom) problems.push(what + ' ends ' + ((r.bottom - inner.bottom) / scale).toFixed(1) + 'px below the text box');
+  if (r.right > inner.right || r.left < inner.left) problems.push(what + ' is wider than the text box');
+  if (block.scrollWidth > block.clientWidth + 1) problems.push(what + ' has lines wider than the text box');
+  block.querySelectorAll('pre, p, li, figcaption, h1, h2, h3, h4, h5, h6, img').forEach((inner_block) => {
+    const q = inner_block.getBoundingClientRect();
+    if (q.right > inner.right + 0.5) problems.push(what + ' holds a ' + inner_block.tagName.toLowerCase() + ' wider than the text box');
+  });
+});
+return problems;
+"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_no_content_overflows_its_page(browser, sample_url, width, height):
+    driver = browser(width, height)
+    open_issue(driver, sample_url)
+    articles = driver.execute_script(
+        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map(a => [a.id, a.pages.length])")
+    failures = []
+    for article, (article_id, pages) in enumerate(articles):
+        for page in range(pages):
+            driver.execute_script("location.hash = arguments[0]", f"#/{article_id}/{page + 1}")
+            reached = driver.execute_async_script("""
+                const [article, page, done] = arguments;
+                const wait = () => { const s = window.folio.state(); if (s.at[0] === article && s.at[1] === page) {
+                  Promise.race([new Promise(r => setTimeout(r, 2000)), Promise.all([...document.querySelectorAll('.page.current img')].map(i => i.decode().catch(() => {})))]).then(() => done(s.at)); }
+                  else setTimeout(wait, 10); };
+                setTimeout(() => done(window.folio.state().at), 3000);
+                wait();""", article, page)
+            assert reached == [article, page], f"could not open {article_id} page {page + 1} by its deep link"
+            for problem in driver.execute_script(CHECK_PAGE):
+                failures.append(f"{article_id} page {page + 1}: {problem}")
+    assert not failures, "\n".join(failures)

@@ -1,0 +1,50 @@
+"""Screenshots of the carousel's main views, saved under test-artifacts/ for a person to look at."""
+import time
+
+from conftest import open_issue, state
+
+
+def photo_page(driver):
+    """The first zoomable page of the sample issue, by the shipped navigation map."""
+    return driver.execute_script("""
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        for (let a = 0; a < articles.length; a++) if (articles[a].zoomable.length) return [a, articles[a].zoomable[0]];
+        return null;""")
+
+
+def go(driver, at):
+    driver.execute_script("""
+        const data = JSON.parse(document.getElementById('folio-issue').textContent);
+        location.hash = '#/' + data.articles[arguments[0]].id + '/' + (arguments[1] + 1);""", at[0], at[1])
+    time.sleep(0.6)
+    assert state(driver)["at"] == at
+
+
+def test_screenshots(browser, sample_url, artifacts):
+    for width, height, name in [(390, 844, "phone"), (1280, 800, "desktop")]:
+        driver = browser(width, height)
+        open_issue(driver, sample_url)
+        time.sleep(0.5)
+        driver.save_screenshot(str(artifacts / f"{name}-first-page.png"))
+
+        at = photo_page(driver)
+        assert at is not None
+        go(driver, at)
+        driver.execute_script("window.folio.press('+'); window.folio.press('+')")
+        time.sleep(0.6)
+        assert state(driver)["zoom"] == 4
+        driver.save_screenshot(str(artifacts / f"{name}-zoomed-photo.png"))
+        driver.execute_script("window.folio.press('0')")
+
+        driver.execute_script("window.folio.press('o'); window.folio.press('right'); window.folio.press('right')")
+        time.sleep(0.6)
+        driver.save_screenshot(str(artifacts / f"{name}-contents.png"))
+        driver.execute_script("window.folio.press('escape')")
+
+        go(driver, [0, 0])
+        pages = driver.execute_script("return window.folio.state().at && JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles[0].pages")
+        go(driver, [0, pages - 1])
+        driver.execute_script("window.folio.press('down')")
+        time.sleep(0.5)
+        assert state(driver)["peek"] == "next"
+        driver.save_screenshot(str(artifacts / f"{name}-peek.png"))
