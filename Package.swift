@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
         .library(name: "PlistSource", targets: ["PlistSource"]),
         .library(name: "JSONSink", targets: ["JSONSink"]),
+        .library(name: "TerminalSink", targets: ["TerminalSink"]),
         .executable(name: "folio", targets: ["folio"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
     ],
@@ -69,6 +70,11 @@ let package = Package(
             dependencies: ["FolioCore", "CLibXML2"],
             path: "Plugins/PlistSource"
         ),
+        .target(
+            name: "TerminalSink",
+            dependencies: ["FolioCore", "FolioImaging"],
+            path: "Plugins/TerminalSink"
+        ),
 
         // The command line: a library so that a third party can ship its own `folio`
         // with extra plugins registered, plus the stock executable.
@@ -78,7 +84,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "TerminalSink"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -114,6 +120,11 @@ let package = Package(
             name: "PlistSourceTests",
             dependencies: ["PlistSource", "FolioCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TerminalSinkTests",
+            dependencies: ["TerminalSink", "FolioCore", "FolioImaging", "MarkdownSource", "PlistSource"],
+            resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "FolioCLITests",
