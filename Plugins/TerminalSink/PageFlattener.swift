@@ -103,7 +103,8 @@ struct PageFlattener {
             var text = scalars.sliced(line.start..<line.end)
             let wrapped = previousEnd != "\n"
             previousEnd = text.last ?? "\n"
-            while text.last == "\n" { text.removeLast() }
+            // Spaces at the end of a line are not part of its measured width.
+            while text.last == "\n" || text.last == " " || text.last == "\t" { text.removeLast() }
             if wrapped { text = String(text.drop { $0 == " " || $0 == "\t" }) }
             text = text.replacingTabs(with: CellMeasure.tabWidth)
             list.add(row: row + index, column: column, .band(width: width, style: Theme.codeBlock))
