@@ -70,13 +70,16 @@ struct OverlayRenderer {
         return mini
     }
 
+    /// What a photo's cells hold: half blocks in colour, shades without colour.
+    private static let photoCells: Set<String> = ["▀", "░", "▒", "▓", "█"]
+
     private static func patch(of page: Screen, columns: Range<Int>, rows: Range<Int>) -> Cell {
         var sawText = false
         var sawTitle = false
         for y in rows where y < page.height {
             for x in columns where x < page.width {
                 let cell = page[x, y]
-                if cell.text == "▀" || "░▒▓█".contains(cell.text) && !cell.text.isEmpty { return cell }
+                if Self.photoCells.contains(cell.text) { return cell }
                 if cell.text != " " && !cell.text.isEmpty {
                     sawText = true
                     if cell.style == Theme.title { sawTitle = true }

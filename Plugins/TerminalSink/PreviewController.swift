@@ -105,7 +105,8 @@ final class PreviewController {
         guard newFrame != frame else { return }
         let old = state
         let article = old.at.article
-        let start = layout.column(article).pages[old.at.page].start
+        let oldPages = layout.column(article).pages
+        let start = oldPages.indices.contains(old.at.page) ? oldPages[old.at.page].start : SourcePosition(block: 0, offset: 0)
         frame = newFrame
         layout = LazyIssueLayout(issue: layout.issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
         pages.removeAll()

@@ -39,7 +39,7 @@ public struct Screen: Sendable, Equatable {
         var column = x
         for character in text {
             let shown = Self.drawable(character)
-            let cells = shown == " " ? 1 : CellWidth.of(shown)
+            let cells = CellWidth.of(shown)
             if cells == 0 { continue }
             if column + cells > end { break }
             if column >= 0 {
