@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlistSource", targets: ["PlistSource"]),
         .library(name: "JSONSink", targets: ["JSONSink"]),
         .library(name: "HTMLSink", targets: ["HTMLSink"]),
+        .library(name: "TerminalSink", targets: ["TerminalSink"]),
         .executable(name: "folio", targets: ["folio"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
     ],
@@ -76,6 +77,11 @@ let package = Package(
             dependencies: ["FolioCore", "CLibXML2"],
             path: "Plugins/PlistSource"
         ),
+        .target(
+            name: "TerminalSink",
+            dependencies: ["FolioCore", "FolioImaging"],
+            path: "Plugins/TerminalSink"
+        ),
 
         // The command line: a library so that a third party can ship its own `folio`
         // with extra plugins registered, plus the stock executable.
@@ -85,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink"]
+            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "TerminalSink"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -126,6 +132,11 @@ let package = Package(
             name: "PlistSourceTests",
             dependencies: ["PlistSource", "FolioCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TerminalSinkTests",
+            dependencies: ["TerminalSink", "FolioCore", "FolioImaging", "MarkdownSource", "PlistSource"],
+            resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "FolioCLITests",

@@ -1,15 +1,20 @@
 import FolioCLI
 import FolioCore
 import HTMLSink
-import MarkdownSource
 import JSONSink
+import MarkdownSource
 import PlistSource
+import TerminalSink
 
-/// The stock `folio` executable: the built-in plugins, then the command line.
+/// The stock `folio` executable: the built-in plugins and their conformance drivers, then the
+/// command line.
 let registry = PluginRegistry(
     sources: [MarkdownSource(), PlistSource()],
-    sinks: [JSONSink(), HTMLSink()]
+    sinks: [JSONSink(), HTMLSink(), TerminalSink()]
 )
-await FolioCLI.$conformanceDrivers.withValue(.standard.adding("html") { HTMLConformanceDriver() }) {
+let drivers = ConformanceDriverRegistry.standard
+    .adding("terminal") { TerminalConformanceDriver() }
+    .adding("html") { HTMLConformanceDriver() }
+await FolioCLI.$conformanceDrivers.withValue(drivers) {
     await FolioCLI.main(registry: registry)
 }

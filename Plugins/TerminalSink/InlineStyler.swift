@@ -1,0 +1,103 @@
+import FolioCore
+
+/// Turns one wrapped line of inline runs into styled runs: emphasis italic, strong bold, code
+/// in its colours, links underlined with their OSC 8 target.
+///
+/// Spaces are set as the line breaker measures running text: a run of spaces or newlines is
+/// one space, and a line starts and ends with no space.
+struct InlineStyler {
+    /// The style of text with no markup (body, heading, caption ...).
+    let base: CellStyle
+
+    /// The runs of `inlines` that `line` covers.
+    func runs(of inlines: [Inline], line: TextLine) -> [StyledRun] {
+        var builder = Builder()
+        append(inlines.slice(scalars: line.start..<line.end), style: base, to: &builder)
+        return builder.runs
+    }
+
+    /// The runs of a plain string (a title, a caption) that `line` covers.
+    func runs(of text: String, line: TextLine) -> [StyledRun] {
+        var builder = Builder()
+        builder.add(text.unicodeScalars.sliced(line.start..<line.end), style: base)
+        return builder.runs
+    }
+
+    private func append(_ inlines: [Inline], style: CellStyle, to builder: inout Builder) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                builder.add(text, style: style)
+            case .code(let text):
+                var code = Theme.inlineCode
+                code.bold = style.bold
+                code.italic = style.italic
+                code.link = style.link
+                builder.add(text, style: code)
+            case .emphasis(let content):
+                var inner = style
+                inner.italic = true
+                append(content, style: inner, to: &builder)
+            case .strong(let content):
+                var inner = style
+                inner.bold = true
+                append(content, style: inner, to: &builder)
+            case .link(let destination, _, let content):
+                var inner = style
+                inner.foreground = Theme.link.foreground
+                inner.underline = true
+                inner.link = destination.isEmpty ? nil : destination
+                append(content, style: inner, to: &builder)
+            case .lineBreak:
+                builder.pendingSpace = false
+            }
+        }
+    }
+
+    /// Collects runs, collapsing spaces as running text does.
+    private struct Builder {
+        /// What the line breaker takes for a space in running text.
+        static let spaces: Set<Character> = [" ", "\t", "\n", "\r\n", "\r"]
+
+        var runs: [StyledRun] = []
+        var pendingSpace = false
+
+        mutating func add(_ text: String, style: CellStyle) {
+            var current = ""
+            for character in text {
+                if Self.spaces.contains(character) {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace {
+                    // The space goes with the text before it, so a link's underline
+                    // does not start with one.
+                    if !current.isEmpty {
+                        current.append(" ")
+                    } else if !runs.isEmpty {
+                        runs[runs.count - 1].text += " "
+                    }
+                    pendingSpace = false
+                }
+                current.append(character)
+            }
+            guard !current.isEmpty else { return }
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text += current
+            } else {
+                runs.append(StyledRun(text: current, style: style))
+            }
+        }
+    }
+}
+
+extension String.UnicodeScalarView {
+    /// The scalars of `range` as a string, clamped to the view.
+    func sliced(_ range: Range<Int>) -> String {
+        let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+        let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+        let from = index(startIndex, offsetBy: lower)
+        let to = index(from, offsetBy: upper - lower)
+        return String(self[from..<to])
+    }
+}

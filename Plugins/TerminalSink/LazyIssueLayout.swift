@@ -1,0 +1,77 @@
+import FolioCore
+
+/// The issue's pages for one page size, paginated an article at a time as the reader comes
+/// near it, so a long issue opens at once and a key press never paginates the whole issue.
+///
+/// Page counts, once known, are kept; the pages themselves are kept for a bounded number of
+/// articles and paginated again (with the same result) when needed after being dropped.
+/// Articles not paginated yet count as one page, which is all navigation needs of them:
+/// every move into another article lands on a page the reader has been on or on page 0.
+final class LazyIssueLayout {
+    /// The issue as loaded (text not cleaned yet).
+    let issue: Issue
+    /// The paginator for the page size.
+    let paginator: Paginator
+    /// Each article's page count; 1 for articles not paginated yet.
+    private(set) var pageCounts: [Int]
+    /// The photo pages found so far.
+    private(set) var zoomable: Set<Position> = []
+    /// Which articles have been paginated.
+    private var known: Set<Int> = []
+    private var columns: [Int: (article: Article, pages: [Page])] = [:]
+    private var recent: [Int] = []
+    /// How many articles keep their pages in memory.
+    static let capacity = 64
+
+    /// A layout for pages of `columns` × `rows` cells.
+    init(issue: Issue, columns: Int, rows: Int) {
+        self.issue = issue
+        paginator = .terminal(columns: columns, rows: rows)
+        pageCounts = Array(repeating: 1, count: issue.articles.count)
+    }
+
+    /// The page size in cells.
+    var measure: CellMeasure { CellMeasure(columns: Int(paginator.geometry.width), rows: Int(paginator.geometry.height)) }
+
+    /// The article's title, safe to draw.
+    func title(of article: Int) -> String {
+        issue.articles.indices.contains(article) ? SafeText.clean(issue.articles[article].title) : ""
+    }
+
+    /// The cleaned article and its pages, paginating it now if needed.
+    func column(_ article: Int) -> (article: Article, pages: [Page]) {
+        if let found = columns[article] {
+            recent.removeAll { $0 == article }
+            recent.append(article)
+            return found
+        }
+        let cleaned = IssueCleaner.clean(issue.articles[article])
+        let pages = paginator.paginate(cleaned)
+        columns[article] = (cleaned, pages)
+        recent.append(article)
+        if recent.count > Self.capacity { columns[recent.removeFirst()] = nil }
+        if known.insert(article).inserted {
+            pageCounts[article] = pages.count
+            for (index, page) in pages.enumerated() where page.isZoomable {
+                zoomable.insert(Position(article, index))
+            }
+        }
+        return (cleaned, pages)
+    }
+
+    /// Paginates the articles not paginated yet; true when any page count became known.
+    @discardableResult
+    func prepare(_ articles: [Int]) -> Bool {
+        var learned = false
+        for article in articles where issue.articles.indices.contains(article) && !known.contains(article) {
+            _ = column(article)
+            learned = true
+        }
+        return learned
+    }
+
+    /// The shape navigation needs, as far as it is known.
+    func shape() throws -> IssueShape {
+        try IssueShape(pageCounts: pageCounts, zoomable: zoomable)
+    }
+}

@@ -1,0 +1,270 @@
+import FolioCore
+
+/// The preview's heart, shared by the interactive preview, `--dump` and the conformance
+/// driver: it feeds keys to the rules engine (and never decides navigation itself), keeps
+/// what the engine does not (the pan of a zoomed photo, whether the arrows show, the help
+/// box) and draws frames: page → elements → render operations → screen.
+final class PreviewController {
+    /// What the preview should do after an input.
+    enum Reaction: Equatable {
+        /// Draw the new frame.
+        case redraw
+        /// Leave the preview.
+        case quit
+    }
+
+    /// The navigation state, as the rules engine left it.
+    private(set) var state: NavigationState
+    /// Whether the arrows of `moves` show (they fade after a short idle time).
+    private(set) var indicatorsVisible = false
+    /// Whether the list of keys shows.
+    private(set) var helpVisible = false
+    /// The centre of a zoomed photo's visible part, each coordinate from 0 to 1.
+    private(set) var pan = (x: 0.5, y: 0.5)
+    /// The terminal's size.
+    private(set) var frame: FrameLayout
+
+    private var layout: LazyIssueLayout
+    private var navigator: Navigator
+    private var pages = PageScreenCache()
+    private let photos: PhotoLibrary
+    private let colorMode: ColorMode
+
+    /// Opens `issue` on a `columns` × `rows` terminal at `start` (or where the policy says).
+    init(issue: Issue, photos: PhotoLibrary, colorMode: ColorMode, columns: Int, rows: Int, start: Position? = nil) throws {
+        frame = FrameLayout(columns: columns, rows: rows)
+        layout = LazyIssueLayout(issue: issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
+        self.photos = photos
+        self.colorMode = colorMode
+        if let start { layout.prepare([start.article]) }
+        navigator = Navigator(shape: try layout.shape(), policy: issue.settings.navigation)
+        state = navigator.initialState(start: start)
+        try prepareAround()
+    }
+
+    /// The state as scenarios spell it, `moves` from the rules engine.
+    var observed: ObservedState {
+        ObservedState(state, moves: navigator.moves(in: state))
+    }
+
+    /// The rules engine as it stands (page counts known so far).
+    var rules: Navigator { navigator }
+
+    /// How many rendered pages are kept ready.
+    var renderedPageCount: Int { pages.count }
+
+    // MARK: Input
+
+    /// Handles one input.
+    func handle(_ input: PreviewInput) throws -> Reaction {
+        switch input {
+        case .quit:
+            return .quit
+        case .help:
+            helpVisible.toggle()
+        case .redraw:
+            break
+        case .key(let key):
+            if helpVisible {
+                helpVisible = false
+                return .redraw
+            }
+            try press(key)
+        }
+        return .redraw
+    }
+
+    /// Presses a navigation key: the engine decides, the controller follows.
+    private func press(_ key: NavigationKey) throws {
+        let before = state
+        state = navigator.press(key, in: state).state
+        if before.isZoomed, state.isZoomed, let direction = key.direction {
+            panPhoto(direction)
+        }
+        if state.zoom != before.zoom { clampPan() }
+        indicatorsVisible = true
+        try prepareAround()
+    }
+
+    /// Hides the arrows (after the idle time); true when that changes the screen.
+    func hideIndicators() -> Bool {
+        defer { indicatorsVisible = false }
+        return indicatorsVisible
+    }
+
+    /// Shows the arrows, as when the reader has just interacted.
+    func showIndicators() {
+        indicatorsVisible = true
+    }
+
+    /// Lays the issue out again for a new terminal size, keeping the reader on the page
+    /// that shows what the old page started with; zoom and the overlay are restored by
+    /// pressing their keys again, so the engine stays the only one to set state.
+    func resize(columns: Int, rows: Int) throws {
+        let newFrame = FrameLayout(columns: columns, rows: rows)
+        guard newFrame != frame else { return }
+        let old = state
+        let article = old.at.article
+        let oldPages = layout.column(article).pages
+        let start = oldPages.indices.contains(old.at.page) ? oldPages[old.at.page].start : SourcePosition(block: 0, offset: 0)
+        frame = newFrame
+        layout = LazyIssueLayout(issue: layout.issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
+        pages.removeAll()
+        let page = layout.column(article).pages.page(containing: start)
+        navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
+        state = navigator.initialState(start: Position(article, page))
+        while state.zoom < old.zoom, navigator.shape.isZoomable(state.at) {
+            let zoom = state.zoom
+            state = navigator.press(.zoomIn, in: state).state
+            if state.zoom == zoom { break }
+        }
+        if let highlight = old.highlight {
+            state = navigator.press(.overlay, in: state).state
+            let key: NavigationKey = highlight > article ? .right : .left
+            for _ in 0..<abs(highlight - article) { state = navigator.press(key, in: state).state }
+        }
+        clampPan()
+        try prepareAround()
+    }
+
+    // MARK: Drawing
+
+    /// The whole frame.
+    func render() -> Screen {
+        var screen = Screen(width: frame.columns, height: frame.rows)
+        let chrome = ChromeRenderer(frame: frame)
+        guard frame.fits else {
+            screen.apply(chrome.tooSmall())
+            return screen
+        }
+        if state.overlay, let highlight = state.highlight {
+            let overlay = OverlayRenderer(frame: frame)
+            screen.apply(overlay.operations(
+                issueTitle: SafeText.clean(layout.issue.title), highlight: highlight, count: layout.issue.articles.count,
+                title: layout.title(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
+        } else {
+            screen.apply(.screen(x: frame.pageX, y: frame.pageY, currentPage()))
+            if indicatorsVisible { screen.apply(chrome.indicators(navigator.moves(in: state))) }
+            if let peek = state.peek, let neighbour = peekedArticle(peek) {
+                screen.apply(chrome.peek(peek, title: layout.title(of: neighbour)))
+            }
+        }
+        screen.apply(chrome.status(left: statusLeft, right: statusRight))
+        if helpVisible { screen.apply(chrome.help()) }
+        return screen
+    }
+
+    /// Renders the pages a key could go to next, so moving never waits for drawing.
+    func renderNeighbours() {
+        guard !state.overlay, !state.isZoomed else { return }
+        var targets = Direction.allCases.compactMap { navigator.outcome(of: $0, in: state).destination }
+        for article in neighbourArticles() { targets.append(Position(article, 0)) }
+        for target in targets where navigator.shape.contains(target) {
+            _ = pageScreen(at: target)
+        }
+    }
+
+    private var statusLeft: String {
+        let at = state.at
+        let count = layout.issue.articles.count
+        let pageCount = navigator.shape.pageCounts[at.article]
+        return "\(at.article + 1)/\(count) · page \(at.page + 1)/\(pageCount) · \(layout.title(of: at.article))"
+    }
+
+    private var statusRight: String {
+        if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
+        if state.isZoomed { return "zoom \(Self.spell(state.zoom))× · arrows pan · - 0 Esc" }
+        return "? help · q quit"
+    }
+
+    private static func spell(_ zoom: Double) -> String {
+        zoom.rounded() == zoom ? String(Int(zoom)) : String(zoom)
+    }
+
+    /// The current page, zoomed in on its photo when zoomed.
+    private func currentPage() -> Screen {
+        guard state.isZoomed else { return pageScreen(at: state.at) }
+        return drawPage(at: state.at, zoom: PhotoRenderer.View(scale: state.zoom, center: pan))
+    }
+
+    /// A page at zoom 1, from the cache or drawn now and kept.
+    private func pageScreen(at position: Position) -> Screen {
+        if let screen = pages.screen(at: position) { return screen }
+        let screen = drawPage(at: position, zoom: PhotoRenderer.View())
+        pages.store(screen, at: position)
+        return screen
+    }
+
+    /// Page → elements → operations → screen.
+    private func drawPage(at position: Position, zoom: PhotoRenderer.View) -> Screen {
+        let column = layout.column(position.article)
+        var screen = Screen(width: frame.pageWidth, height: frame.pageHeight)
+        guard let page = column.pages.indices.contains(position.page) ? column.pages[position.page] : column.pages.first else {
+            return screen
+        }
+        let elements = PageFlattener(measure: layout.measure).elements(of: page, in: column.article)
+        let renderer = ElementRenderer(
+            width: frame.pageWidth, height: frame.pageHeight, photos: photos,
+            photoRenderer: PhotoRenderer(colorMode: colorMode), zoom: zoom)
+        screen.apply(renderer.operations(for: elements))
+        return screen
+    }
+
+    /// Paginates every article now and returns the issue's whole shape (for small issues:
+    /// the conformance driver checks a synthetic issue against its scenario with it).
+    func paginateEverything() throws -> IssueShape {
+        if layout.prepare(Array(layout.issue.articles.indices)) {
+            navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
+        }
+        return navigator.shape
+    }
+
+    // MARK: Navigation support
+
+    /// Paginates the current article and its neighbours, so the engine knows their page
+    /// counts before the next key; rebuilds the engine's shape when it learned any.
+    private func prepareAround() throws {
+        if layout.prepare([state.at.article] + neighbourArticles()) {
+            navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
+        }
+    }
+
+    private func neighbourArticles() -> [Int] {
+        let count = layout.issue.articles.count
+        let article = state.at.article
+        var neighbours: [Int] = []
+        if article + 1 < count { neighbours.append(article + 1) } else if navigator.policy.wrap, count > 1 { neighbours.append(0) }
+        if article > 0 { neighbours.append(article - 1) } else if navigator.policy.wrap, count > 1 { neighbours.append(count - 1) }
+        return neighbours
+    }
+
+    private func peekedArticle(_ peek: Peek) -> Int? {
+        let count = layout.issue.articles.count
+        let step = peek == .next ? 1 : -1
+        let candidate = state.at.article + step
+        if (0..<count).contains(candidate) { return candidate }
+        return navigator.policy.wrap && count > 1 ? (candidate + count) % count : nil
+    }
+
+    /// An arrow while zoomed moves the view by a quarter of what shows.
+    private func panPhoto(_ direction: Direction) {
+        let step = 0.25 / state.zoom
+        switch direction {
+        case .left: pan.x -= step
+        case .right: pan.x += step
+        case .up: pan.y -= step
+        case .down: pan.y += step
+        }
+        clampPan()
+    }
+
+    /// Keeps the visible part inside the photo; back to the centre when not zoomed.
+    private func clampPan() {
+        guard state.isZoomed else {
+            pan = (0.5, 0.5)
+            return
+        }
+        let half = 0.5 / state.zoom
+        pan = (min(max(pan.x, half), 1 - half), min(max(pan.y, half), 1 - half))
+    }
+}

@@ -1,0 +1,25 @@
+import FolioCore
+
+/// What the reader asks the preview for: a navigation key, or one of the preview's own.
+enum PreviewInput: Hashable, Sendable {
+    /// A key of NAVIGATION.md.
+    case key(NavigationKey)
+    /// `q`, Ctrl-C: leave the preview.
+    case quit
+    /// `?`: show or hide the list of keys.
+    case help
+    /// Ctrl-L: draw the whole screen again.
+    case redraw
+
+    /// A key word as `--keys` takes it: a scenario spelling (`down`, `+`, `escape`), an alias
+    /// (`h`, `j`, `k`, `l`, `space`), `q`, `?` or `help`.
+    init?(word: String) {
+        switch word {
+        case "q", "quit": self = .quit
+        case "?", "help": self = .help
+        default:
+            guard let key = NavigationKey(alias: word) else { return nil }
+            self = .key(key)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Neutralises text from content before it reaches the screen: only the renderer may send
+/// control sequences to the terminal, so every C0 control, DEL and C1 control in an article,
+/// its front matter or a property list becomes U+FFFD.
+///
+/// Newlines and tabs are layout, not controls: they are kept (a carriage return becomes a
+/// newline) so the cleaned text wraps exactly as the paginator measures it.
+enum SafeText {
+    /// What a control character is replaced with.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// `text` with every control character but newline and tab replaced.
+    static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n":
+                if previous != "\r" { scalars.append("\n") }
+            case "\r":
+                scalars.append("\n")
+            case "\t":
+                scalars.append(scalar)
+            default:
+                scalars.append(isControl(scalar) ? replacement : scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// A link destination as it may go into an OSC 8 sequence: printable ASCII only, anything
+    /// else percent-encoded, so a URL can never end the sequence or start another.
+    static func url(_ destination: String) -> String {
+        var result = ""
+        for byte in destination.utf8 {
+            if (0x21...0x7E).contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// Whether a scalar is a C0 control, DEL or a C1 control.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) && scalar != "\n" && scalar != "\t"
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,114 @@
+import FolioCore
+
+/// A grid of cells: what one frame shows. Render operations paint into it; the executor
+/// compares it with the previous frame and writes only what changed.
+public struct Screen: Sendable, Equatable {
+    /// The width in cells.
+    public let width: Int
+    /// The height in cells.
+    public let height: Int
+    /// The cells, row after row.
+    public private(set) var cells: [Cell]
+
+    /// A blank screen.
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Whether (x, y) is on the screen.
+    func contains(x: Int, y: Int) -> Bool {
+        (0..<width).contains(x) && (0..<height).contains(y)
+    }
+
+    /// Writes `text` from column `x` of row `y`, no further than `limit` (exclusive; the
+    /// screen's edge by default); returns the column after the text. Control characters
+    /// become U+FFFD here too, so nothing drawn can be a control sequence; a tab is a space;
+    /// a wide character that does not fit is left out.
+    @discardableResult
+    mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
+        guard (0..<height).contains(y) else { return x }
+        let end = min(limit ?? width, width)
+        var column = x
+        for character in text {
+            let shown = Self.drawable(character)
+            let cells = CellWidth.of(shown)
+            if cells == 0 { continue }
+            if column + cells > end { break }
+            if column >= 0 {
+                clearWide(at: column, y: y)
+                self[column, y] = Cell(String(shown), style: style)
+                if cells == 2 {
+                    clearWide(at: column + 1, y: y)
+                    self[column + 1, y] = Cell("", style: style)
+                }
+            }
+            column += cells
+        }
+        return column
+    }
+
+    /// Paints every cell of a rectangle with `text` (one narrow character) in `style`.
+    mutating func fill(x: Int, y: Int, width: Int, height: Int, text: String = " ", style: CellStyle) {
+        let cell = Cell(text, style: style)
+        for row in max(y, 0)..<max(min(y + height, self.height), max(y, 0)) {
+            for column in max(x, 0)..<max(min(x + width, self.width), max(x, 0)) {
+                clearWide(at: column, y: row)
+                self[column, row] = cell
+            }
+        }
+    }
+
+    /// Sets one cell directly (photos: half blocks with two colours).
+    mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        clearWide(at: x, y: y)
+        self[x, y] = cell
+    }
+
+    /// Copies `other` onto this screen with its top left corner at (x, y).
+    mutating func paste(_ other: Screen, x: Int, y: Int) {
+        for row in 0..<other.height where (0..<height).contains(y + row) {
+            for column in 0..<other.width where (0..<width).contains(x + column) {
+                self[x + column, y + row] = other[column, row]
+            }
+        }
+    }
+
+    /// The screen as plain text, one string per row, trailing spaces removed.
+    public func lines() -> [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width { line += self[column, row].text }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Overwriting one half of a wide character blanks its other half.
+    private mutating func clearWide(at x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let old = self[x, y]
+        if old.isContinuation, x > 0 {
+            self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+        } else if x + 1 < width, self[x + 1, y].isContinuation {
+            self[x + 1, y] = Cell(" ", style: old.style)
+        }
+    }
+
+    /// The character as drawn: controls become U+FFFD, whitespace a space.
+    private static func drawable(_ character: Character) -> Character {
+        if character == "\t" || character == "\n" || character == "\r\n" { return " " }
+        if character.unicodeScalars.contains(where: SafeText.isControl) {
+            return Character(SafeText.replacement)
+        }
+        return character
+    }
+}

@@ -1,0 +1,49 @@
+import FolioCore
+import Foundation
+
+/// The terminal preview: shows an issue full screen in the terminal, paginated for the
+/// terminal's size, driven by the shared navigation rules. It publishes nothing, so
+/// `folio build` does not run it; `folio preview` does.
+public struct TerminalSink: PreviewSink {
+    /// Creates the sink.
+    public init() {}
+
+    public var name: String { "terminal" }
+    public var summary: String { "an interactive full-screen preview in the terminal (folio preview)" }
+    public var publishes: Bool { false }
+
+    /// A preview writes no files.
+    public func publish(_ publication: Publication, to folder: URL) throws {
+        throw FolioError(step: "Publish terminal", "the terminal sink is an interactive preview: run `folio preview` instead")
+    }
+
+    /// Runs the interactive preview until the reader quits.
+    public func preview(_ issue: Issue, folder: ContentFolder) async throws {
+        let status = try await TerminalSession.run(issue: issue, folder: folder)
+        if status != 0 { exit(status) }
+    }
+
+    /// Renders headlessly: the screen after `keys`, without colour (photos in shades).
+    public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot {
+        var inputs: [PreviewInput] = []
+        for word in keys {
+            guard let input = PreviewInput(word: word) else { throw UnknownKeyError(word: word) }
+            inputs.append(input)
+        }
+        let controller = try PreviewController(
+            issue: issue, photos: .reading(folder), colorMode: .none, columns: columns, rows: rows)
+        controller.showIndicators()
+        for input in inputs where try controller.handle(input) == .quit { break }
+        return PreviewSnapshot(lines: controller.render().lines(), state: controller.observed)
+    }
+}
+
+/// A `--keys` word that is not a key of the preview.
+public struct UnknownKeyError: Error, CustomStringConvertible {
+    /// The word.
+    public let word: String
+
+    public var description: String {
+        "'\(word)' is not a preview key; use right left down up + - 0 o enter escape, h j k l space, q or ?"
+    }
+}

@@ -1,0 +1,22 @@
+/// The looks of the preview, in one place.
+enum Theme {
+    static let title = CellStyle(foreground: .rgb(255, 215, 135), bold: true)
+    static let byline = CellStyle(italic: true, dim: true)
+    static let heading = CellStyle(foreground: .rgb(135, 175, 255), bold: true)
+    static let minorHeading = CellStyle(bold: true)
+    static let body = CellStyle.plain
+    static let inlineCode = CellStyle(foreground: .rgb(255, 175, 135), background: .rgb(48, 48, 48))
+    static let codeBlock = CellStyle(foreground: .rgb(215, 215, 215), background: .rgb(38, 38, 38))
+    static let link = CellStyle(foreground: .rgb(95, 175, 255), underline: true)
+    static let quoteBar = CellStyle(foreground: .rgb(135, 135, 135), dim: true)
+    static let marker = CellStyle(foreground: .rgb(175, 175, 175))
+    static let rule = CellStyle(foreground: .rgb(108, 108, 108), dim: true)
+    static let caption = CellStyle(italic: true, dim: true)
+    static let status = CellStyle(inverse: true)
+    static let indicator = CellStyle(foreground: .rgb(255, 215, 0), bold: true)
+    static let peek = CellStyle(foreground: .rgb(175, 175, 175), italic: true)
+    static let frame = CellStyle(foreground: .rgb(108, 108, 108))
+    static let highlightFrame = CellStyle(foreground: .rgb(255, 215, 0), bold: true)
+    static let thumbnailText = CellStyle(foreground: .rgb(118, 118, 118))
+    static let thumbnailTitle = CellStyle(foreground: .rgb(255, 215, 135))
+}

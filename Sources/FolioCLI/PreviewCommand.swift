@@ -1,0 +1,74 @@
+import ArgumentParser
+import FolioCore
+import Foundation
+
+/// `folio preview`: shows an issue in the terminal, or with --dump renders it headlessly.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Preview the issue in a content folder full screen in the terminal.",
+        discussion: """
+            Arrows (or h j k l, space) move between articles and pages, + - 0 zoom a photo, \
+            o opens the contents, ? lists the keys, q quits. Without a terminal, --keys \
+            "down down right" --dump presses keys headlessly and prints the final screen as \
+            plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves).
+            """
+    )
+
+    @Argument(help: "The content folder.")
+    var folder: String = "Content"
+
+    @Option(help: "Keys to press, space-separated (right left down up + - 0 o enter escape, h j k l space, q, ?).")
+    var keys: String?
+
+    @Flag(help: "Render headlessly and print the final screen and state instead of running interactively.")
+    var dump = false
+
+    @Option(help: "The headless screen's width (with --dump).")
+    var columns: Int = 80
+
+    @Option(help: "The headless screen's height (with --dump).")
+    var rows: Int = 24
+
+    func validate() throws {
+        if keys != nil && !dump { throw ValidationError("--keys goes with --dump") }
+        guard columns >= 1, rows >= 1, columns <= 1000, rows <= 1000 else {
+            throw ValidationError("--columns and --rows must be between 1 and 1000")
+        }
+    }
+
+    func run() async throws {
+        guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
+            throw ValidationError("no preview sink is installed; see `folio plugins`")
+        }
+        let loaded: LoadedIssue
+        do {
+            loaded = try await IssueLoader(registry: FolioCLI.registry).load(folderAt: folder)
+        } catch {
+            error.diagnostics.forEach { Console.error($0.description) }
+            throw ExitCode.failure
+        }
+        loaded.diagnostics.forEach { Console.error($0.description) }
+        guard !loaded.hasErrors else { throw ExitCode.failure }
+        do {
+            if dump {
+                let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                let snapshot = try sink.snapshot(loaded.issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
+                snapshot.lines.forEach(Console.out)
+                Console.out(try Self.json(snapshot.state))
+            } else {
+                try await sink.preview(loaded.issue, folder: loaded.folder)
+            }
+        } catch {
+            Console.error("preview: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The state on one line, keys sorted: `{"at":[0,1],"highlight":null,...}`.
+    static func json(_ state: ObservedState) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(state), as: UTF8.self)
+    }
+}

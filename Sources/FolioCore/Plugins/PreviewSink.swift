@@ -1,0 +1,24 @@
+/// A sink that shows an issue to a person instead of writing files: `folio preview` runs the
+/// registered one. It receives the loaded issue (not yet paginated: a preview lays pages out
+/// for its own screen, and again when the screen changes size).
+public protocol PreviewSink: Sink {
+    /// Shows the issue interactively on the process's terminal until the reader quits.
+    func preview(_ issue: Issue, folder: ContentFolder) async throws
+    /// Renders without a terminal: opens the issue on a `columns` × `rows` screen, presses
+    /// `keys` (the sink's key words, such as `down`, `l` or `+`) and reports what is shown.
+    func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot
+}
+
+/// What a preview shows after some keys: its screen as plain text and its navigation state.
+public struct PreviewSnapshot: Sendable, Equatable {
+    /// The screen, one string per row, trailing spaces removed.
+    public var lines: [String]
+    /// The navigation state, as scenarios spell it.
+    public var state: ObservedState
+
+    /// Creates a snapshot.
+    public init(lines: [String], state: ObservedState) {
+        self.lines = lines
+        self.state = state
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `folio preview Content --dump` at 80×24, compared with committed screens. Set
+/// FOLIO_UPDATE_GOLDEN=1 to write them again after an intended change, and read the diff.
+@Suite struct GoldenScreenTests {
+    static let folder = Folio.packageRoot.appendingPathComponent("Tests/TerminalSinkTests/Golden")
+
+    static let cases: [(name: String, keys: String)] = [
+        ("first-page", ""),
+        ("second-page", "down"),
+        ("gallery-first-page", "right"),
+        ("list-page", "right right"),
+        ("code-page", "o right right right right right right right right right right enter down down"),
+        ("contents", "o right"),
+        ("help", "?"),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func theScreenMatchesItsGoldenFile(_ name: String) throws {
+        let keys = Self.cases.first { $0.name == name }?.keys ?? ""
+        let run = try Folio.run(["preview", "Content", "--dump", "--keys", keys, "--columns", "80", "--rows", "24"])
+        #expect(run.status == 0, "\(run.errors)")
+        let file = Self.folder.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["FOLIO_UPDATE_GOLDEN"] == "1" {
+            try run.output.write(to: file)
+            return
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(run.text == golden, "folio preview Content --dump --keys '\(keys)' differs from \(file.lastPathComponent)")
+    }
+
+    @Test func theDumpEndsWithTheStateAsJSON() throws {
+        let run = try Folio.run(["preview", "Content", "--dump", "--keys", "down down"])
+        #expect(run.status == 0)
+        #expect(run.lines.count == 25)
+        #expect(run.lines.last == #"{"at":[0,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
+    }
+
+    @Test func anUnknownKeyIsAnError() throws {
+        let run = try Folio.run(["preview", "Content", "--dump", "--keys", "down sideways"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("'sideways' is not a preview key"))
+    }
+}
