@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalSinkTests",
-            dependencies: ["TerminalSink", "FolioCore", "FolioImaging", "MarkdownSource", "PlistSource"],
+            dependencies: ["TerminalSink", "FolioCore", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(

@@ -49,15 +49,7 @@ struct PaginateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded: LoadedIssue
-        do {
-            loaded = try await IssueLoader(registry: FolioCLI.registry).load(folderAt: folder)
-        } catch {
-            error.diagnostics.forEach { Console.error($0.description) }
-            throw ExitCode.failure
-        }
-        loaded.diagnostics.forEach { Console.error($0.description) }
-        guard !loaded.hasErrors else { throw ExitCode.failure }
+        let loaded = try await ReportedLoad.issue(in: folder)
         let (paginator, description) = paginator(for: loaded.issue)
         let map = PageMap(issue: loaded.issue, layout: paginator.layout(loaded.issue), measure: description)
         map.lines().forEach(Console.out)

@@ -41,15 +41,7 @@ struct PreviewCommand: AsyncParsableCommand {
         guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
-        let loaded: LoadedIssue
-        do {
-            loaded = try await IssueLoader(registry: FolioCLI.registry).load(folderAt: folder)
-        } catch {
-            error.diagnostics.forEach { Console.error($0.description) }
-            throw ExitCode.failure
-        }
-        loaded.diagnostics.forEach { Console.error($0.description) }
-        guard !loaded.hasErrors else { throw ExitCode.failure }
+        let loaded = try await ReportedLoad.issue(in: folder)
         do {
             if dump {
                 let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)

@@ -1,35 +1,14 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `folio` executable's `conformance` command as a person would.
 @Suite struct ConformanceCommandTests {
-    /// The package's root, from this file's place in it.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = FolioBinary.packageRoot
+    static let scenarios = FolioBinary.scenarios
 
-    /// The shared scenarios, as copied into the core tests.
-    static let scenarios = packageRoot.appendingPathComponent("Tests/FolioCoreTests/Scenarios")
-
-    /// The built `folio`: `FOLIO_EXECUTABLE` if set, else beside the test bundle or its
-    /// resources (the build products folder), else the package's `.build/debug`.
     static func folioExecutable() throws -> URL {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["FOLIO_EXECUTABLE"] {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        let products = [Bundle.main.executableURL, Bundle.main.bundleURL, Bundle.module.bundleURL]
-            .compactMap { $0?.deletingLastPathComponent() }
-        candidates += products.map { $0.appendingPathComponent("folio") }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/folio"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw LookupError(tried: candidates.map(\.path))
-        }
-        return found
-    }
-
-    struct LookupError: Error, CustomStringConvertible {
-        let tried: [String]
-        var description: String { "no built folio executable; run `swift build` first. Tried: \(tried.joined(separator: ", "))" }
+        try FolioBinary.executable(beside: .module)
     }
 
     /// Runs `folio` with `arguments`; returns its exit status and standard output lines.

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 
 /// Runs the built `folio` executable, as a user would, and captures what it prints.
@@ -9,19 +10,12 @@ struct FolioProcess {
     }
 
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `folio` built beside this test bundle (same build folder, same configuration).
-    static var executable: URL {
-        let buildFolder = Bundle.module.bundleURL.deletingLastPathComponent()
-        return buildFolder.appendingPathComponent("folio")
-    }
+    static let packageRoot = FolioBinary.packageRoot
 
     /// Runs `folio ARGUMENTS` in `directory` (the package root by default).
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = try FolioBinary.executable(beside: .module)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe()
