@@ -15,10 +15,7 @@ public struct HTMLSink: Sink {
     public var publishes: Bool { true }
 
     public func publish(_ publication: Publication, to folder: URL) throws {
-        guard let assets = publication.assets else {
-            throw FolioError(step: "Publish html", "the asset stage has not run; the carousel needs its photos' files")
-        }
-        try assets.install(into: folder)
-        try HTMLBundleWriter(publication: publication, catalog: assets.catalog).write(to: folder)
+        let catalog = try publication.installAssets(into: folder, for: name)
+        try HTMLBundleWriter(publication: publication, catalog: catalog).write(to: folder)
     }
 }

@@ -15,11 +15,8 @@ public struct JSONSink: Sink {
     public var publishes: Bool { true }
 
     public func publish(_ publication: Publication, to folder: URL) throws {
-        guard let assets = publication.assets else {
-            throw FolioError(step: "Publish json", "the asset stage has not run; the JSON bundle needs its photos' files")
-        }
-        try assets.install(into: folder)
-        let document = try BundleDocument(publication, assets: assets.catalog)
+        let catalog = try publication.installAssets(into: folder, for: name)
+        let document = try BundleDocument(publication, assets: catalog)
         try Self.encode(document).write(to: folder.appendingPathComponent("issue.json"))
         try Data(IssueSchema.text.utf8).write(to: folder.appendingPathComponent(IssueSchema.fileName))
     }
