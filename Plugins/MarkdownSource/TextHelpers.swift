@@ -1,3 +1,5 @@
+import FolioCore
+
 extension String {
     /// The string without leading and trailing whitespace and newlines.
     var trimmingWhitespace: String {
@@ -8,6 +10,6 @@ extension String {
 extension Character {
     /// Whether every scalar of the character is a control character.
     var isControlCharacter: Bool {
-        unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+        unicodeScalars.allSatisfy(ControlCharacters.contains)
     }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Neutralises text from content before it reaches the screen: only the renderer may send
 /// control sequences to the terminal, so every C0 control, DEL and C1 control in an article,
 /// its front matter or a property list becomes U+FFFD.
@@ -23,7 +25,7 @@ enum SafeText {
             case "\t":
                 scalars.append(scalar)
             default:
-                scalars.append(isControl(scalar) ? replacement : scalar)
+                scalars.append(ControlCharacters.contains(scalar) ? replacement : scalar)
             }
         }
         return String(scalars)
@@ -43,13 +45,8 @@ enum SafeText {
         return result
     }
 
-    /// Whether a scalar is a C0 control, DEL or a C1 control.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
     private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
-        isControl(scalar) && scalar != "\n" && scalar != "\t"
+        ControlCharacters.contains(scalar) && scalar != "\n" && scalar != "\t"
     }
 }
 

@@ -106,7 +106,7 @@ public struct Screen: Sendable, Equatable {
     /// The character as drawn: controls become U+FFFD, whitespace a space.
     private static func drawable(_ character: Character) -> Character {
         if character == "\t" || character == "\n" || character == "\r\n" { return " " }
-        if character.unicodeScalars.contains(where: SafeText.isControl) {
+        if character.unicodeScalars.contains(where: ControlCharacters.contains) {
             return Character(SafeText.replacement)
         }
         return character

@@ -14,22 +14,17 @@ public enum HTMLEscaping {
             case "'": result += "&#39;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
-                if isControl(scalar) { continue }
+                if ControlCharacters.contains(scalar) { continue }
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
-    /// Whether `scalar` is a C0 or C1 control character (or DEL).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
     /// Whether a link destination may be written into HTML: web and mail links, and relative
     /// references (`#note`, `other.html`). Everything with another scheme is refused.
     public static func isSafeLink(_ destination: String) -> Bool {
-        let cleaned = destination.unicodeScalars.filter { !isControl($0) && $0 != " " }
+        let cleaned = destination.unicodeScalars.filter { !ControlCharacters.contains($0) && $0 != " " }
         let text = String(String.UnicodeScalarView(cleaned)).lowercased()
         guard let colon = text.firstIndex(of: ":") else { return true }
         let scheme = text[..<colon]
