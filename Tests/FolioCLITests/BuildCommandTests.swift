@@ -7,10 +7,10 @@ import Testing
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path, "--cache", FolioProcess.sharedCache])
-        #expect(result.status == 0, "\(result.stderr)")
-        let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(result.status == 0, "\(result.errors)")
+        let summary = result.text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(summary.range(of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression) != nil, "\(summary)")
-        #expect(!result.stderr.contains("error:"))
+        #expect(!result.errors.contains("error:"))
         let (status, output) = try SchemaValidator.validate(bundle: out.appendingPathComponent("bundle"))
         #expect(status == 0, "\(output)")
     }
@@ -20,7 +20,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         for name in ["one", "two"] {
             let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path, "--cache", FolioProcess.sharedCache])
-            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.status == 0, "\(result.errors)")
         }
         let one = try FileTree.snapshot(out.appendingPathComponent("one"))
         let two = try FileTree.snapshot(out.appendingPathComponent("two"))
@@ -36,14 +36,14 @@ import Testing
         try Data("---\ntitle: Fine\n---\n\nSome *text*.\n".utf8).write(to: content.appendingPathComponent("fine.md"))
         let bundle = scratch.appendingPathComponent("out")
         let first = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
-        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.status == 0, "\(first.errors)")
         let before = try FileTree.snapshot(bundle)
 
         try Data([0x48, 0x69, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: content.appendingPathComponent("broken.md"))
         let second = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path])
         #expect(second.status != 0)
-        #expect(second.stderr.contains("broken.md:2:1: error:"), "\(second.stderr)")
-        #expect(second.stderr.contains("byte offset 3"), "\(second.stderr)")
+        #expect(second.errors.contains("broken.md:2:1: error:"), "\(second.errors)")
+        #expect(second.errors.contains("byte offset 3"), "\(second.errors)")
         #expect(try FileTree.snapshot(bundle) == before)
     }
 
@@ -52,17 +52,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let empty = try FolioProcess.run(["build", scratch.path, "--out", scratch.appendingPathComponent("o").path])
         #expect(empty.status != 0)
-        #expect(empty.stderr.contains("is empty"))
+        #expect(empty.errors.contains("is empty"))
         let missing = try FolioProcess.run(["build", scratch.appendingPathComponent("nope").path])
         #expect(missing.status != 0)
-        #expect(missing.stderr.contains("does not exist"))
+        #expect(missing.errors.contains("does not exist"))
     }
 
     @Test func unknownSinkNamesTheInstalledOnes() throws {
         let result = try FolioProcess.run(["build", "Content", "--sink", "pdf"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("no sink named 'pdf'"))
-        #expect(result.stderr.contains("json"))
+        #expect(result.errors.contains("no sink named 'pdf'"))
+        #expect(result.errors.contains("json"))
     }
 
     @Test func verboseListsFilesNoSourceReads() throws {
@@ -71,22 +71,22 @@ import Testing
         try Data("# Hello\n\nText.\n".utf8).write(to: scratch.appendingPathComponent("hello.md"))
         try Data("notes".utf8).write(to: scratch.appendingPathComponent("notes.txt"))
         let quiet = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path])
-        #expect(quiet.status == 0, "\(quiet.stderr)")
-        #expect(quiet.stdout.contains("1 file not used (--verbose lists them)"))
+        #expect(quiet.status == 0, "\(quiet.errors)")
+        #expect(quiet.text.contains("1 file not used (--verbose lists them)"))
         let verbose = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path, "--verbose"])
-        #expect(verbose.stdout.contains("not used: \(scratch.path)/notes.txt"))
+        #expect(verbose.text.contains("not used: \(scratch.path)/notes.txt"))
     }
 
     @Test func theStateParksProjectFolderBuildsAsItIs() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try FolioProcess.run(["build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose", "--cache", FolioProcess.sharedCache])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("3 articles (3 galleries)"), "\(result.stdout)")
-        #expect(result.stdout.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.stdout)")
-        #expect(result.stdout.contains("  kettle-lake-state-park (gallery, 4 pages, 4 photos) from StateParks/StateParks.plist"), "\(result.stdout)")
-        let reported = result.stdout.split(separator: "\n").filter { $0.hasPrefix("    photo StateParks/Assets.xcassets/") }
-        #expect(reported.count == 10, "\(result.stdout)")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.text.contains("3 articles (3 galleries)"), "\(result.text)")
+        #expect(result.text.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.text)")
+        #expect(result.text.contains("  kettle-lake-state-park (gallery, 4 pages, 4 photos) from StateParks/StateParks.plist"), "\(result.text)")
+        let reported = result.text.split(separator: "\n").filter { $0.hasPrefix("    photo StateParks/Assets.xcassets/") }
+        #expect(reported.count == 10, "\(result.text)")
         let (status, output) = try SchemaValidator.validate(bundle: out)
         #expect(status == 0, "\(output)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json"))) as? [String: Any]
@@ -97,7 +97,7 @@ import Testing
     @Test func pluginsListsEverySourceAndSink() throws {
         let result = try FolioProcess.run(["plugins"])
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
+        let lines = result.text.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("source  markdown") })
         #expect(lines.contains { $0.hasPrefix("source  plist") })
         #expect(lines.contains { $0.hasPrefix("sink    json") })

@@ -7,25 +7,9 @@ import Testing
     static let packageRoot = FolioBinary.packageRoot
     static let scenarios = FolioBinary.scenarios
 
-    static func folioExecutable() throws -> URL {
-        try FolioBinary.executable(beside: .module)
-    }
-
-    /// Runs `folio` with `arguments`; returns its exit status and standard output lines.
-    static func folio(_ arguments: [String]) throws -> (status: Int32, lines: [String], errors: String) {
-        let process = Process()
-        process.executableURL = try folioExecutable()
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: outData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init).reversed().drop(while: \.isEmpty).reversed()
-        return (process.terminationStatus, Array(lines), String(decoding: errData, as: UTF8.self))
+    /// Runs `folio` with `arguments` in the package root.
+    static func folio(_ arguments: [String]) throws -> FolioRun {
+        try FolioBinary.run(arguments, beside: .module)
     }
 
     static func scenarioFiles() throws -> [String] {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try FolioProcess.run(["build", "Content", "--sink", "html", "--out", out.appendingPathComponent("site").path])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.errors)")
         for file in ["index.html", "folio.js", "folio.css", "issue.css", "fonts/Caladea-Regular.woff2"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("site/\(file)").path), "\(file)")
         }
@@ -16,8 +17,8 @@ import Testing
 
     @Test func theHTMLSinkIsListedWithItsConformanceDriver() throws {
         let plugins = try FolioProcess.run(["plugins"])
-        #expect(plugins.stdout.contains("html"), "\(plugins.stdout)")
+        #expect(plugins.text.contains("html"), "\(plugins.text)")
         let help = try FolioProcess.run(["conformance", "--help"])
-        #expect(help.stdout.contains("html"), "\(help.stdout)")
+        #expect(help.text.contains("html"), "\(help.text)")
     }
 }

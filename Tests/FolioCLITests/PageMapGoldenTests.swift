@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -14,12 +15,12 @@ import Testing
     ])
     func sampleIssuePageMapMatchesItsGolden(arguments: [String], file: String) throws {
         let result = try FolioProcess.run(arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.errors)")
         let url = Self.golden.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["FOLIO_UPDATE_GOLDENS"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+            try result.text.write(to: url, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == expected, "page map differs from \(file); rerun with FOLIO_UPDATE_GOLDENS=1 if the change is meant")
+        #expect(result.text == expected, "page map differs from \(file); rerun with FOLIO_UPDATE_GOLDENS=1 if the change is meant")
     }
 }

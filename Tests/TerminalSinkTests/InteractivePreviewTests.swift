@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct InteractivePreviewTests {
 
     /// A shell command that runs the preview, then reports how it ended and the tty's mode.
     static func command(_ preview: String) throws -> String {
-        let folio = quoted(try Folio.executable().path)
+        let folio = quoted(try FolioBinary.executable(beside: .module).path)
         let root = quoted(Folio.packageRoot.path)
         return "cd \(root) && sh -c \(quoted("\(preview.replacingOccurrences(of: "FOLIO", with: folio)); echo \"EXITED $?\"; stty -a; sleep 20"))"
     }

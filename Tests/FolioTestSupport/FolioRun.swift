@@ -1,0 +1,55 @@
+import Foundation
+
+/// What one run of the built `folio` printed and how it ended.
+public struct FolioRun: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// Standard output, as bytes (screens are compared byte for byte).
+    public let output: Data
+    /// Standard error.
+    public let errors: String
+
+    /// Standard output as text.
+    public var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// Standard output's lines, without the empty ones at the end.
+    public var lines: [String] {
+        Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).reversed()
+            .drop(while: \.isEmpty).reversed())
+    }
+}
+
+extension FolioBinary {
+    /// Runs `folio ARGUMENTS` in `directory` (the package root by default), the executable
+    /// found as `executable(beside:)` finds it.
+    public static func run(_ arguments: [String], in directory: URL? = nil, beside resources: Bundle? = nil) throws -> FolioRun {
+        let process = Process()
+        process.executableURL = try executable(beside: resources)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes while the process runs so that neither can fill up and block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return FolioRun(status: process.terminationStatus, output: outputData, errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A fresh, empty scratch folder whose name starts with `prefix`.
+    public static func scratch(_ prefix: String = "folio-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
