@@ -1,6 +1,6 @@
 import FolioCore
 
-/// One article of `issue.json`: its metadata, its pages, and its unpaginated blocks.
+/// One article's entry in `issue.json`: its metadata and the path of its own file.
 public struct ArticleDocument: Encodable, Sendable {
     /// The stable id, used in deep links.
     public let id: String
@@ -22,12 +22,13 @@ public struct ArticleDocument: Encodable, Sendable {
     public let cover: String?
     /// The bundle path of the cover's thumbnail, for contents lists.
     public let thumbnail: String?
-    /// The article's pages for the bundle's geometry.
-    public let pages: [PageDocument]
-    /// The article's blocks before pagination, for clients that repaginate for another screen.
-    public let blocks: [Block]
+    /// How many pages the article has.
+    public let pageCount: Int
+    /// The bundle path of the article's file (`ArticleFileDocument`).
+    public let file: String
 
-    init(_ article: Article, index: Int, pages: [Page], assets: AssetCatalog, renderer: HTMLFragmentRenderer) {
+    init(_ entry: IssueIndex.Entry, index: Int, assets: AssetCatalog) {
+        let article = entry.digest
         id = article.id
         self.index = index
         title = article.title
@@ -38,6 +39,26 @@ public struct ArticleDocument: Encodable, Sendable {
         source = article.sourcePath
         cover = article.cover?.path
         thumbnail = article.cover.flatMap { assets.asset(for: $0)?.thumbnail.path }
+        pageCount = article.pageCount
+        file = entry.file
+    }
+}
+
+/// One article's own file, `articles/HASH.json`: its pages and its unpaginated blocks.
+public struct ArticleFileDocument: Encodable, Sendable {
+    /// Always `folio.article`.
+    public let format = "folio.article"
+    /// The format's major version, the same as `issue.json`'s.
+    public let version = 2
+    /// The article's id, as in `issue.json`.
+    public let id: String
+    /// The article's pages for the bundle's geometry.
+    public let pages: [PageDocument]
+    /// The article's blocks before pagination, for clients that repaginate for another screen.
+    public let blocks: [Block]
+
+    init(_ article: Article, pages: [Page], renderer: HTMLFragmentRenderer) {
+        id = article.id
         self.pages = pages.enumerated().map { pageIndex, page in
             PageDocument(page, index: pageIndex, html: renderer.page(page, index: pageIndex, of: article))
         }

@@ -1,11 +1,11 @@
 import FolioCore
 
-/// The content of `issue.json`, version 1 of the `folio.issue` format.
+/// The content of `issue.json`, version 2 of the `folio.issue` format.
 public struct BundleDocument: Encodable, Sendable {
     /// Always `folio.issue`.
     public let format = "folio.issue"
     /// The format's major version; additions keep it, breaking changes raise it.
-    public let version = 1
+    public let version = 2
     /// The schema file shipped beside `issue.json`.
     public let schema = IssueSchema.fileName
     /// Title, subtitle and date.
@@ -14,22 +14,18 @@ public struct BundleDocument: Encodable, Sendable {
     public let geometry: GeometryDocument
     /// The navigation policy and page graph every client follows (the rules engine's export).
     public let navigation: NavigationMap
-    /// The articles in strip order.
+    /// The articles in strip order; each names its own file.
     public let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
     public let photos: [String: PhotoAsset]
 
-    /// Builds the document for a publication.
-    public init(_ publication: Publication, assets: AssetCatalog) throws(NavigationMapError) {
-        let issue = publication.issue
-        self.issue = IssueMetadata(title: issue.title, subtitle: issue.subtitle, date: issue.date)
-        self.geometry = GeometryDocument(publication.layout.geometry)
-        self.navigation = try publication.navigationMap()
-        let renderer = HTMLFragmentRenderer(assets: assets)
-        self.articles = issue.articles.enumerated().map { index, article in
-            ArticleDocument(article, index: index, pages: publication.layout.columns[index], assets: assets, renderer: renderer)
-        }
-        self.photos = assets.photos
+    /// Builds the document for an issue index.
+    public init(_ index: IssueIndex) {
+        issue = IssueMetadata(title: index.title, subtitle: index.subtitle, date: index.date)
+        geometry = GeometryDocument(index.geometry)
+        navigation = index.navigation
+        articles = index.articles.enumerated().map { ArticleDocument($1, index: $0, assets: index.assets) }
+        photos = index.assets.photos
     }
 }
 

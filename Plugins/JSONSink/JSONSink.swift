@@ -1,30 +1,36 @@
 import FolioCore
 import Foundation
 
-/// Publishes an issue as a JSON bundle: `issue.json`, its JSON Schema, and `assets/`.
+/// Publishes an issue as a JSON bundle: `issue.json`, one file per article in `articles/`,
+/// the JSON Schema, and `assets/`.
 ///
 /// The bundle is the public format other clients read (see docs/json-bundle.md). The same
-/// content always gives byte-identical bundles: keys are sorted, ids are stable, and nothing
-/// depends on the time or the machine.
-public struct JSONSink: Sink {
+/// content always gives byte-identical bundles: keys are sorted, ids are stable, article files
+/// are named by the hash of their bytes, and nothing depends on the time or the machine.
+public struct JSONSink: ArticleFileSink {
     /// Creates the sink.
     public init() {}
 
     public var name: String { "json" }
-    public var summary: String { "a versioned JSON bundle (issue.json, its JSON Schema, assets/) for other clients" }
+    public var summary: String { "a versioned JSON bundle (issue.json, one file per article, its JSON Schema, assets/) for other clients" }
     public var publishes: Bool { true }
+    public var articleFileExtension: String { "json" }
 
-    public func publish(_ publication: Publication, to folder: URL) throws {
-        let catalog = try publication.installAssets(into: folder, for: name)
-        let document = try BundleDocument(publication, assets: catalog)
-        try Self.encode(document).write(to: folder.appendingPathComponent("issue.json"))
-        try Data(IssueSchema.text.utf8).write(to: folder.appendingPathComponent(IssueSchema.fileName))
+    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
+        try Self.encode(ArticleFileDocument(article, pages: pages, renderer: HTMLFragmentRenderer(assets: assets)))
     }
 
-    /// The bytes of `issue.json` for a document: sorted keys, two-space indentation, a final newline.
-    public static func encode(_ document: BundleDocument) throws -> Data {
+    public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
+        [
+            OutputFile(path: IssueSchema.fileName, data: Data(IssueSchema.text.utf8)),
+            OutputFile(path: "issue.json", data: try Self.encode(BundleDocument(index))),
+        ]
+    }
+
+    /// The bytes of a bundle file: compact JSON with sorted keys and a final newline.
+    public static func encode(_ document: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(document)
         data.append(0x0A)
         return data

@@ -10,7 +10,9 @@ struct BuildCommand: AsyncParsableCommand {
         discussion: """
             With no --sink, every publishing sink writes into OUT/NAME; with one --sink, it \
             writes into OUT itself. Each output folder is replaced only when its sink \
-            succeeds: a failed build leaves the previous output as it was.
+            succeeds: a failed build leaves the previous output as it was. Rebuilds with the \
+            same cache read only the files that changed and rewrite only the articles that \
+            changed; the output is the same, byte for byte, as a build with an empty cache.
             """
     )
 
@@ -23,7 +25,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The output folder.")
     var out: String = "dist"
 
-    @Option(name: .long, help: "The asset cache (rendered photos, reused across builds). Default: .folio-cache beside OUT.")
+    @Option(name: .long, help: "The build cache (rendered photos and what the last build made of each file). Default: .folio-cache beside OUT.")
     var cache: String?
 
     @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside, and time each step.")
@@ -32,32 +34,32 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let registry = FolioCLI.registry
         let targets = try resolveSinks(registry)
+        let builder = IssueBuilder(registry: registry, cache: cacheURL())
         var timer = StepTimer()
-        let loaded: LoadedIssue
+        var state: BuildState
         do {
-            loaded = try await timer.time("load") { () async throws(FolioError) in try await IssueLoader(registry: registry).load(folderAt: folder) }
+            state = try await timer.time("load") { () async throws(FolioError) in try await builder.load(folderAt: folder) }
         } catch {
             error.diagnostics.forEach { Console.error($0.description) }
             throw ExitCode.failure
         }
-        let pipeline = BuildPipeline(registry: registry)
-        let publication = loaded.hasErrors ? nil : await timer.time("paginate") { pipeline.paginate(loaded) }
-        let summary = BuildSummary(loaded: loaded, layout: publication?.layout)
-        summary.lines(verbose: verbose).forEach(Console.out)
-        loaded.diagnostics.forEach { Console.error($0.description) }
-        guard let publication else {
-            let count = loaded.diagnostics.filter { $0.severity == .error }.count
+        BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
+        state.diagnostics.forEach { Console.error($0.description) }
+        guard !state.hasErrors else {
+            let count = state.diagnostics.filter { $0.severity == .error }.count
             Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
             throw ExitCode.failure
         }
         do {
-            var published = publication
             if !targets.isEmpty {
-                published = try await timer.time("prepare assets") { () async throws(FolioError) in try await pipeline.prepareAssets(publication, cache: cacheURL()) }
+                try await timer.time("prepare assets") { () async throws(FolioError) in try await builder.prepareAssets(&state) }
             }
             for target in targets {
-                try await timer.time("publish \(target.sink.name)") { () throws(FolioError) in try pipeline.publish(published, to: [target]) }
+                try await timer.time("publish \(target.sink.name)") { () throws(FolioError) in
+                    try builder.publish(&state, with: target.sink, to: target.folder)
+                }
             }
+            try builder.saveCache(state)
         } catch {
             error.diagnostics.forEach { Console.error("\(error.step): \($0)") }
             Console.error("build failed; the previous output of that sink is unchanged")
@@ -66,7 +68,10 @@ struct BuildCommand: AsyncParsableCommand {
         for (sink, url) in targets {
             Console.out("wrote \(sink.name) to \(url.relativePath)")
         }
-        if verbose { Console.out(timer.line) }
+        if verbose {
+            Console.out("build cache: \(state.reusedFiles) of \(state.scan.claims.count) content files unchanged since the last build")
+            Console.out(timer.line)
+        }
     }
 
     private func cacheURL() -> URL {

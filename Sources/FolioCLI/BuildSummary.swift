@@ -2,18 +2,18 @@ import FolioCore
 
 /// The lines `folio build` prints about what it read and made.
 struct BuildSummary {
-    let loaded: LoadedIssue
-    let layout: IssueLayout?
+    let state: BuildState
 
     func lines(verbose: Bool) -> [String] {
-        let issue = loaded.issue
-        let galleries = issue.articles.filter { $0.kind == .gallery }.count
-        var counts = [Self.count(issue.articles.count, "article")]
+        let loaded = state
+        let articles = state.entries.map(\.digest)
+        let galleries = articles.filter { $0.kind == .gallery }.count
+        var counts = [Self.count(articles.count, "article")]
         if galleries > 0 { counts[0] += " (\(Self.count(galleries, "gallery", plural: "galleries")))" }
-        if let layout { counts.append(Self.count(layout.pageCount, "page")) }
-        counts.append(Self.count(Set(issue.photos.map(\.path)).count, "photo"))
+        if !state.hasErrors { counts.append(Self.count(state.pageCount, "page")) }
+        counts.append(Self.count(Set(articles.flatMap(\.photos).map(\.path)).count, "photo"))
 
-        var lines = ["\(issue.title): \(counts.joined(separator: ", "))"]
+        var lines = ["\(state.title): \(counts.joined(separator: ", "))"]
         let read = loaded.filesBySource.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         var files = ["read \(read.isEmpty ? "no files" : read.joined(separator: ", "))"]
         if !loaded.ignored.isEmpty {
@@ -24,10 +24,10 @@ struct BuildSummary {
         }
         lines.append(files.joined(separator: "; "))
         if verbose {
-            for (index, article) in issue.articles.enumerated() {
-                let pages = layout.map { " \(Self.count($0.columns[index].count, "page"))," } ?? ""
+            for article in articles {
+                let pages = state.hasErrors ? "" : " \(Self.count(article.pageCount, "page")),"
                 var seen: Set<String> = []
-                let photos = article.allPhotos.filter { seen.insert($0.path).inserted }
+                let photos = article.photos.filter { seen.insert($0.path).inserted }
                 lines.append("  \(article.id) (\(article.kind.rawValue),\(pages) \(Self.count(photos.count, "photo"))) from \(article.sourcePath)")
                 for photo in photos {
                     lines.append("    photo \(photo.path) \(photo.width)×\(photo.height)")

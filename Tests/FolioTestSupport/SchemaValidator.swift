@@ -1,7 +1,8 @@
 import Foundation
 
-/// Validates a bundle's issue.json against the bundle's own schema with Python's jsonschema
-/// (Draft 2020-12 validator, with format checking), the validator the test command installs.
+/// Validates a bundle's issue.json, and every article file it names, against the bundle's own
+/// schema with Python's jsonschema (Draft 2020-12 validator), the validator the test command
+/// installs. Article files are checked against the schema's `$defs/articleFile`.
 public enum SchemaValidator {
     static let script = """
         import json, sys
@@ -11,9 +12,23 @@ public enum SchemaValidator {
         schema_name = document["schema"]
         schema = json.load(open(bundle + "/" + schema_name, encoding="utf-8"))
         Draft202012Validator.check_schema(schema)
-        errors = sorted(Draft202012Validator(schema).iter_errors(document), key=lambda e: list(e.absolute_path))
-        for error in errors[:20]:
-            print("/".join(map(str, error.absolute_path)) + ": " + error.message)
+        errors = [("", e) for e in Draft202012Validator(schema).iter_errors(document)]
+        article_schema = dict(schema, **{"$ref": "#/$defs/articleFile"})
+        for key in ("type", "required", "properties", "additionalProperties", "title", "description"):
+            article_schema.pop(key, None)
+        article_validator = Draft202012Validator(article_schema)
+        for entry in document.get("articles", []):
+            path = entry.get("file") if isinstance(entry, dict) else None
+            if not isinstance(path, str):
+                continue
+            article = json.load(open(bundle + "/" + path, encoding="utf-8"))
+            errors += [(path + ":", e) for e in article_validator.iter_errors(article)]
+            if isinstance(article, dict) and article.get("id") != entry.get("id"):
+                print(path + ": id " + repr(article.get("id")) + " is not the entry's " + repr(entry.get("id")))
+                sys.exit(1)
+        errors.sort(key=lambda pair: (pair[0], [str(p) for p in pair[1].absolute_path]))
+        for prefix, error in errors[:20]:
+            print(prefix + "/".join(map(str, error.absolute_path)) + ": " + error.message)
         sys.exit(1 if errors else 0)
         """
 

@@ -55,9 +55,17 @@ import Testing
         try publish(publication, to: bundle)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json"))) as? [String: Any]
         #expect(json?["format"] as? String == "folio.issue")
-        #expect(json?["version"] as? Int == 1)
+        #expect(json?["version"] as? Int == 2)
         let articles = try #require(json?["articles"] as? [[String: Any]])
         #expect(articles.map { $0["id"] as? String } == ["essay", "park"])
+        #expect(articles.map { $0["index"] as? Int } == [0, 1])
+        for entry in articles {
+            let file = try #require(entry["file"] as? String)
+            let article = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent(file))) as? [String: Any]
+            #expect(article?["format"] as? String == "folio.article")
+            #expect(article?["id"] as? String == entry["id"] as? String)
+            #expect((article?["pages"] as? [Any])?.count == entry["pageCount"] as? Int)
+        }
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(IssueSchema.fileName).path))
         for file in try #require(publication.assets).catalog.allFiles {
             #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
@@ -76,8 +84,10 @@ import Testing
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let publication = try await publication(in: root)
-        let document = try BundleDocument(publication, assets: try #require(publication.assets).catalog)
-        let html = document.articles[0].pages.map(\.html).joined()
+        let catalog = try #require(publication.assets).catalog
+        let document = ArticleFileDocument(
+            publication.issue.articles[0], pages: publication.layout.columns[0], renderer: HTMLFragmentRenderer(assets: catalog))
+        let html = document.pages.map(\.html).joined()
         #expect(html.contains("<h1>An essay &amp; more</h1>"))
         #expect(html.contains("quoted &lt;script&gt;"))
         #expect(html.contains("let a = &quot;&lt;b&gt;&quot;"))
@@ -117,11 +127,40 @@ import Testing
         try publish(try await publication(in: root), to: bundle)
         let file = bundle.appendingPathComponent("issue.json")
         let broken = try String(contentsOf: file, encoding: .utf8)
-            .replacingOccurrences(of: "\"kind\" : \"gallery\"", with: "\"kind\" : \"poster\"")
+            .replacingOccurrences(of: "\"kind\":\"gallery\"", with: "\"kind\":\"poster\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let (status, output) = try SchemaValidator.validate(bundle: bundle)
         #expect(status == 1)
         #expect(output.contains("articles/1/kind"))
+    }
+
+    @Test func theValidatorChecksArticleFilesToo() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try publish(try await publication(in: root), to: bundle)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json"))) as? [String: Any]
+        let path = try #require((json?["articles"] as? [[String: Any]])?.first?["file"] as? String)
+        let file = bundle.appendingPathComponent(path)
+        let broken = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "\"format\":\"folio.article\"", with: "\"format\":\"folio.page\"")
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let (status, output) = try SchemaValidator.validate(bundle: bundle)
+        #expect(status == 1)
+        #expect(output.contains("\(path):format"))
+    }
+
+    @Test func articleFilesAreNamedByTheirContent() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try publish(try await publication(in: root), to: bundle)
+        let names = try FileManager.default.contentsOfDirectory(atPath: bundle.appendingPathComponent("articles").path)
+        #expect(names.count == 2)
+        for name in names {
+            let data = try Data(contentsOf: bundle.appendingPathComponent("articles/" + name))
+            #expect("articles/" + name == JSONSink().articlePath(for: data))
+        }
     }
 
     @Test func aFailingPublishLeavesThePreviousBundleUntouched() async throws {

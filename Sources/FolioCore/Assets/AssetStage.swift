@@ -24,8 +24,13 @@ public struct AssetStage: Sendable {
 
     /// Makes (or finds in `cache`) the files of every photo of `issue`.
     public func prepare(_ issue: Issue, folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets {
+        try await prepare(photos: issue.photos, folder: folder, cache: cache)
+    }
+
+    /// Makes (or finds in `cache`) the files of each of `photos` (a path named twice is done once).
+    public func prepare(photos: [Photo], folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets {
         var unique: [String: Photo] = [:]
-        for photo in issue.photos where unique[photo.path] == nil { unique[photo.path] = photo }
+        for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
             try FileManager.default.createDirectory(at: cache.appendingPathComponent("assets/photos"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: cache.appendingPathComponent("assets/thumbs"), withIntermediateDirectories: true)

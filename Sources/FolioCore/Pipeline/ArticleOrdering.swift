@@ -1,10 +1,22 @@
+/// What ordering needs of an article: `Article` itself, or a build's entry for one.
+protocol StripOrderable {
+    /// The id, made unique by `ArticleOrdering.uniqueIDs`.
+    var id: String { get set }
+    /// An explicit strip position, if any.
+    var order: Int? { get }
+    /// The content path of the file the article came from.
+    var sourcePath: String { get }
+}
+
+extension Article: StripOrderable {}
+
 /// Puts articles in strip order and makes their ids unique.
 enum ArticleOrdering {
     /// Gives a later article whose id is taken the id with `-2`, `-3`, ... appended, with a
     /// warning, so that deep links stay unambiguous. Articles are taken in source-path order.
-    static func uniqueIDs(_ articles: [Article], diagnostics: inout [Diagnostic]) -> [Article] {
+    static func uniqueIDs<Item: StripOrderable>(_ articles: [Item], diagnostics: inout [Diagnostic]) -> [Item] {
         var taken: Set<String> = []
-        var result: [Article] = []
+        var result: [Item] = []
         for var article in articles {
             if taken.contains(article.id) {
                 var suffix = 2
@@ -23,12 +35,12 @@ enum ArticleOrdering {
 
     /// Articles named in `order` come first, in that order; the rest follow by their own
     /// `order` value, then in the order the sources produced them (source path order).
-    static func order(
-        _ articles: [Article], by order: [String], settingsFile: ContentFile?, diagnostics: inout [Diagnostic]
-    ) -> [Article] {
-        var byID: [String: Article] = [:]
+    static func order<Item: StripOrderable>(
+        _ articles: [Item], by order: [String], settingsFile: ContentFile?, diagnostics: inout [Diagnostic]
+    ) -> [Item] {
+        var byID: [String: Item] = [:]
         for article in articles { byID[article.id] = article }
-        var placed: [Article] = []
+        var placed: [Item] = []
         var named: Set<String> = []
         for id in order {
             guard let article = byID[id] else {

@@ -14,50 +14,15 @@ public struct IssueLoader: Sendable {
     /// Loads the issue in the folder at `path`. Problems with the folder itself throw; problems
     /// with its files are diagnostics in the result, all of them, so one run shows everything.
     public func load(folderAt path: String) async throws(FolioError) -> LoadedIssue {
-        let folder = try ContentFolder(path: path)
-        let files = folder.files()
-        guard !files.isEmpty else {
-            throw FolioError(
-                step: "Scan content folder",
-                "content folder '\(folder.displayPath)' is empty: add Markdown articles (*.md) or a parks property list (*.plist), and optionally issue.yaml")
-        }
-
-        var diagnostics: [Diagnostic] = []
-        let settingsFile = IssueSettingsFile.find(in: folder)
-        var issue = Issue(title: folder.root.lastPathComponent)
-        if let settingsFile {
-            switch ContentText.read(settingsFile) {
-            case .success(let text):
-                let (parsed, found) = IssueSettingsFile.parse(text, file: settingsFile, fallbackTitle: issue.title)
-                issue = parsed
-                diagnostics += found
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-            }
-        }
-
-        var claims: [(file: ContentFile, source: any ContentSource)] = []
-        var unclaimed: [ContentFile] = []
-        for file in files where file != settingsFile {
-            guard folder.contains(file) else {
-                diagnostics.append(.error(
-                    "this is a symbolic link that leads outside the content folder; it is not read",
-                    at: file.location()))
-                continue
-            }
-            if let source = registry.source(for: file) {
-                claims.append((file, source))
-            } else {
-                unclaimed.append(file)
-            }
-        }
-
-        let outputs = await Self.read(claims, in: folder)
+        let scan = try ContentScan(folderAt: path, registry: registry)
+        var diagnostics = scan.diagnostics
+        var issue = scan.issue
+        let outputs = await Self.read(scan.claims, in: scan.folder)
         var articles: [Article] = []
         var ignored: [IgnoredFile] = []
         var used: Set<String> = []
         var counts: [String: Int] = [:]
-        for (claim, output) in zip(claims, outputs) {
+        for (claim, output) in zip(scan.claims, outputs) {
             articles += output.articles
             diagnostics += output.diagnostics
             used.formUnion(output.usedFiles)
@@ -68,23 +33,22 @@ public struct IssueLoader: Sendable {
             }
         }
 
-        let unused = unclaimed.filter { !used.contains($0.relativePath) }
+        let unused = scan.unclaimed.filter { !used.contains($0.relativePath) }
         issue.articles = ArticleOrdering.order(
             ArticleOrdering.uniqueIDs(articles, diagnostics: &diagnostics),
             by: issue.settings.order,
-            settingsFile: settingsFile,
+            settingsFile: scan.settingsFile,
             diagnostics: &diagnostics)
         if issue.articles.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(.error(
-                "no articles in '\(folder.displayPath)': no Markdown article (*.md) or parks property list (*.plist) was found"))
+            diagnostics.append(scan.noArticlesError())
         }
         return LoadedIssue(
-            issue: issue, folder: folder, diagnostics: diagnostics,
+            issue: issue, folder: scan.folder, diagnostics: diagnostics,
             filesBySource: counts, ignored: ignored, unused: unused)
     }
 
     /// Reads every claimed file, in parallel, keeping the claims' order in the result.
-    private static func read(_ claims: [(file: ContentFile, source: any ContentSource)], in folder: ContentFolder) async -> [SourceOutput] {
+    private static func read(_ claims: [ContentScan.Claim], in folder: ContentFolder) async -> [SourceOutput] {
         await withTaskGroup(of: (Int, SourceOutput).self) { group in
             for (index, claim) in claims.enumerated() {
                 group.addTask { (index, claim.source.load(claim.file, in: folder)) }

@@ -1,0 +1,128 @@
+import FolioImaging
+import Foundation
+
+/// Publishes a `BuildState` with an `ArticleFileSink`, reusing the article files of the last
+/// build into the same folder with the same cache when their inputs are unchanged.
+struct ArticleFilePublisher {
+    let builder: IssueBuilder
+    let sink: any ArticleFileSink
+    let folder: URL
+    let assets: PreparedAssets
+
+    private var step: String { "Publish \(sink.name)" }
+
+    func publish(_ state: inout BuildState) throws(FolioError) {
+        let keys = state.entries.map { key(for: $0, in: state) }
+        let previous = state.manifest.articleFiles[sink.name] ?? [:]
+        let inPlace = state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
+            && FileManager.default.fileExists(atPath: folder.path)
+        let existing = inPlace ? Set(Self.files(in: folder.appendingPathComponent("articles"))) : []
+        var paths: [String?] = keys.map { key in
+            guard let path = previous[key], existing.contains(String(path.dropFirst("articles/".count))) else { return nil }
+            return path
+        }
+        let missing = paths.indices.filter { paths[$0] == nil }
+        builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
+        let rendered = try render(missing, of: state)
+
+        if inPlace {
+            try update(state, rendered: rendered, missing: missing, paths: &paths)
+        } else {
+            try AtomicFolder.replace(folder, step: step) { staging in
+                try assets.install(into: staging)
+                try FileManager.default.createDirectory(at: staging.appendingPathComponent("articles"), withIntermediateDirectories: true)
+                for (index, file) in zip(missing, rendered) {
+                    try file.data.write(to: staging.appendingPathComponent(file.path))
+                    paths[index] = file.path
+                }
+                for file in try sink.issueFiles(for: index(state, paths: paths)) {
+                    try OutputFolder.write(file, into: staging)
+                }
+            }
+        }
+        var files: [String: String] = [:]
+        for (key, path) in zip(keys, paths) { files[key] = path }
+        state.manifest.articleFiles[sink.name] = files
+        state.manifest.outputFolders[sink.name] = folder.standardizedFileURL.path
+    }
+
+    /// Writes the changed articles' files and photos beside the old ones, then the index, then
+    /// removes what the new index no longer uses. Until the index is replaced, readers see the
+    /// old issue whole; if anything fails first, the new files are removed again.
+    private func update(_ state: BuildState, rendered: [OutputFile], missing: [Int], paths: inout [String?]) throws(FolioError) {
+        var written: [URL] = []
+        do {
+            try assets.install(into: folder)
+            for (index, file) in zip(missing, rendered) {
+                let target = folder.appendingPathComponent(file.path)
+                if !FileManager.default.fileExists(atPath: target.path) {
+                    try file.data.write(to: target, options: .atomic)
+                    written.append(target)
+                }
+                paths[index] = file.path
+            }
+            for file in try sink.issueFiles(for: index(state, paths: paths)) {
+                try OutputFolder.update(file, in: folder)
+            }
+        } catch {
+            for url in written { try? FileManager.default.removeItem(at: url) }
+            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(folder.path)': \(error.localizedDescription)")
+        }
+        let keep = Set(paths.compactMap { $0 })
+        for name in Self.files(in: folder.appendingPathComponent("articles")) where !keep.contains("articles/" + name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("articles/" + name))
+        }
+        let assetFiles = Set(assets.catalog.allFiles.map(\.path))
+        for kind in ["photos", "thumbs"] {
+            for name in Self.files(in: folder.appendingPathComponent("assets/" + kind)) where !assetFiles.contains("assets/\(kind)/\(name)") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("assets/\(kind)/\(name)"))
+            }
+        }
+    }
+
+    /// Makes the files of the articles at `indices`, in parallel.
+    private func render(_ indices: [Int], of state: BuildState) throws(FolioError) -> [OutputFile] {
+        let sink = self.sink
+        let catalog = assets.catalog
+        let geometry = state.scan.issue.settings.page
+        let pairs = indices.map { builder.article(state.entries[$0], in: state) }
+        let results = ParallelMap.map(pairs) { pair -> Result<OutputFile, FolioError> in
+            do {
+                let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: catalog, geometry: geometry)
+                return .success(OutputFile(path: sink.articlePath(for: data), data: data))
+            } catch {
+                return .failure(FolioError(step: "Publish \(sink.name)", "article '\(pair.article.id)': \(error)"))
+            }
+        }
+        return try results.map { result throws(FolioError) in try result.get() }
+    }
+
+    private func index(_ state: BuildState, paths: [String?]) throws -> IssueIndex {
+        let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
+        return IssueIndex(
+            title: state.scan.issue.title, subtitle: state.scan.issue.subtitle, date: state.scan.issue.date,
+            geometry: state.scan.issue.settings.page, navigation: try state.navigationMap(),
+            articles: entries, assets: assets.catalog)
+    }
+
+    /// The input key of an article's file: its file's content and source, its place in that
+    /// file, its id in the issue, its photos' contents, and the sink. The build identity
+    /// (folio binary, settings) is checked before any key is trusted.
+    private func key(for entry: BuildEntry, in state: BuildState) -> String {
+        let record = state.records[entry.claim]
+        var text = "\(sink.name)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
+        text += "\u{0}\(entry.position)\u{0}\(entry.id)"
+        for photo in entry.digest.photos {
+            text += "\u{0}\(photo.path)=\(assets.catalog.photos[photo.path]?.sha256 ?? "")"
+        }
+        if let record {
+            for (path, hash) in record.usedFiles.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(path)=\(hash)" }
+        }
+        return XXHash64.hex(XXHash64.hash(text)) + XXHash64.hex(XXHash64.hash(text, seed: 0x466F_6C69_6F21))
+    }
+
+    /// The names of the files directly in `folder` (none when it does not exist).
+    private static func files(in folder: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    }
+}

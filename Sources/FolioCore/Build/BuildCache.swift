@@ -1,0 +1,41 @@
+import FolioImaging
+import Foundation
+
+/// The build cache's folder (`build/` inside the asset cache): reads and writes the manifest
+/// of the last build, and says what invalidates it.
+struct BuildCache: Sendable {
+    /// The cache folder (`.folio-cache` beside the output by default).
+    var folder: URL
+
+    private var manifestURL: URL { folder.appendingPathComponent("build/manifest.json") }
+
+    /// The identity of a build of `scan`: the folio executable (its size and modification
+    /// time), the settings file's text and the content folder's path. When it changes, no
+    /// record of the last build is trusted.
+    static func identity(of scan: ContentScan) -> String {
+        var info = stat()
+        let executable = stat("/proc/self/exe", &info) == 0
+            ? "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "unknown"
+        let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
+        return "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+    }
+
+    /// The last build's manifest when it has this identity, otherwise an empty one.
+    func manifest(identity: String) -> BuildManifest {
+        guard let data = try? Data(contentsOf: manifestURL),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.identity == identity
+        else { return BuildManifest(identity: identity) }
+        return manifest
+    }
+
+    /// Stores `manifest` for the next build (written beside, then renamed into place).
+    func save(_ manifest: BuildManifest) throws(FolioError) {
+        do {
+            try FileManager.default.createDirectory(at: manifestURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try JSONEncoder().encode(manifest).write(to: manifestURL, options: .atomic)
+        } catch {
+            throw FolioError(step: "Save build cache", "cannot write '\(manifestURL.path)': \(error.localizedDescription)")
+        }
+    }
+}

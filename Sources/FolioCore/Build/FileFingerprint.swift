@@ -1,0 +1,31 @@
+import FolioImaging
+import Foundation
+
+/// A file's content hash, with the `stat` facts it was taken under. A warm build trusts the
+/// stored hash while size, modification time and inode are unchanged (as git's index does),
+/// and reads and hashes the file again otherwise, so the cache stays keyed by content.
+public struct FileFingerprint: Sendable, Equatable, Codable {
+    /// The size in bytes.
+    public var size: Int64
+    /// The modification time, in nanoseconds since 1970.
+    public var modified: Int64
+    /// The inode number.
+    public var inode: UInt64
+    /// XXH64 of the content.
+    public var hash: UInt64
+
+    /// The fingerprint of the file at `url`: `previous`'s hash when the stat facts still match,
+    /// otherwise a fresh hash of the content; `nil` when the file cannot be read.
+    public static func of(_ url: URL, previous: FileFingerprint?) -> FileFingerprint? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        let size = Int64(info.st_size)
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let inode = UInt64(info.st_ino)
+        if let previous, previous.size == size, previous.modified == modified, previous.inode == inode {
+            return previous
+        }
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        return FileFingerprint(size: size, modified: modified, inode: inode, hash: XXHash64.hash(data))
+    }
+}

@@ -1,0 +1,41 @@
+/// What a sink's issue-level files (`issue.json`, `index.html`) are made from: the issue's own
+/// words, the geometry, the navigation map, one entry per article and the photos' files.
+/// It holds no article's blocks, so a warm build can make it without loading unchanged files.
+public struct IssueIndex: Sendable {
+    /// One article of the strip.
+    public struct Entry: Sendable {
+        /// The article's digest, with its id made unique in the issue.
+        public var digest: ArticleDigest
+        /// The path of the article's own file in the sink's output, as the sink named it.
+        public var file: String
+    }
+
+    /// The issue title.
+    public var title: String
+    /// The subtitle, if any.
+    public var subtitle: String?
+    /// The date as YYYY-MM-DD, if any.
+    public var date: String?
+    /// The geometry the pages were made for.
+    public var geometry: PageGeometry
+    /// The navigation rules' export for these pages.
+    public var navigation: NavigationMap
+    /// The articles in strip order.
+    public var articles: [Entry]
+    /// Every photo's files.
+    public var assets: AssetCatalog
+
+    /// Creates an index.
+    public init(
+        title: String, subtitle: String?, date: String?, geometry: PageGeometry,
+        navigation: NavigationMap, articles: [Entry], assets: AssetCatalog
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.date = date
+        self.geometry = geometry
+        self.navigation = navigation
+        self.articles = articles
+        self.assets = assets
+    }
+}

@@ -1,0 +1,83 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// Rebuilds with the same cache: only what changed is read and written, and the output is the
+/// same, byte for byte, as a build with an empty cache.
+@Suite(.serialized) struct IncrementalBuildTests {
+    /// A copy of the sample issue to edit, an output folder and a cache, in a scratch folder.
+    struct Workspace {
+        let root: URL
+        var content: URL { root.appendingPathComponent("content") }
+        var out: URL { root.appendingPathComponent("out") }
+        var cache: URL { root.appendingPathComponent("cache") }
+
+        init() throws {
+            root = try FolioProcess.scratch()
+            try FileManager.default.copyItem(at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: content)
+        }
+
+        func build(out: URL? = nil, cache: URL? = nil) throws -> FolioRun {
+            let result = try FolioProcess.run([
+                "build", content.path, "--out", (out ?? self.out).path, "--cache", (cache ?? self.cache).path, "--verbose",
+            ])
+            #expect(result.status == 0, "\(result.errors)")
+            return result
+        }
+
+        func articleFiles(_ sink: String) throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("\(sink)/articles").path))
+        }
+    }
+
+    @Test func anUnchangedRebuildReadsNothingAndChangesNothing() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        #expect(try space.build().text.contains("build cache: 0 of 7 content files unchanged"))
+        let before = try FileTree.snapshot(space.out)
+        #expect(try space.build().text.contains("build cache: 7 of 7 content files unchanged"))
+        #expect(try FileTree.snapshot(space.out) == before)
+    }
+
+    @Test func oneChangedArticleRewritesOnlyItsFileAndMatchesAFullBuild() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        _ = try space.build()
+        let jsonBefore = try space.articleFiles("json")
+
+        let article = try #require(try FileManager.default.contentsOfDirectory(atPath: space.content.appendingPathComponent("articles").path)
+            .filter { $0.hasSuffix(".md") }.sorted().first)
+        let handle = try FileHandle(forWritingTo: space.content.appendingPathComponent("articles/\(article)"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\nA paragraph added after the first build, long enough to matter.\n".utf8))
+        try handle.close()
+
+        #expect(try space.build().text.contains("build cache: 6 of 7 content files unchanged"))
+        let jsonAfter = try space.articleFiles("json")
+        #expect(jsonBefore.subtracting(jsonAfter).count == 1)
+        #expect(jsonAfter.subtracting(jsonBefore).count == 1)
+
+        let fresh = space.root.appendingPathComponent("fresh")
+        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
+        let incremental = try FileTree.snapshot(space.out)
+        let full = try FileTree.snapshot(fresh)
+        #expect(incremental.keys.sorted() == full.keys.sorted())
+        #expect(incremental == full)
+    }
+
+    @Test func aChangedPhotoIsPickedUpByTheArticlesThatShowIt() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        _ = try space.build()
+        let photos = try #require(FileManager.default.enumerator(atPath: space.content.path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") }.sorted())
+        let first = try #require(photos.first)
+        let second = try #require(photos.last)
+        try FileManager.default.removeItem(at: space.content.appendingPathComponent(first))
+        try FileManager.default.copyItem(at: space.content.appendingPathComponent(second), to: space.content.appendingPathComponent(first))
+        _ = try space.build()
+        let fresh = space.root.appendingPathComponent("fresh")
+        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
+        #expect(try FileTree.snapshot(space.out) == FileTree.snapshot(fresh))
+    }
+}
