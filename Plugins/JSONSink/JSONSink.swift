@@ -17,17 +17,18 @@ public struct JSONSink: ArticleFileSink {
     public var articleFileExtension: String { "json" }
 
     public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
-        try Self.encode(ArticleFileDocument(article, pages: pages, renderer: HTMLFragmentRenderer(assets: assets)))
+        JSONWriter.data(ArticleFileDocument(article, pages: pages, renderer: HTMLFragmentRenderer(assets: assets)))
     }
 
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         [
             OutputFile(path: IssueSchema.fileName, data: Data(IssueSchema.text.utf8)),
-            OutputFile(path: "issue.json", data: try Self.encode(BundleDocument(index))),
+            OutputFile(path: "issue.json", data: JSONWriter.data(BundleDocument(index))),
         ]
     }
 
-    /// The bytes of a bundle file: compact JSON with sorted keys and a final newline.
+    /// A bundle file through `JSONEncoder` (compact, sorted keys, final newline): the slow
+    /// reference that tests hold `JSONWriter`'s bytes to.
     public static func encode(_ document: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
