@@ -7,7 +7,7 @@ struct BuildCache: Sendable {
     /// The cache folder (`.folio-cache` beside the output by default).
     var folder: URL
 
-    private var manifestURL: URL { folder.appendingPathComponent("build/manifest.json") }
+    private var manifestURL: URL { folder.appendingPathComponent("build/manifest") }
 
     /// The identity of a build of `scan`: the folio executable (its size and modification
     /// time), the settings file's text and the content folder's path. When it changes, no
@@ -23,7 +23,7 @@ struct BuildCache: Sendable {
     /// The last build's manifest when it has this identity, otherwise an empty one.
     func manifest(identity: String) -> BuildManifest {
         guard let data = try? Data(contentsOf: manifestURL),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              let manifest = try? BuildManifest(decoding: data),
               manifest.identity == identity
         else { return BuildManifest(identity: identity) }
         return manifest
@@ -33,7 +33,7 @@ struct BuildCache: Sendable {
     func save(_ manifest: BuildManifest) throws(FolioError) {
         do {
             try FileManager.default.createDirectory(at: manifestURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try JSONEncoder().encode(manifest).write(to: manifestURL, options: .atomic)
+            try manifest.encoded().write(to: manifestURL, options: .atomic)
         } catch {
             throw FolioError(step: "Save build cache", "cannot write '\(manifestURL.path)': \(error.localizedDescription)")
         }

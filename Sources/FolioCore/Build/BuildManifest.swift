@@ -1,9 +1,10 @@
 /// The build cache's record of the last build: per content file, its fingerprint and what its
 /// source made of it (diagnostics and article digests), and per sink, which article file each
-/// article's inputs gave. Stored as `build/manifest.json` in the cache folder.
-struct BuildManifest: Codable, Sendable {
+/// article's inputs gave. Stored as `build/manifest` in the cache folder, in the binary form
+/// of `BuildManifest+Binary.swift`.
+struct BuildManifest: Sendable {
     /// What a source made of one file.
-    struct FileRecord: Codable, Sendable {
+    struct FileRecord: Sendable {
         /// The file's fingerprint when it was read.
         var fingerprint: FileFingerprint
         /// The source that read it.

@@ -61,7 +61,10 @@ public struct IssueShape: Sendable, Hashable, Codable {
 
     /// The zoomable pages of one article, in column order.
     public func zoomablePages(of article: Int) -> [Int] {
-        zoomable.filter { $0.article == article }.map(\.page).sorted()
+        guard pageCounts.indices.contains(article) else { return [] }
+        // Asking each page is linear in the article; filtering the set would be linear in the
+        // issue, and quadratic over a 10,000-article map.
+        return (0..<pageCounts[article]).filter { zoomable.contains(Position(article, $0)) }
     }
 
     /// The index of the last page of `article`.

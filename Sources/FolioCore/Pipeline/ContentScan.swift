@@ -29,7 +29,7 @@ public struct ContentScan: Sendable {
     /// Scans the folder at `path` with the registry's sources. An empty or missing folder throws.
     public init(folderAt path: String, registry: PluginRegistry) throws(FolioError) {
         folder = try ContentFolder(path: path)
-        let files = folder.files()
+        let (files, links) = folder.listing()
         guard !files.isEmpty else {
             throw FolioError(
                 step: "Scan content folder",
@@ -53,7 +53,7 @@ public struct ContentScan: Sendable {
         claims = []
         unclaimed = []
         for file in files where file != settingsFile {
-            guard folder.contains(file) else {
+            guard !links.contains(file.relativePath) || folder.contains(file) else {
                 diagnostics.append(.error(
                     "this is a symbolic link that leads outside the content folder; it is not read",
                     at: file.location()))

@@ -25,25 +25,15 @@ public struct ContentFolder: Sendable {
     /// Every regular file below the folder, hidden files and folders left out, sorted by path.
     /// Symbolic links are listed as the path they stand at; reading them is checked on resolve.
     public func files() -> [ContentFile] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: root,
-            includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
-        var files: [ContentFile] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
-            if values?.isSymbolicLink == true {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    continue  // a linked folder is not walked into
-                }
-            }
-            guard let relative = relativePath(of: url) else { continue }
-            files.append(file(atRelativePath: relative))
-        }
-        return files.sorted()
+        listing().files
+    }
+
+    /// `files()`, with the paths of those that are symbolic links (only those can lead
+    /// outside the folder: linked folders are not walked into).
+    public func listing() -> (files: [ContentFile], links: Set<String>) {
+        let entries = FolderWalk.files(below: root.path)
+        let files = entries.map { file(atRelativePath: $0.relativePath) }.sorted()
+        return (files, Set(entries.filter(\.isSymbolicLink).map(\.relativePath)))
     }
 
     /// The file at a path relative to this folder (not checked for existence).
@@ -137,13 +127,6 @@ public struct ContentFolder: Sendable {
         let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         guard let first = scheme.unicodeScalars.first, isLetter(first) else { return false }
         return scheme.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
-    }
-
-    private func relativePath(of url: URL) -> String? {
-        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(base) else { return nil }
-        return String(path.dropFirst(base.count))
     }
 }
 
