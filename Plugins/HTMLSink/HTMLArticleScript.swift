@@ -48,7 +48,10 @@ public struct HTMLArticleScript: Sendable {
                     continuedItems: Self.continuedListItems(page))
             })
         relativePath = Self.relativePath(for: article.id)
-        data = Data("folioArticle(\(try ScriptSafeJSON.encode(payload)));\n".utf8)
+        var bytes = Array("folioArticle(".utf8)
+        bytes += try ScriptSafeJSON.encode(payload)
+        bytes += Array(");\n".utf8)
+        data = Data(bytes)
         summary = HTMLArticleSummary(article: article, pageCount: pages.count, catalog: catalog)
     }
 

@@ -62,6 +62,6 @@ public struct HTMLIssueIndex: Sendable, Encodable {
     /// Compact JSON with sorted keys, escaped (`ScriptSafeJSON`) so that no content can close
     /// the `<script type="application/json">` element it sits in.
     func scriptSafeJSON() throws -> String {
-        try ScriptSafeJSON.encode(self)
+        String(decoding: try ScriptSafeJSON.encode(self), as: UTF8.self)
     }
 }
