@@ -142,6 +142,41 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertNotEqual(HTMLArticleScript.fileName(for: "A"), HTMLArticleScript.fileName(for: "a_"))
     }
 
+    func testScriptSafeJSONEscapesOnlyWhatCouldBreakOut() throws {
+        let text = "a</script><!-- & \u{2028}\u{2029} € \u{2027} \u{202A} é 🌊"
+        let safe = String(decoding: try ScriptSafeJSON.encode(["k": text]), as: UTF8.self)
+        XCTAssertEqual(safe, "{\"k\":\"a\\u003c\\/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\"}")
+        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: String]
+        XCTAssertEqual(decoded?["k"], text)
+    }
+
+    func testALargeIssueIsWrittenInOrderAndTheSameTwice() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        var publication = try HTMLSinkTestSupport.publication(in: folder)
+        let count = HTMLBundleWriter.batchSize * 2 + 7
+        publication.issue.articles = (0..<count).map { index in
+            Article(id: "article-\(index)", title: "Article \(index)", blocks: [.paragraph([.text("Text \(index).")])], sourcePath: "\(index).md")
+        }
+        publication.layout.columns = (0..<count).map { index in
+            (0...(index % 3)).map { page in
+                Page(blocks: [.paragraph([.text("Article \(index), page \(page).")])], start: .init(block: page, offset: 0), fill: 0.5,
+                     showsTitle: page == 0)
+            }
+        }
+        let first = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        let second = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.keys.filter { $0.hasPrefix("articles/") }.count, count)
+        let html = String(decoding: try XCTUnwrap(first["index.html"]), as: UTF8.self)
+        let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
+        XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
+        XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
+        let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first["articles/article-\(count - 1).js"]), as: UTF8.self))
+        XCTAssertTrue(((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains("Article \(count - 1), page \((count - 1) % 3)."))
+    }
+
     func testTwoArticlesWithOneFileAreRefused() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         var publication = try HTMLSinkTestSupport.publication(in: folder)
