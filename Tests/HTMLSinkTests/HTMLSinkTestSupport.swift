@@ -51,6 +51,15 @@ enum HTMLSinkTestSupport {
         return files
     }
 
+    /// The object an article script (`folioArticle({...});`) hands to the carousel.
+    static func articleArgument(_ script: String) throws -> [String: Any] {
+        let json = script.dropFirst("folioArticle(".count).dropLast(");\n".count)
+        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return object
+    }
+
     /// The package's root folder (for the source web files and fonts).
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

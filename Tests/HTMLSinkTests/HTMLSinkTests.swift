@@ -49,7 +49,7 @@ final class HTMLSinkTests: XCTestCase {
 
     func testHostileTitlesAreEscaped() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
-        let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>"
+        let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>\u{2028}&amp;"
         let publication = try HTMLSinkTestSupport.publication(title: hostile, issueTitle: hostile, in: folder)
         let out = try HTMLSinkTestSupport.publish(publication)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
@@ -58,23 +58,132 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertTrue(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)"), "the document title is escaped")
         // Inside the JSON block no `<` survives, so nothing can close it.
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
-        XCTAssertFalse(json.contains("<"))
-        XCTAssertFalse(json.contains(">"))
+        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(json.contains(character), "\(character) in the index") }
         let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let articles = data?["articles"] as? [[String: Any]]
         XCTAssertEqual(articles?.first?["title"] as? String, hostile, "the JSON still holds the exact title")
-        let pageHTML = ((articles?.first?["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
+        // The article's own script: one call whose argument is the same escaped JSON.
+        let script = try String(contentsOf: out.appendingPathComponent("articles/slow-harbour.js"), encoding: .utf8)
+        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(script.contains(character), "\(character) in the script") }
+        let argument = try HTMLSinkTestSupport.articleArgument(script)
+        let pageHTML = ((argument["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
         XCTAssertTrue(pageHTML.contains("&lt;/script&gt;"), "the page fragment escapes the title")
         XCTAssertTrue(pageHTML.contains("Water &lt;b&gt;and&lt;/b&gt; stone."))
     }
 
-    func testPayloadCarriesTheNavigationMapAndPhotoHeights() throws {
+    func testIndexHoldsSummariesAndTheNavigationMapButNoPages() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
-        let payload = try IssuePayload(publication, catalog: AssetCatalog())
-        XCTAssertEqual(payload.navigation, try publication.navigationMap())
-        XCTAssertEqual(payload.articles[1].pages[0].images, [260])
-        XCTAssertEqual(payload.articles[0].pages[0].images, [])
+        let out = try HTMLSinkTestSupport.publish(publication)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertFalse(html.contains("Water"), "no page text in index.html")
+        XCTAssertFalse(html.contains("class=\\\"page"), "no page fragment in index.html")
+        let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(data.keys), ["title", "geometry", "navigation", "articles"])
+        let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
+        XCTAssertEqual(articles.count, 2)
+        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "script"], "no thumb without a photo")
+        XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
+        XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
+        XCTAssertEqual(articles[0]["script"] as? String, "articles/slow-harbour.js")
+        XCTAssertEqual(articles[1]["script"] as? String, "articles/boats.js")
+        let navigation = try JSONEncoder().encode(try publication.navigationMap())
+        let shipped = try JSONSerialization.data(withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
+        XCTAssertEqual(
+            try JSONSerialization.jsonObject(with: shipped) as? NSDictionary,
+            try JSONSerialization.jsonObject(with: navigation) as? NSDictionary)
+    }
+
+    func testEachArticleHasItsOwnScriptWithItsPagesAndPhotoHeights() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
+        let files = try HTMLSinkTestSupport.contents(of: out)
+        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.sorted(), ["articles/boats.js", "articles/slow-harbour.js"])
+        let text = String(decoding: try XCTUnwrap(files["articles/boats.js"]), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("folioArticle({"))
+        XCTAssertTrue(text.hasSuffix("});\n"))
+        let boats = try HTMLSinkTestSupport.articleArgument(text)
+        XCTAssertEqual(boats["id"] as? String, "boats")
+        let pages = try XCTUnwrap(boats["pages"] as? [[String: Any]])
+        XCTAssertEqual(pages.count, 1)
+        XCTAssertEqual(pages[0]["images"] as? [Double], [260])
+        XCTAssertEqual(pages[0]["continuedItems"] as? Int, 0)
+        let harbour = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(files["articles/slow-harbour.js"]), as: UTF8.self))
+        let harbourPages = try XCTUnwrap(harbour["pages"] as? [[String: Any]])
+        XCTAssertEqual(harbourPages.map { $0["images"] as? [Double] }, [[], []])
+        XCTAssertTrue((harbourPages[1]["html"] as? String ?? "").contains("data-page=\"1\""))
+    }
+
+    func testAnArticleScriptDependsOnlyOnItsArticle() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        let publication = try HTMLSinkTestSupport.publication(in: folder)
+        let article = publication.issue.articles[0], pages = publication.layout.columns[0]
+        let alone = try HTMLArticleScript(article: article, pages: pages, catalog: AssetCatalog())
+        // The same article later in another issue, beside other articles and other photos.
+        var other = publication
+        other.issue.articles = [publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article]
+        other.layout.columns = [publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)], pages]
+        let out = try HTMLSinkTestSupport.publish(other)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(alone.relativePath)), alone.data)
+        XCTAssertEqual(alone.summary, HTMLArticleSummary(article: article, pageCount: 2, catalog: AssetCatalog()))
+    }
+
+    func testArticleFileNamesAreSafe() {
+        XCTAssertEqual(HTMLArticleScript.relativePath(for: "the-slow-harbour-2"), "articles/the-slow-harbour-2.js")
+        for id in ["../../etc/passwd", "a/b", "A", "Ünïcode", "x.y", "con", "a b", "%2e%2e", "", String(repeating: "a", count: 101), "a\u{0}b"] {
+            let name = HTMLArticleScript.fileName(for: id)
+            XCTAssertTrue(name.contains("_"), "\(id) -> \(name)")
+            XCTAssertTrue(name.utf8.allSatisfy { (0x61...0x7a).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2d || $0 == 0x5f }, name)
+            XCTAssertLessThanOrEqual(name.utf8.count, 65)
+            XCTAssertEqual(name, HTMLArticleScript.fileName(for: id), "stable")
+        }
+        XCTAssertEqual(HTMLArticleScript.fileName(for: "A B"), "a-b_fa95d919a0cae6d2", "the readable part and FNV-1a 64")
+        XCTAssertNotEqual(HTMLArticleScript.fileName(for: "A"), HTMLArticleScript.fileName(for: "a_"))
+    }
+
+    func testScriptSafeJSONEscapesOnlyWhatCouldBreakOut() throws {
+        let text = "a</script><!-- & \u{2028}\u{2029} € \u{2027} \u{202A} é 🌊"
+        let safe = String(decoding: try ScriptSafeJSON.encode(["k": text]), as: UTF8.self)
+        XCTAssertEqual(safe, "{\"k\":\"a\\u003c\\/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\"}")
+        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: String]
+        XCTAssertEqual(decoded?["k"], text)
+    }
+
+    func testALargeIssueIsWrittenInOrderAndTheSameTwice() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        var publication = try HTMLSinkTestSupport.publication(in: folder)
+        let count = HTMLBundleWriter.batchSize * 2 + 7
+        publication.issue.articles = (0..<count).map { index in
+            Article(id: "article-\(index)", title: "Article \(index)", blocks: [.paragraph([.text("Text \(index).")])], sourcePath: "\(index).md")
+        }
+        publication.layout.columns = (0..<count).map { index in
+            (0...(index % 3)).map { page in
+                Page(blocks: [.paragraph([.text("Article \(index), page \(page).")])], start: .init(block: page, offset: 0), fill: 0.5,
+                     showsTitle: page == 0)
+            }
+        }
+        let first = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        let second = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.keys.filter { $0.hasPrefix("articles/") }.count, count)
+        let html = String(decoding: try XCTUnwrap(first["index.html"]), as: UTF8.self)
+        let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
+        XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
+        XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
+        let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first["articles/article-\(count - 1).js"]), as: UTF8.self))
+        XCTAssertTrue(((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains("Article \(count - 1), page \((count - 1) % 3)."))
+    }
+
+    func testTwoArticlesWithOneFileAreRefused() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        var publication = try HTMLSinkTestSupport.publication(in: folder)
+        publication.issue.articles[1].id = publication.issue.articles[0].id
+        XCTAssertThrowsError(try HTMLSink().publish(publication, to: try HTMLSinkTestSupport.temporaryFolder())) { error in
+            XCTAssertTrue("\(error)".contains("would share the file articles/slow-harbour.js"), "\(error)")
+        }
     }
 
     func testIssueStyleSheetUsesTheGeometryAndTypography() {

@@ -74,6 +74,20 @@ def open_issue(driver, url):
     driver.get(url)
     driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
     assert driver.execute_script("return !!window.folio"), "the carousel's script did not start"
+    assert wait_for_page(driver), "the first page's article data did not arrive"
+
+
+def wait_for_page(driver, timeout=5):
+    """Waits until the reader's page shows its article's data (loaded from articles/NAME.js)."""
+    return driver.execute_async_script("""
+        const [timeout, done] = arguments, until = Date.now() + timeout * 1000;
+        const poll = () => window.folio.loaded() ? done(true) : Date.now() > until ? done(false) : setTimeout(poll, 10);
+        poll();""", timeout)
+
+
+def issue_data(driver):
+    """The issue-level data index.html carries."""
+    return driver.execute_script("return JSON.parse(document.getElementById('folio-issue').textContent)")
 
 
 def state(driver):

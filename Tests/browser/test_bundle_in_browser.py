@@ -1,5 +1,9 @@
 """The bundle loads from file:// under its Content-Security-Policy: script, styles, fonts, photos."""
+import json
+import pathlib
+import shutil
 import time
+from urllib.parse import unquote, urlparse
 
 from conftest import open_issue, state
 
@@ -47,3 +51,29 @@ def test_pages_are_labelled_regions_and_the_position_is_announced(browser, sampl
         "return document.querySelector('.page.current').getAttribute('role')") == "region"
     driver.execute_script("window.folio.press('down')")
     assert "page 2 of" in driver.execute_script("return document.getElementById('live').textContent")
+
+
+def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path):
+    # A bundle whose second article's script is missing: its pages stay empty placeholders
+    # of the page's size, and every move, the overlay and the peek still work.
+    source = pathlib.Path(unquote(urlparse(sample_url).path)).parent
+    bundle = tmp_path / "bundle"
+    shutil.copytree(source, bundle)
+    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    (bundle / data["articles"][1]["script"]).unlink()
+    driver = browser(1280, 800)
+    open_issue(driver, (bundle / "index.html").as_uri())
+    driver.execute_script("window.folio.press('right')")
+    time.sleep(0.3)
+    assert state(driver)["at"] == [1, 0]
+    assert driver.execute_script("return window.folio.loaded()") is False
+    size = driver.execute_script("""const p = document.querySelector('.page.current');
+        return [p.classList.contains('pending'), p.offsetWidth, p.offsetHeight, p.getAttribute('aria-label')]""")
+    assert size[:3] == [True, data["geometry"]["width"], data["geometry"]["height"]], size
+    assert size[3].startswith(data["articles"][1]["title"] + ", page 1 of ")
+    assert "Content Security Policy" not in " ".join(e["message"] for e in driver.get_log("browser"))
+    driver.execute_script("window.folio.press('left')")
+    assert state(driver)["at"] == [0, 0] and driver.execute_script("return window.folio.loaded()")
+    driver.execute_script("window.folio.press('o')")
+    assert state(driver)["overlay"] is True
+    assert driver.execute_script("return document.querySelectorAll('#contents .card').length") == len(data["articles"])

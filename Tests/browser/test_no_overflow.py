@@ -31,19 +31,19 @@ def test_no_content_overflows_its_page(browser, sample_url, width, height):
     driver = browser(width, height)
     open_issue(driver, sample_url)
     articles = driver.execute_script(
-        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map(a => [a.id, a.pages.length])")
+        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map(a => [a.id, a.pageCount])")
     failures = []
     for article, (article_id, pages) in enumerate(articles):
         for page in range(pages):
             driver.execute_script("location.hash = arguments[0]", f"#/{article_id}/{page + 1}")
             reached = driver.execute_async_script("""
                 const [article, page, done] = arguments;
-                const wait = () => { const s = window.folio.state(); if (s.at[0] === article && s.at[1] === page) {
+                const wait = () => { const s = window.folio.state(); if (s.at[0] === article && s.at[1] === page && window.folio.loaded()) {
                   Promise.race([new Promise(r => setTimeout(r, 2000)), Promise.all([...document.querySelectorAll('.page.current img')].map(i => i.decode().catch(() => {})))]).then(() => done(s.at)); }
                   else setTimeout(wait, 10); };
-                setTimeout(() => done(window.folio.state().at), 3000);
+                setTimeout(() => done(window.folio.loaded() ? window.folio.state().at : 'its data did not arrive'), 3000);
                 wait();""", article, page)
-            assert reached == [article, page], f"could not open {article_id} page {page + 1} by its deep link"
+            assert reached == [article, page], f"could not open {article_id} page {page + 1} by its deep link: {reached}"
             for problem in driver.execute_script(CHECK_PAGE):
                 failures.append(f"{article_id} page {page + 1}: {problem}")
     assert not failures, "\n".join(failures)

@@ -1,9 +1,13 @@
-"""A 2,000-article issue: the DOM holds a bounded window of pages wherever the reader is."""
+"""A 2,000-article issue: the DOM holds a bounded window of pages wherever the reader is, and
+only the articles near the reader are loaded."""
+import json
+import pathlib
 import time
+from urllib.parse import urlparse, unquote
 
 import pytest
 
-from conftest import build_bundle, open_issue, state
+from conftest import build_bundle, open_issue, state, wait_for_page
 
 ARTICLES = 2000
 BOUND = 15  # current article's page ±2, and the same around the landing page of each neighbour
@@ -40,9 +44,72 @@ def test_walking_a_long_issue_keeps_the_dom_bounded(browser, long_issue_url):
         counts.append(dom_pages(driver))
     assert max(counts) <= BOUND, counts
     assert state(driver)["at"][0] >= 150
+    assert wait_for_page(driver), "the page walked to shows its content"
+    assert driver.execute_script("return document.querySelectorAll('script').length") <= 2 + 3, \
+        "loaded article scripts leave the document; at most three load at once"
     # A deep link near the end of the strip renders only its own neighbourhood too.
     driver.execute_script("""const data = JSON.parse(document.getElementById('folio-issue').textContent);
         location.hash = '#/' + data.articles[1998].id + '/1';""")
     time.sleep(0.3)
     assert state(driver)["at"] == [1998, 0]
     assert 1 <= dom_pages(driver) <= BOUND
+    assert wait_for_page(driver), "the deep-linked page shows its content"
+
+
+def record_article_scripts(driver):
+    """From the next load on, records the article scripts the carousel inserts, in order."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.articleScripts = [];
+        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
+          if (n.tagName === 'SCRIPT' && n.src.includes('/articles/')) window.articleScripts.push(n.src.split('/articles/')[1]);
+        }))).observe(document, { childList: true, subtree: true });"""})
+
+
+def article_scripts(driver):
+    return driver.execute_script("return window.articleScripts")
+
+
+def test_a_deep_link_to_a_late_article_shows_its_page_first(browser, long_issue_url):
+    driver = browser(1280, 800)
+    target = 1994  # five paragraphs: more than one page
+    article = bundle_index(long_issue_url)["articles"][target]
+    assert article["pageCount"] >= 2
+    record_article_scripts(driver)
+    driver.get(long_issue_url + "#/" + article["id"] + "/2")
+    driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
+    assert wait_for_page(driver), "the deep-linked page's article data did not arrive"
+    assert state(driver)["at"] == [target, 1]
+    page = driver.execute_script("""const p = document.querySelector('.page.current');
+        return [p.dataset.article, p.dataset.page, p.textContent, p.classList.contains('pending')]""")
+    assert page[0] == article["id"] and page[1] == "1" and not page[3], page
+    assert "A sentence that is long enough" in page[2]
+    scripts = article_scripts(driver)
+    assert scripts[0] == article["id"] + ".js", f"the reader's article loads first: {scripts}"
+    assert len(scripts) <= 10, f"only the articles near the reader load: {scripts}"
+    assert driver.execute_script("return performance.getEntriesByName('folio-first-page').length") == 1
+    time.sleep(0.5)
+    assert dom_pages(driver) <= BOUND
+    assert driver.execute_script("return document.querySelectorAll('.page.pending').length") == 0, \
+        "the neighbours' pages are filled in as their data arrives"
+
+
+def bundle_folder(url):
+    return pathlib.Path(unquote(urlparse(url).path)).parent
+
+
+def bundle_index(url):
+    """The issue data of the bundle's index.html, read from disk."""
+    html = (bundle_folder(url) / "index.html").read_text()
+    return json.loads(html.split('id="folio-issue">')[1].split("</script>")[0])
+
+
+def test_index_holds_no_pages(long_issue_url):
+    out = bundle_folder(long_issue_url)
+    index = (out / "index.html").read_text()
+    assert "A sentence that is long enough" not in index, "no page text in index.html"
+    assert 'class=\\"page' not in index and 'class="page' not in index, "no page fragment in index.html"
+    scripts = sorted((out / "articles").glob("*.js"))
+    assert len(scripts) == ARTICLES
+    first = scripts[0].read_text()
+    assert first.startswith("folioArticle({") and "A sentence that is long enough" in first
+    assert len(index) < sum(p.stat().st_size for p in scripts) / 2

@@ -1,7 +1,7 @@
 """Screenshots of the carousel's main views, saved under test-artifacts/ for a person to look at."""
 import time
 
-from conftest import open_issue, state
+from conftest import open_issue, state, wait_for_page
 
 
 def photo_page(driver):
@@ -18,6 +18,7 @@ def go(driver, at):
         location.hash = '#/' + data.articles[arguments[0]].id + '/' + (arguments[1] + 1);""", at[0], at[1])
     time.sleep(0.6)
     assert state(driver)["at"] == at
+    assert wait_for_page(driver), f"page {at} shows no content"
 
 
 def test_screenshots(browser, sample_url, artifacts):

@@ -74,14 +74,24 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         return client
     }
 
-    /// Polls until the carousel has started (the script runs after load), then reads the state.
+    /// Polls until the carousel has started (the script runs after load) and the first page
+    /// shows its article's data (loaded from `articles/NAME.js` after start), then reads the
+    /// state. Navigation never waits for article data, so the state does not depend on it;
+    /// waiting only makes the keys land on a page as a reader would see it.
     private func waitForState(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {
+        var started = false
         for _ in 0..<50 {
-            let ready = try await client.execute(session, "return !!(window.folio && document.body.classList.contains('ready'))")
-            if ready as? Bool == true { return try await state(client, session) }
+            let probe = try await client.execute(
+                session,
+                "return window.folio && document.body.classList.contains('ready') ? (window.folio.loaded() ? 'loaded' : 'started') : 'none'")
+            if probe as? String == "loaded" { return try await state(client, session) }
+            started = started || probe as? String == "started"
             try await Task.sleep(nanoseconds: 100_000_000)
         }
-        throw HTMLDriverError.pageNotReady("window.folio is not defined after 5 s (blocked script or a script error)")
+        throw HTMLDriverError.pageNotReady(
+            started
+                ? "the first page's article script did not load within 5 s (blocked script or a script error)"
+                : "window.folio is not defined after 5 s (blocked script or a script error)")
     }
 
     private func state(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {

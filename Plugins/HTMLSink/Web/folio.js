@@ -1,6 +1,8 @@
 // Folio's carousel runtime: applies NAVIGATION.md with the rules engine's exported map
 // (neighbours and reveals per page), renders a bounded window of pages and maps keys,
-// touch, wheel and clicks onto the ten navigation keys. Plain ES2020, no dependencies.
+// touch, wheel and clicks onto the ten navigation keys. index.html holds only the issue's
+// data (navigation map, geometry, article summaries); each article's pages come from its own
+// script, articles/NAME.js, loaded when the article nears the reader. Plain ES2020.
 'use strict';
 (() => {
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
@@ -9,6 +11,8 @@
   const columns = nav.articles;
   const count = columns.length;
   const geo = data.geometry;
+  const articles = data.articles;
+  const articleIndex = new Map(articles.map((a, i) => [a.id, i]));
   const GAP = 48;
   const DIRS = ['down', 'left', 'right', 'up'];
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -133,21 +137,22 @@
     }),
     press: (key) => press(key, false),
     domPageCount: () => strip.querySelectorAll('.page').length,
+    loaded: () => { const el = live_pages.get(state.at.join('/')); return !!el && !el.classList.contains('pending'); },
   };
 
   // ---- Deep links: #/ARTICLE-ID/PAGE, the page counted from 1 ----
 
   function hashFor(at) {
-    return '#/' + encodeURIComponent(data.articles[at[0]].id) + '/' + (at[1] + 1);
+    return '#/' + encodeURIComponent(articles[at[0]].id) + '/' + (at[1] + 1);
   }
 
   function positionFromHash() {
     const m = /^#\/([^/]+)\/(\d+)$/.exec(location.hash);
     if (!m) return null;
     const id = decodeURIComponent(m[1]);
-    const article = data.articles.findIndex((a) => a.id === id);
+    const article = articleIndex.get(id);
     const page = Number(m[2]) - 1;
-    return article >= 0 && page >= 0 && page < columns[article].pages ? [article, page] : null;
+    return article !== undefined && page >= 0 && page < columns[article].pages ? [article, page] : null;
   }
 
   // The address follows the reader once they rest on a page: Chrome ignores navigations
@@ -161,6 +166,63 @@
 
   function startPosition() {
     return positionFromHash() || (policy.start === 'last' ? [count - 1, 0] : [0, 0]);
+  }
+
+  // ---- Article data: one classic script per article, loaded on demand ----
+  // A <script src> works from file:// (fetch does not) and under script-src 'self'. The
+  // current article comes first, then its neighbours; a few load at once and the rest wait,
+  // dropped from the queue when the reader has moved on. Loaded articles beyond the wanted
+  // ones are forgotten, oldest first, past KEEP.
+
+  const MAX_LOADS = 3, KEEP = 48;
+  const loaded = new Map();    // article → its pages, least recently wanted first
+  const loading = new Map();   // article → its <script> element
+  let queue = [], wantedArticles = [];
+
+  window.folioArticle = (article) => {
+    const a = articleIndex.get(article && article.id);
+    if (a === undefined || !Array.isArray(article.pages)) return;
+    loaded.delete(a);
+    loaded.set(a, article.pages);
+    forget();
+    fill(a);
+  };
+
+  function request(order) {
+    wantedArticles = order;
+    for (const a of order) if (loaded.has(a)) { const pages = loaded.get(a); loaded.delete(a); loaded.set(a, pages); }
+    queue = order.filter((a) => !loaded.has(a) && !loading.has(a));
+    pump();
+  }
+
+  function pump() {
+    while (loading.size < MAX_LOADS && queue.length) {
+      const a = queue.shift();
+      const script = document.createElement('script');
+      script.src = articles[a].script;
+      script.onload = script.onerror = () => { script.remove(); loading.delete(a); pump(); };
+      loading.set(a, script);
+      document.head.appendChild(script);
+    }
+  }
+
+  function forget() {
+    for (const a of loaded.keys()) {
+      if (loaded.size <= KEEP + wantedArticles.length) break;
+      if (!wantedArticles.includes(a)) loaded.delete(a);
+    }
+  }
+
+  // The articles the window shows, most wanted first: the reader's, then where the arrows
+  // and edge pulls lead, then the strip's next and previous.
+  function articleOrder() {
+    const l = links(state.at);
+    const order = [state.at[0]];
+    for (const to of [l.neighbours.right, l.neighbours.left, l.neighbours.down, l.reveals.down, l.neighbours.up, l.reveals.up]) {
+      if (to) order.push(to[0]);
+    }
+    order.push(state.at[0] + 1, state.at[0] - 1);
+    return [...new Set(order)].filter((a) => a >= 0 && a < count);
   }
 
   // ---- Rendering a bounded window of pages ----
@@ -187,15 +249,21 @@
     return keys;
   }
 
+  // One page of the window; until its article's data arrives, an empty page of its size.
   function makePage(a, p) {
-    const article = data.articles[a];
-    const page = article.pages[p];
+    const page = loaded.has(a) ? loaded.get(a)[p] : null;
+    const el = page ? pageFromData(page) : document.createElement('section');
+    if (!page) { el.className = 'page pending'; el.setAttribute('aria-busy', 'true'); }
+    el.setAttribute('role', 'region');
+    el.setAttribute('aria-label', `${articles[a].title}, page ${p + 1} of ${columns[a].pages}`);
+    el.style.transform = `translate(${a * (geo.width + GAP)}px, ${p * (geo.height + GAP)}px)`;
+    return el;
+  }
+
+  function pageFromData(page) {
     const tpl = pool.pop() || document.createElement('template');
     tpl.innerHTML = page.html;
     const el = tpl.content.firstElementChild;
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', `${article.title}, page ${p + 1} of ${article.pages.length}`);
-    el.style.transform = `translate(${a * (geo.width + GAP)}px, ${p * (geo.height + GAP)}px)`;
     const figures = el.querySelectorAll(':scope > figure');
     figures.forEach((fig, i) => {
       const img = fig.querySelector('img');
@@ -211,6 +279,27 @@
     return el;
   }
 
+  // An article's pages arrived: its placeholders in the window become its pages.
+  function fill(a) {
+    for (const [key, old] of live_pages) {
+      const [pa, p] = key.split('/').map(Number);
+      if (pa !== a || !old.classList.contains('pending')) continue;
+      const el = makePage(a, p);
+      el.classList.toggle('current', old.classList.contains('current'));
+      old.replaceWith(el);
+      live_pages.set(key, el);
+    }
+    if (a === state.at[0]) { applyZoom(); markFirstPage(); }
+  }
+
+  // For benchmarks: the first time the reader's page shows its content.
+  let firstPageMarked = false;
+  function markFirstPage() {
+    if (firstPageMarked || !window.folio.loaded()) return;
+    firstPageMarked = true;
+    performance.mark('folio-first-page');
+  }
+
   // An item the previous page began goes on here without its marker, level by level.
   function markContinuedItems(el, levels) {
     let list = el.querySelector(':scope > ul, :scope > ol');
@@ -223,6 +312,7 @@
   }
 
   function syncWindow() {
+    request(articleOrder());
     const keys = wanted();
     for (const [key, el] of live_pages) {
       if (!keys.has(key)) { el.remove(); live_pages.delete(key); }
@@ -236,6 +326,7 @@
     }
     const current = state.at.join('/');
     for (const [key, el] of live_pages) el.classList.toggle('current', key === current);
+    markFirstPage();
   }
 
   function layoutStrip(animate) {
@@ -298,8 +389,7 @@
   }
 
   function announce() {
-    const a = data.articles[state.at[0]];
-    live.textContent = `${a.title}, page ${state.at[1] + 1} of ${a.pages.length}`;
+    live.textContent = `${articles[state.at[0]].title}, page ${state.at[1] + 1} of ${columns[state.at[0]].pages}`;
   }
 
   // ---- The contents overlay ----
@@ -307,7 +397,7 @@
   let cards = null;
   function buildContents() {
     const list = contents.querySelector('ol');
-    cards = data.articles.map((a, i) => {
+    cards = articles.map((a, i) => {
       const li = document.createElement('li');
       const b = document.createElement('button');
       b.type = 'button';

@@ -1,0 +1,67 @@
+import FolioCore
+import Foundation
+
+/// What `index.html` carries about one article: enough to navigate, deep-link, announce and
+/// list it in the contents overlay before (or without) loading its pages.
+public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
+    /// The article's id, as deep links (`#/ID/PAGE`) name it.
+    public var id: String
+    /// The title, for the contents overlay, peeks and announcements.
+    public var title: String
+    /// The bundle path of the contents overlay's thumbnail (the article's first photo), if any.
+    public var thumb: String?
+    /// How many pages the article has.
+    public var pageCount: Int
+    /// The bundle path of the article's pages, `HTMLArticleScript.relativePath(for: id)`.
+    public var script: String
+
+    /// The summary of `article`, which has `pageCount` pages and whose photos are in `catalog`.
+    public init(article: Article, pageCount: Int, catalog: AssetCatalog) {
+        id = article.id
+        title = article.title
+        thumb = article.allPhotos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path }
+        self.pageCount = pageCount
+        script = HTMLArticleScript.relativePath(for: article.id)
+    }
+}
+
+/// The issue-level data that `index.html` holds as an inert `<script type="application/json"
+/// id="folio-issue">` block: the issue's title, the page geometry, the rules engine's
+/// `NavigationMap` and one `HTMLArticleSummary` per article. The pages themselves are in the
+/// articles' own files (`HTMLArticleScript`), so this needs nothing of an article but its summary.
+public struct HTMLIssueIndex: Sendable, Encodable {
+    /// The page geometry in CSS pixels.
+    public struct Geometry: Sendable, Equatable, Encodable {
+        var width: Double
+        var height: Double
+        var margin: Double
+    }
+
+    /// The issue's title.
+    public var title: String
+    /// The page size and margin the pages were made for.
+    public var geometry: Geometry
+    /// Where every arrow leads from every page, and the policy.
+    public var navigation: NavigationMap
+    /// The articles in strip order.
+    public var articles: [HTMLArticleSummary]
+
+    /// The index of an issue titled `title` whose pages have `geometry`.
+    public init(title: String, geometry: PageGeometry, navigation: NavigationMap, articles: [HTMLArticleSummary]) {
+        self.title = title
+        self.geometry = Geometry(width: geometry.width, height: geometry.height, margin: geometry.margin)
+        self.navigation = navigation
+        self.articles = articles
+    }
+
+    /// `index.html` with this data.
+    public func indexPage() throws -> Data {
+        Data(IndexPage(title: title, payloadJSON: try scriptSafeJSON()).html.utf8)
+    }
+
+    /// Compact JSON with sorted keys, escaped (`ScriptSafeJSON`) so that no content can close
+    /// the `<script type="application/json">` element it sits in.
+    func scriptSafeJSON() throws -> String {
+        String(decoding: try ScriptSafeJSON.encode(self), as: UTF8.self)
+    }
+}
