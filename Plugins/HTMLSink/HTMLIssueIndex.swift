@@ -12,16 +12,16 @@ public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
     public var thumb: String?
     /// How many pages the article has.
     public var pageCount: Int
-    /// The bundle path of the article's pages, `HTMLArticleScript.relativePath(for: id)`.
+    /// The bundle path of the article's pages (`articles/HASH.js`).
     public var script: String
 
-    /// The summary of `article`, which has `pageCount` pages and whose photos are in `catalog`.
-    public init(article: Article, pageCount: Int, catalog: AssetCatalog) {
-        id = article.id
-        title = article.title
-        thumb = article.allPhotos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path }
-        self.pageCount = pageCount
-        script = HTMLArticleScript.relativePath(for: article.id)
+    /// The summary of one entry of an issue index, whose photos are in `catalog`.
+    public init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
+        id = entry.digest.id
+        title = entry.digest.title
+        thumb = entry.digest.photos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path }
+        pageCount = entry.digest.pageCount
+        script = entry.file
     }
 }
 

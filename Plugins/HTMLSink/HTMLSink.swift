@@ -2,21 +2,33 @@ import FolioCore
 import Foundation
 
 /// Publishes an issue as a static HTML carousel: `index.html` with the issue-level data, one
-/// `articles/NAME.js` per article with its pages, the script, style sheets and fonts, and the
+/// `articles/HASH.js` per article with its pages, the script, style sheets and fonts, and the
 /// asset stage's photos. It opens from disk (`file://`) or any static host.
 ///
 /// The same content always gives byte-identical bundles: the web files are embedded in the
-/// binary and everything written derives from the publication alone.
-public struct HTMLSink: Sink {
+/// binary, article files are named by the hash of their bytes, and everything written derives
+/// from the issue alone. As an `ArticleFileSink`, a rebuild rewrites only changed articles.
+public struct HTMLSink: ArticleFileSink {
     /// Creates the sink.
     public init() {}
 
     public var name: String { "html" }
     public var summary: String { "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk" }
     public var publishes: Bool { true }
+    public var articleFileExtension: String { "js" }
 
-    public func publish(_ publication: Publication, to folder: URL) throws {
-        let catalog = try publication.installAssets(into: folder, for: name)
-        try HTMLBundleWriter(publication: publication, catalog: catalog).write(to: folder)
+    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
+        try HTMLArticleScript(article: article, pages: pages, catalog: assets).data
+    }
+
+    /// The script, style sheets and fonts, `issue.css` for the geometry, then `index.html`.
+    public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
+        var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
+        files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometry: index.geometry).text.utf8)))
+        let page = HTMLIssueIndex(
+            title: index.title, geometry: index.geometry, navigation: index.navigation,
+            articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
+        files.append(OutputFile(path: "index.html", data: try page.indexPage()))
+        return files
     }
 }

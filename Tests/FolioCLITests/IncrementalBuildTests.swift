@@ -44,6 +44,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: space.root) }
         _ = try space.build()
         let jsonBefore = try space.articleFiles("json")
+        let htmlBefore = try space.articleFiles("html")
 
         let article = try #require(try FileManager.default.contentsOfDirectory(atPath: space.content.appendingPathComponent("articles").path)
             .filter { $0.hasSuffix(".md") }.sorted().first)
@@ -56,6 +57,9 @@ import Testing
         let jsonAfter = try space.articleFiles("json")
         #expect(jsonBefore.subtracting(jsonAfter).count == 1)
         #expect(jsonAfter.subtracting(jsonBefore).count == 1)
+        let htmlAfter = try space.articleFiles("html")
+        #expect(htmlBefore.subtracting(htmlAfter).count == 1)
+        #expect(htmlAfter.subtracting(htmlBefore).count == 1)
 
         let fresh = space.root.appendingPathComponent("fresh")
         _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))

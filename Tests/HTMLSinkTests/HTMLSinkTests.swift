@@ -63,7 +63,8 @@ final class HTMLSinkTests: XCTestCase {
         let articles = data?["articles"] as? [[String: Any]]
         XCTAssertEqual(articles?.first?["title"] as? String, hostile, "the JSON still holds the exact title")
         // The article's own script: one call whose argument is the same escaped JSON.
-        let script = try String(contentsOf: out.appendingPathComponent("articles/slow-harbour.js"), encoding: .utf8)
+        let scriptPath = try XCTUnwrap(articles?.first?["script"] as? String)
+        let script = try String(contentsOf: out.appendingPathComponent(scriptPath), encoding: .utf8)
         for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(script.contains(character), "\(character) in the script") }
         let argument = try HTMLSinkTestSupport.articleArgument(script)
         let pageHTML = ((argument["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
@@ -86,8 +87,14 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "script"], "no thumb without a photo")
         XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
         XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
-        XCTAssertEqual(articles[0]["script"] as? String, "articles/slow-harbour.js")
-        XCTAssertEqual(articles[1]["script"] as? String, "articles/boats.js")
+        let files = try HTMLSinkTestSupport.contents(of: out)
+        for article in articles {
+            let path = try XCTUnwrap(article["script"] as? String)
+            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.js$"#, options: .regularExpression), path)
+            let data = try XCTUnwrap(files[path], "\(path) is in the bundle")
+            XCTAssertEqual(path, HTMLSink().articlePath(for: data), "named by the hash of its bytes")
+            XCTAssertEqual(try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String, article["id"] as? String)
+        }
         let navigation = try JSONEncoder().encode(try publication.navigationMap())
         let shipped = try JSONSerialization.data(withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
         XCTAssertEqual(
@@ -97,10 +104,19 @@ final class HTMLSinkTests: XCTestCase {
 
     func testEachArticleHasItsOwnScriptWithItsPagesAndPhotoHeights() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
-        let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
+        let publication = try HTMLSinkTestSupport.publication(in: folder)
+        let out = try HTMLSinkTestSupport.publish(publication)
         let files = try HTMLSinkTestSupport.contents(of: out)
-        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.sorted(), ["articles/boats.js", "articles/slow-harbour.js"])
-        let text = String(decoding: try XCTUnwrap(files["articles/boats.js"]), as: UTF8.self)
+        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2)
+        func script(_ index: Int) throws -> Data {
+            try HTMLArticleScript(
+                article: publication.issue.articles[index], pages: publication.layout.columns[index],
+                catalog: try XCTUnwrap(publication.assets).catalog).data
+        }
+        let boatsPath = HTMLSink().articlePath(for: try script(1))
+        let harbourPath = HTMLSink().articlePath(for: try script(0))
+        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.sorted(), [boatsPath, harbourPath].sorted())
+        let text = String(decoding: try XCTUnwrap(files[boatsPath]), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("folioArticle({"))
         XCTAssertTrue(text.hasSuffix("});\n"))
         let boats = try HTMLSinkTestSupport.articleArgument(text)
@@ -109,7 +125,7 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(pages.count, 1)
         XCTAssertEqual(pages[0]["images"] as? [Double], [260])
         XCTAssertEqual(pages[0]["continuedItems"] as? Int, 0)
-        let harbour = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(files["articles/slow-harbour.js"]), as: UTF8.self))
+        let harbour = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(files[harbourPath]), as: UTF8.self))
         let harbourPages = try XCTUnwrap(harbour["pages"] as? [[String: Any]])
         XCTAssertEqual(harbourPages.map { $0["images"] as? [Double] }, [[], []])
         XCTAssertTrue((harbourPages[1]["html"] as? String ?? "").contains("data-page=\"1\""))
@@ -125,21 +141,17 @@ final class HTMLSinkTests: XCTestCase {
         other.issue.articles = [publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article]
         other.layout.columns = [publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)], pages]
         let out = try HTMLSinkTestSupport.publish(other)
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(alone.relativePath)), alone.data)
-        XCTAssertEqual(alone.summary, HTMLArticleSummary(article: article, pageCount: 2, catalog: AssetCatalog()))
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(HTMLSink().articlePath(for: alone.data))), alone.data)
     }
 
-    func testArticleFileNamesAreSafe() {
-        XCTAssertEqual(HTMLArticleScript.relativePath(for: "the-slow-harbour-2"), "articles/the-slow-harbour-2.js")
-        for id in ["../../etc/passwd", "a/b", "A", "Ünïcode", "x.y", "con", "a b", "%2e%2e", "", String(repeating: "a", count: 101), "a\u{0}b"] {
-            let name = HTMLArticleScript.fileName(for: id)
-            XCTAssertTrue(name.contains("_"), "\(id) -> \(name)")
-            XCTAssertTrue(name.utf8.allSatisfy { (0x61...0x7a).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2d || $0 == 0x5f }, name)
-            XCTAssertLessThanOrEqual(name.utf8.count, 65)
-            XCTAssertEqual(name, HTMLArticleScript.fileName(for: id), "stable")
+    func testArticleFileNamesAreHashesOfTheirBytesWhateverTheID() throws {
+        for id in ["../../etc/passwd", "a/b", "Ünïcode", "con", "%2e%2e", ""] {
+            let article = Article(id: id, title: "T", blocks: [.paragraph([.text("x")])], sourcePath: "x.md")
+            let pages = [Page(blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)]
+            let data = try HTMLArticleScript(article: article, pages: pages, catalog: AssetCatalog()).data
+            let path = HTMLSink().articlePath(for: data)
+            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.js$"#, options: .regularExpression), "\(id) -> \(path)")
         }
-        XCTAssertEqual(HTMLArticleScript.fileName(for: "A B"), "a-b_fa95d919a0cae6d2", "the readable part and FNV-1a 64")
-        XCTAssertNotEqual(HTMLArticleScript.fileName(for: "A"), HTMLArticleScript.fileName(for: "a_"))
     }
 
     func testScriptSafeJSONEscapesOnlyWhatCouldBreakOut() throws {
@@ -153,7 +165,7 @@ final class HTMLSinkTests: XCTestCase {
     func testALargeIssueIsWrittenInOrderAndTheSameTwice() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         var publication = try HTMLSinkTestSupport.publication(in: folder)
-        let count = HTMLBundleWriter.batchSize * 2 + 7
+        let count = 64 * 2 + 7
         publication.issue.articles = (0..<count).map { index in
             Article(id: "article-\(index)", title: "Article \(index)", blocks: [.paragraph([.text("Text \(index).")])], sourcePath: "\(index).md")
         }
@@ -173,17 +185,17 @@ final class HTMLSinkTests: XCTestCase {
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
         XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
-        let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first["articles/article-\(count - 1).js"]), as: UTF8.self))
+        let lastPath = try XCTUnwrap(articles.last?["script"] as? String)
+        let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self))
         XCTAssertTrue(((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains("Article \(count - 1), page \((count - 1) % 3)."))
     }
 
-    func testTwoArticlesWithOneFileAreRefused() throws {
+    func testTwoArticlesWithOneIDStillGetTheirOwnFiles() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         var publication = try HTMLSinkTestSupport.publication(in: folder)
         publication.issue.articles[1].id = publication.issue.articles[0].id
-        XCTAssertThrowsError(try HTMLSink().publish(publication, to: try HTMLSinkTestSupport.temporaryFolder())) { error in
-            XCTAssertTrue("\(error)".contains("would share the file articles/slow-harbour.js"), "\(error)")
-        }
+        let files = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2, "names come from the bytes, not the id")
     }
 
     func testIssueStyleSheetUsesTheGeometryAndTypography() {

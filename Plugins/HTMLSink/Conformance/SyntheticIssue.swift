@@ -30,8 +30,8 @@ struct SyntheticIssue {
         let issue = Issue(title: "Conformance", settings: IssueSettings(navigation: setup.policy, page: geometry), articles: articles)
         let publication = Publication(
             issue: issue, layout: IssueLayout(geometry: geometry, columns: columns),
-            folder: try ContentFolder(path: folder.path))
-        try HTMLBundleWriter(publication: publication, catalog: AssetCatalog()).write(to: folder)
+            folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder))
+        try HTMLSink().publish(publication, to: folder)
         let picture = folder.appendingPathComponent(Self.photoPath)
         try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(Self.svg.utf8).write(to: picture)

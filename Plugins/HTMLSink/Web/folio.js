@@ -2,7 +2,7 @@
 // (neighbours and reveals per page), renders a bounded window of pages and maps keys,
 // touch, wheel and clicks onto the ten navigation keys. index.html holds only the issue's
 // data (navigation map, geometry, article summaries); each article's pages come from its own
-// script, articles/NAME.js, loaded when the article nears the reader. Plain ES2020.
+// script, articles/HASH.js, loaded when the article nears the reader. Plain ES2020.
 'use strict';
 (() => {
   const data = JSON.parse(document.getElementById('folio-issue').textContent);

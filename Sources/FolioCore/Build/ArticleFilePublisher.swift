@@ -23,19 +23,20 @@ struct ArticleFilePublisher {
         }
         let missing = paths.indices.filter { paths[$0] == nil }
         builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
-        let rendered = try render(missing, of: state)
+        let articles = missing.map { builder.article(state.entries[$0], in: state) }
+        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
 
         if inPlace {
-            try update(state, rendered: rendered, missing: missing, paths: &paths)
+            try update(state, articles: articles, missing: missing, paths: &paths, writer: writer)
         } else {
+            let current = state
             try AtomicFolder.replace(folder, step: step) { staging in
                 try assets.install(into: staging)
-                try FileManager.default.createDirectory(at: staging.appendingPathComponent("articles"), withIntermediateDirectories: true)
-                for (index, file) in zip(missing, rendered) {
-                    try file.data.write(to: staging.appendingPathComponent(file.path))
-                    paths[index] = file.path
+                var written: [URL] = []
+                for (index, path) in zip(missing, try writer.write(articles, into: staging, written: &written)) {
+                    paths[index] = path
                 }
-                for file in try sink.issueFiles(for: index(state, paths: paths)) {
+                for file in try sink.issueFiles(for: index(current, paths: paths)) {
                     try OutputFolder.write(file, into: staging)
                 }
             }
@@ -49,17 +50,15 @@ struct ArticleFilePublisher {
     /// Writes the changed articles' files and photos beside the old ones, then the index, then
     /// removes what the new index no longer uses. Until the index is replaced, readers see the
     /// old issue whole; if anything fails first, the new files are removed again.
-    private func update(_ state: BuildState, rendered: [OutputFile], missing: [Int], paths: inout [String?]) throws(FolioError) {
+    private func update(
+        _ state: BuildState, articles: [(article: Article, pages: [Page])], missing: [Int], paths: inout [String?],
+        writer: ArticleFileWriter
+    ) throws(FolioError) {
         var written: [URL] = []
         do {
             try assets.install(into: folder)
-            for (index, file) in zip(missing, rendered) {
-                let target = folder.appendingPathComponent(file.path)
-                if !FileManager.default.fileExists(atPath: target.path) {
-                    try file.data.write(to: target, options: .atomic)
-                    written.append(target)
-                }
-                paths[index] = file.path
+            for (index, path) in zip(missing, try writer.write(articles, into: folder, written: &written)) {
+                paths[index] = path
             }
             for file in try sink.issueFiles(for: index(state, paths: paths)) {
                 try OutputFolder.update(file, in: folder)
@@ -78,23 +77,6 @@ struct ArticleFilePublisher {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent("assets/\(kind)/\(name)"))
             }
         }
-    }
-
-    /// Makes the files of the articles at `indices`, in parallel.
-    private func render(_ indices: [Int], of state: BuildState) throws(FolioError) -> [OutputFile] {
-        let sink = self.sink
-        let catalog = assets.catalog
-        let geometry = state.scan.issue.settings.page
-        let pairs = indices.map { builder.article(state.entries[$0], in: state) }
-        let results = ParallelMap.map(pairs) { pair -> Result<OutputFile, FolioError> in
-            do {
-                let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: catalog, geometry: geometry)
-                return .success(OutputFile(path: sink.articlePath(for: data), data: data))
-            } catch {
-                return .failure(FolioError(step: "Publish \(sink.name)", "article '\(pair.article.id)': \(error)"))
-            }
-        }
-        return try results.map { result throws(FolioError) in try result.get() }
     }
 
     private func index(_ state: BuildState, paths: [String?]) throws -> IssueIndex {

@@ -29,14 +29,10 @@ extension ArticleFileSink {
     public func publish(_ publication: Publication, to folder: URL) throws {
         let catalog = try publication.installAssets(into: folder, for: name)
         let geometry = publication.layout.geometry
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("articles"), withIntermediateDirectories: true)
-        var entries: [IssueIndex.Entry] = []
-        for (article, pages) in zip(publication.issue.articles, publication.layout.columns) {
-            let data = try articleFile(for: article, pages: pages, assets: catalog, geometry: geometry)
-            let path = articlePath(for: data)
-            try data.write(to: folder.appendingPathComponent(path))
-            entries.append(IssueIndex.Entry(digest: ArticleDigest(article, pages: pages), file: path))
-        }
+        let pairs = zip(publication.issue.articles, publication.layout.columns).map { (article: $0, pages: $1) }
+        var written: [URL] = []
+        let paths = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, written: &written)
+        let entries = zip(pairs, paths).map { IssueIndex.Entry(digest: ArticleDigest($0.article, pages: $0.pages), file: $1) }
         let index = IssueIndex(
             title: publication.issue.title, subtitle: publication.issue.subtitle, date: publication.issue.date,
             geometry: geometry, navigation: try publication.navigationMap(), articles: entries, assets: catalog)

@@ -8,6 +8,12 @@ public struct IssueIndex: Sendable {
         public var digest: ArticleDigest
         /// The path of the article's own file in the sink's output, as the sink named it.
         public var file: String
+
+        /// Creates an entry.
+        public init(digest: ArticleDigest, file: String) {
+            self.digest = digest
+            self.file = file
+        }
     }
 
     /// The issue title.

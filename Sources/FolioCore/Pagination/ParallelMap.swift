@@ -7,10 +7,10 @@ enum ParallelMap {
     static let threshold = 64
 
     static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+        _ elements: [Element], threshold: Int = ParallelMap.threshold, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count >= threshold else { return elements.map(transform) }
-        let chunkSize = 32
+        let chunkSize = max(1, min(32, elements.count / (2 * ProcessInfo.processInfo.activeProcessorCount)))
         let chunks = (elements.count + chunkSize - 1) / chunkSize
         let results = ResultSlots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
