@@ -49,13 +49,13 @@ final class TerminalMode {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Writes all of `bytes` to standard output.
-    static func write(_ bytes: [UInt8]) throws(TerminalError) {
+    /// Writes all of `bytes` to standard output (or to `descriptor`).
+    nonisolated static func write(_ bytes: [UInt8], to descriptor: Int32 = STDOUT_FILENO) throws(TerminalError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
+                return systemWrite(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }

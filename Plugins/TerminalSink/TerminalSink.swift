@@ -25,16 +25,28 @@ public struct TerminalSink: PreviewSink {
 
     /// Renders headlessly: the screen after `keys`, without colour (photos in shades).
     public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot {
-        var inputs: [PreviewInput] = []
-        for word in keys {
-            guard let input = PreviewInput(word: word) else { throw UnknownKeyError(word: word) }
-            inputs.append(input)
-        }
+        let inputs = try Self.inputs(keys)
         let controller = try PreviewController(
             issue: issue, photos: .reading(folder), colorMode: .none, columns: columns, rows: rows)
         controller.showIndicators()
         for input in inputs where try controller.handle(input) == .quit { break }
         return PreviewSnapshot(lines: controller.render().lines(), state: controller.observed)
+    }
+
+    /// Times each key headlessly, in the colours the environment asks for (`COLORTERM`,
+    /// `NO_COLOR`), the frames written to /dev/null.
+    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> KeyTimings {
+        let timer = KeyTimer(
+            issue: issue, photos: .reading(folder), colorMode: ColorMode(environment: ProcessInfo.processInfo.environment),
+            columns: columns, rows: rows)
+        return try timer.time(Self.inputs(keys))
+    }
+
+    private static func inputs(_ keys: [String]) throws -> [PreviewInput] {
+        try keys.map { word in
+            guard let input = PreviewInput(word: word) else { throw UnknownKeyError(word: word) }
+            return input
+        }
     }
 }
 

@@ -11,7 +11,11 @@ struct PreviewCommand: AsyncParsableCommand {
             Arrows (or h j k l, space) move between articles and pages, + - 0 zoom a photo, \
             o opens the contents, ? lists the keys, q quits. Without a terminal, --keys \
             "down down right" --dump presses keys headlessly and prints the final screen as \
-            plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves).
+            plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves). \
+            --keys "..." --timings presses them headlessly as the interactive preview would \
+            (colours as COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
+            one line: how long a key took from decoded to its frame written (median, 95th \
+            percentile, slowest; monotonic clock), for benchmarks.
             """
     )
 
@@ -24,14 +28,19 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Render headlessly and print the final screen and state instead of running interactively.")
     var dump = false
 
-    @Option(help: "The headless screen's width (with --dump).")
+    @Flag(help: "Press --keys headlessly and print how long each key took to become a frame (median, p95, max).")
+    var timings = false
+
+    @Option(help: "The headless screen's width (with --dump or --timings).")
     var columns: Int = 80
 
-    @Option(help: "The headless screen's height (with --dump).")
+    @Option(help: "The headless screen's height (with --dump or --timings).")
     var rows: Int = 24
 
     func validate() throws {
-        if keys != nil && !dump { throw ValidationError("--keys goes with --dump") }
+        if keys != nil && !dump && !timings { throw ValidationError("--keys goes with --dump or --timings") }
+        if dump && timings { throw ValidationError("--dump and --timings cannot go together") }
+        if timings && keys == nil { throw ValidationError("--timings needs --keys") }
         guard columns >= 1, rows >= 1, columns <= 1000, rows <= 1000 else {
             throw ValidationError("--columns and --rows must be between 1 and 1000")
         }
@@ -43,8 +52,11 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let loaded = try await ReportedLoad.issue(in: folder)
         do {
-            if dump {
-                let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            if timings {
+                let figures = try sink.timeKeys(loaded.issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
+                Console.out(figures.line)
+            } else if dump {
                 let snapshot = try sink.snapshot(loaded.issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
