@@ -10,7 +10,7 @@ import Foundation
 /// Each page is its `HTMLFragmentRenderer` fragment, the paginator's drawn height of each
 /// top-level photo (`images`, `null` where it has none) and how many list levels of its first
 /// block continue an item from the page before (`continuedItems`). The JSON has sorted keys and
-/// is escaped as `ScriptSafeJSON` does, so no content can end the call or the script.
+/// is written by `JSONWriter` in script-safe mode, so no content can end the call or the script.
 ///
 /// The bytes depend only on the article (id, title, byline, blocks), its pages (made for the
 /// issue's page geometry) and the asset paths of its own photos in `catalog`: never on the
@@ -44,7 +44,7 @@ public struct HTMLArticleScript: Sendable {
                     continuedItems: Self.continuedListItems(page))
             })
         var bytes = Array("folioArticle(".utf8)
-        bytes += try ScriptSafeJSON.encode(payload)
+        bytes += JSONWriter.data(payload, scriptSafe: true, newline: false)
         bytes += Array(");\n".utf8)
         data = Data(bytes)
     }

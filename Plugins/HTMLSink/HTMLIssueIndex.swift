@@ -59,9 +59,9 @@ public struct HTMLIssueIndex: Sendable, Encodable {
         Data(IndexPage(title: title, payloadJSON: try scriptSafeJSON()).html.utf8)
     }
 
-    /// Compact JSON with sorted keys, escaped (`ScriptSafeJSON`) so that no content can close
+    /// Compact JSON with sorted keys, written by `JSONWriter` in script-safe mode so that no content can close
     /// the `<script type="application/json">` element it sits in.
     func scriptSafeJSON() throws -> String {
-        String(decoding: try ScriptSafeJSON.encode(self), as: UTF8.self)
+        String(decoding: JSONWriter.data(self, scriptSafe: true, newline: false), as: UTF8.self)
     }
 }

@@ -1,0 +1,67 @@
+import FolioCore
+
+// The carousel's data as `JSONWriter` writes it in script-safe mode: compact, keys sorted, with
+// `<`, `>`, `&`, U+2028 and U+2029 escaped, so no content can close the `<script>` element the
+// index sits in or end the call in an article's script.
+
+extension HTMLIssueIndex: JSONWritable {
+    /// Writes the index.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("articles"); writer.array(articles)
+        writer.key("geometry"); writer.value(geometry)
+        writer.key("navigation"); writer.value(navigation)
+        writer.key("title"); writer.string(title)
+        writer.endObject()
+    }
+}
+
+extension HTMLIssueIndex.Geometry: JSONWritable {
+    /// Writes the page size and margin.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("height"); writer.double(height)
+        writer.key("margin"); writer.double(margin)
+        writer.key("width"); writer.double(width)
+        writer.endObject()
+    }
+}
+
+extension HTMLArticleSummary: JSONWritable {
+    /// Writes one article's summary, leaving out a missing thumbnail.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id"); writer.string(id)
+        writer.key("pageCount"); writer.int(pageCount)
+        writer.key("script"); writer.string(script)
+        writer.field("thumb", ifPresent: thumb)
+        writer.key("title"); writer.string(title)
+        writer.endObject()
+    }
+}
+
+extension HTMLArticleScript.Payload: JSONWritable {
+    /// Writes the argument of an article's `folioArticle(...)` call.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id"); writer.string(id)
+        writer.key("pages"); writer.array(pages)
+        writer.endObject()
+    }
+}
+
+extension HTMLArticleScript.PageData: JSONWritable {
+    /// Writes one page: its fragment, photo heights (`null` where unknown) and continued items.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("continuedItems"); writer.int(continuedItems)
+        writer.key("html"); writer.string(html)
+        writer.key("images")
+        writer.beginArray()
+        for height in images {
+            if let height { writer.double(height) } else { writer.null() }
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
