@@ -8,7 +8,7 @@ extension HTMLIssueIndex: JSONWritable {
     /// Writes the index.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("articles"); writer.array(articles)
+        writer.key("articles"); writer.array(parallel: articles)
         writer.key("geometry"); writer.value(geometry)
         writer.key("navigation"); writer.value(navigation)
         writer.key("title"); writer.string(title)

@@ -4,7 +4,7 @@ extension BundleDocument: JSONWritable {
     /// Writes `issue.json` as the `Encodable` form would, keys sorted.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("articles"); writer.array(articles)
+        writer.key("articles"); writer.array(parallel: articles)
         writer.key("format"); writer.string(format)
         writer.key("geometry"); writer.value(geometry)
         writer.key("issue"); writer.value(issue)

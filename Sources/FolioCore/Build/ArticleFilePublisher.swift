@@ -21,13 +21,19 @@ struct ArticleFilePublisher {
             guard let path = previous[key], existing.contains(String(path.dropFirst("articles/".count))) else { return nil }
             return path
         }
+        let navigation: NavigationMap
+        do {
+            navigation = try state.navigationMap()
+        } catch {
+            throw FolioError(step: step, "\(error)")
+        }
         let missing = paths.indices.filter { paths[$0] == nil }
         builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
         let articles = missing.map { builder.article(state.entries[$0], in: state) }
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
 
         if inPlace {
-            try update(state, articles: articles, missing: missing, paths: &paths, writer: writer)
+            try update(state, navigation: navigation, articles: articles, missing: missing, paths: &paths, writer: writer)
         } else {
             let current = state
             try AtomicFolder.replace(folder, step: step) { staging in
@@ -36,7 +42,7 @@ struct ArticleFilePublisher {
                 for (index, path) in zip(missing, try writer.write(articles, into: staging, written: &written)) {
                     paths[index] = path
                 }
-                for file in try sink.issueFiles(for: index(current, paths: paths)) {
+                for file in try sink.issueFiles(for: index(current, navigation: navigation, paths: paths)) {
                     try OutputFolder.write(file, into: staging)
                 }
             }
@@ -51,7 +57,8 @@ struct ArticleFilePublisher {
     /// removes what the new index no longer uses. Until the index is replaced, readers see the
     /// old issue whole; if anything fails first, the new files are removed again.
     private func update(
-        _ state: BuildState, articles: [(article: Article, pages: [Page])], missing: [Int], paths: inout [String?],
+        _ state: BuildState, navigation: NavigationMap, articles: [(article: Article, pages: [Page])], missing: [Int],
+        paths: inout [String?],
         writer: ArticleFileWriter
     ) throws(FolioError) {
         var written: [URL] = []
@@ -60,7 +67,7 @@ struct ArticleFilePublisher {
             for (index, path) in zip(missing, try writer.write(articles, into: folder, written: &written)) {
                 paths[index] = path
             }
-            for file in try sink.issueFiles(for: index(state, paths: paths)) {
+            for file in try sink.issueFiles(for: index(state, navigation: navigation, paths: paths)) {
                 try OutputFolder.update(file, in: folder)
             }
         } catch {
@@ -79,11 +86,11 @@ struct ArticleFilePublisher {
         }
     }
 
-    private func index(_ state: BuildState, paths: [String?]) throws -> IssueIndex {
+    private func index(_ state: BuildState, navigation: NavigationMap, paths: [String?]) -> IssueIndex {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
         return IssueIndex(
             title: state.scan.issue.title, subtitle: state.scan.issue.subtitle, date: state.scan.issue.date,
-            geometry: state.scan.issue.settings.page, navigation: try state.navigationMap(),
+            geometry: state.scan.issue.settings.page, navigation: navigation,
             articles: entries, assets: assets.catalog)
     }
 

@@ -33,8 +33,17 @@ public struct BuildState: Sendable {
     var records: [BuildManifest.FileRecord?]
     var loaded: [Int: [(article: Article, pages: [Page])]]
 
-    /// The navigation rules' export for these pages.
-    public func navigationMap() throws(NavigationMapError) -> NavigationMap {
+    /// The navigation rules' export for these pages, made once per build.
+    public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
+        if let navigation { return navigation }
+        let made = try makeNavigationMap()
+        navigation = made
+        return made
+    }
+
+    var navigation: NavigationMap? = nil
+
+    private func makeNavigationMap() throws(NavigationMapError) -> NavigationMap {
         var zoomable: [Int: [Int]] = [:]
         for (index, entry) in entries.enumerated() where !entry.digest.zoomablePages.isEmpty {
             zoomable[index] = entry.digest.zoomablePages

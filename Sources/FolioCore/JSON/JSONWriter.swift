@@ -126,6 +126,26 @@ public struct JSONWriter {
         endArray()
     }
 
+    /// Writes an array of values, its elements written in chunks on every core and joined in
+    /// order: the same bytes as `array(_:)`, for the long arrays of a 10,000-article issue.
+    public mutating func array<Element: JSONWritable & Sendable>(parallel values: [Element]) {
+        guard values.count >= 256 else { return array(values) }
+        let chunks = min(values.count / 64, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let size = (values.count + chunks - 1) / chunks
+        let scriptSafe = self.scriptSafe
+        let parts = ParallelMap.map(Array(stride(from: 0, to: values.count, by: size)), threshold: 2) { start in
+            var part = JSONWriter(scriptSafe: scriptSafe, capacity: 1 << 16)
+            for value in values[start..<min(start + size, values.count)] { value.write(to: &part) }
+            return part.bytes
+        }
+        beginArray()
+        for (index, part) in parts.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: part)
+        }
+        endArray()
+    }
+
     /// Writes an array of strings.
     public mutating func array(_ values: [String]) {
         beginArray()

@@ -2,7 +2,7 @@ extension NavigationMap: JSONWritable {
     /// Writes the map as its `Encodable` form does.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("articles"); writer.array(articles)
+        writer.key("articles"); writer.array(parallel: articles)
         writer.key("policy"); writer.value(policy)
         writer.endObject()
     }
