@@ -13,7 +13,9 @@ public struct YAMLMapping {
     public static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The encoding is given: Yams's `.default` reads the process environment on
+            // every call, which costs more than parsing a front matter block.
+            node = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             return .failure(Self.diagnostic(for: error, path: path, lineOffset: lineOffset))
         } catch {
