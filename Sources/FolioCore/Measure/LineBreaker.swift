@@ -82,7 +82,6 @@ public struct LineBreaker: Sendable {
     ) {
         let advances = ascii.advances(face: face, role: role)
         let space = advances[Int(UInt8(ascii: " "))]
-        clusters.reserveCapacity(clusters.count + bytes.count)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
