@@ -16,22 +16,31 @@ enum InlinePiece: Equatable {
     static func groups(_ pieces: [InlinePiece]) -> [Group] {
         var groups: [Group] = []
         var runs: [Inline] = []
+        // Adjacent text is gathered here and appended once, not re-concatenated per piece:
+        // a paragraph arrives as a text piece per line and one per soft break.
+        var text = ""
+        var hasText = false
+        func endText() {
+            if hasText { runs.append(.text(text)) }
+            text = ""
+            hasText = false
+        }
         for piece in pieces {
             switch piece {
-            case .inline(.text(let text)):
-                if case .text(let previous)? = runs.last {
-                    runs[runs.count - 1] = .text(previous + text)
-                } else {
-                    runs.append(.text(text))
-                }
+            case .inline(.text(let more)):
+                text += more
+                hasText = true
             case .inline(let inline):
+                endText()
                 runs.append(inline)
             case .photo(let photo):
+                endText()
                 if !runs.isEmpty { groups.append(.inlines(runs)) }
                 runs = []
                 groups.append(.photo(photo))
             }
         }
+        endText()
         if !runs.isEmpty { groups.append(.inlines(runs)) }
         return groups
     }

@@ -13,9 +13,7 @@ extension Array where Element == Inline {
             let remainder: Inline?
             switch first {
             case .text(let text):
-                let kept = fromStart
-                    ? String(text.drop(while: \.isWhitespace))
-                    : String(text.reversed().drop(while: \.isWhitespace).reversed())
+                let kept = fromStart ? text.trimmingLeadingWhitespace : text.trimmingTrailingWhitespace
                 remainder = kept.isEmpty ? nil : .text(kept)
             case .lineBreak:
                 remainder = nil

@@ -8,7 +8,7 @@ import Foundation
 /// `imageName` in an asset catalog anywhere in the content folder (nearest catalog first),
 /// taking the best file its Contents.json lists. Every file found is checked to lie inside the
 /// content folder, symbolic links followed.
-struct ImageNameResolver: Sendable {
+struct ImageNameResolver {
     /// An image found for a name.
     struct Resolved: Sendable, Equatable {
         /// The image file.
@@ -22,14 +22,25 @@ struct ImageNameResolver: Sendable {
 
     private let folder: ContentFolder
     private let plist: ContentFile
-    private let catalogs: AssetCatalogIndex
+    private let catalogIndex: CatalogIndexOnDemand
 
-    /// A resolver for names in `plist`.
+    /// A resolver for names in `plist`, with the asset catalogs of `catalogs`.
     init(folder: ContentFolder, plist: ContentFile, catalogs: AssetCatalogIndex) {
         self.folder = folder
         self.plist = plist
-        self.catalogs = catalogs
+        catalogIndex = CatalogIndexOnDemand(catalogs)
     }
+
+    /// A resolver for names in `plist` that indexes the folder's asset catalogs only when a
+    /// name is not found beside the property list: that takes a listing of the whole content
+    /// folder, which in a large issue costs more than reading the property list.
+    init(folder: ContentFolder, plist: ContentFile) {
+        self.folder = folder
+        self.plist = plist
+        catalogIndex = CatalogIndexOnDemand { AssetCatalogIndex(files: folder.files(), in: folder) }
+    }
+
+    private var catalogs: AssetCatalogIndex { catalogIndex.index }
 
     /// The image for `imageName`, or a message saying everywhere it looked.
     func resolve(_ imageName: String) -> Result<Resolved, ResolutionFailure> {

@@ -47,8 +47,7 @@ public struct PlistSource: ContentSource {
             return SourceOutput(diagnostics: diagnostics, ignoredBecause: reason)
         case .parksList(let list, let problems):
             diagnostics += problems.map { $0.diagnostic(in: file) }
-            let catalogs = AssetCatalogIndex(files: folder.files(), in: folder)
-            let resolver = ImageNameResolver(folder: folder, plist: file, catalogs: catalogs)
+            let resolver = ImageNameResolver(folder: folder, plist: file)
             let built = ParkGalleryBuilder(file: file, resolver: resolver).articles(for: list.parks)
             diagnostics += built.problems.map { $0.diagnostic(in: file) }
             return SourceOutput(articles: built.articles, diagnostics: diagnostics, usedFiles: built.usedFiles)

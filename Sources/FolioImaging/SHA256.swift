@@ -26,19 +26,35 @@ public struct SHA256: Sendable {
     public static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in hasher.finalize() {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Adds bytes.
     public mutating func update(_ data: Data) {
         length += UInt64(data.count)
-        buffer.append(contentsOf: data)
-        var offset = 0
-        while buffer.count - offset >= 64 {
-            compress(buffer, at: offset)
-            offset += 64
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            // Top up a block left over from the last call first; whole blocks are then hashed
+            // straight from `data`, without copying them into the buffer.
+            if !buffer.isEmpty {
+                offset = min(64 - buffer.count, bytes.count)
+                buffer.append(contentsOf: bytes[0..<offset])
+                guard buffer.count == 64 else { return }
+                buffer.withUnsafeBytes { compress($0, at: 0) }
+                buffer.removeAll(keepingCapacity: true)
+            }
+            while bytes.count - offset >= 64 {
+                compress(bytes, at: offset)
+                offset += 64
+            }
+            buffer.append(contentsOf: bytes[offset...])
         }
-        buffer.removeFirst(offset)
     }
 
     /// The 32-byte digest.
@@ -47,38 +63,41 @@ public struct SHA256: Sendable {
         buffer.append(0x80)
         while buffer.count % 64 != 56 { buffer.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var offset = 0
-        while offset < buffer.count {
-            compress(buffer, at: offset)
-            offset += 64
+        buffer.withUnsafeBytes { bytes in
+            for offset in stride(from: 0, to: bytes.count, by: 64) { compress(bytes, at: offset) }
         }
         buffer = []
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
-    private mutating func compress(_ bytes: [UInt8], at offset: Int) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let base = offset + index * 4
-            words[index] = UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8 | UInt32(bytes[base + 3])
+    /// Hashes the 64-byte block at `offset`. The message schedule lives on the stack, so a
+    /// block costs no allocation.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                let base = offset + index * 4
+                words[index] = UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8 | UInt32(bytes[base + 3])
+            }
+            for index in 16..<64 {
+                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.constants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                }
+            }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.constants[index] &+ words[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 @testable import FolioCore
@@ -15,6 +16,21 @@ import Testing
         bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)
         let info = try ImageInfo.parse(Data(bytes))
         #expect(info == ImageInfo(format: .jpeg, width: 640, height: 480))
+    }
+
+    /// Read headers are remembered per file version: rewriting the file at the same path, even
+    /// to the same size, gives the new size.
+    @Test func aRewrittenFileIsReadAgain() throws {
+        func png(width: UInt8, height: UInt8) -> Data {
+            let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+            return Data(bytes + Array("IHDR".utf8) + [0, 0, 0, width, 0, 0, 0, height] + [8, 2, 0, 0, 0])
+        }
+        let folder = try TemporaryFolder()
+        let url = try folder.write("a.png", data: png(width: 3, height: 2))
+        #expect(try ImageInfo.read(contentsOf: url) == ImageInfo(format: .png, width: 3, height: 2))
+        #expect(try ImageInfo.read(contentsOf: url) == ImageInfo(format: .png, width: 3, height: 2))
+        try png(width: 5, height: 7).write(to: url)
+        #expect(try ImageInfo.read(contentsOf: url) == ImageInfo(format: .png, width: 5, height: 7))
     }
 
     @Test func refusesTruncatedAndForeignFiles() {

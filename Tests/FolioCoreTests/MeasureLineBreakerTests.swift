@@ -51,4 +51,21 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines[0].width == 3)
     }
+
+    /// The byte-wise fast path for ASCII must still measure a character whose ASCII letter
+    /// is joined by the scalars after it as one character.
+    @Test(arguments: ["e\u{301}tude", "a\u{300}\u{301}b", "x\u{600}y", "🇫🇷🇩🇪z", "na\u{308}ive", "plain", "é"])
+    func charactersThatJoinAnASCIILetterAreMeasuredWhole(_ word: String) {
+        let measure = FontMeasure(geometry: .portrait)
+        let lines = LineBreaker(measure: measure).lines(of: [.text(word)], role: .body, width: 10_000)
+        let width = measure.width(of: word, face: .regular, role: .body)
+        #expect(lines == [TextLine(start: 0, end: word.unicodeScalars.count, width: width)])
+    }
+
+    @Test func windowsLineEndsBreakCodeOnce() {
+        let code = "a\r\nb\rc\n"
+        let lines = Self.breaker.lines(ofCode: code, width: 40)
+        #expect(texts(code, lines) == ["a\r\n", "b\r", "c\n"])
+        #expect(Self.breaker.lines(of: [.text("a\r\nb")], role: .body, width: 40).map(\.width) == [3])
+    }
 }

@@ -85,6 +85,17 @@ import Testing
         let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
         #expect(digest == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    @Test(arguments: [1, 7, 63, 64, 65, 200])
+    func sha256InPiecesMatchesOneUpdate(piece: Int) {
+        let data = Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        var hasher = SHA256()
+        for start in stride(from: 0, to: data.count, by: piece) {
+            hasher.update(data[start..<min(start + piece, data.count)])
+        }
+        let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        #expect(digest == SHA256.hex(of: data))
+    }
 }
 
 @Suite struct OrientationTests {

@@ -27,8 +27,17 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
     /// The file extensions Folio treats as photos.
     public static let extensions: Set<String> = ["jpg", "jpeg", "png"]
 
-    /// Reads the header of the file at `url`. Only the first bytes of the file are read.
+    /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
+    /// only the first time: the result is remembered for as long as the file is unchanged.
     public static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
+        let identity = FileIdentity(path: url.path)
+        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
+        let info = try readHeader(contentsOf: url)
+        if let identity { ImageInfoMemo.shared[identity] = info }
+        return info
+    }
+
+    private static func readHeader(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
         guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
         defer { try? handle.close() }
         // A JPEG's frame header can sit behind large EXIF or ICC segments; 1 MiB covers it.

@@ -3,24 +3,31 @@
 struct ASCIIAdvances: Sendable {
     /// The roles the table holds, in table order; headings of any level map to 1...6.
     private static let roles: [TextRole] = [.body, .title, .byline, .caption, .code] + (1...6).map { .heading($0) }
-    private let values: [Double]
+    /// One table of 128 advances per face and role, faces outermost.
+    private let tables: [[Double]]
+    private let roleCount: Int
 
     init(measure: any TextMeasure) {
-        var values: [Double] = []
-        values.reserveCapacity(FontFace.allCases.count * Self.roles.count * 128)
+        var tables: [[Double]] = []
         for face in FontFace.allCases {
             for role in Self.roles {
-                for byte in 0..<128 {
-                    values.append(measure.advance(of: Character(Unicode.Scalar(UInt8(byte))), face: face, role: role))
-                }
+                tables.append((0..<128).map { byte in
+                    measure.advance(of: Character(Unicode.Scalar(UInt8(byte))), face: face, role: role)
+                })
             }
         }
-        self.values = values
+        self.tables = tables
+        roleCount = Self.roles.count
     }
 
     /// The advance of the ASCII character `byte` in `face` for `role`.
     func advance(_ byte: UInt8, face: FontFace, role: TextRole) -> Double {
-        values[(face.rawValue * Self.roles.count + Self.index(of: role)) * 128 + Int(byte & 0x7F)]
+        advances(face: face, role: role)[Int(byte & 0x7F)]
+    }
+
+    /// The advances of all 128 ASCII characters in `face` for `role`, indexed by byte.
+    func advances(face: FontFace, role: TextRole) -> [Double] {
+        tables[face.rawValue * roleCount + Self.index(of: role)]
     }
 
     private static func index(of role: TextRole) -> Int {

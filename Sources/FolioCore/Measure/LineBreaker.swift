@@ -60,26 +60,73 @@ public struct LineBreaker: Sendable {
     }
 
     private func append(_ text: String, face: FontFace, role: TextRole, preservesSpaces: Bool, to clusters: inout [Cluster]) {
-        for character in text {
-            let scalars = character.unicodeScalars.count
-            let kind: Cluster.Kind
-            switch character {
-            case " ", "\t": kind = .space
-            case "\n", "\r\n", "\r": kind = preservesSpaces ? .hardBreak : .space
-            default: kind = .word
-            }
-            let width: Double
-            if kind == .hardBreak {
-                width = 0
-            } else if kind == .space && !preservesSpaces {
-                width = ascii.advance(0x20, face: face, role: role)
-            } else if let byte = character.asciiValue {
-                width = ascii.advance(byte, face: face, role: role)
-            } else {
-                width = measure.advance(of: character, face: face, role: role)
-            }
-            clusters.append(Cluster(scalars: scalars, width: width, kind: kind))
+        let takenAsBytes: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(text, bytes: bytes, face: face, role: role, preservesSpaces: preservesSpaces, to: &clusters)
         }
+        if takenAsBytes == nil {
+            for character in text {
+                clusters.append(cluster(of: character, face: face, role: role, preservesSpaces: preservesSpaces))
+            }
+        }
+    }
+
+    /// Appends the clusters of `text`, whose UTF-8 is `bytes`.
+    ///
+    /// Fast path: between two ASCII bytes there is always a character boundary (except inside
+    /// "\r\n", one character), so running text is taken byte by byte, with the advances of
+    /// `ASCIIAdvances`; only a character that is not ASCII, or an ASCII byte that the scalar
+    /// after it may join, is taken as a `Character`.
+    private func append(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, face: FontFace, role: TextRole, preservesSpaces: Bool,
+        to clusters: inout [Cluster]
+    ) {
+        let advances = ascii.advances(face: face, role: role)
+        let space = advances[Int(UInt8(ascii: " "))]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            guard byte < 0x80, next < 0x80 else {
+                let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
+                clusters.append(cluster(of: character, face: face, role: role, preservesSpaces: preservesSpaces))
+                index += character.utf8.count
+                continue
+            }
+            var scalars = 1
+            if byte == UInt8(ascii: "\r") && next == UInt8(ascii: "\n") { scalars = 2 }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                clusters.append(Cluster(scalars: 1, width: preservesSpaces ? advances[Int(byte)] : space, kind: .space))
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                clusters.append(preservesSpaces
+                    ? Cluster(scalars: scalars, width: 0, kind: .hardBreak)
+                    : Cluster(scalars: scalars, width: space, kind: .space))
+            default:
+                clusters.append(Cluster(scalars: 1, width: advances[Int(byte)], kind: .word))
+            }
+            index += scalars
+        }
+    }
+
+    private func cluster(of character: Character, face: FontFace, role: TextRole, preservesSpaces: Bool) -> Cluster {
+        let scalars = character.unicodeScalars.count
+        let kind: Cluster.Kind
+        switch character {
+        case " ", "\t": kind = .space
+        case "\n", "\r\n", "\r": kind = preservesSpaces ? .hardBreak : .space
+        default: kind = .word
+        }
+        let width: Double
+        if kind == .hardBreak {
+            width = 0
+        } else if kind == .space && !preservesSpaces {
+            width = ascii.advance(0x20, face: face, role: role)
+        } else if let byte = character.asciiValue {
+            width = ascii.advance(byte, face: face, role: role)
+        } else {
+            width = measure.advance(of: character, face: face, role: role)
+        }
+        return Cluster(scalars: scalars, width: width, kind: kind)
     }
 
     private func wrap(_ clusters: [Cluster], width: Double, preservesSpaces: Bool) -> [TextLine] {

@@ -12,9 +12,9 @@ extension Block {
         case .quote(let blocks):
             return blocks.reduce(0) { $0 + $1.plainTextScalarCount } + max(blocks.count - 1, 0)
         case .code(_, let text):
-            return text.unicodeScalars.count
+            return text.scalarCount
         case .photo(let photo):
-            return (photo.caption ?? photo.alt ?? "").unicodeScalars.count
+            return (photo.caption ?? photo.alt ?? "").scalarCount
         case .thematicBreak, .pageBreak:
             return 0
         }

@@ -48,7 +48,7 @@ extension Inline {
     /// The number of Unicode scalars of the run's plain text.
     var scalarCount: Int {
         switch self {
-        case .text(let text), .code(let text): return text.unicodeScalars.count
+        case .text(let text), .code(let text): return text.scalarCount
         case .emphasis(let content), .strong(let content), .link(_, _, let content): return content.scalarCount
         case .lineBreak: return 1
         }
@@ -56,14 +56,24 @@ extension Inline {
 }
 
 extension String {
+    /// The number of Unicode scalars. Fast path: in UTF-8 every scalar has exactly one byte
+    /// that is not a continuation byte (`10xxxxxx`), so counting those needs no decoding.
+    var scalarCount: Int {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+        } ?? unicodeScalars.count
+    }
+
     /// The scalars of `range`, counted in Unicode scalars and clamped to the string.
     func slice(scalars range: Range<Int>) -> String {
-        let scalars = unicodeScalars
-        let count = scalars.count
+        let count = scalarCount
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
-        let from = scalars.index(scalars.startIndex, offsetBy: lower)
-        let to = scalars.index(from, offsetBy: upper - lower)
+        let scalars = unicodeScalars
+        // ASCII (one byte per scalar): scalar offsets are byte offsets, found without decoding.
+        let isASCII = count == utf8.count
+        let from = isASCII ? utf8.index(startIndex, offsetBy: lower) : scalars.index(scalars.startIndex, offsetBy: lower)
+        let to = isASCII ? utf8.index(from, offsetBy: upper - lower) : scalars.index(from, offsetBy: upper - lower)
         return String(scalars[from..<to])
     }
 }

@@ -47,14 +47,21 @@ public struct IssueLoader: Sendable {
             filesBySource: counts, ignored: ignored, unused: unused)
     }
 
+    /// Claims read by one task: enough that spawning and awaiting the task costs little next
+    /// to reading the files, few enough that the cores share the work evenly.
+    static let claimsPerTask = 32
+
     /// Reads every claimed file, in parallel, keeping the claims' order in the result.
     private static func read(_ claims: [ContentScan.Claim], in folder: ContentFolder) async -> [SourceOutput] {
-        await withTaskGroup(of: (Int, SourceOutput).self) { group in
-            for (index, claim) in claims.enumerated() {
-                group.addTask { (index, claim.source.load(claim.file, in: folder)) }
+        await withTaskGroup(of: (Int, [SourceOutput]).self) { group in
+            for start in stride(from: 0, to: claims.count, by: claimsPerTask) {
+                let chunk = claims[start..<min(start + claimsPerTask, claims.count)]
+                group.addTask { (start, chunk.map { $0.source.load($0.file, in: folder) }) }
             }
             var outputs = [SourceOutput](repeating: SourceOutput(), count: claims.count)
-            for await (index, output) in group { outputs[index] = output }
+            for await (start, chunk) in group {
+                outputs.replaceSubrange(start..<(start + chunk.count), with: chunk)
+            }
             return outputs
         }
     }

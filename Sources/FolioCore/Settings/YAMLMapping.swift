@@ -7,38 +7,44 @@ public struct YAMLMapping {
     public let path: String
     /// Added to every line so that front matter reports lines of the whole file.
     public let lineOffset: Int
-    private let entries: [(key: String, node: Node, line: Int?, column: Int?)]
+    private let entries: [(key: String, node: YAMLNode, line: Int?, column: Int?)]
 
     /// Parses `text`; a syntax error or a root that is not a mapping is an error diagnostic.
     public static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
-        let node: Node?
+        if let simple = SimpleYAML.entries(text) {
+            return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: simple))
+        }
+        return parseWithYams(text, path: path, lineOffset: lineOffset)
+    }
+
+    /// Parses `text` with Yams, whatever its shape.
+    static func parseWithYams(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
+        let yamsNode: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The encoding is given: Yams's `.default` reads the process environment on
+            // every call, which costs more than parsing a front matter block.
+            yamsNode = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             return .failure(Self.diagnostic(for: error, path: path, lineOffset: lineOffset))
         } catch {
             return .failure(.error("cannot read YAML: \(error)", at: SourceLocation(path: path)))
         }
-        guard let node else {
+        guard let yamsNode else {
             return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: []))
         }
-        guard case .mapping(let mapping) = node else {
+        let node = YAMLNode(yamsNode)
+        guard case .mapping(let entries, _, _) = node else {
             return .failure(.error(
                 "expected a mapping of keys to values at the top level",
                 at: Self.location(of: node, path: path, lineOffset: lineOffset)))
         }
-        var entries: [(key: String, node: Node, line: Int?, column: Int?)] = []
-        for (key, value) in mapping {
-            let keyText = key.scalar?.string ?? String(describing: key)
-            entries.append((keyText, value, key.mark.map { $0.line + lineOffset }, key.mark?.column))
-        }
         return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: entries))
     }
 
-    private init(path: String, lineOffset: Int, entries: [(key: String, node: Node, line: Int?, column: Int?)]) {
+    private init(path: String, lineOffset: Int, entries: [YAMLEntry]) {
         self.path = path
         self.lineOffset = lineOffset
-        self.entries = entries
+        self.entries = entries.map { ($0.key, $0.value, $0.line.map { $0 + lineOffset }, $0.column) }
     }
 
     /// The keys in document order.
@@ -68,15 +74,17 @@ public struct YAMLMapping {
     /// The string value of `key`; numbers and dates written bare are taken as their text.
     public func string(_ key: String) -> Result<String?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard let scalar = node.scalar else { return .failure(typeError(key, expected: "a string", node: node)) }
-        if scalar.string == "~" || (scalar.style == .plain && scalar.string == "null") { return .success(nil) }
-        return .success(scalar.string)
+        guard case .scalar(let text, let isPlain, _, _) = node else {
+            return .failure(typeError(key, expected: "a string", node: node))
+        }
+        if text == "~" || (isPlain && text == "null") { return .success(nil) }
+        return .success(text)
     }
 
     /// The integer value of `key`.
     public func int(_ key: String) -> Result<Int?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard let value = node.scalar.flatMap({ Int($0.string) }) else {
+        guard let value = node.scalarText.flatMap({ Int($0) }) else {
             return .failure(typeError(key, expected: "a whole number", node: node))
         }
         return .success(value)
@@ -85,7 +93,7 @@ public struct YAMLMapping {
     /// The number value of `key`.
     public func double(_ key: String) -> Result<Double?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite else {
+        guard let value = node.scalarText.flatMap({ Double($0) }), value.isFinite else {
             return .failure(typeError(key, expected: "a number", node: node))
         }
         return .success(value)
@@ -94,7 +102,7 @@ public struct YAMLMapping {
     /// The boolean value of `key` (`true`/`false`, `yes`/`no`).
     public func bool(_ key: String) -> Result<Bool?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        switch node.scalar?.string.lowercased() {
+        switch node.scalarText?.lowercased() {
         case "true", "yes", "on": return .success(true)
         case "false", "no", "off": return .success(false)
         default: return .failure(typeError(key, expected: "true or false", node: node))
@@ -104,17 +112,17 @@ public struct YAMLMapping {
     /// The value of `key` as a list of strings.
     public func strings(_ key: String) -> Result<[String]?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let sequence, _, _) = node else {
             return .failure(typeError(key, expected: "a list", node: node))
         }
         var values: [String] = []
         for item in sequence {
-            guard let scalar = item.scalar else {
+            guard let text = item.scalarText else {
                 return .failure(.error(
                     "\(key): expected a list of strings, found \(Self.kind(of: item))",
                     at: Self.location(of: item, path: path, lineOffset: lineOffset)))
             }
-            values.append(scalar.string)
+            values.append(text)
         }
         return .success(values)
     }
@@ -122,38 +130,32 @@ public struct YAMLMapping {
     /// The value of `key` as a nested mapping.
     public func mapping(_ key: String) -> Result<YAMLMapping?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let entries, _, _) = node else {
             return .failure(typeError(key, expected: "a mapping", node: node))
-        }
-        var entries: [(key: String, node: Node, line: Int?, column: Int?)] = []
-        for (childKey, value) in mapping {
-            entries.append((
-                childKey.scalar?.string ?? String(describing: childKey), value,
-                childKey.mark.map { $0.line + lineOffset }, childKey.mark?.column))
         }
         return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: entries))
     }
 
-    private func node(_ key: String) -> Node? {
+    private func node(_ key: String) -> YAMLNode? {
         entries.first(where: { $0.key == key })?.node
     }
 
-    private func typeError(_ key: String, expected: String, node: Node) -> Diagnostic {
+    private func typeError(_ key: String, expected: String, node: YAMLNode) -> Diagnostic {
         .error(
             "\(key): expected \(expected), found \(Self.kind(of: node))",
             at: Self.location(of: node, path: path, lineOffset: lineOffset))
     }
 
-    private static func kind(of node: Node) -> String {
+    private static func kind(of node: YAMLNode) -> String {
         switch node {
-        case .scalar(let scalar): "'\(scalar.string)'"
+        case .scalar(let text, _, _, _): "'\(text)'"
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
         }
     }
 
-    private static func location(of node: Node, path: String, lineOffset: Int) -> SourceLocation {
+    private static func location(of node: YAMLNode, path: String, lineOffset: Int) -> SourceLocation {
         SourceLocation(path: path, line: node.mark.map { $0.line + lineOffset }, column: node.mark?.column)
     }
 
