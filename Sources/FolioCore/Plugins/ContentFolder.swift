@@ -86,7 +86,15 @@ public struct ContentFolder: Sendable {
 
     /// Whether the real location of `file` (after following symbolic links) is inside the folder.
     public func contains(_ file: ContentFile) -> Bool {
-        let real = file.url.resolvingSymlinksInPath().path
+        // realpath(3) resolves every link in one call; Foundation's resolvingSymlinksInPath
+        // costs several times more, which shows on a folder of 10,000 articles.
+        let real: String
+        if let resolved = realpath(file.url.path, nil) {
+            real = String(cString: resolved)
+            free(resolved)
+        } else {
+            real = file.url.resolvingSymlinksInPath().path
+        }
         return real == root.path || real.hasPrefix(root.path + "/")
     }
 
