@@ -25,7 +25,25 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
         if let previous, previous.size == size, previous.modified == modified, previous.inode == inode {
             return previous
         }
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return FileFingerprint(size: size, modified: modified, inode: inode, hash: XXHash64.hash(data))
+        guard let hash = contentHash(of: url.path, size: Int(size)) else { return nil }
+        return FileFingerprint(size: size, modified: modified, inode: inode, hash: hash)
+    }
+
+    /// XXH64 of the file's bytes, read with plain `read(2)` calls (mapping thousands of small
+    /// files from several threads costs more in page-table work than it saves).
+    private static func contentHash(of path: String, size: Int) -> UInt64? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: max(size, 1))
+        var filled = 0
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: max(4096, buffer.count))) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        return buffer.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[..<filled])) }
     }
 }

@@ -33,10 +33,15 @@ public struct IssueBuilder: Sendable {
         var fingerprints: [FileFingerprint?] = Array(repeating: nil, count: scan.claims.count)
         var toRead: [Int] = []
         for (index, claim) in scan.claims.enumerated() {
-            let old = manifest.files[claim.file.relativePath]
-            let fingerprint = FileFingerprint.of(claim.file.url, previous: old?.fingerprint)
+            // A file the last build did not record is fingerprinted while it is read, in parallel.
+            guard let old = manifest.files[claim.file.relativePath] else {
+                toRead.append(index)
+                continue
+            }
+            let fingerprint = FileFingerprint.of(claim.file.url, previous: old.fingerprint)
             fingerprints[index] = fingerprint
-            guard let fingerprint, var record = old, record.fingerprint.hash == fingerprint.hash, record.source == claim.source.name,
+            var record = old
+            guard let fingerprint, record.fingerprint.hash == fingerprint.hash, record.source == claim.source.name,
                   !record.diagnostics.contains(where: { $0.severity == .error }),
                   record.usedFiles.allSatisfy({ usedFiles.hash(of: $0.key) == $0.value })
             else {
@@ -50,7 +55,7 @@ public struct IssueBuilder: Sendable {
         let loaded = read(toRead, of: scan)
         for (index, articles) in loaded {
             records[index] = record(
-                for: scan.claims[index], fingerprint: fingerprints[index], articles: articles.articles,
+                for: scan.claims[index], fingerprint: fingerprints[index] ?? articles.fingerprint, articles: articles.articles,
                 output: articles.output, usedFiles: &usedFiles)
         }
 
@@ -162,15 +167,16 @@ public struct IssueBuilder: Sendable {
     }
 
     /// Reads and paginates the files of `claims`, in parallel.
-    private func read(_ claims: [Int], of scan: ContentScan) -> [Int: (output: SourceOutput, articles: [(article: Article, pages: [Page])])] {
+    private func read(_ claims: [Int], of scan: ContentScan) -> [Int: LoadedFile] {
         let paginator = Paginator.standard(for: scan.issue.settings.page)
         let folder = scan.folder
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
+            let fingerprint = FileFingerprint.of(claim.file.url, previous: nil)
             let output = claim.source.load(claim.file, in: folder)
-            return LoadedFile(output: output, articles: output.articles.map { ($0, paginator.paginate($0)) })
+            return LoadedFile(output: output, articles: output.articles.map { ($0, paginator.paginate($0)) }, fingerprint: fingerprint)
         }
-        var byClaim: [Int: (output: SourceOutput, articles: [(article: Article, pages: [Page])])] = [:]
-        for (index, result) in zip(claims, results) { byClaim[index] = (result.output, result.articles) }
+        var byClaim: [Int: LoadedFile] = [:]
+        for (index, result) in zip(claims, results) { byClaim[index] = result }
         return byClaim
     }
 
@@ -191,8 +197,10 @@ public struct IssueBuilder: Sendable {
     }
 }
 
-/// What reading one file gave: the source's output and each article with its pages.
-private struct LoadedFile: Sendable {
+/// What reading one file gave: the source's output, each article with its pages, and the
+/// file's fingerprint, taken just before it was read.
+struct LoadedFile: Sendable {
     var output: SourceOutput
     var articles: [(article: Article, pages: [Page])]
+    var fingerprint: FileFingerprint?
 }

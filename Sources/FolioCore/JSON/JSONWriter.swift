@@ -178,20 +178,29 @@ public struct JSONWriter {
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x00..<0x20: appendUnicodeEscape(UInt16(byte))
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-                if scriptSafe { appendUnicodeEscape(UInt16(byte)) } else { bytes.append(byte) }
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Copies runs of bytes that need no escape in one go; most text is one run.
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (scriptSafe && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+                else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                default: appendUnicodeEscape(UInt16(byte))
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         if scriptSafe { escapeLineSeparators(from: start) }
         bytes.append(UInt8(ascii: "\""))
@@ -200,6 +209,7 @@ public struct JSONWriter {
     /// U+2028 and U+2029 (E2 80 A8 / E2 80 A9) end lines in older JavaScript; the string just
     /// written is rescanned for them only in script-safe mode.
     private mutating func escapeLineSeparators(from start: Int) {
+        guard bytes[start...].contains(0xE2) else { return }
         var index = start
         while index + 2 < bytes.count {
             if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
