@@ -43,11 +43,21 @@ public struct HTMLIssueIndex: Sendable, Encodable {
     public var geometry: Geometry
     /// Where every arrow leads from every page, and the policy.
     public var navigation: NavigationMap
+    /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
+    var navigationJSON: JSONFragment
+
+    private enum CodingKeys: String, CodingKey {
+        case title, geometry, navigation, articles
+    }
     /// The articles in strip order.
     public var articles: [HTMLArticleSummary]
 
     /// The index of an issue titled `title` whose pages have `geometry`.
-    public init(title: String, geometry: PageGeometry, navigation: NavigationMap, articles: [HTMLArticleSummary]) {
+    public init(
+        title: String, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil,
+        articles: [HTMLArticleSummary]
+    ) {
+        self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
         self.title = title
         self.geometry = Geometry(width: geometry.width, height: geometry.height, margin: geometry.margin)
         self.navigation = navigation

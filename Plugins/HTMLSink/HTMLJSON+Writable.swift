@@ -10,7 +10,7 @@ extension HTMLIssueIndex: JSONWritable {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)
         writer.key("geometry"); writer.value(geometry)
-        writer.key("navigation"); writer.value(navigation)
+        writer.key("navigation"); writer.value(navigationJSON)
         writer.key("title"); writer.string(title)
         writer.endObject()
     }

@@ -8,7 +8,7 @@ extension BundleDocument: JSONWritable {
         writer.key("format"); writer.string(format)
         writer.key("geometry"); writer.value(geometry)
         writer.key("issue"); writer.value(issue)
-        writer.key("navigation"); writer.value(navigation)
+        writer.key("navigation"); writer.value(navigationJSON)
         writer.key("photos"); AssetCatalog(photos: photos).writePhotos(to: &writer)
         writer.key("schema"); writer.string(schema)
         writer.key("version"); writer.int(version)

@@ -14,6 +14,12 @@ public struct BundleDocument: Encodable, Sendable {
     public let geometry: GeometryDocument
     /// The navigation policy and page graph every client follows (the rules engine's export).
     public let navigation: NavigationMap
+    /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
+    let navigationJSON: JSONFragment
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, schema, issue, geometry, navigation, articles, photos
+    }
     /// The articles in strip order; each names its own file.
     public let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
@@ -24,6 +30,7 @@ public struct BundleDocument: Encodable, Sendable {
         issue = IssueMetadata(title: index.title, subtitle: index.subtitle, date: index.date)
         geometry = GeometryDocument(index.geometry)
         navigation = index.navigation
+        navigationJSON = index.navigationJSON
         articles = index.articles.enumerated().map { ArticleDocument($1, index: $0, assets: index.assets) }
         photos = index.assets.photos
     }

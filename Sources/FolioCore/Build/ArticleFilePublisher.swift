@@ -22,8 +22,10 @@ struct ArticleFilePublisher {
             return path
         }
         let navigation: NavigationMap
+        let navigationJSON: JSONFragment
         do {
             navigation = try state.navigationMap()
+            navigationJSON = try state.navigationFragment()
         } catch {
             throw FolioError(step: step, "\(error)")
         }
@@ -33,7 +35,7 @@ struct ArticleFilePublisher {
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
 
         if inPlace {
-            try update(state, navigation: navigation, articles: articles, missing: missing, paths: &paths, writer: writer)
+            try update(state, navigation: (navigation, navigationJSON), articles: articles, missing: missing, paths: &paths, writer: writer)
         } else {
             let current = state
             try AtomicFolder.replace(folder, step: step) { staging in
@@ -42,7 +44,7 @@ struct ArticleFilePublisher {
                 for (index, path) in zip(missing, try writer.write(articles, into: staging, written: &written)) {
                     paths[index] = path
                 }
-                for file in try sink.issueFiles(for: index(current, navigation: navigation, paths: paths)) {
+                for file in try sink.issueFiles(for: index(current, navigation: (navigation, navigationJSON), paths: paths)) {
                     try OutputFolder.write(file, into: staging)
                 }
             }
@@ -57,7 +59,8 @@ struct ArticleFilePublisher {
     /// removes what the new index no longer uses. Until the index is replaced, readers see the
     /// old issue whole; if anything fails first, the new files are removed again.
     private func update(
-        _ state: BuildState, navigation: NavigationMap, articles: [(article: Article, pages: [Page])], missing: [Int],
+        _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), articles: [(article: Article, pages: [Page])],
+        missing: [Int],
         paths: inout [String?],
         writer: ArticleFileWriter
     ) throws(FolioError) {
@@ -86,11 +89,11 @@ struct ArticleFilePublisher {
         }
     }
 
-    private func index(_ state: BuildState, navigation: NavigationMap, paths: [String?]) -> IssueIndex {
+    private func index(_ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), paths: [String?]) -> IssueIndex {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
         return IssueIndex(
             title: state.scan.issue.title, subtitle: state.scan.issue.subtitle, date: state.scan.issue.date,
-            geometry: state.scan.issue.settings.page, navigation: navigation,
+            geometry: state.scan.issue.settings.page, navigation: navigation.map, navigationJSON: navigation.json,
             articles: entries, assets: assets.catalog)
     }
 

@@ -42,6 +42,15 @@ public struct BuildState: Sendable {
     }
 
     var navigation: NavigationMap? = nil
+    var navigationJSON: JSONFragment? = nil
+
+    /// `navigationMap()` as script-safe JSON, written once per build for every sink.
+    mutating func navigationFragment() throws(NavigationMapError) -> JSONFragment {
+        if let navigationJSON { return navigationJSON }
+        let fragment = JSONFragment(try navigationMap())
+        navigationJSON = fragment
+        return fragment
+    }
 
     private func makeNavigationMap() throws(NavigationMapError) -> NavigationMap {
         var zoomable: [Int: [Int]] = [:]

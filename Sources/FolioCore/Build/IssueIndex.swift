@@ -26,16 +26,19 @@ public struct IssueIndex: Sendable {
     public var geometry: PageGeometry
     /// The navigation rules' export for these pages.
     public var navigation: NavigationMap
+    /// `navigation` as script-safe JSON, written once for every sink's index.
+    public var navigationJSON: JSONFragment
     /// The articles in strip order.
     public var articles: [Entry]
     /// Every photo's files.
     public var assets: AssetCatalog
 
-    /// Creates an index.
+    /// Creates an index; `navigationJSON` is written from `navigation` unless given.
     public init(
         title: String, subtitle: String?, date: String?, geometry: PageGeometry,
-        navigation: NavigationMap, articles: [Entry], assets: AssetCatalog
+        navigation: NavigationMap, navigationJSON: JSONFragment? = nil, articles: [Entry], assets: AssetCatalog
     ) {
+        self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
         self.title = title
         self.subtitle = subtitle
         self.date = date

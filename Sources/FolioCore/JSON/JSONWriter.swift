@@ -114,6 +114,13 @@ public struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes JSON that is already written (a `JSONFragment`'s bytes) as one value.
+    public mutating func raw(_ json: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
     /// Writes a value.
     public mutating func value(_ value: some JSONWritable) {
         value.write(to: &self)
