@@ -84,4 +84,65 @@ import Testing
         _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
         #expect(try FileTree.snapshot(space.out) == FileTree.snapshot(fresh))
     }
+
+    @Test func addingRemovingAndTamperingMatchAFullBuild() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        // Without the explicit order, so that articles can come and go.
+        let settings = space.content.appendingPathComponent("issue.yaml")
+        let text = try String(contentsOf: settings, encoding: .utf8)
+        let unordered = text.replacingOccurrences(of: #"order:\n(  - .*\n)+"#, with: "", options: .regularExpression)
+        #expect(unordered != text)
+        try unordered.write(to: settings, atomically: true, encoding: .utf8)
+        _ = try space.build()
+        let articles = space.content.appendingPathComponent("articles")
+        let names = try FileManager.default.contentsOfDirectory(atPath: articles.path).filter { $0.hasSuffix(".md") }.sorted()
+        let removed = try #require(names.last)
+        try FileManager.default.removeItem(at: articles.appendingPathComponent(removed))
+        try Data("---\ntitle: Added Later\n---\n\nA new article, added after the first build.\n".utf8)
+            .write(to: articles.appendingPathComponent("added-later.md"))
+        #expect(try space.build().text.contains("build cache: 6 of 7 content files unchanged"))
+
+        // Someone deletes an article file from the output: the next build puts it back.
+        let victim = try #require(try space.articleFiles("html").sorted().first)
+        try FileManager.default.removeItem(at: space.out.appendingPathComponent("html/articles/\(victim)"))
+        _ = try space.build()
+
+        let fresh = space.root.appendingPathComponent("fresh")
+        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
+        let incremental = try FileTree.snapshot(space.out)
+        let full = try FileTree.snapshot(fresh)
+        #expect(incremental.keys.sorted() == full.keys.sorted())
+        #expect(incremental == full)
+    }
+
+    @Test func changedSettingsRebuildEverythingAndStillMatch() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        _ = try space.build()
+        let settings = space.content.appendingPathComponent("issue.yaml")
+        let text = try String(contentsOf: settings, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "subtitle: Walking", with: "subtitle: Still walking")
+        #expect(changed != text)
+        try changed.write(to: settings, atomically: true, encoding: .utf8)
+        #expect(try space.build().text.contains("build cache: 0 of 7 content files unchanged"))
+        let fresh = space.root.appendingPathComponent("fresh")
+        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
+        #expect(try FileTree.snapshot(space.out) == FileTree.snapshot(fresh))
+    }
+
+    @Test func aFailedRebuildLeavesTheOutputAndTheCacheUsable() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        _ = try space.build()
+        let before = try FileTree.snapshot(space.out)
+        let broken = space.content.appendingPathComponent("articles/broken.md")
+        try Data("---\ntitle: Broken\n---\n\n![A photo from outside](../../../etc/passwd.jpg)\n".utf8).write(to: broken)
+        let failed = try FolioProcess.run(["build", space.content.path, "--out", space.out.path, "--cache", space.cache.path])
+        #expect(failed.status != 0)
+        #expect(try FileTree.snapshot(space.out) == before)
+        try FileManager.default.removeItem(at: broken)
+        #expect(try space.build().text.contains("build cache: 7 of 7 content files unchanged"))
+        #expect(try FileTree.snapshot(space.out) == before)
+    }
 }
