@@ -128,13 +128,6 @@ public struct IssueBuilder: Sendable {
         try BuildCache(folder: cache).save(state.manifest)
     }
 
-    /// The full publication (every article's blocks and pages), reading the files the cache
-    /// stood in for.
-    public func publication(_ state: inout BuildState) throws(FolioError) -> Publication {
-        try loadAll(&state)
-        return fullPublication(state)
-    }
-
     /// Reads the files of `claims` that are not loaded yet.
     func load(claims: Set<Int>, into state: inout BuildState) {
         let missing = claims.filter { state.loaded[$0] == nil }.sorted()
