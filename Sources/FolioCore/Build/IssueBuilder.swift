@@ -59,29 +59,13 @@ public struct IssueBuilder: Sendable {
                 output: articles.output, usedFiles: &usedFiles)
         }
 
-        var diagnostics = scan.diagnostics
-        var entries: [BuildEntry] = []
-        var ignored: [IgnoredFile] = []
-        var used: Set<String> = []
-        var counts: [String: Int] = [:]
-        for (index, record) in records.enumerated() {
-            guard let record else { continue }
-            let claim = scan.claims[index]
-            diagnostics += record.diagnostics
-            used.formUnion(record.usedFiles.keys)
-            if let reason = record.ignoredBecause {
-                ignored.append(IgnoredFile(file: claim.file, source: claim.source.name, reason: reason))
-            } else {
-                counts[claim.source.name, default: 0] += 1
+        let assembly = ClaimAssembly<BuildEntry>(scan, records.enumerated().compactMap { index, record in
+            record.map { record in
+                .init(claim: index, diagnostics: record.diagnostics, usedFiles: Array(record.usedFiles.keys),
+                      ignoredBecause: record.ignoredBecause,
+                      items: record.articles.enumerated().map { BuildEntry(claim: index, position: $0.offset, digest: $0.element) })
             }
-            entries += record.articles.enumerated().map { BuildEntry(claim: index, position: $0.offset, digest: $0.element) }
-        }
-        entries = ArticleOrdering.order(
-            ArticleOrdering.uniqueIDs(entries, diagnostics: &diagnostics),
-            by: scan.issue.settings.order, settingsFile: scan.settingsFile, diagnostics: &diagnostics)
-        if entries.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(scan.noArticlesError())
-        }
+        })
         var next = BuildManifest(identity: identity)
         next.usedFiles = usedFiles.fingerprints
         next.articleFiles = manifest.articleFiles
@@ -90,8 +74,8 @@ public struct IssueBuilder: Sendable {
             if let record { next.files[scan.claims[index].file.relativePath] = record }
         }
         return BuildState(
-            scan: scan, entries: entries, diagnostics: diagnostics, filesBySource: counts, ignored: ignored,
-            unused: scan.unclaimed.filter { !used.contains($0.relativePath) }, reusedFiles: reused, assets: nil,
+            scan: scan, entries: assembly.items, diagnostics: assembly.diagnostics, filesBySource: assembly.filesBySource,
+            ignored: assembly.ignored, unused: assembly.unused, reusedFiles: reused, assets: nil,
             identity: identity, manifest: next, records: records,
             loaded: loaded.mapValues { $0.articles })
     }

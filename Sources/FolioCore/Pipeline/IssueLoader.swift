@@ -15,36 +15,16 @@ public struct IssueLoader: Sendable {
     /// with its files are diagnostics in the result, all of them, so one run shows everything.
     public func load(folderAt path: String) async throws(FolioError) -> LoadedIssue {
         let scan = try ContentScan(folderAt: path, registry: registry)
-        var diagnostics = scan.diagnostics
-        var issue = scan.issue
         let outputs = await Self.read(scan.claims, in: scan.folder)
-        var articles: [Article] = []
-        var ignored: [IgnoredFile] = []
-        var used: Set<String> = []
-        var counts: [String: Int] = [:]
-        for (claim, output) in zip(scan.claims, outputs) {
-            articles += output.articles
-            diagnostics += output.diagnostics
-            used.formUnion(output.usedFiles)
-            if let reason = output.ignoredBecause {
-                ignored.append(IgnoredFile(file: claim.file, source: claim.source.name, reason: reason))
-            } else {
-                counts[claim.source.name, default: 0] += 1
-            }
-        }
-
-        let unused = scan.unclaimed.filter { !used.contains($0.relativePath) }
-        issue.articles = ArticleOrdering.order(
-            ArticleOrdering.uniqueIDs(articles, diagnostics: &diagnostics),
-            by: issue.settings.order,
-            settingsFile: scan.settingsFile,
-            diagnostics: &diagnostics)
-        if issue.articles.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(scan.noArticlesError())
-        }
+        let assembly = ClaimAssembly<Article>(scan, outputs.enumerated().map { index, output in
+            .init(claim: index, diagnostics: output.diagnostics, usedFiles: Array(output.usedFiles),
+                  ignoredBecause: output.ignoredBecause, items: output.articles)
+        })
+        var issue = scan.issue
+        issue.articles = assembly.items
         return LoadedIssue(
-            issue: issue, folder: scan.folder, diagnostics: diagnostics,
-            filesBySource: counts, ignored: ignored, unused: unused)
+            issue: issue, folder: scan.folder, diagnostics: assembly.diagnostics,
+            filesBySource: assembly.filesBySource, ignored: assembly.ignored, unused: assembly.unused)
     }
 
     /// Claims read by one task: enough that spawning and awaiting the task costs little next
