@@ -25,6 +25,18 @@ import Testing
             return result
         }
 
+        /// Builds the content as it is now into a fresh folder with an empty cache, and checks
+        /// that the incremental output is that output, byte for byte.
+        func expectTheSameAsAFullBuild() throws {
+            let fresh = root.appendingPathComponent("fresh")
+            try? FileManager.default.removeItem(at: fresh)
+            _ = try build(out: fresh, cache: root.appendingPathComponent("fresh-cache-\(UUID().uuidString)"))
+            let incremental = try FileTree.snapshot(out)
+            let full = try FileTree.snapshot(fresh)
+            #expect(incremental.keys.sorted() == full.keys.sorted())
+            #expect(incremental == full)
+        }
+
         func articleFiles(_ sink: String) throws -> Set<String> {
             Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("\(sink)/articles").path))
         }
@@ -61,12 +73,7 @@ import Testing
         #expect(htmlBefore.subtracting(htmlAfter).count == 1)
         #expect(htmlAfter.subtracting(htmlBefore).count == 1)
 
-        let fresh = space.root.appendingPathComponent("fresh")
-        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
-        let incremental = try FileTree.snapshot(space.out)
-        let full = try FileTree.snapshot(fresh)
-        #expect(incremental.keys.sorted() == full.keys.sorted())
-        #expect(incremental == full)
+        try space.expectTheSameAsAFullBuild()
     }
 
     @Test func aChangedPhotoIsPickedUpByTheArticlesThatShowIt() throws {
@@ -80,9 +87,7 @@ import Testing
         try FileManager.default.removeItem(at: space.content.appendingPathComponent(first))
         try FileManager.default.copyItem(at: space.content.appendingPathComponent(second), to: space.content.appendingPathComponent(first))
         _ = try space.build()
-        let fresh = space.root.appendingPathComponent("fresh")
-        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
-        #expect(try FileTree.snapshot(space.out) == FileTree.snapshot(fresh))
+        try space.expectTheSameAsAFullBuild()
     }
 
     @Test func addingRemovingAndTamperingMatchAFullBuild() throws {
@@ -108,12 +113,7 @@ import Testing
         try FileManager.default.removeItem(at: space.out.appendingPathComponent("html/articles/\(victim)"))
         _ = try space.build()
 
-        let fresh = space.root.appendingPathComponent("fresh")
-        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
-        let incremental = try FileTree.snapshot(space.out)
-        let full = try FileTree.snapshot(fresh)
-        #expect(incremental.keys.sorted() == full.keys.sorted())
-        #expect(incremental == full)
+        try space.expectTheSameAsAFullBuild()
     }
 
     @Test func changedSettingsRebuildEverythingAndStillMatch() throws {
@@ -126,9 +126,7 @@ import Testing
         #expect(changed != text)
         try changed.write(to: settings, atomically: true, encoding: .utf8)
         #expect(try space.build().text.contains("build cache: 0 of 7 content files unchanged"))
-        let fresh = space.root.appendingPathComponent("fresh")
-        _ = try space.build(out: fresh, cache: space.root.appendingPathComponent("fresh-cache"))
-        #expect(try FileTree.snapshot(space.out) == FileTree.snapshot(fresh))
+        try space.expectTheSameAsAFullBuild()
     }
 
     @Test func aFailedRebuildLeavesTheOutputAndTheCacheUsable() throws {
