@@ -70,6 +70,12 @@ public enum XXHash64 {
         return result
     }
 
+    /// 32 lowercase hex digits: the hashes of `data` with seeds 0 and another fixed seed, for
+    /// names and keys where 64 bits would be tight (content-named files, cache keys).
+    public static func wideHex(_ data: Data) -> String {
+        hex(hash(data)) + hex(hash(data, seed: 0x466F_6C69_6F21))
+    }
+
     /// `hash` as 16 lowercase hex digits.
     public static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)

@@ -15,6 +15,13 @@ public struct AssetStage: Sendable {
     /// JPEG quality of renditions and thumbnails.
     public var quality: Int
 
+    /// The folder, in the cache and in every bundle, of photos and their renditions.
+    public static let photosFolder = "assets/photos"
+    /// The folder, in the cache and in every bundle, of thumbnails.
+    public static let thumbnailsFolder = "assets/thumbs"
+    /// Both folders.
+    public static let folders = [photosFolder, thumbnailsFolder]
+
     /// Creates a stage with Folio's defaults: 480, 960 and 1600 px renditions, 320 px thumbnails.
     public init(renditionWidths: [Int] = [480, 960, 1600], thumbnailSize: Int = 320, quality: Int = 82) {
         self.renditionWidths = renditionWidths.sorted()
@@ -32,8 +39,9 @@ public struct AssetStage: Sendable {
         var unique: [String: Photo] = [:]
         for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
-            try FileManager.default.createDirectory(at: cache.appendingPathComponent("assets/photos"), withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: cache.appendingPathComponent("assets/thumbs"), withIntermediateDirectories: true)
+            for folder in Self.folders {
+                try FileManager.default.createDirectory(at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
         } catch {
             throw FolioError(step: "Prepare assets", "cannot create the asset cache '\(cache.path)': \(error.localizedDescription)")
         }
@@ -69,17 +77,17 @@ public struct AssetStage: Sendable {
         let info: ImageInfo
         do { info = try ImageInfo.parse(data) } catch { return fail("\(error)") }
         let sourceExtension = info.format == .png ? "png" : "jpg"
-        let original = AssetFile(path: "assets/photos/\(name).\(sourceExtension)", width: info.width, height: info.height)
+        let original = AssetFile(path: "\(Self.photosFolder)/\(name).\(sourceExtension)", width: info.width, height: info.height)
         let widths = renditionWidths.filter { $0 < info.width }
         let outputExtension = info.format == .png ? "png" : "jpg"
         let renditions = widths.map { width in
             AssetFile(
-                path: "assets/photos/\(name)-\(width)w.\(outputExtension)", width: width,
+                path: "\(Self.photosFolder)/\(name)-\(width)w.\(outputExtension)", width: width,
                 height: max(1, Int((Double(info.height) * Double(width) / Double(info.width)).rounded())))
         }
         let thumbSize = ImageResizer.fitting(width: info.width, height: info.height, in: (thumbnailSize, thumbnailSize))
         let thumbnail = AssetFile(
-            path: "assets/thumbs/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width, height: thumbSize.height)
+            path: "\(Self.thumbnailsFolder)/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width, height: thumbSize.height)
         let asset = PhotoAsset(sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail)
 
         let manager = FileManager.default

@@ -82,9 +82,9 @@ struct ArticleFilePublisher {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("articles/" + name))
         }
         let assetFiles = Set(assets.catalog.allFiles.map(\.path))
-        for kind in ["photos", "thumbs"] {
-            for name in Self.files(in: folder.appendingPathComponent("assets/" + kind)) where !assetFiles.contains("assets/\(kind)/\(name)") {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent("assets/\(kind)/\(name)"))
+        for assetFolder in AssetStage.folders {
+            for name in Self.files(in: folder.appendingPathComponent(assetFolder)) where !assetFiles.contains("\(assetFolder)/\(name)") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(assetFolder)/\(name)"))
             }
         }
     }
@@ -110,7 +110,7 @@ struct ArticleFilePublisher {
         if let record {
             for (path, hash) in record.usedFiles.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(path)=\(hash)" }
         }
-        return XXHash64.hex(XXHash64.hash(text)) + XXHash64.hex(XXHash64.hash(text, seed: 0x466F_6C69_6F21))
+        return XXHash64.wideHex(Data(text.utf8))
     }
 
     /// The names of the files directly in `folder` (none when it does not exist).

@@ -20,8 +20,7 @@ public protocol ArticleFileSink: Sink {
 extension ArticleFileSink {
     /// The path an article file with these bytes has in the output: `articles/HASH.EXT`.
     public func articlePath(for data: Data) -> String {
-        "articles/\(XXHash64.hex(XXHash64.hash(data)))\(XXHash64.hex(XXHash64.hash(data, seed: 0x466F_6C69_6F21)))"
-            + ".\(articleFileExtension)"
+        "articles/\(XXHash64.wideHex(data)).\(articleFileExtension)"
     }
 
     /// Writes the whole publication into an empty `folder`: photos, every article's file, then
