@@ -13,9 +13,9 @@ struct BuildCache: Sendable {
     /// time), the settings file's text and the content folder's path. When it changes, no
     /// record of the last build is trusted.
     static func identity(of scan: ContentScan) -> String {
-        var info = stat()
-        let executable = stat("/proc/self/exe", &info) == 0
-            ? "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "unknown"
+        let executable = FileIdentity(path: "/proc/self/exe").map {
+            "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
+        } ?? "unknown"
         let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
         return "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
     }

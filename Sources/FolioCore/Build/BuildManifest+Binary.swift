@@ -1,7 +1,7 @@
 import Foundation
 
 extension BuildManifest {
-    private static let magic = "folio-build-manifest-1"
+    private static let magic = "folio-build-manifest-2"
 
     /// The manifest's binary form.
     func encoded() -> Data {
@@ -87,12 +87,15 @@ extension FileFingerprint {
     func write(to writer: inout BinaryWriter) {
         writer.int(Int(size))
         writer.int(Int(modified))
+        writer.int(Int(changed))
         writer.unsigned(inode)
         writer.unsigned(hash)
     }
 
     init(from reader: inout BinaryReader) throws {
-        self.init(size: Int64(try reader.int()), modified: Int64(try reader.int()), inode: try reader.unsigned(), hash: try reader.unsigned())
+        self.init(
+            size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
+            inode: try reader.unsigned(), hash: try reader.unsigned())
     }
 }
 

@@ -1,14 +1,17 @@
 import FolioImaging
 import Foundation
 
-/// A file's content hash, with the `stat` facts it was taken under. A warm build trusts the
-/// stored hash while size, modification time and inode are unchanged (as git's index does),
-/// and reads and hashes the file again otherwise, so the cache stays keyed by content.
+/// A file's content hash, with the `stat` facts (`FileIdentity`) it was taken under. A warm
+/// build trusts the stored hash while size, modification and status-change times and inode
+/// are unchanged (as git's index does), and reads and hashes the file again otherwise, so the
+/// cache stays keyed by content.
 public struct FileFingerprint: Sendable, Equatable, Codable {
     /// The size in bytes.
     public var size: Int64
     /// The modification time, in nanoseconds since 1970.
     public var modified: Int64
+    /// The status-change time, in nanoseconds since 1970 (a program cannot set it back).
+    public var changed: Int64
     /// The inode number.
     public var inode: UInt64
     /// XXH64 of the content.
@@ -17,16 +20,15 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
     /// The fingerprint of the file at `url`: `previous`'s hash when the stat facts still match,
     /// otherwise a fresh hash of the content; `nil` when the file cannot be read.
     public static func of(_ url: URL, previous: FileFingerprint?) -> FileFingerprint? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        let size = Int64(info.st_size)
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let inode = UInt64(info.st_ino)
-        if let previous, previous.size == size, previous.modified == modified, previous.inode == inode {
+        guard let identity = FileIdentity(path: url.path) else { return nil }
+        let modified = identity.modified * 1_000_000_000 + Int64(identity.modifiedNanoseconds)
+        let changed = identity.changed * 1_000_000_000 + Int64(identity.changedNanoseconds)
+        if let previous, previous.size == identity.size, previous.modified == modified, previous.changed == changed,
+           previous.inode == identity.inode {
             return previous
         }
-        guard let hash = contentHash(of: url.path, size: Int(size)) else { return nil }
-        return FileFingerprint(size: size, modified: modified, inode: inode, hash: hash)
+        guard let hash = contentHash(of: url.path, size: Int(identity.size)) else { return nil }
+        return FileFingerprint(size: identity.size, modified: modified, changed: changed, inode: identity.inode, hash: hash)
     }
 
     /// XXH64 of the file's bytes, read with plain `read(2)` calls (mapping thousands of small

@@ -163,7 +163,7 @@ public struct IssueBuilder: Sendable {
         for claim: ContentScan.Claim, fingerprint: FileFingerprint?, articles: [(article: Article, pages: [Page])],
         output: SourceOutput, usedFiles: inout UsedFileHashes
     ) -> BuildManifest.FileRecord {
-        let fingerprint = fingerprint ?? FileFingerprint(size: -1, modified: 0, inode: 0, hash: 0)
+        let fingerprint = fingerprint ?? FileFingerprint(size: -1, modified: 0, changed: 0, inode: 0, hash: 0)
         var hashes: [String: UInt64] = [:]
         for path in output.usedFiles { hashes[path] = usedFiles.hash(of: path) ?? 0 }
         return BuildManifest.FileRecord(
