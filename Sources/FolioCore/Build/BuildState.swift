@@ -53,13 +53,9 @@ public struct BuildState: Sendable {
     }
 
     private func makeNavigationMap() throws(NavigationMapError) -> NavigationMap {
-        var zoomable: [Int: [Int]] = [:]
-        for (index, entry) in entries.enumerated() where !entry.digest.zoomablePages.isEmpty {
-            zoomable[index] = entry.digest.zoomablePages
-        }
-        return try NavigationMap(
+        try NavigationMap(
             pageCounts: entries.map(\.digest.pageCount),
-            zoomablePages: zoomable,
+            zoomablePagesByArticle: entries.map(\.digest.zoomablePages),
             titles: entries.map(\.digest.title),
             policy: scan.issue.settings.navigation)
     }

@@ -49,6 +49,18 @@ public struct NavigationMap: Sendable, Hashable, Codable {
         try self.init(shape: shape, titles: titles, policy: policy)
     }
 
+    /// Maps an issue given as each article's page count, zoomable pages and title, in strip
+    /// order, as a publication's columns or a build's article digests give them.
+    ///
+    /// - Throws: `NavigationMapError` when the shape is not navigable or the titles do not match.
+    public init(
+        pageCounts: [Int], zoomablePagesByArticle: [[Int]], titles: [String], policy: NavigationPolicy
+    ) throws(NavigationMapError) {
+        var zoomable: [Int: [Int]] = [:]
+        for (article, pages) in zoomablePagesByArticle.enumerated() where !pages.isEmpty { zoomable[article] = pages }
+        try self.init(pageCounts: pageCounts, zoomablePages: zoomable, titles: titles, policy: policy)
+    }
+
     /// The map as JSON with sorted keys, so that the same issue gives the same bytes.
     public func jsonData(prettyPrinted: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
