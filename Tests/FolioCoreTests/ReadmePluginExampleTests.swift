@@ -59,9 +59,12 @@ public struct PlainTextSink: Sink {
         #expect(loaded.issue.articles.first?.blocks == [.paragraph([.text("first line still first")]), .paragraph([.text("second paragraph")])])
         #expect(loaded.diagnostics.map(\.description) == ["\(temp.path)/content/empty.txt:1:1: error: the first line must be the title"])
 
-        let pipeline = BuildPipeline(registry: registry)
+        let builder = IssueBuilder(registry: registry, cache: temp.url.appendingPathComponent("cache"))
+        var state = try await builder.load(folderAt: temp.path + "/content")
+        #expect(state.diagnostics == loaded.diagnostics)
+        try await builder.prepareAssets(&state)
         let out = temp.url.appendingPathComponent("out")
-        try pipeline.publish(pipeline.paginate(loaded), to: [(PlainTextSink(), out)])
+        try builder.publish(&state, with: PlainTextSink(), to: out)
         let page = try String(contentsOf: out.appendingPathComponent("note-1.txt"), encoding: .utf8)
         #expect(page == "first line still first\n\nsecond paragraph")
     }
