@@ -2,33 +2,30 @@ import FolioCore
 
 /// Neutralises text from content before it reaches the screen: only the renderer may send
 /// control sequences to the terminal, so every C0 control, DEL and C1 control in an article,
-/// its front matter or a property list becomes U+FFFD.
+/// its front matter or a property list is shown as `ControlCharacters` escapes it (`\u{1B}`),
+/// the same way `folio` prints it everywhere else.
 ///
 /// Newlines and tabs are layout, not controls: they are kept (a carriage return becomes a
 /// newline) so the cleaned text wraps exactly as the paginator measures it.
 enum SafeText {
-    /// What a control character is replaced with.
+    /// What the screen draws for a control character that reaches a cell anyway (a cell holds
+    /// one character, not an escape): the last line of defence behind `clean(_:)`.
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
-    /// `text` with every control character but newline and tab replaced.
+    /// `text` with every control character but newline and tab escaped.
     static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
-        var scalars = String.UnicodeScalarView()
+        guard text.unicodeScalars.contains(where: ControlCharacters.contains) else { return text }
+        var lines = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
-            switch scalar {
-            case "\n":
-                if previous != "\r" { scalars.append("\n") }
-            case "\r":
-                scalars.append("\n")
-            case "\t":
-                scalars.append(scalar)
-            default:
-                scalars.append(ControlCharacters.contains(scalar) ? replacement : scalar)
+            if scalar == "\r" {
+                lines.append("\n")
+            } else if scalar != "\n" || previous != "\r" {
+                lines.append(scalar)
             }
         }
-        return String(scalars)
+        return ControlCharacters.escaped(String(lines), keeping: ControlCharacters.layout)
     }
 
     /// A link destination as it may go into an OSC 8 sequence: printable ASCII only, anything
@@ -43,10 +40,6 @@ enum SafeText {
             }
         }
         return result
-    }
-
-    private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
-        ControlCharacters.contains(scalar) && scalar != "\n" && scalar != "\t"
     }
 }
 

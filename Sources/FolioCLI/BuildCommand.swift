@@ -40,11 +40,11 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             state = try await timer.time("load") { () async throws(FolioError) in try await builder.load(folderAt: folder) }
         } catch {
-            error.diagnostics.forEach { Console.error($0.description) }
+            ReportedLoad.report(error.diagnostics, verbose: verbose)
             throw ExitCode.failure
         }
         BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
-        state.diagnostics.forEach { Console.error($0.description) }
+        ReportedLoad.report(state.diagnostics, verbose: verbose)
         guard !state.hasErrors else {
             let count = state.diagnostics.filter { $0.severity == .error }.count
             Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
@@ -61,7 +61,7 @@ struct BuildCommand: AsyncParsableCommand {
             }
             try builder.saveCache(state)
         } catch {
-            error.diagnostics.forEach { Console.error("\(error.step): \($0)") }
+            ReportedLoad.report(error.diagnostics, verbose: verbose, prefix: "\(error.step): ")
             Console.error("build failed; the previous output of that sink is unchanged")
             throw ExitCode.failure
         }
@@ -88,7 +88,7 @@ struct BuildCommand: AsyncParsableCommand {
         for name in sinks {
             guard let sink = registry.sink(named: name) else {
                 let known = registry.sinks.map(\.name).joined(separator: ", ")
-                throw ValidationError("no sink named '\(name)'; installed sinks: \(known.isEmpty ? "none" : known)")
+                throw ValidationError("no sink named '\(ControlCharacters.escaped(name))'; installed sinks: \(known.isEmpty ? "none" : known)")
             }
             let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(sink.name)
             chosen.append((sink, folder))

@@ -19,6 +19,9 @@ struct BuildSummary {
         if !loaded.ignored.isEmpty {
             files.append("\(Self.count(loaded.ignored.count, "file")) set aside as not content")
         }
+        if !state.scan.skipped.isEmpty {
+            files.append("\(Self.count(state.scan.skipped.count, "entry", plural: "entries")) skipped" + (verbose ? "" : " (--verbose lists them)"))
+        }
         if !loaded.unused.isEmpty {
             files.append("\(Self.count(loaded.unused.count, "file")) not used" + (verbose ? "" : " (--verbose lists them)"))
         }
@@ -35,6 +38,9 @@ struct BuildSummary {
             }
             for ignored in loaded.ignored {
                 lines.append("  set aside: \(ignored.file.displayPath) (\(ignored.source): \(ignored.reason))")
+            }
+            for entry in state.scan.skipped {
+                lines.append("  skipped: \(entry.file.displayPath) (\(entry.reason))")
             }
             for file in loaded.unused {
                 lines.append("  not used: \(file.displayPath)")

@@ -30,6 +30,9 @@ struct PaginateCommand: AsyncParsableCommand {
     @Option(help: "html (fonts, the default) or cells (needs --columns and --rows).")
     var measure: Measure?
 
+    @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
+    var verbose = false
+
     /// The smallest terminal that pages still make sense in.
     static let minimumColumns = 20
     static let minimumRows = 5
@@ -49,7 +52,7 @@ struct PaginateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded = try await ReportedLoad.issue(in: folder)
+        let loaded = try await ReportedLoad.issue(in: folder, verbose: verbose)
         let (paginator, description) = paginator(for: loaded.issue)
         let map = PageMap(issue: loaded.issue, layout: paginator.layout(loaded.issue), measure: description)
         map.lines().forEach(Console.out)

@@ -15,7 +15,9 @@ struct PreviewCommand: AsyncParsableCommand {
             --keys "..." --timings presses them headlessly as the interactive preview would \
             (colours as COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
             one line: how long a key took from decoded to its frame written (median, 95th \
-            percentile, slowest; monotonic clock), for benchmarks.
+            percentile, slowest; monotonic clock), for benchmarks. A folder with errors still \
+            opens: its first page lists the problems, each with its location, and the articles \
+            that could be read follow.
             """
     )
 
@@ -37,6 +39,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The headless screen's height (with --dump or --timings).")
     var rows: Int = 24
 
+    @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
+    var verbose = false
+
     func validate() throws {
         if keys != nil && !dump && !timings { throw ValidationError("--keys goes with --dump or --timings") }
         if dump && timings { throw ValidationError("--dump and --timings cannot go together") }
@@ -50,18 +55,23 @@ struct PreviewCommand: AsyncParsableCommand {
         guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
-        let loaded = try await ReportedLoad.issue(in: folder)
+        let loaded = try await ReportedLoad.issue(in: folder, verbose: verbose, keepingErrors: true)
+        var issue = loaded.issue
+        if loaded.hasErrors {
+            let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
+            issue.articles.insert(problems, at: 0)
+        }
         do {
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
-                let figures = try sink.timeKeys(loaded.issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
+                let figures = try sink.timeKeys(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 Console.out(figures.line)
             } else if dump {
-                let snapshot = try sink.snapshot(loaded.issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
+                let snapshot = try sink.snapshot(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
             } else {
-                try await sink.preview(loaded.issue, folder: loaded.folder)
+                try await sink.preview(issue, folder: loaded.folder)
             }
         } catch {
             Console.error("preview: \(error)")

@@ -1,20 +1,26 @@
 import ArgumentParser
 import FolioCore
 
-/// Loading an issue for a command that shows it rather than publishing it: every diagnostic
-/// goes to standard error, and any error ends the command with a failure status.
+/// Loading an issue for a command that shows it rather than publishing it: the diagnostics go
+/// to standard error (many of one kind summarised unless `verbose`), and an error ends the
+/// command with a failure status unless the command shows the errors itself (`keepingErrors`).
 enum ReportedLoad {
     /// The issue in `folder`, loaded with the running command's sources.
-    static func issue(in folder: String) async throws -> LoadedIssue {
+    static func issue(in folder: String, verbose: Bool, keepingErrors: Bool = false) async throws -> LoadedIssue {
         let loaded: LoadedIssue
         do {
             loaded = try await IssueLoader(registry: FolioCLI.registry).load(folderAt: folder)
         } catch {
-            error.diagnostics.forEach { Console.error($0.description) }
+            report(error.diagnostics, verbose: verbose)
             throw ExitCode.failure
         }
-        loaded.diagnostics.forEach { Console.error($0.description) }
-        guard !loaded.hasErrors else { throw ExitCode.failure }
+        report(loaded.diagnostics, verbose: verbose)
+        guard keepingErrors || !loaded.hasErrors else { throw ExitCode.failure }
         return loaded
+    }
+
+    /// Prints `diagnostics` to standard error as `DiagnosticReport` lays them out.
+    static func report(_ diagnostics: [Diagnostic], verbose: Bool, prefix: String = "") {
+        DiagnosticReport(diagnostics).lines(verbose: verbose).forEach { Console.error(prefix + $0) }
     }
 }

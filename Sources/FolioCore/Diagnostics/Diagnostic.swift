@@ -1,5 +1,7 @@
 /// A message about the content, located in a file where possible, printed in compiler form
-/// (`path:line:column: error: message`).
+/// (`path:line:column: error: message`), followed by the line it points into and a caret
+/// when it carries an excerpt. Control characters in the path, the message and the excerpt
+/// are printed escaped (`ControlCharacters`).
 public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     /// How serious the message is.
     public enum Severity: String, Sendable, Equatable, Hashable, Codable, Comparable {
@@ -22,17 +24,20 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
     public var location: SourceLocation?
     /// A sentence a person can act on.
     public var message: String
+    /// The line of the file the location points into, as written, when showing it helps.
+    public var excerpt: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, excerpt: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.excerpt = excerpt
     }
 
     /// Creates an error diagnostic.
-    public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location)
+    public static func error(_ message: String, at location: SourceLocation? = nil, excerpt: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, excerpt: excerpt)
     }
 
     /// Creates a warning diagnostic.
@@ -40,11 +45,25 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
         Diagnostic(.warning, message, at: location)
     }
 
-    /// `path:line:column: error: message`, leaving out what is unknown.
+    /// `path:line:column: error: message`, leaving out what is unknown; with an excerpt, two
+    /// more lines: the excerpt and a caret under the column (`excerptLines`).
     public var description: String {
-        if let location {
-            return "\(location): \(severity.rawValue): \(message)"
-        }
-        return "\(severity.rawValue): \(message)"
+        ([headline] + excerptLines).joined(separator: "\n")
+    }
+
+    /// `path:line:column: error: message`, control characters escaped.
+    public var headline: String {
+        let text = "\(severity.rawValue): \(ControlCharacters.escaped(message))"
+        return location.map { "\($0): " + text } ?? text
+    }
+
+    /// The excerpt, escaped, and under it a caret at the column; empty without an excerpt.
+    public var excerptLines: [String] {
+        guard let excerpt else { return [] }
+        let shown = ControlCharacters.escaped(excerpt, keeping: ["\t"])
+        guard let column = location?.column, column >= 1 else { return [shown] }
+        let before = ControlCharacters.escaped(
+            String(String.UnicodeScalarView(excerpt.unicodeScalars.prefix(column - 1))), keeping: ["\t"])
+        return [shown, String(before.map { $0 == "\t" ? "\t" : " " }) + "^"]
     }
 }

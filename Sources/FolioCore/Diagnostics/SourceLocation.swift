@@ -14,9 +14,10 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Codable, CustomStri
         self.column = column
     }
 
-    /// `path:line:column`, leaving out what is unknown.
+    /// `path:line:column`, leaving out what is unknown; control characters in the path are
+    /// escaped (`\u{1B}`), so the file can still be found and the terminal is left alone.
     public var description: String {
-        var text = path
+        var text = ControlCharacters.escaped(path)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

@@ -9,7 +9,12 @@ public struct YAMLMapping {
     public let lineOffset: Int
     private let entries: [(key: String, node: YAMLNode, line: Int?, column: Int?)]
 
+    /// The most YAML one file may hold: settings and front matter are a few hundred bytes, and
+    /// this bound keeps what parsing one block can cost to a few megabytes and milliseconds.
+    public static let maximumSize = 256 * 1024
+
     /// Parses `text`; a syntax error or a root that is not a mapping is an error diagnostic.
+    /// YAML larger than `maximumSize` and any anchor or alias (`YAMLAnchorScan`) are refused.
     public static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
         if let simple = SimpleYAML.entries(text) {
             return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: simple))
@@ -17,8 +22,21 @@ public struct YAMLMapping {
         return parseWithYams(text, path: path, lineOffset: lineOffset)
     }
 
-    /// Parses `text` with Yams, whatever its shape.
+    /// Parses `text` with Yams, whatever its shape, once it is known to be bounded.
     static func parseWithYams(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
+        let size = text.utf8.count
+        guard size <= maximumSize else {
+            return .failure(.error(
+                "the YAML is \(size) bytes, more than the \(maximumSize) Folio reads; settings and front matter belong in a few lines",
+                at: SourceLocation(path: path, line: lineOffset + 1, column: 1)))
+        }
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "*") }), let found = YAMLAnchorScan.first(in: text) {
+            let what = found.isAlias ? "an alias (*)" : "an anchor (&)"
+            return .failure(.error(
+                "YAML anchors (&) and aliases (*) are not allowed here, and this is \(what): write each value out in full",
+                at: SourceLocation(path: path, line: found.line + lineOffset, column: found.column),
+                excerpt: Self.line(found.line, of: text)))
+        }
         let yamsNode: Node?
         do {
             // The encoding is given: Yams's `.default` reads the process environment on
@@ -161,18 +179,53 @@ public struct YAMLMapping {
 
     private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         switch error {
-        case .scanner(_, let problem, let mark, _),
-             .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, let yaml),
+             .parser(_, let problem, let mark, let yaml),
+             .composer(_, let problem, let mark, let yaml):
             return .error(
                 "invalid YAML: \(problem)",
-                at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column))
+                at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
+                excerpt: line(mark.line, of: yaml))
+        case .reader(let problem, let offset, let value, let yaml):
+            let (line, column) = offset.map { position(ofCharacter: $0, in: yaml) } ?? (1, 1)
+            let control = Unicode.Scalar(UInt32(bitPattern: value)).flatMap { ControlCharacters.contains($0) ? $0 : nil }
+            return .error(
+                "invalid YAML: \(problem)" + (control.map { " (\(ControlCharacters.escape($0)))" } ?? ""),
+                at: SourceLocation(path: path, line: line + lineOffset, column: column),
+                excerpt: Self.line(line, of: yaml))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return .error(
                 "duplicate keys: \(duplicates.joined(separator: ", "))",
                 at: SourceLocation(path: path, line: context.mark.line + lineOffset, column: context.mark.column))
         default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(path: path))
+            return .error("invalid YAML: \(error)", at: SourceLocation(path: path, line: lineOffset + 1))
         }
+    }
+
+    /// The 1-based line and column (in Unicode scalars, as Yams counts them) of the character
+    /// `offset` characters into `text`.
+    static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+        let end = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        var line = 1
+        var column = 1
+        for scalar in text[..<end].unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Line `number` (1-based) of `text`, without its line ending.
+    static func line(_ number: Int, of text: String) -> String? {
+        guard number >= 1 else { return nil }
+        let lines = text.unicodeScalars.split(separator: "\n", maxSplits: number, omittingEmptySubsequences: false)
+        guard number <= lines.count else { return nil }
+        var line = String(String.UnicodeScalarView(lines[number - 1]))
+        if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+        return line
     }
 }

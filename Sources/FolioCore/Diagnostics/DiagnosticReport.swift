@@ -1,0 +1,76 @@
+/// Diagnostics as `folio` prints them: every one in compiler form, except that of many of one
+/// kind only the first few are printed, then one line that counts the rest.
+///
+/// Two diagnostics are of one kind when they have the same severity and the same message once
+/// its variable parts are masked: text in single quotes (`park 'Acadia'`) and numbers
+/// (`parks[12].photos[3]`). A folder of 420,000 parks without photos prints five warnings and
+/// `... and 419,995 more warnings like this (run with --verbose to list all)`.
+public struct DiagnosticReport: Sendable {
+    /// How many diagnostics of one kind are printed before the rest are counted.
+    public static let shownPerKind = 5
+
+    /// The diagnostics, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a report.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The lines to print: all of them when `verbose`, else each kind summarised after
+    /// `shownPerKind`. `listAll` names how to see them all (`run with --verbose to list all`).
+    public func lines(verbose: Bool, listAll: String = "run with --verbose to list all") -> [String] {
+        guard !verbose else { return diagnostics.map(\.description) }
+        var totals: [String: Int] = [:]
+        let kinds = diagnostics.map(Self.kind)
+        for kind in kinds { totals[kind, default: 0] += 1 }
+        var shown: [String: Int] = [:]
+        var lines: [String] = []
+        for (diagnostic, kind) in zip(diagnostics, kinds) {
+            let count = shown[kind, default: 0] + 1
+            shown[kind] = count
+            if count <= Self.shownPerKind { lines.append(diagnostic.description) }
+            if count == Self.shownPerKind, let total = totals[kind], total > count {
+                let rest = total - count
+                let noun = rest == 1 ? diagnostic.severity.rawValue : diagnostic.severity.rawValue + "s"
+                lines.append("... and \(Self.grouped(rest)) more \(noun) like this (\(listAll))")
+            }
+        }
+        return lines
+    }
+
+    /// What makes two diagnostics of one kind: severity and the message with quoted text and
+    /// numbers masked.
+    static func kind(of diagnostic: Diagnostic) -> String {
+        var masked = ""
+        var inQuote = false
+        var previousWasDigit = false
+        for character in diagnostic.message {
+            if character == "'" {
+                inQuote.toggle()
+                masked.append(character)
+            } else if inQuote {
+                continue
+            } else if character.isASCII && character.isNumber {
+                if !previousWasDigit { masked.append("#") }
+                previousWasDigit = true
+                continue
+            } else {
+                masked.append(character)
+            }
+            previousWasDigit = false
+        }
+        return diagnostic.severity.rawValue + ":" + masked
+    }
+
+    /// `419995` as `419,995`.
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
