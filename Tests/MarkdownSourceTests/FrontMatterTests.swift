@@ -133,4 +133,41 @@ import FolioCore
         #expect(opened.body == Array("Body\n".utf8))
         #expect(FrontMatterBlock.split("---\na: 1\n") == .failure(FrontMatterBlock.Unclosed()))
     }
+
+    @Test func aControlCharacterIsLocatedInTheFileInCompilerFormWithAnEscapedExcerpt() throws {
+        let content = try TemporaryContent()
+        let output = try content.load("a.md", "---\ntitle: Bell\u{07} title\n---\nText.\n")
+        let error = try #require(output.diagnostics.first)
+        #expect(output.diagnostics.count == 1)
+        #expect(error.location == (try content.file("a.md").location(line: 2, column: 12)))
+        let lines = error.description.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(try content.file("a.md").displayPath):2:12: error: invalid YAML: control characters are not allowed (\\u{7})",
+            #"title: Bell\u{7} title"#,
+            "           ^",
+        ])
+    }
+
+    /// "Billion laughs" in 384 bytes: nine levels of ten aliases each.
+    static let aliasBomb = """
+        title: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+        h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+        i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+        """
+
+    @Test func anAliasBombIsRefusedAtItsFirstAnchor() throws {
+        let content = try TemporaryContent()
+        let output = try content.load("a.md", "---\n\(Self.aliasBomb)\n---\nText.\n")
+        let error = try #require(output.diagnostics.first)
+        #expect(output.diagnostics.count == 1)
+        #expect(error.message.contains("anchors (&) and aliases (*) are not allowed"))
+        #expect(error.location == (try content.file("a.md").location(line: 2, column: 8)))
+        #expect(output.article?.blocks == [.paragraph([.text("Text.")])], "the body is still read")
+    }
 }

@@ -118,7 +118,7 @@ struct InteractivePreviewTests {
         try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(Self.quoted(log.path))"])
         try Data().write(to: go)
         var screen = tmux.wait { $0.contains("? help · q quit") }
-        #expect(screen.contains("Evil \u{FFFD}[2J Title"))
+        #expect(screen.contains(#"Evil \u{1B}[2J Title"#))
         for key in ["Down", "Right", "Down", "Up", "o", "Right", "Escape", "?", "Escape", "Left"] {
             try tmux.send(key)
             Thread.sleep(forTimeInterval: 0.1)

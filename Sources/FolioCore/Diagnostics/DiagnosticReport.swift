@@ -42,23 +42,26 @@ public struct DiagnosticReport: Sendable {
     /// What makes two diagnostics of one kind: severity and the message with quoted text and
     /// numbers masked.
     static func kind(of diagnostic: Diagnostic) -> String {
+        let characters = Array(diagnostic.message)
         var masked = ""
         var inQuote = false
         var previousWasDigit = false
-        for character in diagnostic.message {
-            if character == "'" {
+        for (index, character) in characters.enumerated() {
+            // An apostrophe inside a word (`park's`) neither opens nor closes a quote.
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + 1 < characters.count ? characters[index + 1] : " "
+            let isQuote = character == "'" && (inQuote ? !(after.isLetter || after.isNumber) : !(before.isLetter || before.isNumber))
+            defer { previousWasDigit = !inQuote && character.isASCII && character.isNumber }
+            if isQuote {
                 inQuote.toggle()
                 masked.append(character)
             } else if inQuote {
                 continue
             } else if character.isASCII && character.isNumber {
                 if !previousWasDigit { masked.append("#") }
-                previousWasDigit = true
-                continue
             } else {
                 masked.append(character)
             }
-            previousWasDigit = false
         }
         return diagnostic.severity.rawValue + ":" + masked
     }

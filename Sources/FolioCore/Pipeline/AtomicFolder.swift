@@ -12,7 +12,7 @@ public enum AtomicFolder {
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw FolioError(step: step, "cannot create the output folder '\(parent.path)': \(error.localizedDescription)")
+            throw FolioError(step: step, "cannot create the output folder '\(parent.path)': \(SystemError.words(error))")
         }
         let token = UUID().uuidString.prefix(8)
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).folio-new-\(token)")
@@ -23,7 +23,7 @@ public enum AtomicFolder {
         } catch {
             try? manager.removeItem(at: staging)
             if let error = error as? FolioError { throw error }
-            throw FolioError(step: step, "\(error)")
+            throw FolioError(step: step, "cannot write the new output in '\(parent.path)': \(SystemError.words(error))")
         }
         do {
             if manager.fileExists(atPath: target.path) {
@@ -36,7 +36,7 @@ public enum AtomicFolder {
                 try? manager.moveItem(at: retired, to: target)
             }
             try? manager.removeItem(at: staging)
-            throw FolioError(step: step, "cannot move the new output into '\(target.path)': \(error.localizedDescription)")
+            throw FolioError(step: step, "cannot move the new output into '\(target.path)': \(SystemError.words(error))")
         }
     }
 }

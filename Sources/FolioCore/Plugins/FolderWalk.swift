@@ -86,10 +86,10 @@ enum FolderWalk {
                 if target == Int32(DT_REG) {
                     listing.entries.append(Entry(relativePath: childRelative, isSymbolicLink: true))
                 } else if target == Int32(DT_DIR) {
-                    let side = leadsInside(childPath, root: rootPath) ? "inside" : "outside"
-                    listing.skipped.append(Skipped(
-                        relativePath: childRelative,
-                        reason: "a symbolic link to a folder \(side) the content folder; linked folders are not read"))
+                    let reason = leadsInside(childPath, root: rootPath)
+                        ? "a symbolic link to a folder inside the content folder (its files are read where they are)"
+                        : "a symbolic link to a folder outside the content folder"
+                    listing.skipped.append(Skipped(relativePath: childRelative, reason: reason))
                 } else {
                     listing.skipped.append(Skipped(relativePath: childRelative, reason: "a symbolic link to \(describe(target)), not to a file"))
                 }
