@@ -92,6 +92,6 @@ struct LineSource: ContentSource {
         let loader = IssueLoader(registry: PluginRegistry(sources: [LineSource()]))
         let loaded = try await loader.load(folderAt: temp.path)
         #expect(loaded.issue.articles.map(\.id) == ["alpha"])
-        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.location?.path.hasSuffix("b.txt") == true })
+        #expect(loaded.diagnostics.contains { $0.severity == .warning && $0.message.contains("outside the content folder") && $0.location?.path.hasSuffix("b.txt") == true })
     }
 }

@@ -59,7 +59,7 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
 
     /// The excerpt, escaped, and under it a caret at the column; empty without an excerpt.
     public var excerptLines: [String] {
-        guard let excerpt else { return [] }
+        guard let excerpt, !excerpt.isEmpty else { return [] }
         let shown = ControlCharacters.escaped(excerpt, keeping: ["\t"])
         guard let column = location?.column, column >= 1 else { return [shown] }
         let before = ControlCharacters.escaped(

@@ -179,11 +179,15 @@ public struct YAMLMapping {
 
     private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         switch error {
-        case .scanner(_, let problem, let mark, let yaml),
-             .parser(_, let problem, let mark, let yaml),
-             .composer(_, let problem, let mark, let yaml):
+        case .scanner(let context, let problem, let mark, let yaml),
+             .parser(let context, let problem, let mark, let yaml),
+             .composer(let context, let problem, let mark, let yaml):
+            // `while scanning a quoted scalar` at line 2, column 8: where the unfinished part began.
+            let started = context.map {
+                " \($0.text) that starts at line \($0.mark.line + lineOffset), column \($0.mark.column)"
+            } ?? ""
             return .error(
-                "invalid YAML: \(problem)",
+                "invalid YAML: \(problem)\(started)",
                 at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
                 excerpt: line(mark.line, of: yaml))
         case .reader(let problem, let offset, let value, let yaml):
