@@ -153,11 +153,11 @@ struct ImageNameResolver {
         case .remote: .remote(reference)
         case .missing: .missing(reference)
         case .notAFile: .notAFile(reference)
+        case .notRegular: .notRegular(reference)
         }
     }
 
     private func isRegularFile(_ file: ContentFile) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        ContentFolder.isRegularFile(atPath: file.url.path)
     }
 }

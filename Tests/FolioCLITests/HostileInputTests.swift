@@ -152,4 +152,15 @@ import Testing
         #expect(!run.errors.contains("Error Domain"), "\(run.errors)")
         #expect(run.errors.contains("cannot create the output folder '/proc/folio-out/x': there is no such file or folder"), "\(run.errors)")
     }
+
+    @Test func aNamedPipeNamedAsAPhotoIsNeverOpened() throws {
+        let folder = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("photos/pipe.jpg").path, 0o644) == 0)
+        try Data("![x](photos/pipe.jpg)\n".utf8).write(to: folder.appendingPathComponent("a.md"))
+        let run = try FolioProcess.run(["build", folder.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("a.md:1:1: error: cannot use image: 'photos/pipe.jpg' is a named pipe, socket or device, not a file; Folio does not open it"), "\(run.errors)")
+    }
 }

@@ -37,3 +37,21 @@ import Testing
         #expect(DiagnosticReport.kind(of: one) != DiagnosticReport.kind(of: .error(one.message)))
     }
 }
+
+@Suite struct DiagnosticExcerptTests {
+    @Test func aLongLineIsCutAroundTheColumn() {
+        let line = String(repeating: "[", count: 5000) + "x" + String(repeating: "]", count: 5000)
+        let diagnostic = Diagnostic.error("too deep", at: SourceLocation(path: "a.md", line: 3, column: 5001), excerpt: line)
+        let lines = diagnostic.excerptLines
+        #expect(lines.count == 2)
+        #expect(lines[0].count == Diagnostic.excerptWidth + 2)
+        #expect(lines[0].hasPrefix("…[") && lines[0].hasSuffix("]…"))
+        let caret = lines[1].count - 1
+        #expect(Array(lines[0])[caret] == "x")
+    }
+
+    @Test func aShortLineIsShownWhole() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(path: "a.md", line: 1, column: 3), excerpt: "ab\u{7}c")
+        #expect(diagnostic.excerptLines == [#"ab\u{7}c"#, "  ^"])
+    }
+}

@@ -57,13 +57,24 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
         return location.map { "\($0): " + text } ?? text
     }
 
+    /// The most characters of an excerpt shown: a longer line is cut to this many around the
+    /// column, with `…` where it was cut.
+    public static let excerptWidth = 100
+
     /// The excerpt, escaped, and under it a caret at the column; empty without an excerpt.
     public var excerptLines: [String] {
         guard let excerpt, !excerpt.isEmpty else { return [] }
-        let shown = ControlCharacters.escaped(excerpt, keeping: ["\t"])
-        guard let column = location?.column, column >= 1 else { return [shown] }
-        let before = ControlCharacters.escaped(
-            String(String.UnicodeScalarView(excerpt.unicodeScalars.prefix(column - 1))), keeping: ["\t"])
-        return [shown, String(before.map { $0 == "\t" ? "\t" : " " }) + "^"]
+        let scalars = Array(excerpt.unicodeScalars)
+        let column = location?.column.map { min(max($0, 1), scalars.count + 1) }
+        let start = scalars.count <= Self.excerptWidth ? 0 : max(0, min((column ?? 1) - 1 - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+        let end = min(scalars.count, start + Self.excerptWidth)
+        func shown(_ range: Range<Int>) -> String {
+            ControlCharacters.escaped(String(String.UnicodeScalarView(scalars[range])), keeping: ["\t"])
+        }
+        let lead = start > 0 ? "…" : ""
+        let line = lead + shown(start..<end) + (end < scalars.count ? "…" : "")
+        guard let column else { return [line] }
+        let before = lead + shown(start..<min(max(column - 1, start), end))
+        return [line, String(before.map { $0 == "\t" ? "\t" : " " }) + "^"]
     }
 }

@@ -123,8 +123,17 @@ public struct ContentFolder: Sendable {
             guard isDirectory.boolValue else { return .failure(.missing(reference)) }
         } else {
             guard !isDirectory.boolValue else { return .failure(.notAFile(reference)) }
+            // A named pipe would block the build for ever; a device or socket is no photo.
+            guard Self.isRegularFile(atPath: target.url.path) else { return .failure(.notRegular(reference)) }
         }
         return .success(target)
+    }
+
+    /// Whether `path` (its symbolic links followed) is a regular file: not a folder, a named
+    /// pipe, a socket or a device.
+    public static func isRegularFile(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `reference` starts with a URL scheme (`https:`, `file:`, `data:`), as RFC 3986
@@ -152,6 +161,8 @@ public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvert
     case missing(String)
     /// The path names a folder, not a file.
     case notAFile(String)
+    /// The path names a named pipe, a socket or a device: never opened.
+    case notRegular(String)
 
     public var description: String {
         switch self {
@@ -161,6 +172,7 @@ public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvert
         case .remote(let path): "'\(path)' is a URL; photos must be files inside the content folder"
         case .missing(let path): "no file at '\(path)'"
         case .notAFile(let path): "'\(path)' is a folder, not a file"
+        case .notRegular(let path): "'\(path)' is a named pipe, socket or device, not a file; Folio does not open it"
         }
     }
 }
