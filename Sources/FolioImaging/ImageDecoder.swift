@@ -11,10 +11,14 @@ public enum ImageDecoder {
     /// A size in pixels.
     public typealias Size = (width: Int, height: Int)
 
-    /// Decodes `data`, at full size or, with `atLeast` (upright pixels), at the smallest size
-    /// with the photo's proportions that is at least that large on both sides.
+    /// Decodes `data` at full size or, with `atLeast` (upright pixels), at no less than that:
+    /// a JPEG as far as the DCT can scale it, and a photo that would still take more than
+    /// `PhotoLimits.wholeImageBytes` shrunk while it is read to the smallest size with its
+    /// proportions that covers `atLeast`.
     public static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
-        let images = try decode(data, atLeast: minimum) { upright in [covering(upright, minimum)] }
+        let images = try decode(data, atLeast: minimum) { decoded in
+            decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes ? [decoded] : [covering(decoded, minimum)]
+        }
         guard let image = images.first else { throw ImagingError("the decoder made no image") }
         return image
     }

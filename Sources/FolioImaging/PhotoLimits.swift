@@ -10,6 +10,10 @@ public enum PhotoLimits {
     /// run waits for them. Ordinary photos need a few MiB, since they are shrunk as they are read.
     public static let decodingMemory = 256 << 20
 
+    /// The most bytes a photo decoded for display (`ImageDecoder.decode`) is kept whole at;
+    /// a larger one is shrunk while it is read to the size asked for (64 MiB, 16 megapixels).
+    public static let wholeImageBytes = 64 << 20
+
     /// Refuses a photo larger than the limits.
     static func check(width: Int, height: Int) throws(ImagingError) {
         guard width > 0, height > 0 else { throw ImagingError("the photo has no pixels (\(width)x\(height))") }
