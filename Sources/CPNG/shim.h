@@ -66,9 +66,8 @@ static inline folio_png_reader *folio_png_open(const unsigned char *data, size_t
     if (setjmp(png_jmpbuf(reader->png))) return reader;
     if (!reader->info) png_error(reader->png, "out of memory");
     png_set_user_limits(reader->png, max_side, max_side);
-    /* Ancillary chunks (iTXt, zTXt, iCCP...) are limited in size and a bad CRC in one is not fatal. */
+    /* Ancillary chunks (iTXt, zTXt, iCCP...) may take 16 MiB at most, decompressed. */
     png_set_chunk_malloc_max(reader->png, 16u << 20);
-    png_set_crc_action(reader->png, PNG_CRC_WARN_DISCARD, PNG_CRC_ERROR_QUIT);
     png_set_read_fn(reader->png, reader, folio_png_read_bytes);
     png_read_info(reader->png, reader->info);
     int color = png_get_color_type(reader->png, reader->info);

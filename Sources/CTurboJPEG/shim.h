@@ -27,6 +27,7 @@ typedef struct folio_jpeg_error {
 typedef struct folio_jpeg_reader {
     struct jpeg_decompress_struct info;
     folio_jpeg_error error;
+    struct jpeg_progress_mgr progress;
     int failed;
     int warned;
     char message[JMSG_LENGTH_MAX];
@@ -47,6 +48,20 @@ static void folio_jpeg_fail(j_common_ptr info) {
     (*info->err->format_message)(info, reader->message);
     reader->failed = 1;
     longjmp(reader->error.jump, 1);
+}
+
+/* The most scans a progressive file may have (TurboJPEG's TJFLAG_LIMITSCANS): each scan
+ * makes libjpeg pass over the whole image, so a small file of many scans takes long. */
+#define FOLIO_JPEG_MAX_SCANS 500
+
+static void folio_jpeg_progress(j_common_ptr info) {
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    folio_jpeg_reader *reader = (folio_jpeg_reader *)info->client_data;
+    if (info->is_decompressor && decompress->input_scan_number > FOLIO_JPEG_MAX_SCANS) {
+        snprintf(reader->message, sizeof reader->message, "the file has more than %d scans", FOLIO_JPEG_MAX_SCANS);
+        reader->failed = 1;
+        longjmp(reader->error.jump, 1);
+    }
 }
 
 static void folio_jpeg_note(j_common_ptr info, int level) {
@@ -71,6 +86,8 @@ static inline folio_jpeg_reader *folio_jpeg_open(const unsigned char *data, unsi
     reader->info.client_data = reader;
     if (setjmp(reader->error.jump)) return reader;
     jpeg_create_decompress(&reader->info);
+    reader->progress.progress_monitor = folio_jpeg_progress;
+    reader->info.progress = &reader->progress;
     reader->info.mem->max_memory_to_use = max_memory;
     jpeg_mem_src(&reader->info, data, size);
     jpeg_read_header(&reader->info, TRUE);
