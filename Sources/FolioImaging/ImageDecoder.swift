@@ -16,10 +16,14 @@ public enum ImageDecoder {
     /// `PhotoLimits.wholeImageBytes` shrunk while it is read to the smallest size with its
     /// proportions that covers `atLeast`.
     public static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
-        let images = try decode(data, atLeast: minimum) { decoded in
+        try only(decode(data, atLeast: minimum) { decoded in
             decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes ? [decoded] : [covering(decoded, minimum)]
-        }
-        guard let image = images.first else { throw ImagingError("the decoder made no image") }
+        })
+    }
+
+    /// The one image of a decode asked for one size.
+    static func only(_ images: [RasterImage]) throws(ImagingError) -> RasterImage {
+        guard let image = images.first, images.count == 1 else { throw ImagingError("the decoder made \(images.count) images, not one") }
         return image
     }
 

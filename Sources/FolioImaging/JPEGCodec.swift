@@ -12,11 +12,7 @@ public enum JPEGCodec {
     /// can while keeping both sides at least that large, which is much faster than decoding at
     /// full size and resizing. CMYK and YCCK files are converted to RGB.
     public static func decode(_ data: Data, atLeast minimum: (width: Int, height: Int)? = nil) throws(ImagingError) -> RasterImage {
-        guard data.starts(with: [0xFF, 0xD8]) else { throw ImagingError("not a readable JPEG: no JPEG signature") }
-        guard let image = try ImageDecoder.decodeJPEG(data, orientation: 1, atLeast: minimum, sizes: { [$0] }).first else {
-            throw ImagingError("the decoder made no image")
-        }
-        return image
+        try ImageDecoder.only(ImageDecoder.decodeJPEG(data, orientation: 1, atLeast: minimum, sizes: { [$0] }))
     }
 
     /// Encodes pixels as a baseline JPEG with 4:2:0 chroma subsampling (alpha is dropped).

@@ -9,11 +9,7 @@ public enum PNGCodec {
     /// Decodes a PNG of any colour type to 8-bit RGBA at full size (`PNGRowReader` reads it,
     /// holding the file's bytes for libpng from the first call to the last).
     public static func decode(_ data: Data) throws(ImagingError) -> RasterImage {
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw ImagingError("not a readable PNG: no PNG signature") }
-        guard let image = try ImageDecoder.decodePNG(data, atLeast: nil, sizes: { [$0] }).first else {
-            throw ImagingError("the decoder made no image")
-        }
-        return image
+        try ImageDecoder.only(ImageDecoder.decodePNG(data, atLeast: nil, sizes: { [$0] }))
     }
 
     /// Encodes pixels as an RGBA PNG.
