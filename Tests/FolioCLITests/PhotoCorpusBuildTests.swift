@@ -86,7 +86,9 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.text.contains("3 articles (3 galleries), 9 pages, 9 photos"), "\(run.text)")
         let checked = try Self.verify(bundle.appendingPathComponent("assets"))
-        #expect(checked.count == 9 * 4, "\(checked.map(\.path))")
+        // Each photo: its original, a thumbnail and at least a 480 px rendition.
+        #expect(checked.filter { $0.path.hasPrefix("thumbs/") }.count == 9, "\(checked.map(\.path))")
+        #expect(checked.filter { $0.path.contains("-480w.") }.count == 9, "\(checked.map(\.path))")
         for file in checked {
             #expect(file.error == nil && file.upright == true, "\(file.path): \(file.error ?? "not upright")")
         }
