@@ -18,7 +18,7 @@ import Testing
         var differing: [String] = []
         var byPolicy: [SpecPolicy: Int] = [:]
         for example in examples {
-            let folio = try FolioRendering(markdown: example.markdown)
+            let folio = try FolioRendering(markdown: example.markdown, smartPunctuation: false)
             let got = HTMLNormalizer.normalize(folio.html)
             switch policies[example.number] {
             case nil:

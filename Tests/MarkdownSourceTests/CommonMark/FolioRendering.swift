@@ -17,11 +17,13 @@ struct FolioRendering {
     /// Pages tall enough that no example is split across pages.
     static let geometry = PageGeometry(width: 640, height: 100_000, margin: 24, fontSize: 17, lineHeight: 1.5)
 
-    init(markdown: String, smartPunctuation: Bool = true) throws {
+    init(markdown: String, smartPunctuation: Bool) throws {
         let content = try TemporaryContent()
         try content.write("example.md", "---\ntitle: Example\n---\n" + markdown)
         let folder = try content.folder()
-        let output = MarkdownSource().load(folder.file(atRelativePath: "example.md"), in: folder)
+        var settings = IssueSettings()
+        settings.smartPunctuation = smartPunctuation
+        let output = MarkdownSource().load(folder.file(atRelativePath: "example.md"), in: folder, settings: settings)
         diagnostics = output.diagnostics
         guard let article = output.article else {
             html = ""
