@@ -34,17 +34,19 @@ import Testing
                         warnings: \(folio.diagnostics.map(\.message))
                         """)
                 }
-            case .specVersion?:
-                byPolicy[.specVersion, default: 0] += 1
-                let cmark = HTMLNormalizer.normalize(try Cmark.html(example.markdown))
-                #expect(cmark != HTMLNormalizer.normalize(example.html), "example \(example.number): cmark now matches the spec; take it off the list")
-                #expect(got == cmark, "example \(example.number): Folio should render as cmark 0.30 does")
             case let policy?:
                 byPolicy[policy, default: 0] += 1
                 #expect(got != HTMLNormalizer.normalize(example.html),
                         "example \(example.number) now matches the spec; take it off the policy list")
-                #expect(policy.applies(to: folio.diagnostics),
+                #expect(policy.applies(to: example, diagnostics: folio.diagnostics),
                         "example \(example.number): listed as '\(policy.rawValue)' but the source reported \(folio.diagnostics.map(\.message))")
+                let expected = try policy.expected(for: example)
+                #expect(got == expected, """
+                    example \(example.number) differs by more than its policy '\(policy.rawValue)'
+                    markdown: \(example.markdown.debugDescription)
+                    policy:   \(expected.debugDescription)
+                    folio:    \(got.debugDescription)
+                    """)
             }
         }
         let listed = byPolicy.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
