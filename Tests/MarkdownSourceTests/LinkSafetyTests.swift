@@ -97,7 +97,7 @@ import FolioCore
         let output = try content.load("a.md", "---\ntitle: A\n---\nChat on <irc://foo.bar:2233/baz> or [here](file:///x).\n")
         #expect(output.article?.blocks == [.paragraph([.text("Chat on irc://foo.bar:2233/baz or here.")])])
         let file = try content.file("a.md")
-        #expect(output.diagnostics.map(\.location) == [file.location(line: 4, column: 9), file.location(line: 4, column: 38)])
+        #expect(output.diagnostics.map(\.location) == [file.location(line: 4, column: 9), file.location(line: 4, column: 37)])
         #expect(output.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("reduced to its text") })
         #expect(output.diagnostics.first?.message.contains("'irc:'") == true)
     }
