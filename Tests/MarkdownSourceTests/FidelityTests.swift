@@ -22,6 +22,21 @@ import Testing
         #expect(loose.html == "<ol><li><p>a</p></li><li><p>b</p><ul><li>c</li></ul></li></ol>")
     }
 
+    /// One rule says whether a list's items are set apart, for the paginator, the style sheet
+    /// (a loose list is one whose items hold `<p>`) and the terminal.
+    @Test func aListSpacesItsItemsWhenItIsLooseAndHoldsParagraphs() throws {
+        func list(_ markdown: String) throws -> ListBlock? {
+            if case .list(let list)? = try load(markdown).blocks.first { return list }
+            return nil
+        }
+        #expect(try list("- a\n- b\n")?.spacesItems == false)
+        #expect(try list("- a\n\n- b\n")?.spacesItems == true)
+        let codeOnly = try #require(try list("- ```\n  a\n  ```\n\n- ```\n  b\n  ```\n"))
+        #expect(codeOnly.tight == false)
+        #expect(codeOnly.spacesItems == false)
+        #expect(!HTMLFragmentRenderer().block(.list(codeOnly)).contains("<p>"))
+    }
+
     @Test func codeKeepsItsFinalNewlineAndBlankLines() throws {
         let found = try load("- ```\n  a\n\n\n  ```\n")
         #expect(found.blocks == [.list(ListBlock(ordered: false, tight: true, items: [[.code(info: "", text: "a\n\n\n")]]))])
