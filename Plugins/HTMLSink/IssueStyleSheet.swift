@@ -20,6 +20,8 @@ struct IssueStyleSheet {
             .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }
             .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
             .page li + li { margin-top: 0; }
+            .page :is(ul, ol):has(> li > p) > li + li { margin-top: \(n(t.listItemGap))em; }
+            .page :is(ul, ol):has(> li > p) > li > * + * { margin-top: calc(var(--font-size) * \(n(t.paragraphGap))); }
             .page ul, .page ol { padding-left: \(n(t.listIndent))em; }
             .page blockquote { padding-left: calc(\(n(t.quoteIndent))em - .2em); }
             .page hr { height: \(n(t.thematicBreak))em; }

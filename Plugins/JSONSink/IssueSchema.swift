@@ -221,7 +221,7 @@ public enum IssueSchema {
         {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
         {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
         {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},
-        {"properties": {"type": {"const": "photo"}, "path": {"type": "string"}, "width": {"type": "integer", "minimum": 1}, "height": {"type": "integer", "minimum": 1}, "caption": {"type": "string"}, "alt": {"type": "string"}}, "required": ["path", "width", "height"], "additionalProperties": false}
+        {"properties": {"type": {"const": "photo"}, "path": {"type": "string"}, "width": {"type": "integer", "minimum": 1}, "height": {"type": "integer", "minimum": 1}, "caption": {"type": "string"}, "alt": {"type": "string"}, "link": {"type": "string", "description": "where a linked photo leads (http, https, mailto, a relative path or a #fragment)"}}, "required": ["path", "width", "height"], "additionalProperties": false}
       ]
     },
     "assetFile": {

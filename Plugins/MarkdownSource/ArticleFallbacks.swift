@@ -5,12 +5,13 @@ enum ArticleFallbacks {
     /// The longest summary taken from the text, ellipsis included.
     static let summaryLimit = 200
 
-    /// The text of the first level-1 heading, and the blocks without it when it opens the
-    /// article (sinks print the title on the first page, so it would show twice).
+    /// The text of the first level-1 heading that has any, and the blocks without it when it
+    /// opens the article (sinks print the title on the first page, so it would show twice).
     static func title(from blocks: [Block]) -> (title: String, blocks: [Block])? {
         for (index, block) in blocks.enumerated() {
             guard case .heading(1, let content) = block else { continue }
             let title = content.plainText.replacing("\n", with: " ")
+            guard !title.trimmingWhitespace.isEmpty else { continue }
             return (title, index == 0 ? Array(blocks.dropFirst()) : blocks)
         }
         return nil

@@ -1,12 +1,13 @@
 import FolioCore
 
 /// Walks cmark's block nodes into Folio blocks, dropping raw HTML and lifting photos out of
-/// paragraphs.
+/// paragraphs. Everything else is kept as cmark parsed it: code exactly (its final newline
+/// too), empty headings and quotes, tight and loose lists.
 enum BlockConverter {
     /// Parses a Markdown body with libcmark and converts the whole tree; `nil` only when
     /// libcmark cannot allocate the tree.
-    static func blocks(ofMarkdown body: [UInt8], context: inout ConversionContext) -> [Block]? {
-        guard let document = CmarkDocument(parsing: body) else { return nil }
+    static func blocks(ofMarkdown body: [UInt8], smartPunctuation: Bool, context: inout ConversionContext) -> [Block]? {
+        guard let document = CmarkDocument(parsing: body, smartPunctuation: smartPunctuation) else { return nil }
         return document.withRoot { root in
             blocks(of: root, depth: 0, context: &context)
         }
@@ -32,16 +33,13 @@ enum BlockConverter {
         case .heading:
             let level = min(max(node.headingLevel, 1), 6)
             let pieces = InlineConverter.pieces(of: node.children, depth: depth + 1, context: &context)
-            return InlinePiece.blocks(pieces) { .heading(level: level, content: $0) }
+            return InlinePiece.blocks(pieces, keepingEmpty: true) { .heading(level: level, content: $0) }
         case .blockQuote:
-            let content = blocks(of: node.children, depth: depth + 1, context: &context)
-            return content.isEmpty ? [] : [.quote(content)]
+            return [.quote(blocks(of: node.children, depth: depth + 1, context: &context))]
         case .list:
             return [.list(list(node, depth: depth, context: &context))]
         case .codeBlock:
-            var text = node.literal
-            if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
-            return [.code(info: node.fenceInfo, text: text)]
+            return [.code(info: node.fenceInfo, text: node.literal)]
         case .htmlBlock:
             return html(node, depth: depth, context: &context)
         case .thematicBreak:

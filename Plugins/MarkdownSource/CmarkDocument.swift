@@ -7,8 +7,9 @@ struct CmarkDocument: ~Copyable {
 
     /// Parses `bytes` as CommonMark. Raw HTML stays in the tree as HTML nodes (the converters
     /// drop it); `CMARK_OPT_UNSAFE` only matters to cmark's renderers and is never set.
-    init?(parsing bytes: [UInt8]) {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+    /// `smartPunctuation` is `CMARK_OPT_SMART`: curly quotes, dashes and ellipses in text.
+    init?(parsing bytes: [UInt8], smartPunctuation: Bool = false) {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8 | (smartPunctuation ? CMARK_OPT_SMART : 0)
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {

@@ -60,14 +60,17 @@ enum InlineConverter {
     private static func link(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
         let content = children(of: node, depth: depth, context: &context)
         let destination = node.url
-        if let scheme = LinkSafety.refusedScheme(of: destination) {
-            context.warn(
-                "link to a '\(scheme)' URL was removed (such links run code or embed documents); its text is kept",
-                at: node)
+        if let warning = LinkSafety.warning(for: destination) {
+            context.warn(warning, at: node)
             return content
         }
+        if content.isEmpty {
+            context.warn(
+                "the link to '\(destination)' has no words, so readers cannot see it; write them between the brackets",
+                at: node)
+        }
         let title = node.title
-        return InlinePiece.wrap(content) {
+        return InlinePiece.wrap(content, linkingPhotosTo: destination) {
             .link(destination: destination, title: title.isEmpty ? nil : title, content: $0)
         }
     }

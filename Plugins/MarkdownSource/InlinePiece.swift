@@ -46,21 +46,31 @@ enum InlinePiece: Equatable {
     }
 
     /// Wraps the runs of `pieces` in a container (emphasis, a link); a photo inside splits the
-    /// container around it, so that the photo can leave it.
-    static func wrap(_ pieces: [InlinePiece], in container: ([Inline]) -> Inline) -> [InlinePiece] {
-        groups(pieces).map { group in
+    /// container around it, so that the photo can leave it. A photo inside a link takes the
+    /// link's destination (`linkingPhotosTo`), so that it still leads there. A container with
+    /// nothing inside is kept, empty.
+    static func wrap(
+        _ pieces: [InlinePiece], linkingPhotosTo destination: String? = nil, in container: ([Inline]) -> Inline
+    ) -> [InlinePiece] {
+        let found = groups(pieces)
+        guard !found.isEmpty else { return [.inline(container([]))] }
+        return found.map { group in
             switch group {
-            case .inlines(let runs): .inline(container(runs))
-            case .photo(let photo): .photo(photo)
+            case .inlines(let runs):
+                return .inline(container(runs))
+            case .photo(var photo):
+                if photo.link == nil { photo.link = destination }
+                return .photo(photo)
             }
         }
     }
 
     /// Turns a paragraph's or heading's pieces into blocks: the text before a photo, the photo,
     /// the text after it. Whitespace at either end of a text stretch is trimmed, and stretches
-    /// left empty make no block.
-    static func blocks(_ pieces: [InlinePiece], as block: ([Inline]) -> Block) -> [Block] {
-        groups(pieces).compactMap { group in
+    /// left empty make no block, except that with `keepingEmpty` a block that holds nothing at
+    /// all (an empty heading) is kept as one empty block.
+    static func blocks(_ pieces: [InlinePiece], keepingEmpty: Bool = false, as block: ([Inline]) -> Block) -> [Block] {
+        let blocks: [Block] = groups(pieces).compactMap { group in
             switch group {
             case .inlines(let runs):
                 let trimmed = runs.trimmed
@@ -69,5 +79,6 @@ enum InlinePiece: Equatable {
                 return .photo(photo)
             }
         }
+        return blocks.isEmpty && keepingEmpty ? [block([])] : blocks
     }
 }

@@ -2,7 +2,8 @@ import FolioCore
 
 extension Array where Element == Inline {
     /// The runs without whitespace and line breaks at either end, looking into emphasis,
-    /// strong and links at the ends; runs left empty are removed.
+    /// strong and links at the ends; runs left empty are removed, except links, which stay
+    /// (a link is there even without words).
     var trimmed: [Inline] {
         trimmingEnd(fromStart: true).trimmingEnd(fromStart: false)
     }
@@ -27,7 +28,8 @@ extension Array where Element == Inline {
                 remainder = kept.isEmpty ? nil : .strong(kept)
             case .link(let destination, let title, let content):
                 let kept = content.trimmingEnd(fromStart: fromStart)
-                remainder = kept.isEmpty ? nil : .link(destination: destination, title: title, content: kept)
+                runs[0] = .link(destination: destination, title: title, content: kept)
+                return fromStart ? runs : runs.reversed()
             }
             if let remainder {
                 runs[0] = remainder

@@ -3,9 +3,11 @@ import FolioCore
 /// Reads Markdown articles (`*.md`): optional YAML front matter, then a CommonMark body parsed
 /// with libcmark and turned into Folio's neutral blocks.
 ///
-/// Raw HTML never reaches an issue (except `<!-- page -->`, a page break), links with scheme
-/// `javascript:`, `vbscript:` or `data:` are removed, and every image must be a PNG or JPEG
-/// inside the content folder. Each problem is a diagnostic located in the file.
+/// Raw HTML never reaches an issue (except `<!-- page -->`, a page break), links with a scheme
+/// other than http, https and mailto are reduced to their text (`LinkPolicy`), and every image
+/// must be a PNG or JPEG inside the content folder. Each problem is a diagnostic located in
+/// the file. With the issue's `smart-punctuation` (on by default) quotes, dashes and ellipses
+/// are set typographically.
 public struct MarkdownSource: ContentSource {
     /// Creates the Markdown source.
     public init() {}
@@ -19,8 +21,13 @@ public struct MarkdownSource: ContentSource {
     /// Claims files with the `md` extension, in any letter case.
     public func claims(_ file: ContentFile) -> Bool { file.pathExtension == "md" }
 
-    /// Reads one Markdown file into one article, or into diagnostics that say what is wrong.
+    /// Reads one Markdown file with the default settings (smart punctuation on).
     public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
+        load(file, in: folder, settings: IssueSettings())
+    }
+
+    /// Reads one Markdown file into one article, or into diagnostics that say what is wrong.
+    public func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput {
         // The folder lists symbolic links as they stand; one that leads out must not be read.
         // The loader refuses such files already; a source may also be called on its own.
         guard folder.contains(file) else {
@@ -66,7 +73,8 @@ public struct MarkdownSource: ContentSource {
         var context = ConversionContext(
             positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
             images: images)
-        guard let blocks = BlockConverter.blocks(ofMarkdown: parts.body, context: &context) else {
+        guard let blocks = BlockConverter.blocks(
+            ofMarkdown: parts.body, smartPunctuation: settings.smartPunctuation, context: &context) else {
             return SourceOutput(diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
         }
         diagnostics += context.diagnostics

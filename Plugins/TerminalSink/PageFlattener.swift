@@ -118,8 +118,8 @@ struct PageFlattener {
         let largest = listBlock.ordered ? listBlock.start + max(listBlock.items.count - 1, 0) : nil
         let indent = Int(measure.listIndent(largestNumber: largest))
         let inner = max(width - indent, 1)
-        let itemGap = listBlock.tight ? 0 : Int(measure.spacing.listItem)
-        let blockGap = listBlock.tight ? 0 : Int(measure.spacing.paragraph)
+        let itemGap = listBlock.spacesItems ? Int(measure.spacing.listItem) : 0
+        let blockGap = listBlock.spacesItems ? Int(measure.spacing.paragraph) : 0
         var next = row
         for (index, item) in listBlock.items.enumerated() {
             if index > 0 { next += itemGap }

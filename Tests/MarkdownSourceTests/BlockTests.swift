@@ -125,8 +125,8 @@ import FolioCore
             ~~~
             """)
         #expect(found == [
-            .code(info: "swift title=\"demo\"", text: "let a = 1  \n\n\tindented <b>not html</b>\n"),
-            .code(info: "", text: "indented code\n  second line"),
+            .code(info: "swift title=\"demo\"", text: "let a = 1  \n\n\tindented <b>not html</b>\n\n"),
+            .code(info: "", text: "indented code\n  second line\n"),
             .code(info: "", text: ""),
         ])
     }

@@ -45,7 +45,7 @@ import FolioCore
                 ])),
                 .quote([.paragraph([.text("The sea is patient; so are we.")])]),
                 .pageBreak,
-                .code(info: "sh", text: "tide --today"),
+                .code(info: "sh", text: "tide --today\n"),
                 .thematicBreak,
                 .paragraph([
                     .text("Read more on "),

@@ -28,6 +28,7 @@ import FolioCore
         #expect(output.usedFiles == ["photos/harbour.png"])
     }
 
+    /// A photo inside a link leaves the link but keeps where it leads: a linked photo.
     @Test func aPhotoLeavesEmphasisAndLinksSplitAroundIt() throws {
         let content = try TemporaryContent()
         try content.writePNG("p.png", width: 2, height: 2)
@@ -38,7 +39,7 @@ import FolioCore
             .paragraph([.emphasis([.text("see")])]),
             .photo(photo),
             .paragraph([.emphasis([.text("now")]), .text(" and")]),
-            .photo(Photo(path: "p.png", width: 2, height: 2, alt: "x")),
+            .photo(Photo(path: "p.png", width: 2, height: 2, alt: "x", link: "https://example.com")),
         ])
     }
 

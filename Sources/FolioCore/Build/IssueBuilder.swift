@@ -147,9 +147,10 @@ public struct IssueBuilder: Sendable {
     private func read(_ claims: [Int], of scan: ContentScan) -> [Int: LoadedFile] {
         let paginator = Paginator.standard(for: scan.issue.settings.page)
         let folder = scan.folder
+        let settings = scan.issue.settings
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
             let fingerprint = FileFingerprint.of(claim.file.url, previous: nil)
-            let output = claim.source.load(claim.file, in: folder)
+            let output = claim.source.load(claim.file, in: folder, settings: settings)
             return LoadedFile(output: output, articles: output.articles.map { ($0, paginator.paginate($0)) }, fingerprint: fingerprint)
         }
         var byClaim: [Int: LoadedFile] = [:]

@@ -25,6 +25,7 @@ extension Block: JSONWritable {
             writer.field("alt", ifPresent: photo.alt)
             writer.field("caption", ifPresent: photo.caption)
             writer.key("height"); writer.int(photo.height)
+            writer.field("link", ifPresent: photo.link)
             writer.key("path"); writer.string(photo.path)
         case .thematicBreak, .pageBreak:
             break

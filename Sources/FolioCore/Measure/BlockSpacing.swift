@@ -8,7 +8,8 @@ public struct BlockSpacing: Sendable, Equatable, Hashable, Codable {
     public var beforeHeading: Double
     /// Below a heading.
     public var afterHeading: Double
-    /// Between the items of a loose list (tight lists have none).
+    /// Between the items of a loose list (`ListBlock.spacesItems`); tight lists have none, and
+    /// between the blocks of a loose list's item the `paragraph` gap applies (none in a tight one).
     public var listItem: Double
     /// The left indent of a quote's content.
     public var quoteIndent: Double

@@ -3,7 +3,7 @@
 extension Block {
     private enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
-        case path, width, height, caption, alt
+        case path, width, height, caption, alt, link
     }
 
     /// The `type` tag of each kind of block.
@@ -45,6 +45,7 @@ extension Block {
             try container.encode(photo.height, forKey: .height)
             try container.encodeIfPresent(photo.caption, forKey: .caption)
             try container.encodeIfPresent(photo.alt, forKey: .alt)
+            try container.encodeIfPresent(photo.link, forKey: .link)
         case .thematicBreak, .pageBreak:
             break
         }
@@ -76,7 +77,8 @@ extension Block {
                 width: try container.decode(Int.self, forKey: .width),
                 height: try container.decode(Int.self, forKey: .height),
                 caption: try container.decodeIfPresent(String.self, forKey: .caption),
-                alt: try container.decodeIfPresent(String.self, forKey: .alt)))
+                alt: try container.decodeIfPresent(String.self, forKey: .alt),
+                link: try container.decodeIfPresent(String.self, forKey: .link)))
         case "page-break":
             self = .pageBreak
         default:

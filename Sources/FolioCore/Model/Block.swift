@@ -56,7 +56,7 @@ public struct ListBlock: Sendable, Equatable, Codable {
     public var ordered: Bool
     /// The first number of an ordered list.
     public var start: Int
-    /// Whether the list is tight (no blank lines between items).
+    /// Whether the list is tight (no blank lines between items), as CommonMark decides.
     public var tight: Bool
     /// The items, each a list of blocks (paragraphs, nested lists, ...).
     public var items: [[Block]]
@@ -67,5 +67,16 @@ public struct ListBlock: Sendable, Equatable, Codable {
         self.start = start
         self.tight = tight
         self.items = items
+    }
+
+    /// Whether the list sets its items and their blocks apart (`BlockSpacing.listItem` between
+    /// items, `paragraph` between an item's blocks): a loose list whose items hold paragraphs.
+    /// HTML shows a list is loose only by putting its items' text in `<p>` (CommonMark's
+    /// rendering), so a loose list without paragraphs looks tight in a browser; the paginator,
+    /// the style sheet and the terminal all follow this one rule.
+    public var spacesItems: Bool {
+        !tight && items.contains { item in
+            item.contains { if case .paragraph = $0 { true } else { false } }
+        }
     }
 }

@@ -10,14 +10,18 @@ public struct Photo: Sendable, Equatable, Hashable, Codable {
     public var caption: String?
     /// Alternative text for readers who cannot see the photo.
     public var alt: String?
+    /// Where the photo links to, when the article wraps it in a link (a linked photo);
+    /// a destination `LinkPolicy` allows.
+    public var link: String?
 
     /// Creates a photo.
-    public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil) {
+    public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil, link: String? = nil) {
         self.path = path
         self.width = width
         self.height = height
         self.caption = caption
         self.alt = alt
+        self.link = link
     }
 
     /// Width divided by height; 1 for a degenerate size.

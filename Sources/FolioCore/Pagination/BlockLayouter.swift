@@ -72,8 +72,8 @@ struct BlockLayouter {
     private func list(_ list: ListBlock, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
         let largest = list.ordered ? list.start + max(list.items.count - 1, 0) : nil
         let inner = max(width - measure.listIndent(largestNumber: largest), 1)
-        let itemGap = list.tight ? 0 : measure.spacing.listItem
-        let blockGap = list.tight ? 0 : measure.spacing.paragraph
+        let itemGap = list.spacesItems ? measure.spacing.listItem : 0
+        let blockGap = list.spacesItems ? measure.spacing.paragraph : 0
         guard !list.items.isEmpty else { return empty(offset: offset, rows: &rows, kind: .list(list, items: [])) }
         var items: [[LayoutNode]] = []
         var itemOffset = offset

@@ -15,7 +15,7 @@ public struct IssueLoader: Sendable {
     /// with its files are diagnostics in the result, all of them, so one run shows everything.
     public func load(folderAt path: String) async throws(FolioError) -> LoadedIssue {
         let scan = try ContentScan(folderAt: path, registry: registry)
-        let outputs = Self.read(scan.claims, in: scan.folder)
+        let outputs = Self.read(scan.claims, in: scan.folder, settings: scan.issue.settings)
         let assembly = ClaimAssembly<Article>(scan, outputs.enumerated().map { index, output in
             .init(claim: index, diagnostics: output.diagnostics, usedFiles: Array(output.usedFiles),
                   ignoredBecause: output.ignoredBecause, items: output.articles)
@@ -28,7 +28,7 @@ public struct IssueLoader: Sendable {
     }
 
     /// Reads every claimed file on every core (as `IssueBuilder` does), keeping the claims' order.
-    private static func read(_ claims: [ContentScan.Claim], in folder: ContentFolder) -> [SourceOutput] {
-        ParallelMap.map(claims) { $0.source.load($0.file, in: folder) }
+    private static func read(_ claims: [ContentScan.Claim], in folder: ContentFolder, settings: IssueSettings) -> [SourceOutput] {
+        ParallelMap.map(claims) { $0.source.load($0.file, in: folder, settings: settings) }
     }
 }

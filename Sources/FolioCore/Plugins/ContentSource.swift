@@ -13,6 +13,16 @@ public protocol ContentSource: Sendable {
     func claims(_ file: ContentFile) -> Bool
     /// Reads one claimed file into articles; `folder` resolves paths the file names.
     func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput
+    /// Reads one claimed file with the issue's settings (smart punctuation); the pipeline
+    /// calls this one. By default the settings are not needed and `load(_:in:)` is used.
+    func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput
+}
+
+extension ContentSource {
+    /// Reads the file without looking at the settings.
+    public func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput {
+        load(file, in: folder)
+    }
 }
 
 /// What a source made of one file.

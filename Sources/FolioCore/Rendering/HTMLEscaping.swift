@@ -1,4 +1,4 @@
-/// Escaping for text that goes into HTML, and the link check shared by every HTML writer.
+/// Escaping for text and link destinations that go into HTML.
 public enum HTMLEscaping {
     /// `text` with `& < > " '` escaped and control characters other than tab and newline
     /// removed, safe in element content and in quoted attribute values.
@@ -48,14 +48,33 @@ public enum HTMLEscaping {
         }
     }
 
-    /// Whether a link destination may be written into HTML: web and mail links, and relative
-    /// references (`#note`, `other.html`). Everything with another scheme is refused.
-    public static func isSafeLink(_ destination: String) -> Bool {
-        let cleaned = destination.unicodeScalars.filter { !ControlCharacters.contains($0) && $0 != " " }
-        let text = String(String.UnicodeScalarView(cleaned)).lowercased()
-        guard let colon = text.firstIndex(of: ":") else { return true }
-        let scheme = text[..<colon]
-        if scheme.contains("/") || scheme.contains("?") || scheme.contains("#") { return true }
-        return ["http", "https", "mailto"].contains(scheme)
+    /// A link destination as an attribute value, percent-encoded as libcmark writes it
+    /// (houdini's href escaping): letters, digits and `! # $ % & ' ( ) * + , - . / : ; = ? @ _ ~`
+    /// stay, every other byte of the UTF-8 becomes `%XX`; then escaped as `escape` does.
+    /// A `%` stays, so a destination that is encoded already is not encoded twice.
+    public static func escapeHref(_ destination: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(destination.utf8.count)
+        for byte in destination.utf8 {
+            if hrefKeeps(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0xF)]
+            }
+        }
+        return escape(encoded)
+    }
+
+    private static let hrefPunctuation = Set("!#$%&'()*+,-./:;=?@_~".utf8)
+
+    private static let hexDigits = (0..<16).map { String($0, radix: 16, uppercase: true) }
+
+    private static func hrefKeeps(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            hrefPunctuation.contains(byte)
+        }
     }
 }

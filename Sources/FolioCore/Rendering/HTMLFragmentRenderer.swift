@@ -1,5 +1,8 @@
-/// Renders blocks as a sanitized HTML fragment: every text escaped, only safe links, no raw
-/// HTML from content, photos pointing at the asset stage's files.
+/// Renders blocks as a sanitized HTML fragment: every text escaped, only links `LinkPolicy`
+/// allows (percent-encoded as libcmark writes them), no raw HTML from content, photos pointing
+/// at the asset stage's files. Blocks render as CommonMark's reference renderer writes them:
+/// the items of a tight list hold their paragraphs' text without `<p>`, code keeps its text
+/// exactly.
 ///
 /// The JSON bundle ships each page in this form for clients that only want to show it; the
 /// HTML carousel uses the same renderer so the two never disagree.
@@ -47,7 +50,7 @@ public struct HTMLFragmentRenderer: Sendable {
         case .paragraph(let content):
             return "<p>\(inlines(content))</p>"
         case .list(let list):
-            let items = list.items.map { "<li>\(blocks($0))</li>" }.joined()
+            let items = list.items.map { "<li>\(list.tight ? tightItem($0) : blocks($0))</li>" }.joined()
             if list.ordered {
                 let start = list.start == 1 ? "" : " start=\"\(list.start)\""
                 return "<ol\(start)>\(items)</ol>"
@@ -67,6 +70,15 @@ public struct HTMLFragmentRenderer: Sendable {
         }
     }
 
+    /// The blocks of a tight list's item: paragraphs as their bare text, as CommonMark's
+    /// reference renderer writes them (the paginator sets no gaps inside them either).
+    private func tightItem(_ content: [Block]) -> String {
+        content.map { block in
+            if case .paragraph(let runs) = block { return inlines(runs) }
+            return self.block(block)
+        }.joined()
+    }
+
     /// Inline runs.
     public func inlines(_ runs: [Inline]) -> String {
         runs.map(inline).joined()
@@ -80,10 +92,16 @@ public struct HTMLFragmentRenderer: Sendable {
         case .code(let text): return "<code>\(HTMLEscaping.escape(text))</code>"
         case .lineBreak: return "<br>"
         case .link(let destination, let title, let content):
-            guard HTMLEscaping.isSafeLink(destination) else { return inlines(content) }
-            let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-            return "<a href=\"\(HTMLEscaping.escape(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(inlines(content))</a>"
+            return link(to: destination, title: title, around: inlines(content))
         }
+    }
+
+    /// `html` inside a link to `destination`; `html` alone when `LinkPolicy` refuses it (a
+    /// source that follows the policy never gives such a link).
+    private func link(to destination: String, title: String?, around html: String) -> String {
+        guard LinkPolicy.allows(destination) else { return html }
+        let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+        return "<a href=\"\(HTMLEscaping.escapeHref(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(html)</a>"
     }
 
     private func figure(_ photo: Photo) -> String {
@@ -94,9 +112,10 @@ public struct HTMLFragmentRenderer: Sendable {
             let smallest = asset.renditions.first ?? asset.original
             image = "<img src=\"\(HTMLEscaping.escape(smallest.path))\" srcset=\"\(sources.joined(separator: ", "))\""
         } else {
-            image = "<img src=\"\(HTMLEscaping.escape(photo.path))\""
+            image = "<img src=\"\(HTMLEscaping.escapeHref(photo.path))\""
         }
         image += " width=\"\(photo.width)\" height=\"\(photo.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
+        if let destination = photo.link { image = link(to: destination, title: nil, around: image) }
         let caption = photo.caption.map { "<figcaption>\(HTMLEscaping.escape($0))</figcaption>" } ?? ""
         return "<figure>\(image)\(caption)</figure>"
     }

@@ -7,15 +7,21 @@ public struct IssueSettings: Sendable, Equatable, Codable {
     public var order: [String]
     /// The page geometry the paginator lays pages out for.
     public var page: PageGeometry
+    /// Whether sources set text with typographic punctuation: curly quotes and apostrophes,
+    /// en and em dashes for `--` and `---`, an ellipsis for `...` (`smart-punctuation`, on
+    /// unless the issue turns it off). Applies to the text of every sink.
+    public var smartPunctuation: Bool
 
     /// Creates settings; every field has a sensible default.
     public init(
         navigation: NavigationPolicy = NavigationPolicy(),
         order: [String] = [],
-        page: PageGeometry = .portrait
+        page: PageGeometry = .portrait,
+        smartPunctuation: Bool = true
     ) {
         self.navigation = navigation
         self.order = order
         self.page = page
+        self.smartPunctuation = smartPunctuation
     }
 }

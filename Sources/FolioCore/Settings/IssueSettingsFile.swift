@@ -20,7 +20,7 @@ public enum IssueSettingsFile {
         case .success(let mapping): yaml = mapping
         case .failure(let diagnostic): return (issue, [diagnostic])
         }
-        diagnostics += yaml.unknownKeys(known: ["title", "subtitle", "date", "navigation", "order", "page"], in: "issue")
+        diagnostics += yaml.unknownKeys(known: ["title", "subtitle", "date", "navigation", "order", "page", "smart-punctuation"], in: "issue")
 
         func take<T>(_ result: Result<T?, Diagnostic>) -> T? {
             switch result {
@@ -39,6 +39,7 @@ public enum IssueSettingsFile {
             }
         }
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
+        if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
         if let navigation = take(yaml.mapping("navigation")) {
             issue.settings.navigation = NavigationPolicyReader.read(navigation, diagnostics: &diagnostics)
         }
