@@ -37,6 +37,18 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
         return info
     }
 
+    /// Reads the header of the content file `file`, confined to its content folder as every
+    /// content read is (`ContentFile.contents(upTo:)`), remembered like `read(contentsOf:)`.
+    public static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
+        let identity = FileIdentity(path: file.url.path)
+        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
+        // A JPEG's frame header can sit behind large EXIF or ICC segments; 1 MiB covers it.
+        guard let data = try? file.contents(upTo: 1 << 20) else { throw .unreadable }
+        let info = try parse(data)
+        if let identity { ImageInfoMemo.shared[identity] = info }
+        return info
+    }
+
     private static func readHeader(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
         guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
         defer { try? handle.close() }

@@ -31,6 +31,23 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
         return FileFingerprint(size: identity.size, modified: modified, changed: changed, inode: identity.inode, hash: hash)
     }
 
+    /// The fingerprint of the file at `url` whose bytes are known to hash to `hash` (a file
+    /// Folio has just written): its stat facts now, taken without reading it.
+    static func stamp(of url: URL, hash: UInt64) -> FileFingerprint? {
+        guard let identity = FileIdentity(path: url.path) else { return nil }
+        return FileFingerprint(
+            size: identity.size, modified: identity.modified * 1_000_000_000 + Int64(identity.modifiedNanoseconds),
+            changed: identity.changed * 1_000_000_000 + Int64(identity.changedNanoseconds), inode: identity.inode, hash: hash)
+    }
+
+    /// The file at `url`'s fingerprint when its content still hashes to this fingerprint's hash
+    /// (trusted without reading while its stat facts are unchanged, read and hashed otherwise);
+    /// nil when it is missing or its bytes differ.
+    func verified(at url: URL) -> FileFingerprint? {
+        guard let current = Self.of(url, previous: self), current.hash == hash else { return nil }
+        return current
+    }
+
     /// XXH64 of the file's bytes, read with plain `read(2)` calls (mapping thousands of small
     /// files from several threads costs more in page-table work than it saves).
     private static func contentHash(of path: String, size: Int) -> UInt64? {
