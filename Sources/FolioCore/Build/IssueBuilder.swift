@@ -73,6 +73,7 @@ public struct IssueBuilder: Sendable {
         next.usedFiles = usedFiles.fingerprints
         next.articleFiles = manifest.articleFiles
         next.outputFolders = manifest.outputFolders
+        next.outputFiles = manifest.outputFiles
         for (index, record) in records.enumerated() {
             if let record { next.files[scan.claims[index].file.relativePath] = record }
         }
