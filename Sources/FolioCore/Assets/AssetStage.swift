@@ -121,8 +121,9 @@ public struct AssetStage: Sendable {
             missing.append(file)
         }
         if !missing.isEmpty {
+            var staged = StagedWrites(step: "Prepare assets", durable: false)
+            defer { staged.discard() }
             do {
-                var staged = StagedWrites(step: "Prepare assets", durable: false)
                 var hashes: [String: UInt64] = [:]
                 if missing.contains(original) {
                     try staged.write(data, to: cache.appendingPathComponent(original.path))

@@ -6,9 +6,12 @@ import Glibc
 extension ContentFile {
     /// The file's bytes (at most `limit` of them), read so that no symbolic link can lead the
     /// read outside the content folder, even one swapped in while the build runs: the file is
-    /// opened first, and the opened file itself must be the one at a real path inside the
-    /// folder (same device and inode), or the read is refused. Every read of content goes
-    /// through here (Markdown, property lists, asset catalogs, photos).
+    /// opened first, and the opened file itself, as the kernel names it, must be inside the
+    /// folder, or the read is refused. Every read of content goes through here (Markdown,
+    /// property lists, asset catalogs, photos).
+    ///
+    /// (Checking the path before opening it, as `ContentFolder.contains` does, cannot be
+    /// enough: a link swapped in between the check and the open escapes it.)
     public func contents(upTo limit: Int? = nil) throws(ContentReadError) -> Data {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -16,7 +19,7 @@ extension ContentFile {
         var opened = stat()
         guard fstat(descriptor, &opened) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard (opened.st_mode & S_IFMT) == S_IFREG else { throw .notAFile }
-        guard isInsideFolder(opened) else { throw .linksOut }
+        guard isInsideFolder(descriptor, opened) else { throw .linksOut }
         let wanted = min(Int(opened.st_size), limit ?? Int.max)
         var data = Data(count: max(wanted, 0))
         var filled = 0
@@ -39,13 +42,21 @@ extension ContentFile {
         return path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : url.deletingLastPathComponent().path
     }
 
-    /// Whether the opened file (`opened`, from `fstat`) is the file at this path's real
-    /// location, and that location is inside the content folder.
-    private func isInsideFolder(_ opened: stat) -> Bool {
-        guard let real = Self.realPath(url.path), let root = Self.realPath(folderPath) else { return false }
-        guard real.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
+    /// Whether the opened file is inside the content folder. The kernel names the file an open
+    /// descriptor refers to (`/proc/self/fd/N`), whatever links were followed to reach it; where
+    /// that is not available, the opened file must be the file (same device and inode, not
+    /// following a final link) at its path's real location inside the folder.
+    private func isInsideFolder(_ descriptor: Int32, _ opened: stat) -> Bool {
+        guard let root = Self.realPath(folderPath) else { return false }
+        let prefix = root == "/" ? "/" : root + "/"
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        if length > 0 {
+            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix(prefix)
+        }
+        guard let real = Self.realPath(url.path), real.hasPrefix(prefix) else { return false }
         var there = stat()
-        return stat(real, &there) == 0 && there.st_dev == opened.st_dev && there.st_ino == opened.st_ino
+        return lstat(real, &there) == 0 && there.st_dev == opened.st_dev && there.st_ino == opened.st_ino
     }
 
     private static func realPath(_ path: String) -> String? {
