@@ -185,6 +185,42 @@ import Testing
         try space.expectOutput(cold, "after four concurrent builds")
     }
 
+    @Test func aSymlinkSwappedInDuringBuildsNeverPublishesAnOutsideFile() throws {
+        let space = FaultWorkspace(root: try FolioProcess.scratch())
+        defer { space.remove() }
+        let photos = FolioProcess.packageRoot.appendingPathComponent("Content/photos")
+        let jpegs = try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".jpg") }.sorted()
+        try #require(jpegs.count >= 2)
+        let inside = try Data(contentsOf: photos.appendingPathComponent(jpegs[0]))
+        let outsidePhoto = space.root.appendingPathComponent("private.jpg")
+        try FileManager.default.copyItem(at: photos.appendingPathComponent(jpegs[1]), to: outsidePhoto)
+        let outsideText = space.root.appendingPathComponent("private.md")
+        try Data("---\ntitle: Private\n---\n\nPRIVATE-DIARY-TEXT\n".utf8).write(to: outsideText)
+        let articles = space.content.appendingPathComponent("articles")
+        try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
+        try Data("---\ntitle: Walk\n---\n\n![A view](../p.jpg)\n".utf8).write(to: articles.appendingPathComponent("walk.md"))
+        let text = Data("---\ntitle: Notes\n---\n\nPublic notes.\n".utf8)
+        try text.write(to: articles.appendingPathComponent("notes.md"))
+        try inside.write(to: space.content.appendingPathComponent("p.jpg"))
+        let swappers = [
+            SymlinkSwapper(path: space.content.appendingPathComponent("p.jpg"), inside: inside, outside: outsidePhoto),
+            SymlinkSwapper(path: articles.appendingPathComponent("notes.md"), inside: text, outside: outsideText),
+        ]
+        let secretPhoto = try Data(contentsOf: outsidePhoto)
+        var statuses: [Int32: Int] = [:]
+        for _ in 0..<30 {
+            let run = try FolioProcess.run(space.arguments() + ["--sink", "json"])
+            statuses[run.status, default: 0] += 1
+            for (path, data) in (try? FileTree.snapshot(space.out)) ?? [:] {
+                #expect(data != secretPhoto, "the outside photo was published as \(path)")
+                #expect(data.range(of: Data("PRIVATE-DIARY-TEXT".utf8)) == nil, "the outside text was published in \(path)")
+            }
+        }
+        swappers.forEach { $0.stop() }
+        #expect(swappers.allSatisfy { $0.swaps > 100 })
+        #expect(statuses[0, default: 0] > 0, "\(statuses)")
+    }
+
     /// Names of unfinished writes anywhere below `folder`.
     static func leftovers(in folder: URL) throws -> [String] {
         (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
