@@ -21,12 +21,13 @@ struct ArticleFilePublisher {
         // its bytes are still the bytes it was written with.
         var outputFiles: [String: FileFingerprint] = [:]
         var paths: [String?] = []
+        let folderPath = folder.path
         for key in keys {
             guard let path = previous[key], let stamp = recorded[path] else {
                 paths.append(nil)
                 continue
             }
-            if outputFiles[path] == nil, let current = stamp.verified(at: folder.appendingPathComponent(path)) {
+            if outputFiles[path] == nil, let current = stamp.verified(atPath: folderPath + "/" + path) {
                 outputFiles[path] = current
             }
             paths.append(outputFiles[path] == nil ? nil : path)
