@@ -23,7 +23,7 @@ struct ImageResolver {
         }
         let info: ImageInfo
         do {
-            info = try ImageInfo.read(contentsOf: image.url)
+            info = try ImageInfo.read(image)
         } catch {
             return .failure(.error(
                 "cannot use image '\(reference)': \(error); photos must be PNG or JPEG files",

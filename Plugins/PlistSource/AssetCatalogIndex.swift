@@ -71,7 +71,7 @@ struct AssetCatalogIndex: Sendable {
     }
 
     private static func providesNamespace(_ contents: ContentFile) -> Bool {
-        guard let data = try? Data(contentsOf: contents.url),
+        guard let data = try? contents.contents(),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let properties = json["properties"] as? [String: Any]
         else { return false }

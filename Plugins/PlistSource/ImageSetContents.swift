@@ -15,7 +15,7 @@ enum ImageSetContents {
 
     /// The listed file names in order of preference, or why the Contents.json cannot be read.
     static func filenames(in contents: ContentFile) -> Result<[String], Failure> {
-        guard let data = try? Data(contentsOf: contents.url) else {
+        guard let data = try? contents.contents() else {
             return .failure(Failure(reason: "cannot read \(contents.relativePath)"))
         }
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -62,7 +62,7 @@ struct ParkGalleryBuilder {
         if let metadata = resolved.metadata { usedFiles.insert(metadata.relativePath) }
         let info: ImageInfo
         do {
-            info = try ImageInfo.read(contentsOf: resolved.image.url)
+            info = try ImageInfo.read(resolved.image)
         } catch {
             return .failure(.error(
                 subject + "image '\(entry.imageName)' is \(resolved.image.relativePath), which cannot be used: \(error)",

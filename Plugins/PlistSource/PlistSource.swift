@@ -63,9 +63,10 @@ public struct PlistSource: ContentSource {
         guard size <= Self.maximumFileSize else {
             return .failure(.error("the property list is \(size) bytes, more than the \(Self.maximumFileSize) Folio reads", at: file.location()))
         }
-        guard let data = try? Data(contentsOf: file.url) else {
-            return .failure(.error("cannot read the file", at: file.location()))
+        do {
+            return .success(try file.contents())
+        } catch {
+            return .failure(.error(error.description, at: file.location()))
         }
-        return .success(data)
     }
 }

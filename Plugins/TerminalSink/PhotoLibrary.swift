@@ -21,8 +21,7 @@ final class PhotoLibrary {
     /// Photos read from the content folder they were found in.
     static func reading(_ folder: ContentFolder) -> PhotoLibrary {
         PhotoLibrary { photo, minimum in
-            let url = folder.file(atRelativePath: photo.path).url
-            guard let data = try? Data(contentsOf: url) else { return nil }
+            guard let data = try? folder.file(atRelativePath: photo.path).contents() else { return nil }
             return try? ImageDecoder.decode(data, atLeast: minimum)
         }
     }

@@ -50,6 +50,10 @@ struct BuildCommand: AsyncParsableCommand {
             Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
             throw ExitCode.failure
         }
+        // Warnings found while publishing (damaged cache entries made again, leftovers of an
+        // interrupted build removed) are printed once publishing ends, however it ends.
+        let shown = state.diagnostics.count
+        defer { state.diagnostics.dropFirst(shown).forEach { Console.error($0.description) } }
         do {
             if !targets.isEmpty {
                 try await timer.time("prepare assets") { () async throws(FolioError) in try await builder.prepareAssets(&state) }

@@ -87,3 +87,44 @@ import Testing
         #expect(try folder.resolve("b", from: folder.file(atRelativePath: "a")).get().relativePath == "b")
     }
 }
+
+/// Every read of content is confined to the content folder, even against a symbolic link
+/// swapped in between a check and the read.
+@Suite struct ContentReadConfinementTests {
+    @Test func readsInsideAndRefusesLinksOutAndNonFiles() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("content/a.md", "inside")
+        try temp.write("secret.md", "SECRET")
+        try temp.write("content/sub/inner.md", "inner")
+        let folder = try ContentFolder(path: temp.path + "/content")
+        #expect(try folder.file(atRelativePath: "a.md").contents() == Data("inside".utf8))
+        #expect(try folder.file(atRelativePath: "a.md").contents(upTo: 3) == Data("ins".utf8))
+        try FileManager.default.createSymbolicLink(atPath: temp.path + "/content/out.md", withDestinationPath: temp.path + "/secret.md")
+        try FileManager.default.createSymbolicLink(atPath: temp.path + "/content/in.md", withDestinationPath: "sub/inner.md")
+        #expect(throws: ContentReadError.linksOut) { try folder.file(atRelativePath: "out.md").contents() }
+        #expect(try folder.file(atRelativePath: "in.md").contents() == Data("inner".utf8))
+        #expect(mkfifo(temp.path + "/content/pipe.md", 0o644) == 0)
+        #expect(throws: ContentReadError.notAFile) { try folder.file(atRelativePath: "pipe.md").contents() }
+        #expect(throws: ContentReadError.notAFile) { try folder.file(atRelativePath: "sub").contents() }
+    }
+
+    @Test func aLinkSwappedInDuringReadsNeverLeaksAnOutsideFile() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("content/a.md", "inside")
+        let outside = try temp.write("secret.md", "SECRET")
+        let folder = try ContentFolder(path: temp.path + "/content")
+        let file = folder.file(atRelativePath: "a.md")
+        let swapper = SymlinkSwapper(path: file.url, inside: Data("inside".utf8), outside: outside)
+        var (read, refused, leaked) = (0, 0, 0)
+        for _ in 0..<20_000 {
+            switch Result(catching: { try file.contents() }) {
+            case .success(let data): if data == Data("SECRET".utf8) { leaked += 1 } else { read += 1 }
+            case .failure: refused += 1
+            }
+        }
+        swapper.stop()
+        #expect(leaked == 0)
+        #expect(swapper.swaps > 100)
+        #expect(read > 0 && refused > 0, "the swaps should land on both sides: read \(read), refused \(refused)")
+    }
+}

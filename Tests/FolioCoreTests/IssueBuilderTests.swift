@@ -71,3 +71,37 @@ final class RecordingSink: Sink, @unchecked Sendable {
         #expect(state.entries.map(\.digest.title) == ["alpha"])
     }
 }
+
+/// The manifest is sealed with a checksum and a version: every single-bit flip of a real
+/// manifest, and every truncation, fails to decode (the build is then cold), never decodes
+/// to wrong records.
+@Suite struct ManifestIntegrityTests {
+    @Test func everyBitFlipAndTruncationOfAManifestIsRefused() async throws {
+        let temp = try TemporaryFolder()
+        for index in 0..<12 { try temp.write("content/\(index).txt", "alpha \(index)\nbeta\n") }
+        let cache = temp.url.appendingPathComponent("cache")
+        let builder = IssueBuilder(registry: PluginRegistry(sources: [LineSource()]), cache: cache)
+        try builder.saveCache(try await builder.load(folderAt: temp.path + "/content"))
+        let bytes = [UInt8](try Data(contentsOf: cache.appendingPathComponent("build/manifest")))
+        #expect((try? BuildManifest(decoding: Data(bytes))) != nil)
+        var accepted: [Int] = []
+        for bit in 0..<(bytes.count * 8) {
+            var flipped = bytes
+            flipped[bit / 8] ^= UInt8(1 << (bit % 8))
+            if (try? BuildManifest(decoding: Data(flipped))) != nil { accepted.append(bit) }
+        }
+        #expect(accepted.isEmpty, "\(accepted.count) of \(bytes.count * 8) flipped bits were accepted")
+        for length in 0..<bytes.count {
+            #expect((try? BuildManifest(decoding: Data(bytes.prefix(length)))) == nil)
+        }
+    }
+
+    @Test func aSecondBuildInTheSameProcessSharesTheCacheLock() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("content/a.txt", "alpha\n")
+        let builder = IssueBuilder(registry: PluginRegistry(sources: [LineSource()]), cache: temp.url.appendingPathComponent("cache"))
+        let first = try await builder.load(folderAt: temp.path + "/content")
+        let second = try await builder.load(folderAt: temp.path + "/content")
+        #expect(first.entries.map(\.digest.title) == second.entries.map(\.digest.title))
+    }
+}

@@ -39,39 +39,51 @@ public struct AssetStage: Sendable {
         var unique: [String: Photo] = [:]
         for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
-            for folder in Self.folders {
+            for folder in Self.folders + [CacheRecord.folder] {
                 try FileManager.default.createDirectory(at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
             throw FolioError(step: "Prepare assets", "cannot create the asset cache '\(cache.path)': \(error.localizedDescription)")
         }
         let stage = self
-        let results = await withTaskGroup(of: Result<(String, PhotoAsset), FolioError>.self) { group in
+        let results = await withTaskGroup(of: Result<(String, RenderedPhoto), FolioError>.self) { group in
             for photo in unique.values {
                 group.addTask { stage.render(photo, folder: folder, cache: cache).map { (photo.path, $0) } }
             }
-            var results: [Result<(String, PhotoAsset), FolioError>] = []
+            var results: [Result<(String, RenderedPhoto), FolioError>] = []
             for await result in group { results.append(result) }
             return results
         }
-        var catalog = AssetCatalog()
+        var prepared = PreparedAssets(catalog: AssetCatalog(), cache: cache)
         var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let (path, asset)): catalog.photos[path] = asset
+            case .success(let (path, rendered)):
+                prepared.catalog.photos[path] = rendered.asset
+                prepared.hashes.merge(rendered.hashes) { $1 }
+                prepared.warnings += rendered.warnings
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else {
             throw FolioError(step: "Prepare assets", diagnostics: diagnostics.sorted { $0.description < $1.description })
         }
-        return PreparedAssets(catalog: catalog, cache: cache)
+        prepared.warnings.sort { $0.description < $1.description }
+        return prepared
     }
 
-    private func render(_ photo: Photo, folder: ContentFolder, cache: URL) -> Result<PhotoAsset, FolioError> {
+    /// One photo's files in the cache, with their content hashes and any damage found.
+    private struct RenderedPhoto: Sendable {
+        var asset: PhotoAsset
+        var hashes: [String: UInt64]
+        var warnings: [Diagnostic]
+    }
+
+    private func render(_ photo: Photo, folder: ContentFolder, cache: URL) -> Result<RenderedPhoto, FolioError> {
         let source = folder.file(atRelativePath: photo.path)
-        let fail = { (message: String) in Result<PhotoAsset, FolioError>.failure(FolioError(step: "Prepare assets", message, at: source.location())) }
-        guard let data = try? Data(contentsOf: source.url) else { return fail("cannot read the photo") }
+        let fail = { (message: String) in Result<RenderedPhoto, FolioError>.failure(FolioError(step: "Prepare assets", message, at: source.location())) }
+        let data: Data
+        do { data = try source.contents() } catch { return fail("\(error)") }
         let hash = SHA256.hex(of: data)
         let name = String(hash.prefix(16))
         let info: ImageInfo
@@ -90,38 +102,60 @@ public struct AssetStage: Sendable {
             path: "\(Self.thumbnailsFolder)/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width, height: thumbSize.height)
         let asset = PhotoAsset(sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail)
 
-        let manager = FileManager.default
-        let missing = ([original] + renditions + [thumbnail]).filter { !manager.fileExists(atPath: cache.appendingPathComponent($0.path).path) }
-        guard !missing.isEmpty else { return .success(asset) }
-        do {
-            if missing.contains(original) {
-                try write(data, to: cache.appendingPathComponent(original.path))
+        // Verify on reuse: a cached file is taken only while it is the file that was written.
+        let record = CacheRecord.load(name, cache: cache)
+        var next = CacheRecord()
+        var missing: [AssetFile] = []
+        var warnings: [Diagnostic] = []
+        for file in [original] + renditions + [thumbnail] {
+            let url = cache.appendingPathComponent(file.path)
+            if let verified = record.files[file.path]?.verified(at: url) {
+                next.files[file.path] = verified
+                continue
             }
-            let scaled = missing.filter { $0 != original }
-            // Each size is area-averaged from the photo's rows as they are decoded: a huge
-            // photo is never held whole (see ImageDecoder and PhotoLimits).
-            let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
-            for (file, image) in zip(scaled, images) {
-                let encoded = info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
-                try write(encoded, to: cache.appendingPathComponent(file.path))
+            if record.files[file.path] != nil, FileManager.default.fileExists(atPath: url.path) {
+                warnings.append(.warning(
+                    "the cached file '\(url.path)' is damaged (its bytes changed since Folio wrote it); it was made again",
+                    at: source.location()))
             }
-        } catch let error as ImagingError {
-            return fail("cannot render the photo: \(error)")
-        } catch {
-            return fail("cannot write to the asset cache: \(error.localizedDescription)")
+            missing.append(file)
         }
-        return .success(asset)
-    }
-
-    /// Writes through a temporary name so that an interrupted build never leaves a torn file
-    /// in the cache under a final name.
-    private func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        try data.write(to: temporary)
-        if FileManager.default.fileExists(atPath: url.path) {
-            try? FileManager.default.removeItem(at: temporary)
-            return
+        if !missing.isEmpty {
+            var staged = StagedWrites(step: "Prepare assets", durable: false)
+            defer { staged.discard() }
+            do {
+                var hashes: [String: UInt64] = [:]
+                if missing.contains(original) {
+                    try staged.write(data, to: cache.appendingPathComponent(original.path))
+                    hashes[original.path] = XXHash64.hash(data)
+                }
+                let scaled = missing.filter { $0 != original }
+                // Each size is area-averaged from the photo's rows as they are decoded: a huge
+                // photo is never held whole (see ImageDecoder and PhotoLimits).
+                let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
+                for (file, image) in zip(scaled, images) {
+                    let encoded = info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
+                    try staged.write(encoded, to: cache.appendingPathComponent(file.path))
+                    hashes[file.path] = XXHash64.hash(encoded)
+                }
+                try staged.commit()
+                for (path, hash) in hashes {
+                    guard let stamp = FileFingerprint.stamp(of: cache.appendingPathComponent(path), hash: hash) else {
+                        return fail("cannot read back '\(cache.appendingPathComponent(path).path)' from the asset cache")
+                    }
+                    next.files[path] = stamp
+                }
+                try next.save(name, cache: cache)
+            } catch let error as ImagingError {
+                return fail("cannot render the photo: \(error)")
+            } catch let error as FolioError {
+                return .failure(FolioError(step: "Prepare assets", diagnostics: error.diagnostics.map {
+                    .error("cannot write to the asset cache: \($0.message)", at: source.location())
+                }))
+            } catch {
+                return fail("cannot write to the asset cache: \(error.localizedDescription)")
+            }
         }
-        try FileManager.default.moveItem(at: temporary, to: url)
+        return .success(RenderedPhoto(asset: asset, hashes: next.files.mapValues(\.hash), warnings: warnings))
     }
 }

@@ -30,19 +30,34 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
     /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
     /// only the first time: the result is remembered for as long as the file is unchanged.
     public static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
-        let identity = FileIdentity(path: url.path)
-        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
-        let info = try readHeader(contentsOf: url)
-        if let identity { ImageInfoMemo.shared[identity] = info }
-        return info
+        try remembered(url.path) { () throws(ImageInfoError) in
+            guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
+            defer { try? handle.close() }
+            guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
+            return try parse(data)
+        }
     }
 
-    private static func readHeader(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
-        defer { try? handle.close() }
-        // A JPEG's frame header can sit behind large EXIF or ICC segments; 1 MiB covers it.
-        guard let data = try? handle.read(upToCount: 1 << 20) else { throw .unreadable }
-        return try parse(data)
+    /// Reads the header of the content file `file`, confined to its content folder as every
+    /// content read is (`ContentFile.contents(upTo:)`), remembered like `read(contentsOf:)`.
+    public static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
+        try remembered(file.url.path) { () throws(ImageInfoError) in
+            guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
+            return try parse(data)
+        }
+    }
+
+    /// How much of a file a header read takes: a JPEG's frame header can sit behind large
+    /// EXIF or ICC segments; 1 MiB covers it.
+    private static let headerLimit = 1 << 20
+
+    /// The memo's info for the file at `path`, or what `read` gives, remembered.
+    private static func remembered(_ path: String, _ read: () throws(ImageInfoError) -> ImageInfo) throws(ImageInfoError) -> ImageInfo {
+        let identity = FileIdentity(path: path)
+        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
+        let info = try read()
+        if let identity { ImageInfoMemo.shared[identity] = info }
+        return info
     }
 
     /// Parses the leading bytes of a PNG or JPEG file.

@@ -16,10 +16,21 @@ struct ArticleFilePublisher {
         let previous = state.manifest.articleFiles[sink.name] ?? [:]
         let inPlace = state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
             && FileManager.default.fileExists(atPath: folder.path)
-        let existing = inPlace ? Set(Self.files(in: folder.appendingPathComponent("articles"))) : []
-        var paths: [String?] = keys.map { key in
-            guard let path = previous[key], existing.contains(String(path.dropFirst("articles/".count))) else { return nil }
-            return path
+        let recorded = inPlace ? state.manifest.outputFiles[sink.name] ?? [:] : [:]
+        // Never trust what was not verified: a file the last build wrote is reused only while
+        // its bytes are still the bytes it was written with.
+        var outputFiles: [String: FileFingerprint] = [:]
+        var paths: [String?] = []
+        let folderPath = folder.path
+        for key in keys {
+            guard let path = previous[key], let stamp = recorded[path] else {
+                paths.append(nil)
+                continue
+            }
+            if outputFiles[path] == nil, let current = stamp.verified(atPath: folderPath + "/" + path) {
+                outputFiles[path] = current
+            }
+            paths.append(outputFiles[path] == nil ? nil : path)
         }
         let navigation: NavigationMap
         let navigationJSON: JSONFragment
@@ -33,51 +44,62 @@ struct ArticleFilePublisher {
         builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
         let articles = missing.map { builder.article(state.entries[$0], in: state) }
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
-
+        let current = state
+        let write = { (base: URL) throws(FolioError) in
+            try self.write(
+                current, navigation: (navigation, navigationJSON), articles: articles, missing: missing, into: base,
+                recorded: recorded, writer: writer, paths: &paths, outputFiles: &outputFiles)
+        }
         if inPlace {
-            try update(state, navigation: (navigation, navigationJSON), articles: articles, missing: missing, paths: &paths, writer: writer)
+            try write(folder)
+            removeUnused(keeping: Set(paths.compactMap { $0 }))
         } else {
-            let current = state
-            try AtomicFolder.replace(folder, step: step) { staging in
-                try assets.install(into: staging)
-                var written: [URL] = []
-                for (index, path) in zip(missing, try writer.write(articles, into: staging, written: &written)) {
-                    paths[index] = path
-                }
-                for file in try sink.issueFiles(for: index(current, navigation: (navigation, navigationJSON), paths: paths)) {
-                    try OutputFolder.write(file, into: staging)
-                }
-            }
+            try AtomicFolder.replace(folder, step: step) { staging in try write(staging) }
         }
         var files: [String: String] = [:]
         for (key, path) in zip(keys, paths) { files[key] = path }
         state.manifest.articleFiles[sink.name] = files
         state.manifest.outputFolders[sink.name] = folder.standardizedFileURL.path
+        let published = Set(paths.compactMap { $0 } + assets.catalog.allFiles.map(\.path))
+        state.manifest.outputFiles[sink.name] = outputFiles.filter { published.contains($0.key) }
     }
 
-    /// Writes the changed articles' files and photos beside the old ones, then the index, then
-    /// removes what the new index no longer uses. Until the index is replaced, readers see the
-    /// old issue whole; if anything fails first, the new files are removed again.
-    private func update(
+    /// Writes the changed articles' files and photos into `base` (the output folder itself, or
+    /// a staging folder), flushed and renamed into place together, then the index. Until the
+    /// index is replaced, readers see the old issue whole; if anything fails first, the files
+    /// this call added are removed again. Records each file's fingerprint in `outputFiles`.
+    private func write(
         _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), articles: [(article: Article, pages: [Page])],
-        missing: [Int],
-        paths: inout [String?],
-        writer: ArticleFileWriter
+        missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
+        paths: inout [String?], outputFiles: inout [String: FileFingerprint]
     ) throws(FolioError) {
-        var written: [URL] = []
+        var staged = StagedWrites(step: step)
+        var added: [URL] = []
         do {
-            try assets.install(into: folder)
-            for (index, path) in zip(missing, try writer.write(articles, into: folder, written: &written)) {
-                paths[index] = path
+            outputFiles.merge(try assets.stage(into: base, keeping: recorded, staged: &staged)) { $1 }
+            let written = try writer.write(articles, into: base, staged: &staged)
+            for (index, path) in zip(missing, written.paths) { paths[index] = path }
+            added = staged.pending.filter(\.isNew).map(\.target)
+            try staged.commit()
+            for (path, hash) in written.hashes.merging(assets.hashes, uniquingKeysWith: { $1 }) where outputFiles[path] == nil {
+                let url = base.appendingPathComponent(path)
+                if let stamp = FileFingerprint.stamp(of: url, hash: hash) { outputFiles[path] = stamp }
             }
-            for file in try sink.issueFiles(for: index(state, navigation: navigation, paths: paths)) {
-                try OutputFolder.update(file, in: folder)
+            var index = StagedWrites(step: step)
+            for file in try sink.issueFiles(for: self.index(state, navigation: navigation, paths: paths))
+            where !OutputFolder.holds(file, in: base) {
+                try index.write(file.data, to: base.appendingPathComponent(file.path))
             }
+            do { try index.commit() } catch { index.discard(); throw error }
         } catch {
-            for url in written { try? FileManager.default.removeItem(at: url) }
-            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(folder.path)': \(error.localizedDescription)")
+            staged.discard()
+            for url in added { unlink(url.path) }
+            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(base.path)': \(error.localizedDescription)")
         }
-        let keep = Set(paths.compactMap { $0 })
+    }
+
+    /// Removes the article and photo files the new index no longer uses.
+    private func removeUnused(keeping keep: Set<String>) {
         for name in Self.files(in: folder.appendingPathComponent("articles")) where !keep.contains("articles/" + name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("articles/" + name))
         }

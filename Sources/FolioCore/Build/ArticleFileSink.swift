@@ -29,9 +29,16 @@ extension ArticleFileSink {
         let catalog = try publication.installAssets(into: folder, for: name)
         let geometry = publication.layout.geometry
         let pairs = zip(publication.issue.articles, publication.layout.columns).map { (article: $0, pages: $1) }
-        var written: [URL] = []
-        let paths = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, written: &written)
-        let entries = zip(pairs, paths).map { IssueIndex.Entry(digest: ArticleDigest($0.article, pages: $0.pages), file: $1) }
+        var staged = StagedWrites(step: "Publish \(name)")
+        let written: ArticleFileWriter.Written
+        do {
+            written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, staged: &staged)
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        let entries = zip(pairs, written.paths).map { IssueIndex.Entry(digest: ArticleDigest($0.article, pages: $0.pages), file: $1) }
         let index = IssueIndex(
             title: publication.issue.title, subtitle: publication.issue.subtitle, date: publication.issue.date,
             geometry: geometry, navigation: try publication.navigationMap(), articles: entries, assets: catalog)

@@ -31,11 +31,19 @@ struct BuildCache: Sendable {
 
     /// Stores `manifest` for the next build (written beside, then renamed into place).
     func save(_ manifest: BuildManifest) throws(FolioError) {
-        do {
-            try FileManager.default.createDirectory(at: manifestURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manifest.encoded().write(to: manifestURL, options: .atomic)
-        } catch {
-            throw FolioError(step: "Save build cache", "cannot write '\(manifestURL.path)': \(error.localizedDescription)")
-        }
+        var staged = StagedWrites(step: "Save build cache")
+        try staged.write(manifest.encoded(), to: manifestURL)
+        try staged.commit()
+    }
+
+    /// Takes the cache for this process: a second build with the same cache waits until the
+    /// first is done, so that neither removes the other's temporary files.
+    func lock() throws(FolioError) -> BuildLock {
+        try BuildLock(folder: manifestURL.deletingLastPathComponent())
+    }
+
+    /// Removes the temporary files interrupted builds left in the cache; returns how many.
+    func sweep() -> Int {
+        Leftovers.sweepFiles(below: folder)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 extension BuildManifest {
-    private static let magic = "folio-build-manifest-2"
+    /// The format and its version; a manifest of another version is not read.
+    private static let magic = "folio-build-manifest-3\n"
 
-    /// The manifest's binary form.
+    /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
     func encoded() -> Data {
         var writer = BinaryWriter()
-        writer.string(Self.magic)
         writer.string(identity)
         writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
             writer.string(pair.key)
@@ -27,13 +27,21 @@ extension BuildManifest {
             writer.string(pair.key)
             writer.string(pair.value)
         }
-        return Data(writer.bytes)
+        writer.array(outputFiles.sorted { $0.key < $1.key }) { writer, sink in
+            writer.string(sink.key)
+            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                pair.value.write(to: &writer)
+            }
+        }
+        return SealedBytes.seal(writer.bytes, magic: Self.magic)
     }
 
-    /// Reads a manifest's binary form; throws when it is not one.
+    /// Reads a manifest's binary form; throws when it is not one, is of another version, or
+    /// fails its checksum.
     init(decoding data: Data) throws {
-        var reader = BinaryReader([UInt8](data))
-        guard try reader.string() == Self.magic else { throw BinaryReader.Malformed() }
+        guard let payload = SealedBytes.open(data, magic: Self.magic) else { throw BinaryReader.Malformed() }
+        var reader = BinaryReader(payload)
         self.init(identity: try reader.string())
         files = Dictionary(try reader.array { (try $0.string(), try FileRecord(from: &$0)) }, uniquingKeysWith: { $1 })
         usedFiles = Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
@@ -41,6 +49,9 @@ extension BuildManifest {
             (try reader.string(), Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 }))
         }, uniquingKeysWith: { $1 })
         outputFolders = Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
+        outputFiles = Dictionary(try reader.array { reader in
+            (try reader.string(), Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }))
+        }, uniquingKeysWith: { $1 })
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
     }
 }
@@ -129,6 +140,7 @@ extension ArticleDigest {
         photos = try reader.array { try Photo(from: &$0) }
         pageCount = try reader.int()
         zoomablePages = try reader.array { try $0.int() }
+        guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else { throw BinaryReader.Malformed() }
     }
 }
 

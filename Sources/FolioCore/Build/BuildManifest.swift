@@ -30,6 +30,10 @@ struct BuildManifest: Sendable {
     var articleFiles: [String: [String: String]]
     /// Per sink name: the output folder the article files were written to.
     var outputFolders: [String: String]
+    /// Per sink name: every article and photo file written to its output folder, by path,
+    /// with its content hash and the stat facts it had when written, so that a warm build
+    /// reuses a file only while it is the file that was written.
+    var outputFiles: [String: [String: FileFingerprint]]
 
     /// An empty manifest for `identity`.
     init(identity: String) {
@@ -38,5 +42,6 @@ struct BuildManifest: Sendable {
         usedFiles = [:]
         articleFiles = [:]
         outputFolders = [:]
+        outputFiles = [:]
     }
 }

@@ -32,6 +32,8 @@ public struct BuildState: Sendable {
     var manifest: BuildManifest
     var records: [BuildManifest.FileRecord?]
     var loaded: [Int: [(article: Article, pages: [Page])]]
+    /// The build cache's lock, held for as long as this state lives.
+    var lock: BuildLock?
 
     /// The navigation rules' export for these pages, made once per build.
     public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {

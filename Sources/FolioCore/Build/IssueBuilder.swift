@@ -26,7 +26,10 @@ public struct IssueBuilder: Sendable {
     public func load(folderAt path: String) async throws(FolioError) -> BuildState {
         let scan = try ContentScan(folderAt: path, registry: registry)
         let identity = BuildCache.identity(of: scan)
-        let manifest = BuildCache(folder: cache).manifest(identity: identity)
+        let buildCache = BuildCache(folder: cache)
+        let lock = try buildCache.lock()
+        let swept = buildCache.sweep()
+        let manifest = buildCache.manifest(identity: identity)
         var usedFiles = UsedFileHashes(folder: scan.folder, previous: manifest.usedFiles)
 
         var records: [BuildManifest.FileRecord?] = Array(repeating: nil, count: scan.claims.count)
@@ -70,21 +73,29 @@ public struct IssueBuilder: Sendable {
         next.usedFiles = usedFiles.fingerprints
         next.articleFiles = manifest.articleFiles
         next.outputFolders = manifest.outputFolders
+        next.outputFiles = manifest.outputFiles
         for (index, record) in records.enumerated() {
             if let record { next.files[scan.claims[index].file.relativePath] = record }
         }
+        var diagnostics = assembly.diagnostics
+        if swept > 0 {
+            diagnostics.append(.warning(
+                "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"))
+        }
         return BuildState(
-            scan: scan, entries: assembly.items, diagnostics: assembly.diagnostics, filesBySource: assembly.filesBySource,
+            scan: scan, entries: assembly.items, diagnostics: diagnostics, filesBySource: assembly.filesBySource,
             ignored: assembly.ignored, unused: assembly.unused, reusedFiles: reused, assets: nil,
             identity: identity, manifest: next, records: records,
-            loaded: loaded.mapValues { $0.articles })
+            loaded: loaded.mapValues { $0.articles }, lock: lock)
     }
 
     /// Runs the asset stage for every photo of the issue (photos already rendered into the
     /// cache are found there by their content hash).
     public func prepareAssets(_ state: inout BuildState) async throws(FolioError) {
         let photos = state.entries.flatMap(\.digest.photos)
-        state.assets = try await AssetStage().prepare(photos: photos, folder: state.scan.folder, cache: cache)
+        let assets = try await AssetStage().prepare(photos: photos, folder: state.scan.folder, cache: cache)
+        state.diagnostics += assets.warnings
+        state.assets = assets
     }
 
     /// Publishes with `sink` into `folder`. An `ArticleFileSink` publishing where it published
@@ -96,6 +107,7 @@ public struct IssueBuilder: Sendable {
         guard let assets = state.assets else {
             throw FolioError(step: "Publish \(sink.name)", "the asset stage has not run; the \(sink.name) sink needs its photos' files")
         }
+        if let notice = Leftovers.sweep(output: folder) { state.diagnostics.append(notice) }
         if let sink = sink as? any ArticleFileSink {
             try ArticleFilePublisher(builder: self, sink: sink, folder: folder, assets: assets).publish(&state)
         } else {

@@ -22,10 +22,10 @@ struct LayoutRow {
 /// A block laid out into rows, keeping enough of its structure to cut it back into blocks.
 struct LayoutNode {
     indirect enum Kind {
-        /// A paragraph (level nil) or a heading, with its lines.
-        case text(level: Int?, content: [Inline], lines: [TextLine])
-        /// A code block with its rows.
-        case code(info: String, text: String, lines: [TextLine])
+        /// A paragraph (level nil) or a heading, with its lines; its runs prepared for slicing.
+        case text(level: Int?, content: InlineSlicer, lines: [TextLine])
+        /// A code block with its rows; its text prepared for slicing.
+        case code(info: String, text: TextSlicer, lines: [TextLine])
         /// A list; each item's children in order.
         case list(ListBlock, items: [[LayoutNode]])
         /// A quote's children.

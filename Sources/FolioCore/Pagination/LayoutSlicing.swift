@@ -5,11 +5,11 @@ extension LayoutNode {
     func slice(_ range: Range<Int>) -> Block? {
         switch kind {
         case .text(let level, let content, let lines):
-            let piece = range == 0..<rowCount ? content : content.slice(scalars: textRange(lines, range))
+            let piece = range == 0..<rowCount ? content.inlines : content.slice(scalars: textRange(lines, range))
             if let level { return .heading(level: level, content: piece) }
             return .paragraph(piece)
         case .code(let info, let text, let lines):
-            let piece = range == 0..<rowCount ? text : text.slice(scalars: textRange(lines, range))
+            let piece = range == 0..<rowCount ? text.text : text.slice(scalars: textRange(lines, range))
             return .code(info: info, text: piece)
         case .list(var list, let items):
             guard !items.isEmpty else { return .list(list) }

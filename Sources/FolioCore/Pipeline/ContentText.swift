@@ -5,10 +5,11 @@ public enum ContentText {
     /// The file's text, or an error naming the file and the byte offset of the first byte that
     /// is not valid UTF-8. A leading byte-order mark is dropped.
     public static func read(_ file: ContentFile) -> Result<String, Diagnostic> {
-        guard let data = try? Data(contentsOf: file.url) else {
-            return .failure(.error("cannot read the file", at: file.location()))
+        do {
+            return decode(try file.contents(), file: file)
+        } catch {
+            return .failure(.error(error.description, at: file.location()))
         }
-        return decode(data, file: file)
     }
 
     /// Decodes `data` as UTF-8, or reports where it stops being UTF-8.
