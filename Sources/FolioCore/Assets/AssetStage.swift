@@ -43,7 +43,7 @@ public struct AssetStage: Sendable {
                 try FileManager.default.createDirectory(at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
-            throw FolioError(step: "Prepare assets", "cannot create the asset cache '\(cache.path)': \(error.localizedDescription)")
+            throw FolioError(step: "Prepare assets", "cannot create the asset cache '\(cache.path)': \(SystemError.words(error))")
         }
         let stage = self
         let results = await withTaskGroup(of: Result<(String, RenderedPhoto), FolioError>.self) { group in
@@ -90,12 +90,10 @@ public struct AssetStage: Sendable {
         do { info = try ImageInfo.parse(data) } catch { return fail("\(error)") }
         let sourceExtension = info.format == .png ? "png" : "jpg"
         let original = AssetFile(path: "\(Self.photosFolder)/\(name).\(sourceExtension)", width: info.width, height: info.height)
-        let widths = renditionWidths.filter { $0 < info.width }
         let outputExtension = info.format == .png ? "png" : "jpg"
-        let renditions = widths.map { width in
+        let renditions = renditionSizes(width: info.width, height: info.height).map { size in
             AssetFile(
-                path: "\(Self.photosFolder)/\(name)-\(width)w.\(outputExtension)", width: width,
-                height: max(1, Int((Double(info.height) * Double(width) / Double(info.width)).rounded())))
+                path: "\(Self.photosFolder)/\(name)-\(size.width)w.\(outputExtension)", width: size.width, height: size.height)
         }
         let thumbSize = ImageResizer.fitting(width: info.width, height: info.height, in: (thumbnailSize, thumbnailSize))
         let thumbnail = AssetFile(
@@ -153,9 +151,27 @@ public struct AssetStage: Sendable {
                     .error("cannot write to the asset cache: \($0.message)", at: source.location())
                 }))
             } catch {
-                return fail("cannot write to the asset cache: \(error.localizedDescription)")
+                return fail("cannot write to the asset cache: \(SystemError.words(error))")
             }
         }
         return .success(RenderedPhoto(asset: asset, hashes: next.files.mapValues(\.hash), warnings: warnings))
+    }
+
+    /// The tallest a rendition may be, in multiples of its nominal width: a very tall photo
+    /// (a 2,000 × 100,000 scan) gets narrower renditions instead of a 1600 × 80,000 one that
+    /// would take 512 MB to make. Ordinary photos are far inside it and keep their widths.
+    static let tallestRenditionAspect = 4
+
+    /// The rendition sizes of a photo: each nominal width's box, `width` wide and
+    /// `tallestRenditionAspect` times as tall, fitted around the photo; only sizes smaller than
+    /// the photo, each width once.
+    func renditionSizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
+        var sizes: [(width: Int, height: Int)] = []
+        for nominal in renditionWidths {
+            let size = ImageResizer.fitting(width: width, height: height, in: (nominal, nominal * Self.tallestRenditionAspect))
+            guard size.width < width, sizes.last?.width != size.width else { continue }
+            sizes.append(size)
+        }
+        return sizes
     }
 }

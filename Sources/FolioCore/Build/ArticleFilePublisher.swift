@@ -94,7 +94,7 @@ struct ArticleFilePublisher {
         } catch {
             staged.discard()
             for url in added { unlink(url.path) }
-            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(base.path)': \(error.localizedDescription)")
+            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(base.path)': \(SystemError.words(error))")
         }
     }
 

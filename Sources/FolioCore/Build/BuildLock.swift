@@ -19,7 +19,7 @@ final class BuildLock: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             HeldLocks.shared.release(path)
-            throw FolioError(step: "Open build cache", "cannot create '\(folder.path)': \(error.localizedDescription)")
+            throw FolioError(step: "Open build cache", "cannot create '\(folder.path)': \(SystemError.words(error))")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

@@ -90,7 +90,7 @@ struct StagedWrites {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw FolioError(step: step, "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+            throw FolioError(step: step, "cannot create the folder '\(folder.path)': \(SystemError.words(error))")
         }
         return TemporaryName.file(for: target)
     }

@@ -34,7 +34,7 @@ public struct ConformanceRunner: Sendable {
                 return Self.unreadable(url, "is not a scenario: \(Self.explain(error))")
             }
         } catch {
-            return Self.unreadable(url, "cannot be read: \(error.localizedDescription)")
+            return Self.unreadable(url, "cannot be read: \(SystemError.words(error))")
         }
         var result = await run(scenario)
         result.file = url.path
