@@ -80,4 +80,20 @@ import Testing
             #expect(error.diagnostics.first?.location?.path.hasSuffix("photos/broken.jpg") == true)
         }
     }
+
+    @Test func ordinaryPhotosKeepTheirRenditionWidths() {
+        let stage = AssetStage()
+        let sizes = stage.renditionSizes(width: 4000, height: 3000)
+        #expect(sizes.map(\.width) == [480, 960, 1600])
+        #expect(sizes.map(\.height) == [360, 720, 1200])
+        #expect(stage.renditionSizes(width: 800, height: 1200).map(\.width) == [480])
+    }
+
+    @Test func aVeryTallPhotoGetsNarrowerRenditionsThatFitTheTallestBox() {
+        let sizes = AssetStage().renditionSizes(width: 2000, height: 100_000)
+        // 480 × 1920, 960 × 3840 and 1600 × 6400 boxes: the photo's 1:50 shape fits them at
+        // 38, 77 and 128 pixels wide, never a 1600 × 80,000 rendition.
+        #expect(sizes.map(\.width) == [38, 77, 128])
+        #expect(sizes.map(\.height) == [1920, 3840, 6400])
+    }
 }
