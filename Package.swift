@@ -42,7 +42,7 @@ let package = Package(
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]
+            providers: [.apt(["libturbojpeg0-dev", "libjpeg62-turbo-dev"])]
         ),
         .systemLibrary(
             name: "CPNG",
