@@ -7,6 +7,7 @@
 #include <setjmp.h>
 #include <turbojpeg.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 /*
  * Scanline JPEG reading for Folio with libjpeg-turbo's libjpeg API (TurboJPEG decodes a whole
@@ -65,9 +66,18 @@ static void folio_jpeg_progress(j_common_ptr info) {
 }
 
 static void folio_jpeg_note(j_common_ptr info, int level) {
-    /* A warning (level -1: corrupt data, e.g. a truncated file) is remembered, not printed. */
+    /* A warning (level -1: corrupt data) is remembered, not printed. A file that ends early is
+     * an error, as a truncated PNG is for libpng: libjpeg would fill the missing rows with
+     * grey and the photo would be published half grey without a word. Jumping out here is as
+     * safe as from error_exit: both are called from inside the same libjpeg calls. */
     folio_jpeg_reader *reader = (folio_jpeg_reader *)info->client_data;
-    if (level < 0) reader->warned = 1;
+    if (level >= 0) return;
+    reader->warned = 1;
+    if (info->err->msg_code == JWRN_JPEG_EOF) {
+        snprintf(reader->message, sizeof reader->message, "the file ends early (it is truncated)");
+        reader->failed = 1;
+        longjmp(reader->error.jump, 1);
+    }
 }
 
 static void folio_jpeg_silence(j_common_ptr info) {

@@ -49,6 +49,16 @@ import Testing
         #expect(throws: ImagingError.self) { try JPEGCodec.decode(jpeg.prefix(20)) }
     }
 
+    @Test func aJPEGThatEndsEarlyIsAnErrorNotAHalfGreyPhoto() throws {
+        // Past its header, cut in the middle of the entropy-coded data: libjpeg would fill the
+        // missing rows with grey and only warn.
+        let jpeg = try JPEGCodec.encode(sample(width: 640, height: 480), quality: 95)
+        let truncated = jpeg.prefix(jpeg.count / 2)
+        #expect(throws: ImagingError.self) { try ImageDecoder.decode(truncated) }
+        #expect(throws: ImagingError.self) { try ImageDecoder.renditions(of: truncated, sizes: [(320, 240)]) }
+        #expect(try ImageDecoder.decode(jpeg).width == 640)
+    }
+
     @Test func areaAveragingMeansEachBlock() {
         let image = RasterImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 255, 0, 0, 255, 255])
         let one = ImageResizer.resize(image, width: 1, height: 1)
