@@ -21,10 +21,10 @@ public struct FolioRun: Sendable {
 
 extension FolioBinary {
     /// Runs `folio ARGUMENTS` in `directory` (the package root by default), the executable
-    /// found as `executable(beside:)` finds it.
-    public static func run(_ arguments: [String], in directory: URL? = nil, beside resources: Bundle? = nil) throws -> FolioRun {
+    /// `executable()` finds.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> FolioRun {
         let process = Process()
-        process.executableURL = try executable(beside: resources)
+        process.executableURL = try executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         let output = Pipe()
