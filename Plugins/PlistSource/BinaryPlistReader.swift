@@ -7,6 +7,9 @@ import Foundation
 /// being read is a cycle, nesting is limited, and so is the number of values the file expands
 /// to (a small file can share one array many times over). Every problem is an error naming
 /// the byte offset where it was found; reading stops at the first.
+///
+/// Lifetime: no pointer is ever taken. The file is copied into an array that the reader owns
+/// and read only through Swift's bounds-checked subscripts; strings and data are copied out.
 struct BinaryPlistReader {
     /// The signature every binary property list starts with.
     static let signature = Array("bplist00".utf8)

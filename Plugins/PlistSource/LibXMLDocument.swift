@@ -80,6 +80,11 @@ final class LibXMLDocument {
         }
         defer { xmlSetStructuredErrorFunc(savedContext ?? nil, savedHandler ?? nil) }
 
+        // Lifetime: libxml2 reads `bytes` only inside this closure. The SAX callbacks above
+        // (and `startOfTag`, which walks back from the input's cursor) run during this call
+        // too; after it, only the tree is read, whose strings belong to `document` and are
+        // copied out by `copy` before deinit frees it. `self` reaches the callbacks unretained
+        // through `_private` and the structured-error context, both used only during this call.
         document = bytes.withUnsafeBytes { buffer -> xmlDocPtr? in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
             return xmlCtxtReadMemory(context, base, Int32(buffer.count), nil, nil, Self.options)

@@ -1,28 +1,15 @@
 import CPNG
 import Foundation
 
-/// PNG decoding and encoding with libpng's simplified API.
+/// PNG decoding (libpng's row API, see `PNGRowReader`) and encoding (libpng's simplified API).
+///
+/// Lifetime: `png_image_write_to_memory` reads the pixels and writes the output only during
+/// the call, inside the closures that lend it both buffers.
 public enum PNGCodec {
-    /// Decodes a PNG of any colour type to RGBA.
+    /// Decodes a PNG of any colour type to 8-bit RGBA at full size (`PNGRowReader` reads it,
+    /// holding the file's bytes for libpng from the first call to the last).
     public static func decode(_ data: Data) throws(ImagingError) -> RasterImage {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let bytes = [UInt8](data)
-        let began = bytes.withUnsafeBufferPointer { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw ImagingError("not a readable PNG: \(message(of: image))") }
-        defer { png_image_free(&image) }
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        let width = Int(image.width)
-        let height = Int(image.height)
-        guard width > 0, height > 0, width * height <= 200_000_000 else {
-            throw ImagingError("the PNG's size \(width)x\(height) is out of range")
-        }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes { target in
-            png_image_finish_read(&image, nil, target.baseAddress, 0, nil)
-        }
-        guard finished != 0 else { throw ImagingError("cannot decode the PNG: \(message(of: image))") }
-        return RasterImage(width: width, height: height, pixels: pixels)
+        try ImageDecoder.only(ImageDecoder.decodePNG(data, atLeast: nil, sizes: { [$0] }))
     }
 
     /// Encodes pixels as an RGBA PNG.

@@ -98,10 +98,10 @@ public struct AssetStage: Sendable {
                 try write(data, to: cache.appendingPathComponent(original.path))
             }
             let scaled = missing.filter { $0 != original }
-            guard let largest = scaled.max(by: { $0.width < $1.width }) else { return .success(asset) }
-            let decoded = try ImageDecoder.decode(data, atLeast: (largest.width, largest.height))
-            for file in scaled {
-                let image = ImageResizer.resize(decoded, width: file.width, height: file.height)
+            // Each size is area-averaged from the photo's rows as they are decoded: a huge
+            // photo is never held whole (see ImageDecoder and PhotoLimits).
+            let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
+            for (file, image) in zip(scaled, images) {
                 let encoded = info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
                 try write(encoded, to: cache.appendingPathComponent(file.path))
             }
