@@ -3,19 +3,21 @@
 front matter, XML and binary property lists (Python's plistlib), and PNG, JPEG and GIF files
 (Pillow) of every colour type and layout the decoders meet. Every file is small, so that
 libFuzzer starts from short inputs. The corpus is committed; run this again to remake it.
+Inputs the fuzzers found are added beside these files by hand, each with a regression test,
+and are left alone here.
 
 Run from the package root: python3 Tests/Fuzz/make_seeds.py
 """
 import io
 import pathlib
 import plistlib
-import shutil
 
 from PIL import Image, PngImagePlugin
 
 ROOT = pathlib.Path(__file__).resolve().parent / "Corpus"
 
 MARKDOWN = {
+    "empty.md": "",
     "harbour.md": pathlib.Path(__file__).resolve().parents[1].joinpath(
         "MarkdownSourceTests/Fixtures/Harbour/the-slow-harbour.md").read_text(encoding="utf-8"),
     "blocks.md": "# Title\n\nA *para* with `code`, **strong**, a [link](https://example.com \"t\") and"
@@ -102,8 +104,7 @@ def images():
 
 def write(folder, files):
     target = ROOT / folder
-    shutil.rmtree(target, ignore_errors=True)
-    target.mkdir(parents=True)
+    target.mkdir(parents=True, exist_ok=True)
     for name, content in files.items():
         data = content.encode("utf-8") if isinstance(content, str) else content
         (target / name).write_bytes(data)
