@@ -23,8 +23,25 @@ extension FolioBinary {
     /// Runs `folio ARGUMENTS` in `directory` (the package root by default), the executable
     /// `executable()` finds.
     public static func run(_ arguments: [String], in directory: URL? = nil) throws -> FolioRun {
+        try execute(executable(), arguments, in: directory)
+    }
+
+    /// Runs `folio ARGUMENTS` like `run`, under GNU time (`/usr/bin/time`): what it printed, and
+    /// its peak resident memory in KiB (`nil` when GNU time gave none).
+    public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil) throws -> (run: FolioRun, peakKiB: Int?) {
+        let folder = try scratch("folio-time")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("peak")
+        let run = try execute(
+            URL(fileURLWithPath: "/usr/bin/time"), ["-f", "%M", "-o", report.path, executable().path] + arguments, in: directory)
+        let peak = (try? String(contentsOf: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return (run, peak)
+    }
+
+    /// Runs `executable ARGUMENTS` in `directory` (the package root by default).
+    private static func execute(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> FolioRun {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         let output = Pipe()
