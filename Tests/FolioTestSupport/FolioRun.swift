@@ -34,7 +34,9 @@ extension FolioBinary {
         let report = folder.appendingPathComponent("peak")
         let run = try execute(
             URL(fileURLWithPath: "/usr/bin/time"), ["-f", "%M", "-o", report.path, executable().path] + arguments, in: directory)
-        let peak = (try? String(contentsOf: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        // The last line: GNU time writes "Command exited with non-zero status N" before it.
+        let lines = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n") ?? []
+        let peak = lines.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         return (run, peak)
     }
 
