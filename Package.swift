@@ -1,6 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// libFuzzer targets, one per reader of untrusted bytes (`Tests/Fuzz/<name>`), with the modules
+/// each reads through. `scripts/fuzz` builds them with `--sanitize=fuzzer --sanitize=address`;
+/// in a plain build they link as programs that do nothing.
+let fuzzTargets: [Target] = [
+    ("FuzzMarkdown", ["MarkdownSource", "FolioCore", "FolioImaging"]),
+    ("FuzzFrontMatter", ["MarkdownSource", "FolioCore"]),
+    ("FuzzXMLPlist", ["PlistSource"]),
+    ("FuzzBinaryPlist", ["PlistSource"]),
+    ("FuzzImageInfo", ["FolioCore", "FolioImaging"]),
+    ("FuzzPNG", ["FolioImaging"]),
+    ("FuzzJPEG", ["FolioImaging"]),
+].map { name, dependencies in
+    .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
+}
+
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v14)],
@@ -147,6 +162,6 @@ let package = Package(
             name: "HTMLSinkTests",
             dependencies: ["HTMLSink", "FolioCore"]
         ),
-    ],
+    ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )

@@ -68,6 +68,10 @@ static inline folio_png_reader *folio_png_open(const unsigned char *data, size_t
     png_set_user_limits(reader->png, max_side, max_side);
     /* Ancillary chunks (iTXt, zTXt, iCCP...) may take 16 MiB at most, decompressed. */
     png_set_chunk_malloc_max(reader->png, 16u << 20);
+    /* Every chunk but IHDR, PLTE, tRNS, IDAT and IEND is skipped unread: Folio uses none of
+     * them, and libpng 1.6.39 allocates and zeroes a buffer of the length a text, sPLT, pCAL
+     * or eXIf chunk declares (up to 2 GiB) before reading it, whatever the limit above. */
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     png_set_read_fn(reader->png, reader, folio_png_read_bytes);
     png_read_info(reader->png, reader->info);
     int color = png_get_color_type(reader->png, reader->info);

@@ -9,7 +9,7 @@ import Testing
 
     /// Runs `folio` with `arguments` in the package root.
     static func folio(_ arguments: [String]) throws -> FolioRun {
-        try FolioBinary.run(arguments, beside: .module)
+        try FolioBinary.run(arguments)
     }
 
     static func scenarioFiles() throws -> [String] {

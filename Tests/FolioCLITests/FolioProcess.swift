@@ -13,7 +13,7 @@ struct FolioProcess {
 
     /// Runs `folio ARGUMENTS` in `directory` (the package root by default).
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> FolioRun {
-        try FolioBinary.run(arguments, in: directory, beside: .module)
+        try FolioBinary.run(arguments, in: directory)
     }
 
     /// A fresh scratch folder.

@@ -112,7 +112,7 @@ import Testing
         let huge = scratch.appendingPathComponent("huge")
         let made = try Self.tool(["huge", huge.path, "2"])
         try #require(made.status == 0, "\(made.errors)")
-        let folio = try FolioBinary.executable(beside: .module)
+        let folio = try FolioBinary.executable()
         let bundle = scratch.appendingPathComponent("bundle")
         let timed = try Self.command("/usr/bin/time", ["-v", folio.path, "build", huge.path, "--sink", "json", "--out", bundle.path, "--cache", scratch.appendingPathComponent("cache").path])
         #expect(timed.status == 0, "\(timed.errors)")

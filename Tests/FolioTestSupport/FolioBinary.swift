@@ -1,6 +1,13 @@
 import Foundation
 
-/// Finds the package and its built `folio`, for tests that run it as a person would.
+/// Finds the package and the `folio` that end-to-end tests run: the release build, as users
+/// run it.
+///
+/// The rule: `FOLIO_EXECUTABLE` when it is set (`scripts/test` builds the release binary and
+/// sets it); otherwise `.build/release/folio`, and only if it is newer than every file it is
+/// built from (`Package.swift`, `Package.resolved`, everything below `Sources/` and
+/// `Plugins/`). Anything else fails the test with what to run, so a missing or stale binary is
+/// never tested and a debug build never stands in for the release one.
 public enum FolioBinary {
     /// The package's root, from this file's place in it.
     public static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -9,27 +16,56 @@ public enum FolioBinary {
     /// The shared navigation scenarios, as copied into the core tests.
     public static let scenarios = packageRoot.appendingPathComponent("Tests/FolioCoreTests/Scenarios")
 
-    /// The built `folio`: `FOLIO_EXECUTABLE` if set, else in the build products folder beside
-    /// the test bundle (`resources`: a test target's `Bundle.module`), else `.build/debug`.
-    public static func executable(beside resources: Bundle? = nil) throws -> URL {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["FOLIO_EXECUTABLE"] {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        let products = [Bundle.main.executableURL, Bundle.main.bundleURL, resources?.bundleURL]
-            .compactMap { $0?.deletingLastPathComponent() }
-        candidates += products.map { $0.appendingPathComponent("folio") }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/folio"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw NotBuilt(tried: candidates.map(\.path))
-        }
-        return found
+    /// The command that builds the binary end-to-end tests run.
+    public static let buildCommand = "swift build -c release --product folio"
+
+    /// The `folio` to run, found by the rule above (looked up once per test process).
+    public static func executable() throws(Unusable) -> URL {
+        try found.get()
     }
 
-    /// No built `folio` was found.
-    public struct NotBuilt: Error, CustomStringConvertible {
-        /// The paths looked at.
-        public let tried: [String]
-        public var description: String { "no built folio executable; run `swift build` first. Tried: \(tried.joined(separator: ", "))" }
+    private static let found = locate(
+        environment: ProcessInfo.processInfo.environment["FOLIO_EXECUTABLE"], packageRoot: packageRoot)
+
+    /// The rule, for a given `FOLIO_EXECUTABLE` value (or none) and package.
+    public static func locate(environment: String?, packageRoot root: URL) -> Result<URL, Unusable> {
+        let files = FileManager.default
+        if let path = environment, !path.isEmpty {
+            let url = URL(fileURLWithPath: path)
+            return files.isExecutableFile(atPath: url.path)
+                ? .success(url)
+                : .failure(Unusable("FOLIO_EXECUTABLE is \(path), which is not an executable file"))
+        }
+        let binary = root.appendingPathComponent(".build/release/folio")
+        guard files.isExecutableFile(atPath: binary.path), let built = modified(binary) else {
+            return .failure(Unusable("\(binary.path) is not built; run `\(buildCommand)` (or set FOLIO_EXECUTABLE)"))
+        }
+        if let newer = newestInput(below: root), newer.date > built {
+            return .failure(Unusable(
+                "\(binary.path) is older than \(newer.path); rebuild it with `\(buildCommand)` (or set FOLIO_EXECUTABLE)"))
+        }
+        return .success(binary)
+    }
+
+    /// The most recently modified file the release binary is built from.
+    private static func newestInput(below root: URL) -> (path: String, date: Date)? {
+        var inputs = ["Package.swift", "Package.resolved"].map { root.appendingPathComponent($0) }
+        for folder in ["Sources", "Plugins"] {
+            let walk = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walk?.nextObject() as? URL { inputs.append(url) }
+        }
+        return inputs.compactMap { url in modified(url).map { (url.path, $0) } }.max { $0.date < $1.date }
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// There is no `folio` the end-to-end tests may run; the message says what to do.
+    public struct Unusable: Error, CustomStringConvertible {
+        /// What is wrong and the command that fixes it.
+        public let description: String
+
+        init(_ description: String) { self.description = description }
     }
 }

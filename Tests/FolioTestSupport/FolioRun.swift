@@ -21,10 +21,29 @@ public struct FolioRun: Sendable {
 
 extension FolioBinary {
     /// Runs `folio ARGUMENTS` in `directory` (the package root by default), the executable
-    /// found as `executable(beside:)` finds it.
-    public static func run(_ arguments: [String], in directory: URL? = nil, beside resources: Bundle? = nil) throws -> FolioRun {
+    /// `executable()` finds.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> FolioRun {
+        try execute(executable(), arguments, in: directory)
+    }
+
+    /// Runs `folio ARGUMENTS` like `run`, under GNU time (`/usr/bin/time`): what it printed, and
+    /// its peak resident memory in KiB (`nil` when GNU time gave none).
+    public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil) throws -> (run: FolioRun, peakKiB: Int?) {
+        let folder = try scratch("folio-time")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("peak")
+        let run = try execute(
+            URL(fileURLWithPath: "/usr/bin/time"), ["-f", "%M", "-o", report.path, executable().path] + arguments, in: directory)
+        // The last line: GNU time writes "Command exited with non-zero status N" before it.
+        let lines = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n") ?? []
+        let peak = lines.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return (run, peak)
+    }
+
+    /// Runs `executable ARGUMENTS` in `directory` (the package root by default).
+    private static func execute(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> FolioRun {
         let process = Process()
-        process.executableURL = try executable(beside: resources)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         let output = Pipe()

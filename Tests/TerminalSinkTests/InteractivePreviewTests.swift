@@ -12,7 +12,7 @@ struct InteractivePreviewTests {
 
     /// A shell command that runs the preview, then reports how it ended and the tty's mode.
     static func command(_ preview: String) throws -> String {
-        let folio = quoted(try FolioBinary.executable(beside: .module).path)
+        let folio = quoted(try FolioBinary.executable().path)
         let root = quoted(Folio.packageRoot.path)
         return "cd \(root) && sh -c \(quoted("\(preview.replacingOccurrences(of: "FOLIO", with: folio)); echo \"EXITED $?\"; stty -a; sleep 20"))"
     }

@@ -1,5 +1,9 @@
-"""Browser tests of the HTML carousel: bundles built with the already-built .build/debug/folio,
-opened from disk in headless Chromium (Debian's chromium and chromium-driver) with selenium."""
+"""Browser tests of the HTML carousel: bundles built with the release `folio`, as users build
+them, opened from disk in headless Chromium (Debian's chromium and chromium-driver) with selenium.
+
+The binary is FOLIO_EXECUTABLE when set (scripts/test builds the release binary and sets it);
+otherwise the session first runs `swift build -c release --product folio`, which does nothing
+when .build/release/folio is up to date, so a stale binary is never tested."""
 import os
 import pathlib
 import shutil
@@ -10,15 +14,29 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-FOLIO = ROOT / ".build" / "debug" / "folio"
 ARTIFACTS = ROOT / "test-artifacts"
+
+
+def folio_executable():
+    """The `folio` to run, by the rule in this module's docstring (found once per session)."""
+    if not hasattr(folio_executable, "path"):
+        given = os.environ.get("FOLIO_EXECUTABLE")
+        if given:
+            if not os.access(given, os.X_OK):
+                pytest.fail(f"FOLIO_EXECUTABLE is {given}, which is not an executable file")
+            folio_executable.path = pathlib.Path(given)
+        else:
+            built = subprocess.run(["swift", "build", "-c", "release", "--product", "folio"], cwd=ROOT,
+                                   capture_output=True, text=True)
+            if built.returncode != 0:
+                pytest.fail(f"`swift build -c release --product folio` failed:\n{built.stdout}{built.stderr}")
+            folio_executable.path = ROOT / ".build" / "release" / "folio"
+    return folio_executable.path
 
 
 def build_bundle(content, out, cache):
     """Builds `content` with the html sink into `out` and returns index.html's file URL."""
-    if not FOLIO.exists():
-        pytest.fail(f"{FOLIO} is missing; run `swift build` first")
-    subprocess.run([str(FOLIO), "build", str(content), "--sink", "html", "--out", str(out), "--cache", str(cache)],
+    subprocess.run([str(folio_executable()), "build", str(content), "--sink", "html", "--out", str(out), "--cache", str(cache)],
                    check=True, capture_output=True, text=True)
     return (pathlib.Path(out) / "index.html").as_uri()
 

@@ -8,7 +8,7 @@ enum Folio {
 
     /// Runs `folio ARGUMENTS` in the package root.
     static func run(_ arguments: [String]) throws -> FolioRun {
-        try FolioBinary.run(arguments, beside: .module)
+        try FolioBinary.run(arguments)
     }
 
     /// A fresh scratch folder.

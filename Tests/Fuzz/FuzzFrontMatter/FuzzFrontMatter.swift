@@ -1,0 +1,19 @@
+import FolioCore
+import Foundation
+@testable import MarkdownSource
+
+// libFuzzer target: a Markdown file's front matter: cut from the body, then read as YAML
+// (Folio's simple reader, or Yams for anything it does not cover) into article fields.
+
+/// The file the diagnostics name; it is never read.
+private let file = ContentFile(relativePath: "article.md", url: URL(fileURLWithPath: "/article.md"), displayPath: "article.md")
+
+/// Splits the input into front matter and body and reads the front matter.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFrontMatter(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    if case .success(let parts) = FrontMatterBlock.split(text), let yaml = parts.yaml {
+        _ = FrontMatter.read(yaml, file: file, lineOffset: 1)
+    }
+    return 0
+}
