@@ -113,7 +113,7 @@ struct FaultWorkspace {
     /// returns whether the kill came before the build ended.
     func killedBuild(after delay: Double) throws -> Bool {
         let process = Process()
-        process.executableURL = try FolioBinary.executable(beside: .module)
+        process.executableURL = try FolioBinary.executable()
         process.arguments = arguments()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -56,7 +56,7 @@ enum ConcurrentRuns {
     static func run(count: Int, arguments: [String]) -> [Int32] {
         let processes = (0..<count).compactMap { _ -> Process? in
             let process = Process()
-            guard let executable = try? FolioBinary.executable(beside: .module) else { return nil }
+            guard let executable = try? FolioBinary.executable() else { return nil }
             process.executableURL = executable
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
