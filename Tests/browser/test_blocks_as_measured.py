@@ -6,7 +6,7 @@ import json
 import pathlib
 import subprocess
 
-from conftest import FOLIO, build_bundle, issue_data, open_issue
+from conftest import build_bundle, folio_executable, issue_data, open_issue
 
 ARTICLE = """---
 title: Lists
@@ -74,7 +74,7 @@ def test_blocks_sit_where_the_paginator_put_them(browser, tmp_path):
     content.mkdir()
     (content / "lists.md").write_text(ARTICLE)
     (content / "empties.md").write_text(EMPTIES)
-    subprocess.run([str(FOLIO), "build", str(content), "--sink", "json", "--out", str(tmp_path / "json"),
+    subprocess.run([str(folio_executable()), "build", str(content), "--sink", "json", "--out", str(tmp_path / "json"),
                     "--cache", str(tmp_path / "cache-json")], check=True, capture_output=True, text=True)
     measured = {}
     for path in pathlib.Path(tmp_path / "json" / "articles").glob("*.json"):
