@@ -6,7 +6,7 @@ import Foundation
 struct ConformanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conformance",
-        abstract: "Check a sink against the navigation scenarios of NAVIGATION.md.",
+        abstract: "Check a sink against the navigation scenarios of docs/navigation.md.",
         discussion: """
             Each scenario builds a synthetic issue of its shape, presses its keys and compares \
             the fields it expects. A folder argument stands for the .json files in it. Prints \

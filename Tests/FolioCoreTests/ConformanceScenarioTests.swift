@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 
-/// Every shared scenario of NAVIGATION.md, replayed against the rules engine.
+/// Every shared scenario of docs/navigation.md, replayed against the rules engine.
 @Suite struct ConformanceScenarioTests {
     static let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)
 

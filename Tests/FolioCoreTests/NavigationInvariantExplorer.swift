@@ -1,7 +1,7 @@
 @testable import FolioCore
 
 /// Explores the states reachable from an issue's start, breadth first, each state once,
-/// checking every state and every key pressed in it against NAVIGATION.md.
+/// checking every state and every key pressed in it against docs/navigation.md.
 ///
 /// A state first reached after `d` keys is expanded once, so every key sequence up to
 /// `depth` keys passes through checked states and transitions without being replayed.
@@ -95,7 +95,7 @@ struct InvariantExplorer {
             fail("moves \(moves.sorted()) disagrees with what \(key) does")
         }
         // The destination is the one the rules text names (an oracle written from
-        // NAVIGATION.md, independent of the engine's code).
+        // docs/navigation.md, independent of the engine's code).
         if after.at != (expectedDestination(key, from: before) ?? before.at) {
             fail("expected \(expectedDestination(key, from: before) ?? before.at)")
         }
@@ -118,7 +118,7 @@ struct InvariantExplorer {
         if ruleThree, key.direction == nil || key.direction?.isHorizontal == true, after.peek != nil { fail("peek survived \(key)") }
     }
 
-    /// The no-diagonal rule as NAVIGATION.md implies it. An arrow changes either the article
+    /// The no-diagonal rule as docs/navigation.md implies it. An arrow changes either the article
     /// or the page within the article, never moves along both:
     /// - `left`/`right` change only the article: to the neighbouring one (around the strip with
     ///   `wrap`), landing on its entry page, page 0 or with `remember-page` the page it was

@@ -2,7 +2,7 @@ import Testing
 @testable import FolioCore
 
 /// Every small issue, every policy, every key sequence up to six keys from the start:
-/// the rules never break the promises NAVIGATION.md makes about `at`, `moves`, zoom, peek
+/// the rules never break the promises docs/navigation.md makes about `at`, `moves`, zoom, peek
 /// and the overlay.
 @Suite struct NavigationInvariantTests {
     /// Keys pressed from the start state; every sequence up to this length is covered.

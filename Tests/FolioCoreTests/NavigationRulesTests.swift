@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func withFirstPageARememberedPageCanStillBeReachedThroughAnAdvancingPull() throws {
-        // NAVIGATION.md says remember-page "only matters with any-page"; with first-page an
+        // docs/navigation.md says remember-page "only matters with any-page"; with first-page an
         // article can still be left mid-column by an advancing pull or the overlay, and the
         // rule ("the page you left it on") then applies as written.
         let rules = try navigator([2, 2], NavigationPolicy(edgePull: .advance, rememberPage: true))

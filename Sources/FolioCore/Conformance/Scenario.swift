@@ -1,6 +1,6 @@
 import Foundation
 
-/// A navigation scenario of NAVIGATION.md: an issue's shape and policy, a start, and steps
+/// A navigation scenario of docs/navigation.md: an issue's shape and policy, a start, and steps
 /// of keys with the state expected after each.
 public struct Scenario: Sendable, Hashable, Codable {
     /// What the scenario shows, reported with its result.

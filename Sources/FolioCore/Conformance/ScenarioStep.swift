@@ -1,6 +1,6 @@
 /// One step of a scenario: keys pressed in order, then the fields expected.
 public struct ScenarioStep: Sendable, Hashable, Codable {
-    /// The keys, space-separated, as in NAVIGATION.md (`"down right"`, `"+ +"`).
+    /// The keys, space-separated, as in docs/navigation.md (`"down right"`, `"+ +"`).
     public var keys: String
     /// The fields expected after the last key.
     public var expect: Expectation

@@ -1,4 +1,4 @@
-/// One of the keys of NAVIGATION.md; every gesture and alias a sink offers maps onto one.
+/// One of the keys of docs/navigation.md; every gesture and alias a sink offers maps onto one.
 public enum NavigationKey: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// To the next article.
     case right

@@ -1,4 +1,4 @@
-/// A word in a key sequence that is not one of the keys of NAVIGATION.md.
+/// A word in a key sequence that is not one of the keys of docs/navigation.md.
 public struct NavigationKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The word.
     public var word: String

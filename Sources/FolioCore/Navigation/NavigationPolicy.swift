@@ -1,4 +1,4 @@
-/// The per-issue navigation policy of NAVIGATION.md; the defaults are the shared defaults.
+/// The per-issue navigation policy of docs/navigation.md; the defaults are the shared defaults.
 public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
     /// When left and right may move to another article.
     public enum Horizontal: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
@@ -70,7 +70,7 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
         case start
     }
 
-    /// Decodes a policy in which every key is optional, as in NAVIGATION.md scenarios.
+    /// Decodes a policy in which every key is optional, as in docs/navigation.md scenarios.
     public init(from decoder: any Decoder) throws {
         let defaults = NavigationPolicy()
         let container = try decoder.container(keyedBy: CodingKeys.self)

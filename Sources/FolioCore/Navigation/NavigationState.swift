@@ -1,4 +1,4 @@
-/// Where a reader is and what is showing: the state of NAVIGATION.md, minus `moves`, which
+/// Where a reader is and what is showing: the state of docs/navigation.md, minus `moves`, which
 /// `Navigator.moves(in:)` derives from it.
 ///
 /// Only a `Navigator` changes a state, so its fields always agree with each other: the

@@ -1,7 +1,7 @@
 extension Navigator {
     /// Handles one key: the next state and the events a host hears on the way there.
     ///
-    /// The key is handled by the first of NAVIGATION.md's three rule states that applies:
+    /// The key is handled by the first of docs/navigation.md's three rule states that applies:
     /// the overlay is open, the page is zoomed, otherwise. Arrow keys do what
     /// `outcome(of:in:)` decides, the same decision `moves(in:)` reports.
     public func press(_ key: NavigationKey, in state: NavigationState)

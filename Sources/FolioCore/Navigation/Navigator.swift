@@ -1,4 +1,4 @@
-/// The navigation rules of NAVIGATION.md for one issue: a pure value that takes a state and
+/// The navigation rules of docs/navigation.md for one issue: a pure value that takes a state and
 /// a key and gives the next state and the events on the way.
 ///
 /// Every sink drives one (or, in the browser, ships `NavigationMap` and a runtime that

@@ -1,4 +1,4 @@
-/// A page of an issue: `(article, page)`, both counted from 0, as in NAVIGATION.md.
+/// A page of an issue: `(article, page)`, both counted from 0, as in docs/navigation.md.
 ///
 /// It encodes as the two-element array `[article, page]` that scenarios and the JSON
 /// bundle use.
