@@ -15,7 +15,10 @@ struct PreviewCommand: AsyncParsableCommand {
             --keys "..." --timings presses them headlessly as the interactive preview would \
             (colours as COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
             one line: how long a key took from decoded to its frame written (median, 95th \
-            percentile, slowest; monotonic clock), for benchmarks. A folder with errors still \
+            percentile, slowest; monotonic clock) and the time from the process's start to the \
+            first frame written, for benchmarks. --images auto|kitty|iterm2|sixel|blocks \
+            chooses how photos are drawn (auto: as the terminal answers; blocks: half blocks \
+            only). A folder with errors still \
             opens: its first page lists the problems, each with its location, and the articles \
             that could be read follow.
             """
@@ -39,6 +42,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The headless screen's height (with --dump or --timings).")
     var rows: Int = 24
 
+    @Option(help: "How photos are drawn: auto (ask the terminal), kitty, iterm2, sixel or blocks (half blocks).")
+    var images: ImageChoice = .auto
+
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
 
@@ -52,6 +58,9 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let startupTime = ProcessAge.now()
         guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
@@ -64,13 +73,17 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
+                let beforeSink = clock.now - started
                 let figures = try sink.timeKeys(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
-                Console.out(figures.line)
+                Console.out(figures.line(loading: startupTime + beforeSink))
             } else if dump {
                 let snapshot = try sink.snapshot(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
             } else {
+                // The terminal sink reads the choice from the environment (PreviewSink's
+                // `preview` takes no options), as a reader may also set it there.
+                if images != .auto { setenv("FOLIO_IMAGES", images.rawValue, 1) }
                 try await sink.preview(issue, folder: loaded.folder)
             }
         } catch {
@@ -79,10 +92,34 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
+    /// How photos are drawn in the interactive preview.
+    enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, kitty, iterm2, sixel, blocks
+    }
+
     /// The state on one line, keys sorted: `{"at":[0,1],"highlight":null,...}`.
     static func json(_ state: ObservedState) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(state), as: UTF8.self)
+    }
+}
+
+/// How long the process has been running, from the kernel's record of its start
+/// (`/proc/self/stat`'s start time, in clock ticks of 10 ms, against `CLOCK_BOOTTIME`), so
+/// a timing can include the process's own start and the loading of the issue.
+enum ProcessAge {
+    /// The age now; zero where the kernel does not say.
+    static func now() -> Duration {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return .zero }
+        // Fields after the command name (which may hold spaces), from field 3; starttime is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return .zero }
+        var boot = timespec()
+        guard clock_gettime(CLOCK_BOOTTIME, &boot) == 0 else { return .zero }
+        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        let age = Double(boot.tv_sec) + Double(boot.tv_nsec) / 1e9 - ticks / max(hertz, 1)
+        return age > 0 ? .nanoseconds(Int64(age * 1e9)) : .zero
     }
 }
