@@ -38,6 +38,18 @@ struct KeyDecoder {
     /// The input after an ESC and how many bytes after the ESC it took.
     private static func escapeSequence(_ rest: ArraySlice<UInt8>) -> (PreviewInput?, Int) {
         guard let first = rest.first else { return (.key(.escape), 0) }
+        if first == UInt8(ascii: "_") || first == UInt8(ascii: "P") || first == UInt8(ascii: "]") {
+            // An APC, DCS or OSC string: a terminal's late answer to the preview's queries
+            // (`ESC _ G … ESC \`, `ESC P > | … ESC \`), never a key.
+            var length = 1
+            var previous: UInt8 = 0
+            for byte in rest.dropFirst() {
+                length += 1
+                if byte == 0x07 || (previous == 0x1B && byte == UInt8(ascii: "\\")) { break }
+                previous = byte
+            }
+            return (nil, length)
+        }
         guard first == UInt8(ascii: "[") || first == UInt8(ascii: "O") else { return (.key(.escape), 0) }
         // CSI or SS3: parameters, then a final byte from 0x40 to 0x7E.
         var length = 1

@@ -70,6 +70,9 @@ struct PreviewCommand: AsyncParsableCommand {
             let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
             issue.articles.insert(problems, at: 0)
         }
+        // The terminal sink reads the choice from the environment (PreviewSink's methods take
+        // no options), as a reader may also set it there.
+        if images != .auto { setenv("FOLIO_IMAGES", images.rawValue, 1) }
         do {
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
@@ -81,9 +84,6 @@ struct PreviewCommand: AsyncParsableCommand {
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
             } else {
-                // The terminal sink reads the choice from the environment (PreviewSink's
-                // `preview` takes no options), as a reader may also set it there.
-                if images != .auto { setenv("FOLIO_IMAGES", images.rawValue, 1) }
                 try await sink.preview(issue, folder: loaded.folder)
             }
         } catch {

@@ -68,6 +68,10 @@ public struct TerminalPalette: Sendable, Equatable {
         // Errors for this row and the next, per channel, with one pixel of margin each side.
         var current = [Int](repeating: 0, count: (width + 2) * 3)
         var next = current
+        // Nearest colours, looked up once per 8×8×8 cube of colour space (at its centre):
+        // a sixel of a whole photo asks millions of times, and the diffusion makes up for
+        // the eighth of a step.
+        var lookup = [Int16](repeating: -1, count: 1 << 15)
         for y in 0..<height {
             for x in 0..<width {
                 let source = (y * width + x) * 4
@@ -77,7 +81,11 @@ public struct TerminalPalette: Sendable, Equatable {
                     let value = Int(image.pixels[source + channel]) * alpha / 255
                     wanted[channel] = min(max(value + current[(x + 1) * 3 + channel] / 16, 0), 255)
                 }
-                let index = nearest(wanted[0], wanted[1], wanted[2])
+                let key = (wanted[0] >> 3) << 10 | (wanted[1] >> 3) << 5 | wanted[2] >> 3
+                if lookup[key] < 0 {
+                    lookup[key] = Int16(nearest((wanted[0] & ~7) + 4, (wanted[1] & ~7) + 4, (wanted[2] & ~7) + 4))
+                }
+                let index = Int(lookup[key])
                 indices[y * width + x] = UInt8(index)
                 let drawn = colors[index]
                 let error = [wanted[0] - Int(drawn.red), wanted[1] - Int(drawn.green), wanted[2] - Int(drawn.blue)]

@@ -15,6 +15,13 @@ import Testing
         ])
     }
 
+    /// Replies that come after the detection's time is up (recorded from kitty and tmux) are
+    /// not keys: the kitty reply's `=` would otherwise zoom in.
+    @Test func lateTerminalRepliesAreNotKeys() {
+        let bytes = Array((ImageProtocolDetectionTests.kitty + ImageProtocolDetectionTests.tmux + "j").utf8)
+        #expect(KeyDecoder.inputs(in: bytes) == [.typed(.down)])
+    }
+
     @Test func aLoneEscapeIsTheEscapeKey() {
         #expect(KeyDecoder.inputs(in: [0x1B]) == [.key(.escape)])
         #expect(KeyDecoder.inputs(in: [0x1B, UInt8(ascii: "o")]) == [.key(.escape), .key(.overlay)])
