@@ -16,6 +16,8 @@ public struct TerminalExecutor: Sendable {
     /// How photos are shown as pixels (`.blocks`: they are not; their cells are the photo).
     let images: ImageChannel
     private var previous: Screen?
+    /// Whether a photo has been sent as pixels (kitty keeps it until it is deleted).
+    private var sentImages = false
 
     /// Creates an executor that has drawn nothing yet.
     public init(colorMode: ColorMode, unicode: Bool = true) {
@@ -59,7 +61,10 @@ public struct TerminalExecutor: Sendable {
         let wiped = imagesChanged ? old.map { $0.images.map(\.area) } ?? [] : []
         previous = screen
         var output = Output(colorMode: colorMode, unicode: unicode)
-        if imagesChanged, images.kind == .kitty, old != nil { output.append(images.deleteAll) }
+        // Kitty keeps images apart from the cells: old ones go explicitly, also after a full
+        // redraw (a resize, Ctrl-L, coming back from Ctrl-Z), when the last frame is forgotten.
+        if imagesChanged, images.kind == .kitty, old != nil || sentImages { output.append(images.deleteAll) }
+        if !shown.isEmpty { sentImages = true }
         for y in 0..<screen.height {
             var x = 0
             while x < screen.width {

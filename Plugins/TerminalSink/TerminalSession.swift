@@ -86,6 +86,7 @@ final class TerminalSession {
         }
         sources.append(signalSource(SIGWINCH) { session in session.resize() })
         sources.append(signalSource(SIGTSTP) { session in session.suspend() })
+        sources.append(signalSource(SIGCONT) { session in session.continued() })
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.idle() } }
         idleTimer = timer
@@ -178,6 +179,14 @@ final class TerminalSession {
         }
     }
 
+    /// Continued after a stop the preview did not ask for (`kill -STOP`, then `-CONT`): the
+    /// screen may have been drawn over meanwhile, so all of it is drawn again.
+    private func continued() {
+        guard mode.isRaw else { return }
+        executor.invalidate()
+        do { try draw() } catch { finish(.failure(error)) }
+    }
+
     private func idle() {
         guard controller.hideIndicators() else { return }
         do { try draw() } catch { finish(.failure(error)) }
@@ -201,7 +210,7 @@ final class TerminalSession {
         sources = []
         idleTimer = nil
         mode.restore()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
         continuation?.resume(with: result)
         continuation = nil
     }

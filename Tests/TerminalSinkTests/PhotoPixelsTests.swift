@@ -116,6 +116,9 @@ import Testing
         next.images = [ImagePlacement(x: 2, y: 1, columns: 6, rows: 3, key: "b", payload: Array("<IMG-B>".utf8))]
         let changed = String(decoding: executor.frame(next), as: UTF8.self)
         #expect(changed.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") && changed.contains("<IMG-B>"))
+        executor.invalidate()
+        let redrawn = String(decoding: executor.frame(next), as: UTF8.self)
+        #expect(redrawn.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") && redrawn.contains("<IMG-B>"), "a full redraw replaces kitty's images too")
         var blocks = TerminalExecutor(colorMode: .trueColor)
         let drawn = String(decoding: blocks.frame(screen), as: UTF8.self)
         #expect(drawn.contains("▀") && !drawn.contains("IMG"), "half blocks when the terminal shows no pixels")
