@@ -49,7 +49,7 @@ struct ElementRenderer {
         }
         var operations: [RenderOperation] = [.cells(x: x, y: y, rows: photoRenderer.cells(image, width: width, height: height, view: view))]
         if images.kind != .blocks {
-            let visible = ImageResizer.resize(PhotoRenderer.visiblePart(of: image, view: view), width: pixels.width, height: pixels.height)
+            let visible = BilinearEnlarger.resize(PhotoRenderer.visiblePart(of: image, view: view), width: pixels.width, height: pixels.height)
             let key = "\(photo.path) \(view.scale) \(view.center.x) \(view.center.y) \(pixels.width)x\(pixels.height)"
             let payload = images.payload(visible, columns: width, rows: height)
             operations.append(.image(ImagePlacement(x: x, y: y, columns: width, rows: height, key: key, payload: payload)))

@@ -87,6 +87,18 @@ import Testing
         #expect(worst < 16, "worst patch off by \(worst)")
     }
 
+    /// Enlarging (a photo zoomed past its own pixels) interpolates: between a black and a
+    /// white pixel lie greys, and the corners keep their colours.
+    @Test func enlargingInterpolates() {
+        let image = RasterImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 255, 255, 255, 255])
+        let large = BilinearEnlarger.resize(image, width: 8, height: 2)
+        let row = (0..<8).map { Int(large.pixel(x: $0, y: 0).red) }
+        #expect(row.first == 0 && row.last == 255)
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(Set(row).count >= 6, "\(row)")
+        #expect(BilinearEnlarger.resize(image, width: 1, height: 1) == ImageResizer.resize(image, width: 1, height: 1))
+    }
+
     @Test func kittyAndITermSequencesCarryThePNG() throws {
         let image = ImageResizer.resize(try Self.photo(), width: 90, height: 120)
         let png = try PNGCodec.encode(image)

@@ -28,7 +28,12 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/infocmp"), "needs infocmp (ncurses-bin)"),
           arguments: ["xterm-256color", "xterm", "linux", "vt100", "vt220", "dumb", "screen-256color", "tmux-256color", "rxvt-unicode-256color", "ansi"])
     func theTerminfoReaderAgreesWithInfocmp(_ term: String) throws {
-        let entry = try #require(TerminfoEntry.load(term: term, environment: [:]), "no entry for \(term)")
+        // Entries outside ncurses-base (on some systems tmux-256color, rxvt-unicode-256color)
+        // may be missing: then infocmp must not find one either.
+        guard let entry = TerminfoEntry.load(term: term, environment: [:]) else {
+            #expect(try Self.infocmp(term, "cup") == nil, "infocmp has \(term), Folio found no entry")
+            return
+        }
         #expect(entry.colors.map(String.init) == (try Self.infocmp(term, "colors")).map { $0.hasPrefix("0x") ? String(Int($0.dropFirst(2), radix: 16) ?? -1) : $0 })
         #expect((entry.cursorAddress != nil) == (try Self.infocmp(term, "cup") != nil))
         #expect((entry.enterFullScreen != nil) == (try Self.infocmp(term, "smcup") != nil))
