@@ -13,7 +13,7 @@ struct PreviewCommand: AsyncParsableCommand {
             "down down right" --dump presses keys headlessly and prints the final screen as \
             plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves). \
             --keys "..." --timings presses them headlessly as the interactive preview would \
-            (colours as COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
+            (colours as TERM, COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
             one line: how long a key took from decoded to its frame written (median, 95th \
             percentile, slowest; monotonic clock) and the time from the process's start to the \
             first frame written, for benchmarks. --images auto|kitty|iterm2|sixel|blocks \
@@ -92,7 +92,7 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
-    /// How photos are drawn in the interactive preview.
+    /// How photos are drawn: asked of the terminal, or named (also for --timings).
     enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, kitty, iterm2, sixel, blocks
     }
@@ -102,24 +102,5 @@ struct PreviewCommand: AsyncParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(state), as: UTF8.self)
-    }
-}
-
-/// How long the process has been running, from the kernel's record of its start
-/// (`/proc/self/stat`'s start time, in clock ticks of 10 ms, against `CLOCK_BOOTTIME`), so
-/// a timing can include the process's own start and the loading of the issue.
-enum ProcessAge {
-    /// The age now; zero where the kernel does not say.
-    static func now() -> Duration {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return .zero }
-        // Fields after the command name (which may hold spaces), from field 3; starttime is field 22.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return .zero }
-        var boot = timespec()
-        guard clock_gettime(CLOCK_BOOTTIME, &boot) == 0 else { return .zero }
-        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
-        let age = Double(boot.tv_sec) + Double(boot.tv_nsec) / 1e9 - ticks / max(hertz, 1)
-        return age > 0 ? .nanoseconds(Int64(age * 1e9)) : .zero
     }
 }
