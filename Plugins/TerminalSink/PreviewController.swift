@@ -31,7 +31,10 @@ final class PreviewController {
     private var pages = PageScreenCache()
     private let photos: PhotoLibrary
     private let colorMode: ColorMode
-    private let images: ImageChannel
+    /// How photos are also drawn as pixels; pages drawn before it changed are drawn again.
+    var images: ImageChannel {
+        didSet { if images != oldValue { pages.removeAll() } }
+    }
 
     /// Opens `issue` on a `columns` × `rows` terminal at `start` (or where the policy says);
     /// photos are also drawn as pixels through `images` when it is not `.blocks`.

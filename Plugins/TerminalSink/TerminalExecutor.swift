@@ -14,7 +14,7 @@ public struct TerminalExecutor: Sendable {
     /// Whether cells may be sent as UTF-8 (else ASCII).
     public let unicode: Bool
     /// How photos are shown as pixels (`.blocks`: they are not; their cells are the photo).
-    let images: ImageChannel
+    var images: ImageChannel
     private var previous: Screen?
     /// Whether a photo has been sent as pixels (kitty keeps it until it is deleted).
     private var sentImages = false

@@ -42,29 +42,28 @@ final class TerminalSession {
         let environment = ProcessInfo.processInfo.environment
         let capabilities = TerminalCapabilities(environment: environment)
         if let reason = capabilities.unusableReason { throw TerminalError(reason) }
-        let mode = TerminalMode(alternateScreen: capabilities.alternateScreen)
-        try mode.enter()
-        let controller: PreviewController
-        let images: ImageChannel
-        do {
-            images = ImageProtocolDetector.detect(requested: environment["FOLIO_IMAGES"], environment: environment)
-            let size = TerminalMode.size() ?? (80, 24)
-            controller = try PreviewController(
-                issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, images: images,
-                columns: size.columns, rows: size.rows)
-        } catch {
-            mode.restore()
-            throw error
-        }
-        let executor = TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode, images: images)
-        let session = TerminalSession(controller: controller, mode: mode, executor: executor)
-        return try await session.run()
+        let size = TerminalMode.size() ?? (80, 24)
+        let controller = try PreviewController(
+            issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns, rows: size.rows)
+        let session = TerminalSession(
+            controller: controller, mode: TerminalMode(alternateScreen: capabilities.alternateScreen),
+            executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode))
+        return try await session.run(requestedImages: environment["FOLIO_IMAGES"], environment: environment)
     }
 
-    private func run() async throws -> Int32 {
+    /// Raw mode, the questions about images, then the signal sources and the first frame.
+    ///
+    /// The sources come after the questions: installed before, dispatch's signal sources
+    /// stopped receiving SIGINT and SIGTERM (a tmux test caught it), so a signal in those
+    /// 300 ms at most ends the process without restoring the terminal.
+    private func run(requestedImages: String?, environment: [String: String]) async throws -> Int32 {
         try await withCheckedThrowingContinuation { continuation in
             self.continuation = continuation
             do {
+                try mode.enter()
+                let images = ImageProtocolDetector.detect(requested: requestedImages, environment: environment)
+                controller.images = images
+                executor.images = images
                 installSources()
                 controller.showIndicators()
                 restartIdleTimer()
