@@ -99,18 +99,24 @@ import Testing
         #expect(BilinearEnlarger.resize(image, width: 1, height: 1) == ImageResizer.resize(image, width: 1, height: 1))
     }
 
-    @Test func kittyAndITermSequencesCarryThePNG() throws {
+    /// Kitty gets the pixels as raw RGB in base64 chunks of 4096, its size in `s` and `v`;
+    /// iTerm2 a JPEG file.
+    @Test func kittyAndITermSequencesCarryThePixels() throws {
         let image = ImageResizer.resize(try Self.photo(), width: 90, height: 120)
-        let png = try PNGCodec.encode(image)
         let kitty = String(decoding: ImageChannel(kind: .kitty).payload(image, columns: 10, rows: 6), as: UTF8.self)
-        #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=100,t=d,q=2,C=1,c=10,r=6,m=1;"))
+        #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=24,s=90,v=120,t=d,q=2,C=1,c=10,r=6,m=1;"))
         let chunks = kitty.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
-        #expect(chunks.count == (png.base64EncodedString().utf8.count + 4095) / 4096)
+        #expect(chunks.count == (90 * 120 * 3 * 4 / 3 + 4095) / 4096)
         #expect(chunks.last?.hasPrefix("\u{1B}_Gm=0;") == true)
         let joined = chunks.map { $0[$0.index(after: $0.firstIndex(of: ";")!)...] }.joined()
-        #expect(Data(base64Encoded: joined) == png)
+        let rgb = try #require(Data(base64Encoded: joined))
+        #expect(rgb.count == 90 * 120 * 3)
+        let pixel = image.pixel(x: 17, y: 33)
+        let offset = (33 * 90 + 17) * 3
+        #expect([rgb[offset], rgb[offset + 1], rgb[offset + 2]] == [pixel.red, pixel.green, pixel.blue])
+        let jpeg = try JPEGCodec.encode(image, quality: 90)
         let iterm = String(decoding: ImageChannel(kind: .iterm2).payload(image, columns: 10, rows: 6), as: UTF8.self)
-        #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(png.count);width=10;height=6;preserveAspectRatio=0:\(png.base64EncodedString())\u{7}")
+        #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=10;height=6;preserveAspectRatio=0:\(jpeg.base64EncodedString())\u{7}")
     }
 
     @Test func theExecutorSendsAPhotoOnlyWhenItChanges() {

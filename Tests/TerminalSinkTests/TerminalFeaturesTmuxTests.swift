@@ -93,7 +93,7 @@ struct TerminalFeaturesTmuxTests {
 
     // MARK: Photos as pixels
 
-    @Test(arguments: [("kitty", "\u{1B}_Ga=T,f=100,"), ("iterm2", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q\"1;1;")])
+    @Test(arguments: [("kitty", "\u{1B}_Ga=T,f=24,"), ("iterm2", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q\"1;1;")])
     func photosAreSentAsPixels(_ protocolName: String, _ start: String) throws {
         let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content --images \(protocolName)", columns: 100, rows: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -130,13 +130,13 @@ struct TerminalFeaturesTmuxTests {
         }
         Thread.sleep(forTimeInterval: 0.5)
         _ = try Self.quit(tmux)
-        let pngs = try Self.kittyImages(in: Self.bytes(log))
-        #expect(pngs.count == 4)
-        let sizes = pngs.map(Self.pngSize)
-        #expect(Set(sizes.map { "\($0.width)x\($0.height)" }).count == 1, "every zoom fills the same cells: \(sizes)")
-        #expect(pngs.count == 4 && pngs[3] != pngs[0])
-        let first = try #require(sizes.first)
-        #expect(first.width >= 300, "\(first)")
+        let images = try Self.kittyImages(in: Self.bytes(log))
+        #expect(images.count == 4)
+        #expect(Set(images.map { "\($0.width)x\($0.height)" }).count == 1, "every zoom fills the same cells")
+        #expect(images.allSatisfy { $0.pixels.count == $0.width * $0.height * 3 }, "every pixel sent")
+        #expect(images.count == 4 && images[3].pixels != images[0].pixels)
+        let first = try #require(images.first)
+        #expect(first.width >= 300, "\(first.width)")
     }
 
     @Test func throughTmuxPassthroughWhenItIsOn() throws {
@@ -148,7 +148,7 @@ struct TerminalFeaturesTmuxTests {
         tmux.wait { Self.statusLine($0).contains("2/11") }
         _ = try Self.quit(tmux)
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
-        #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=100,"))
+        #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=24,"))
     }
 
     /// In tmux (no sixel, passthrough off), `auto` asks, gets tmux's own answer, and draws
@@ -290,27 +290,26 @@ struct TerminalFeaturesTmuxTests {
 
     // MARK: Kitty's images, read back
 
-    /// The PNGs of every kitty transmission (`a=T`, then `m=1` chunks up to `m=0`).
-    static func kittyImages(in bytes: [UInt8]) throws -> [Data] {
+    /// Every kitty transmission (`a=T` with its size, then `m=1` chunks up to `m=0`): its
+    /// size and its RGB bytes.
+    static func kittyImages(in bytes: [UInt8]) throws -> [(width: Int, height: Int, pixels: Data)] {
         let text = String(decoding: bytes, as: UTF8.self)
-        var images: [Data] = []
+        var images: [(width: Int, height: Int, pixels: Data)] = []
         var current = ""
+        var size = (0, 0)
         for chunk in text.components(separatedBy: "\u{1B}_G").dropFirst() {
             guard let semicolon = chunk.firstIndex(of: ";"), let end = chunk.range(of: "\u{1B}\\") else { continue }
             let control = chunk[..<semicolon]
             guard control.hasPrefix("a=T") || control.hasPrefix("m=") else { continue }
-            if control.hasPrefix("a=T") { current = "" }
+            if control.hasPrefix("a=T") {
+                current = ""
+                let fields = Dictionary(control.split(separator: ",").map { ($0.prefix { $0 != "=" }, $0.drop { $0 != "=" }.dropFirst()) },
+                                        uniquingKeysWith: { first, _ in first })
+                size = (Int(fields["s"] ?? "") ?? 0, Int(fields["v"] ?? "") ?? 0)
+            }
             current += chunk[chunk.index(after: semicolon)..<end.lowerBound]
-            if control.hasSuffix("m=0"), let data = Data(base64Encoded: current) { images.append(data) }
+            if control.hasSuffix("m=0"), let data = Data(base64Encoded: current) { images.append((size.0, size.1, data)) }
         }
         return images
-    }
-
-    /// A PNG's width and height, from its IHDR.
-    static func pngSize(_ png: Data) -> (width: Int, height: Int) {
-        let bytes = [UInt8](png)
-        guard bytes.count > 24 else { return (0, 0) }
-        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
     }
 }
