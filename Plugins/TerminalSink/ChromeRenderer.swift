@@ -1,4 +1,5 @@
 import FolioCore
+import Foundation
 
 /// Everything around the page: the status line, the arrows of `moves`, the revealed title
 /// and the help box, as render operations.
@@ -36,41 +37,82 @@ struct ChromeRenderer {
         ]
     }
 
-    /// The keys, in a box in the middle of the screen.
+    /// Every key the preview takes, with what it does.
+    static let keys: [(keys: String, action: String)] = [
+        ("→ l  ← h", "next, previous article"),
+        ("↓ j space PgDn", "next page"),
+        ("↑ k PgUp", "previous page"),
+        ("+ - 0", "zoom in, out, back"),
+        ("arrows", "pan while zoomed"),
+        ("o", "contents (Enter opens)"),
+        ("Esc", "close, unzoom"),
+        ("Ctrl-L", "draw the screen again"),
+        ("Ctrl-Z", "suspend (fg resumes)"),
+        ("?", "this help"),
+        ("q Ctrl-C", "quit"),
+    ]
+
+    /// The keys in the middle of the screen: in a box with a title where it fits; on a small
+    /// terminal without the box, the title and then the gap dropped first; keys that still do
+    /// not fit are left out whole, with a last line saying so.
     func help() -> [RenderOperation] {
-        let lines = [
-            "Keys",
-            "",
-            "→ l        next article",
-            "← h        previous article",
-            "↓ j space  next page",
-            "↑ k        previous page",
-            "+ - 0      zoom a photo in, out, back",
-            "arrows     pan while zoomed",
-            "o          contents (Enter opens)",
-            "Esc        close, unzoom",
-            "?          this help",
-            "q          quit",
-        ]
-        let width = min((lines.map { CellWidth.of($0) }.max() ?? 0) + 4, frame.columns)
-        let height = min(lines.count + 2, max(frame.rows - 1, 1))
+        let keyWidth = Self.keys.map { CellWidth.of($0.keys) }.max() ?? 0
+        var lines = Self.keys.map { $0.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + $0.action }
+        let room = (width: frame.columns, height: max(frame.rows - 1, 1))
+        let widest = lines.map { CellWidth.of($0) }.max() ?? 0
+        let boxed = widest + 4 <= room.width && lines.count + 4 <= room.height
+        if boxed { lines = ["Keys", ""] + lines }
+        if lines.count > room.height {
+            lines = Array(lines.prefix(max(room.height - 1, 0))) + ["… (a taller terminal shows all)"]
+        }
+        let width = min((lines.map { CellWidth.of($0) }.max() ?? 0) + (boxed ? 4 : 2), room.width)
+        let height = lines.count + (boxed ? 2 : 0)
         let x = max((frame.columns - width) / 2, 0)
-        let y = max((frame.rows - 1 - height) / 2, 0)
-        var operations = BoxDrawing.box(x: x, y: y, width: width, height: height, style: Theme.highlightFrame, heavy: false)
-        for (index, line) in lines.enumerated() where index + 1 < height - 1 {
-            let style = index == 0 ? Theme.title : CellStyle.plain
-            operations.append(.text(x: x + 2, y: y + 1 + index, runs: [StyledRun(text: line, style: style)], limit: x + width - 1))
+        let y = max((room.height - height) / 2, 0)
+        var operations: [RenderOperation]
+        if boxed {
+            operations = BoxDrawing.box(x: x, y: y, width: width, height: height, style: Theme.highlightFrame, heavy: false)
+        } else {
+            operations = [.fill(x: x, y: y, width: width, height: height, text: " ", style: .plain)]
+        }
+        let inset = boxed ? 2 : 1
+        for (index, line) in lines.enumerated() {
+            let style = boxed && index == 0 ? Theme.title : CellStyle.plain
+            let text = Self.truncated(line, to: boxed ? width - 4 : width - 1)
+            operations.append(.text(x: x + inset, y: y + (boxed ? 1 : 0) + index, runs: [StyledRun(text: text, style: style)], limit: x + width))
         }
         return operations
     }
 
-    /// A message for a terminal too small for pages.
+    /// A message for a terminal too small for pages, wrapped at words to its width.
     func tooSmall() -> [RenderOperation] {
-        let message = "Make the terminal at least \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows)"
-        return [.text(x: 0, y: 0, runs: [StyledRun(text: message, style: Theme.peek)], limit: frame.columns)]
+        let message = "Make the terminal at least \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows) to read (q quits)"
+        return Self.wrapped(message, width: frame.columns).prefix(frame.rows).enumerated().map { row, line in
+            .text(x: 0, y: row, runs: [StyledRun(text: line, style: Theme.peek)], limit: frame.columns)
+        }
     }
 
-    /// `text` cut to `width` cells, ending in "…" when cut.
+    /// `text` broken into lines of at most `width` cells at spaces; a word longer than a line
+    /// is the only thing cut.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if CellWidth.of(candidate) <= width {
+                line = candidate
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = CellWidth.of(String(word)) <= width ? String(word) : truncated(String(word), to: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `text` cut to `width` cells, ending in "…" when cut: after the last whole word that
+    /// fits, or inside the first word when not even that fits.
     static func truncated(_ text: String, to width: Int) -> String {
         guard CellWidth.of(text) > width else { return text }
         guard width > 0 else { return "" }
@@ -81,6 +123,11 @@ struct ChromeRenderer {
             if used + cells > width - 1 { break }
             result.append(character)
             used += cells
+        }
+        if let space = result.lastIndex(of: " "), result[..<space].contains(where: { $0 != " " }) {
+            var whole = String(result[..<space])
+            while whole.last == " " { whole.removeLast() }
+            return whole + " …"
         }
         return result + "…"
     }

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioImaging
 
 /// The second step: a page's elements become render operations on a page-sized screen.
 /// Text is clipped at the page's width; photos are decoded and drawn as half blocks.
@@ -10,6 +11,8 @@ struct ElementRenderer {
     let photoRenderer: PhotoRenderer
     /// How the page's first photo is shown: zoomed in and panned, or whole.
     var zoom = PhotoRenderer.View()
+    /// How photos are also shown as real pixels (`.blocks`: not).
+    var images = ImageChannel.blocks
 
     /// The operations that draw `elements`.
     func operations(for elements: [PageElement]) -> [RenderOperation] {
@@ -32,14 +35,25 @@ struct ElementRenderer {
         return operations
     }
 
+    /// A photo in half blocks and, where the terminal can show pixels, the same part of it
+    /// at the cells' pixel size, decoded from the original at the zoom's resolution.
     private func photo(_ photo: Photo, x: Int, y: Int, width: Int, height: Int, view: PhotoRenderer.View) -> [RenderOperation] {
         guard width > 0, height > 0 else { return [] }
-        let minimum = (width: Int(Double(width) * view.scale), height: Int(Double(height * 2) * view.scale))
+        let pixels = images.kind == .blocks ? (width: width, height: height * 2)
+            : (width: width * images.cellWidth, height: height * images.cellHeight)
+        let minimum = (width: Int(Double(pixels.width) * view.scale), height: Int(Double(pixels.height) * view.scale))
         guard let image = photos.image(for: photo, minimum: minimum) else {
             var box = Screen(width: width, height: height)
             box.apply(photoRenderer.placeholder(for: photo, width: width, height: height))
             return [.screen(x: x, y: y, box)]
         }
-        return [.cells(x: x, y: y, rows: photoRenderer.cells(image, width: width, height: height, view: view))]
+        var operations: [RenderOperation] = [.cells(x: x, y: y, rows: photoRenderer.cells(image, width: width, height: height, view: view))]
+        if images.kind != .blocks {
+            let visible = BilinearEnlarger.resize(PhotoRenderer.visiblePart(of: image, view: view), width: pixels.width, height: pixels.height)
+            let key = "\(photo.path) \(view.scale) \(view.center.x) \(view.center.y) \(pixels.width)x\(pixels.height)"
+            let payload = images.payload(visible, columns: width, rows: height)
+            operations.append(.image(ImagePlacement(x: x, y: y, columns: width, rows: height, key: key, payload: payload)))
+        }
+        return operations
     }
 }

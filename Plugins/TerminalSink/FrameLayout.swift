@@ -2,6 +2,8 @@ import FolioCore
 
 /// Where things go on the terminal: the page in the middle, a margin on each side for the
 /// arrows of `moves` (and the revealed title above or below), the status line at the bottom.
+/// On a wide terminal the page keeps a readable measure: at most `maximumPageWidth` columns,
+/// centred, with the arrows beside it.
 struct FrameLayout: Equatable {
     /// The terminal's size in cells.
     let columns: Int
@@ -14,10 +16,13 @@ struct FrameLayout: Equatable {
     /// Whether the terminal is large enough for a page.
     var fits: Bool { columns >= Self.minimumColumns && rows >= Self.minimumRows }
 
+    /// The widest page: lines of body text of about 75 characters, as books and the web set them.
+    static let maximumPageWidth = 80
+
     /// The page's top left corner and size.
-    var pageX: Int { 2 }
+    var pageX: Int { max((columns - pageWidth) / 2, 2) }
     var pageY: Int { 1 }
-    var pageWidth: Int { max(columns - 4, 1) }
+    var pageWidth: Int { max(min(columns - 4, Self.maximumPageWidth), 1) }
     var pageHeight: Int { max(rows - 3, 1) }
     /// The size pages are paginated at (never below the paginator's minimum).
     var paginatedColumns: Int { max(pageWidth, 20) }
@@ -36,8 +41,8 @@ struct FrameLayout: Equatable {
         switch direction {
         case .up: return (middleX, topMargin)
         case .down: return (middleX, bottomMargin)
-        case .left: return (0, middleY)
-        case .right: return (columns - 1, middleY)
+        case .left: return (pageX - 2, middleY)
+        case .right: return (min(pageX + pageWidth + 1, columns - 1), middleY)
         }
     }
 

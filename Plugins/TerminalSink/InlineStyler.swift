@@ -1,7 +1,8 @@
 import FolioCore
 
 /// Turns one wrapped line of inline runs into styled runs: emphasis italic, strong bold, code
-/// in its colours, links underlined with their OSC 8 target.
+/// in its colours, links underlined with their OSC 8 target, and so are web addresses
+/// written as plain text (`BareURL`).
 ///
 /// Spaces are set as the line breaker measures running text: a run of spaces or newlines is
 /// one space, and a line starts and ends with no space.
@@ -27,7 +28,21 @@ struct InlineStyler {
         for inline in inlines {
             switch inline {
             case .text(let text):
-                builder.add(text, style: style)
+                guard style.link == nil, text.contains("://") else {
+                    builder.add(text, style: style)
+                    continue
+                }
+                for piece in BareURL.split(text) {
+                    guard let url = piece.url else {
+                        builder.add(String(piece.text), style: style)
+                        continue
+                    }
+                    var linked = style
+                    linked.foreground = Theme.link.foreground
+                    linked.underline = true
+                    linked.link = url
+                    builder.add(String(piece.text), style: linked)
+                }
             case .code(let text):
                 var code = Theme.inlineCode
                 code.bold = style.bold

@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends for key presses into preview inputs: arrow keys
-/// (`ESC [ A` and `ESC O A` forms), Page Up/Down, Enter, Escape, Ctrl-C, Ctrl-L and the
+/// (`ESC [ A` and `ESC O A` forms), Page Up/Down, Enter, Escape, Ctrl-C, Ctrl-Z, Ctrl-L and the
 /// letter keys. A lone ESC at the end of what was read is the Escape key.
 struct KeyDecoder {
     /// The inputs in `bytes`, in order; bytes that are no key are skipped.
@@ -22,20 +22,34 @@ struct KeyDecoder {
 
     private static func single(_ byte: UInt8) -> PreviewInput? {
         switch byte {
-        case 0x03: return .quit  // Ctrl-C in raw mode
+        case 0x03: return .interrupt  // Ctrl-C in raw mode
+        case 0x1A: return .suspend  // Ctrl-Z in raw mode
         case 0x0C: return .redraw  // Ctrl-L
         case 0x0D, 0x0A: return .key(.enter)
         case UInt8(ascii: "="): return .key(.zoomIn)
         case UInt8(ascii: "_"): return .key(.zoomOut)
         default:
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            return PreviewInput(word: String(UnicodeScalar(byte)))
+            guard byte >= 0x20, byte < 0x7F, let input = PreviewInput(word: String(UnicodeScalar(byte))) else { return nil }
+            if case .key(let key) = input, key.direction != nil { return .typed(key) }
+            return input
         }
     }
 
     /// The input after an ESC and how many bytes after the ESC it took.
     private static func escapeSequence(_ rest: ArraySlice<UInt8>) -> (PreviewInput?, Int) {
         guard let first = rest.first else { return (.key(.escape), 0) }
+        if first == UInt8(ascii: "_") || first == UInt8(ascii: "P") || first == UInt8(ascii: "]") {
+            // An APC, DCS or OSC string: a terminal's late answer to the preview's queries
+            // (`ESC _ G … ESC \`, `ESC P > | … ESC \`), never a key.
+            var length = 1
+            var previous: UInt8 = 0
+            for byte in rest.dropFirst() {
+                length += 1
+                if byte == 0x07 || (previous == 0x1B && byte == UInt8(ascii: "\\")) { break }
+                previous = byte
+            }
+            return (nil, length)
+        }
         guard first == UInt8(ascii: "[") || first == UInt8(ascii: "O") else { return (.key(.escape), 0) }
         // CSI or SS3: parameters, then a final byte from 0x40 to 0x7E.
         var length = 1
@@ -53,12 +67,12 @@ struct KeyDecoder {
 
     private static func csi(final: UInt8, parameters: String) -> PreviewInput? {
         switch (final, parameters) {
-        case (UInt8(ascii: "A"), _): return .key(.up)
-        case (UInt8(ascii: "B"), _): return .key(.down)
-        case (UInt8(ascii: "C"), _): return .key(.right)
-        case (UInt8(ascii: "D"), _): return .key(.left)
-        case (UInt8(ascii: "~"), "5"): return .key(.up)
-        case (UInt8(ascii: "~"), "6"): return .key(.down)
+        case (UInt8(ascii: "A"), _): return .typed(.up)
+        case (UInt8(ascii: "B"), _): return .typed(.down)
+        case (UInt8(ascii: "C"), _): return .typed(.right)
+        case (UInt8(ascii: "D"), _): return .typed(.left)
+        case (UInt8(ascii: "~"), "5"): return .typed(.up)
+        case (UInt8(ascii: "~"), "6"): return .typed(.down)
         default: return nil
         }
     }

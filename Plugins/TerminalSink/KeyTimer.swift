@@ -17,6 +17,7 @@ struct KeyTimer {
     let issue: Issue
     let photos: PhotoLibrary
     let colorMode: ColorMode
+    let images: ImageChannel
     let columns: Int
     let rows: Int
 
@@ -26,9 +27,10 @@ struct KeyTimer {
         guard descriptor >= 0 else { throw TerminalError("cannot open \(Self.sinkPath) (errno \(errno))") }
         defer { close(descriptor) }
         let clock = ContinuousClock()
-        var executor = TerminalExecutor(colorMode: colorMode)
+        var executor = TerminalExecutor(colorMode: colorMode, unicode: true, images: images)
         let start = clock.now
-        let controller = try PreviewController(issue: issue, photos: photos, colorMode: colorMode, columns: columns, rows: rows)
+        let controller = try PreviewController(
+            issue: issue, photos: photos, colorMode: colorMode, images: images, columns: columns, rows: rows)
         controller.showIndicators()
         try TerminalMode.write(executor.frame(controller.render()), to: descriptor)
         let opening = clock.now - start

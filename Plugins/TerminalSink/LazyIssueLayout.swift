@@ -18,6 +18,10 @@ final class LazyIssueLayout {
     private(set) var zoomable: Set<Position> = []
     /// Which articles have been paginated.
     private var known: Set<Int> = []
+    /// How many times a page count became known: a shape made at an older revision is
+    /// out of date, whoever paginated the article (a key, the overlay's thumbnails, a
+    /// page rendered ahead).
+    private(set) var revision = 0
     private var columns: [Int: (article: Article, pages: [Page])] = [:]
     private var recent: [Int] = []
     /// How many articles keep their pages in memory.
@@ -51,6 +55,7 @@ final class LazyIssueLayout {
         recent.append(article)
         if recent.count > Self.capacity { columns[recent.removeFirst()] = nil }
         if known.insert(article).inserted {
+            revision += 1
             pageCounts[article] = pages.count
             for (index, page) in pages.enumerated() where page.isZoomable {
                 zoomable.insert(Position(article, index))
@@ -59,15 +64,11 @@ final class LazyIssueLayout {
         return (cleaned, pages)
     }
 
-    /// Paginates the articles not paginated yet; true when any page count became known.
-    @discardableResult
-    func prepare(_ articles: [Int]) -> Bool {
-        var learned = false
+    /// Paginates the articles not paginated yet.
+    func prepare(_ articles: [Int]) {
         for article in articles where issue.articles.indices.contains(article) && !known.contains(article) {
             _ = column(article)
-            learned = true
         }
-        return learned
     }
 
     /// The shape navigation needs, as far as it is known.

@@ -64,8 +64,8 @@ struct PageFlattener {
         case .heading(let level, let content):
             let style = level <= 2 ? Theme.heading : Theme.minorHeading
             return text(content, role: .heading(level), style: style, row: row, column: column, width: width, into: &list)
-        case .code(_, let code):
-            return self.code(code, row: row, column: column, width: width, into: &list)
+        case .code(let info, let code):
+            return self.code(code, language: Self.language(info), row: row, column: column, width: width, into: &list)
         case .list(let listBlock):
             return self.list(listBlock, row: row, column: column, width: width, continuedItems: continuedItems, into: &list)
         case .quote(let children):
@@ -94,8 +94,14 @@ struct PageFlattener {
         return row + lines.count
     }
 
-    /// Code keeps its spaces; a tab is `CellMeasure.tabWidth` spaces, as measured.
-    private func code(_ code: String, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
+    /// The language a code block's info string names: its first word (` ```swift title ` → swift).
+    static func language(_ info: String) -> String {
+        String(info.split(whereSeparator: \.isWhitespace).first ?? "")
+    }
+
+    /// Code keeps its spaces; a tab is `CellMeasure.tabWidth` spaces, as measured. Its language
+    /// is shown at the right end of its first row, where that row's code leaves room.
+    private func code(_ code: String, language: String, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
         let lines = breaker.lines(ofCode: code, width: Double(width))
         let scalars = code.unicodeScalars
         var previousEnd: Character = "\n"
@@ -109,6 +115,10 @@ struct PageFlattener {
             text = text.replacingTabs(with: CellMeasure.tabWidth)
             list.add(row: row + index, column: column, .band(width: width, style: Theme.codeBlock))
             list.add(row: row + index, column: column, .text([StyledRun(text: text, style: Theme.codeBlock)]))
+            let labelWidth = CellWidth.of(language)
+            if index == 0, labelWidth > 0, CellWidth.of(text) + labelWidth + 3 <= width {
+                list.add(row: row, column: column + width - labelWidth - 1, .text([StyledRun(text: language, style: Theme.codeLanguage)]))
+            }
         }
         return row + lines.count
     }

@@ -2,8 +2,9 @@ import FolioCore
 import FolioImaging
 
 /// Draws a photo into cells: each cell is two pixels, the upper half block `▀` in the top
-/// pixel's colour over the bottom pixel's colour. Without colour (NO_COLOR) the two pixels'
-/// brightness picks a shade character instead.
+/// pixel's colour over the bottom pixel's colour. On a 256- or 16-colour terminal the pixels
+/// are Floyd–Steinberg dithered to its palette first. Without colour (NO_COLOR) the two
+/// pixels' brightness picks a shade character instead.
 struct PhotoRenderer {
     let colorMode: ColorMode
 
@@ -21,18 +22,33 @@ struct PhotoRenderer {
     /// `width` × `height` cells of `image` as `view` shows it.
     func cells(_ image: RasterImage, width: Int, height: Int, view: View = View()) -> [[Cell]] {
         guard width > 0, height > 0, image.width > 0, image.height > 0 else { return [] }
-        let scale = max(view.scale, 1)
-        let cropWidth = max(Int((Double(image.width) / scale).rounded()), 1)
-        let cropHeight = max(Int((Double(image.height) / scale).rounded()), 1)
-        let left = Self.origin(center: view.center.x, crop: cropWidth, total: image.width)
-        let top = Self.origin(center: view.center.y, crop: cropHeight, total: image.height)
-        let cropped = scale == 1 ? image : Self.crop(image, x: left, y: top, width: cropWidth, height: cropHeight)
+        let cropped = Self.visiblePart(of: image, view: view)
         let pixels = ImageResizer.resize(cropped, width: width, height: height * 2)
+        if let palette = colorMode.ditheringPalette {
+            let indices = palette.dither(pixels)
+            return (0..<height).map { row in
+                (0..<width).map { column in
+                    let upper = indices[row * 2 * width + column], lower = indices[(row * 2 + 1) * width + column]
+                    return Cell("▀", style: CellStyle(foreground: .indexed(upper), background: .indexed(lower)))
+                }
+            }
+        }
         return (0..<height).map { row in
             (0..<width).map { column in
                 cell(upper: pixels.pixel(x: column, y: row * 2), lower: pixels.pixel(x: column, y: row * 2 + 1))
             }
         }
+    }
+
+    /// The part of `image` that `view` shows.
+    static func visiblePart(of image: RasterImage, view: View) -> RasterImage {
+        let scale = max(view.scale, 1)
+        guard scale > 1 else { return image }
+        let cropWidth = max(Int((Double(image.width) / scale).rounded()), 1)
+        let cropHeight = max(Int((Double(image.height) / scale).rounded()), 1)
+        let left = Self.origin(center: view.center.x, crop: cropWidth, total: image.width)
+        let top = Self.origin(center: view.center.y, crop: cropHeight, total: image.height)
+        return Self.crop(image, x: left, y: top, width: cropWidth, height: cropHeight)
     }
 
     /// A box with the photo's words where the photo cannot be read.

@@ -26,18 +26,28 @@ final class PreviewController {
 
     private var layout: LazyIssueLayout
     private var navigator: Navigator
+    /// The layout's revision the engine's shape was made at.
+    private var shapeRevision = -1
     private var pages = PageScreenCache()
     private let photos: PhotoLibrary
     private let colorMode: ColorMode
+    /// How photos are also drawn as pixels; pages drawn before it changed are drawn again.
+    var images: ImageChannel {
+        didSet { if images != oldValue { pages.removeAll() } }
+    }
 
-    /// Opens `issue` on a `columns` × `rows` terminal at `start` (or where the policy says).
-    init(issue: Issue, photos: PhotoLibrary, colorMode: ColorMode, columns: Int, rows: Int, start: Position? = nil) throws {
+    /// Opens `issue` on a `columns` × `rows` terminal at `start` (or where the policy says);
+    /// photos are also drawn as pixels through `images` when it is not `.blocks`.
+    init(issue: Issue, photos: PhotoLibrary, colorMode: ColorMode, images: ImageChannel = .blocks,
+         columns: Int, rows: Int, start: Position? = nil) throws {
+        self.images = images
         frame = FrameLayout(columns: columns, rows: rows)
         layout = LazyIssueLayout(issue: issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
         self.photos = photos
         self.colorMode = colorMode
         if let start { layout.prepare([start.article]) }
         navigator = Navigator(shape: try layout.shape(), policy: issue.settings.navigation)
+        shapeRevision = layout.revision
         state = navigator.initialState(start: start)
         try prepareAround()
     }
@@ -58,8 +68,10 @@ final class PreviewController {
     /// Handles one input.
     func handle(_ input: PreviewInput) throws -> Reaction {
         switch input {
-        case .quit:
+        case .quit, .interrupt:
             return .quit
+        case .suspend:
+            break
         case .help:
             helpVisible.toggle()
         case .redraw:
@@ -70,12 +82,25 @@ final class PreviewController {
                 return .redraw
             }
             try press(key)
+        case .typed(let key):
+            if helpVisible {
+                helpVisible = false
+                return .redraw
+            }
+            if state.overlay, key == .down || key == .up {
+                // The contents are a grid: ↓ and ↑ go a row, as many articles as a row holds.
+                let columns = OverlayRenderer(frame: frame).grid.columns
+                for _ in 0..<columns { try press(key == .down ? .right : .left) }
+            } else {
+                try press(key)
+            }
         }
         return .redraw
     }
 
     /// Presses a navigation key: the engine decides, the controller follows.
     private func press(_ key: NavigationKey) throws {
+        try syncShape()
         let before = state
         state = navigator.press(key, in: state).state
         if before.isZoomed, state.isZoomed, let direction = key.direction {
@@ -112,6 +137,7 @@ final class PreviewController {
         pages.removeAll()
         let page = layout.column(article).pages.page(containing: start)
         navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
+        shapeRevision = layout.revision
         state = navigator.initialState(start: Position(article, page))
         while state.zoom < old.zoom, navigator.shape.isZoomable(state.at) {
             let zoom = state.zoom
@@ -150,7 +176,10 @@ final class PreviewController {
             }
         }
         screen.apply(chrome.status(left: statusLeft, right: statusRight))
-        if helpVisible { screen.apply(chrome.help()) }
+        if helpVisible {
+            screen.apply(chrome.help())
+            screen.images = []  // the help box is drawn over the page
+        }
         return screen
     }
 
@@ -205,7 +234,7 @@ final class PreviewController {
         let elements = PageFlattener(measure: layout.measure).elements(of: page, in: column.article)
         let renderer = ElementRenderer(
             width: frame.pageWidth, height: frame.pageHeight, photos: photos,
-            photoRenderer: PhotoRenderer(colorMode: colorMode), zoom: zoom)
+            photoRenderer: PhotoRenderer(colorMode: colorMode), zoom: zoom, images: images)
         screen.apply(renderer.operations(for: elements))
         return screen
     }
@@ -213,20 +242,27 @@ final class PreviewController {
     /// Paginates every article now and returns the issue's whole shape (for small issues:
     /// the conformance driver checks a synthetic issue against its scenario with it).
     func paginateEverything() throws -> IssueShape {
-        if layout.prepare(Array(layout.issue.articles.indices)) {
-            navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
-        }
+        layout.prepare(Array(layout.issue.articles.indices))
+        try syncShape()
         return navigator.shape
     }
 
     // MARK: Navigation support
 
     /// Paginates the current article and its neighbours, so the engine knows their page
-    /// counts before the next key; rebuilds the engine's shape when it learned any.
+    /// counts before the next key.
     private func prepareAround() throws {
-        if layout.prepare([state.at.article] + neighbourArticles()) {
-            navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
-        }
+        layout.prepare([state.at.article] + neighbourArticles())
+        try syncShape()
+    }
+
+    /// Gives the engine every page count the layout has learned since its shape was made,
+    /// however it learned them: drawing the contents overlay paginates every article it
+    /// shows, and an engine that still counted those as one page cut them short.
+    private func syncShape() throws {
+        guard shapeRevision != layout.revision else { return }
+        navigator = Navigator(shape: try layout.shape(), policy: navigator.policy)
+        shapeRevision = layout.revision
     }
 
     private func neighbourArticles() -> [Int] {

@@ -4,8 +4,15 @@ import FolioCore
 enum PreviewInput: Hashable, Sendable {
     /// A key of NAVIGATION.md.
     case key(NavigationKey)
-    /// `q`, Ctrl-C: leave the preview.
+    /// A navigation key the reader pressed on the keyboard (an arrow, h j k l, space, Page
+    /// Up/Down): the same as `key`, except that in the contents grid ↑ and ↓ move a row.
+    case typed(NavigationKey)
+    /// `q`: leave the preview.
     case quit
+    /// Ctrl-C: leave the preview, as an interrupted program does (exit status 130).
+    case interrupt
+    /// Ctrl-Z: suspend the preview to the shell (`fg` brings it back).
+    case suspend
     /// `?`: show or hide the list of keys.
     case help
     /// Ctrl-L: draw the whole screen again.

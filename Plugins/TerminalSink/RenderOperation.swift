@@ -9,6 +9,8 @@ enum RenderOperation: Equatable {
     case cells(x: Int, y: Int, rows: [[Cell]])
     /// Another screen pasted at (x, y): a page rendered ahead, or a thumbnail.
     case screen(x: Int, y: Int, Screen)
+    /// A photo's real pixels over cells (drawn by terminals that can).
+    case image(ImagePlacement)
 }
 
 extension Screen {
@@ -26,6 +28,8 @@ extension Screen {
             }
         case .screen(let x, let y, let screen):
             paste(screen, x: x, y: y)
+        case .image(let placement):
+            images.append(placement)
         }
     }
 

@@ -9,6 +9,9 @@ public struct Screen: Sendable, Equatable {
     public let height: Int
     /// The cells, row after row.
     public private(set) var cells: [Cell]
+    /// Photos shown as real pixels over some of the cells (which hold the same photo in half
+    /// blocks, for terminals and captures that show only cells).
+    var images: [ImagePlacement] = []
 
     /// A blank screen.
     public init(width: Int, height: Int) {
@@ -73,8 +76,21 @@ public struct Screen: Sendable, Equatable {
         self[x, y] = cell
     }
 
+    /// The screen with the cells under its photos blank, as they are when the terminal draws
+    /// the photos' pixels there.
+    func clearingImageAreas() -> Screen {
+        var copy = self
+        for image in images {
+            for row in max(image.y, 0)..<min(image.y + image.rows, height) {
+                for column in max(image.x, 0)..<min(image.x + image.columns, width) { copy[column, row] = .blank }
+            }
+        }
+        return copy
+    }
+
     /// Copies `other` onto this screen with its top left corner at (x, y).
     mutating func paste(_ other: Screen, x: Int, y: Int) {
+        images += other.images.map { $0.moved(x: x, y: y) }
         for row in 0..<other.height where (0..<height).contains(y + row) {
             for column in 0..<other.width where (0..<width).contains(x + column) {
                 self[x + column, y + row] = other[column, row]

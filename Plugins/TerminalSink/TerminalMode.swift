@@ -10,6 +10,12 @@ import Darwin
 @MainActor
 final class TerminalMode {
     private var saved: termios?
+    private let sequences: (enter: String, leave: String)
+
+    /// A mode that draws on the alternate screen, or without one clears the screen instead.
+    init(alternateScreen: Bool = true) {
+        sequences = TerminalExecutor.sequences(alternateScreen: alternateScreen)
+    }
 
     /// Whether raw mode is on.
     var isRaw: Bool { saved != nil }
@@ -26,14 +32,14 @@ final class TerminalMode {
             throw TerminalError("cannot put the terminal in raw mode (errno \(errno))")
         }
         saved = original
-        try Self.write(Array(TerminalExecutor.enterSequence.utf8))
+        try Self.write(Array(sequences.enter.utf8))
     }
 
     /// Leaves the alternate screen, shows the cursor and puts the saved settings back.
     func restore() {
         guard var original = saved else { return }
         saved = nil
-        try? Self.write(Array(TerminalExecutor.leaveSequence.utf8))
+        try? Self.write(Array(sequences.leave.utf8))
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 

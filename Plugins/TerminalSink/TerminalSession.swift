@@ -17,36 +17,53 @@ final class TerminalSession {
     static let indicatorIdleTime = 1.5
 
     private let controller: PreviewController
-    private let mode = TerminalMode()
+    private let mode: TerminalMode
     private var executor: TerminalExecutor
     private var sources: [any DispatchSourceProtocol] = []
     private var idleTimer: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Int32, any Error>?
 
-    private init(controller: PreviewController, colorMode: ColorMode) {
+    private init(controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor) {
         self.controller = controller
-        executor = TerminalExecutor(colorMode: colorMode)
+        self.mode = mode
+        self.executor = executor
     }
 
     /// Shows `issue` until the reader quits; returns the exit status (0, or 128 + the signal
-    /// that ended it).
+    /// that ended it, Ctrl-C counting as SIGINT).
+    ///
+    /// What the terminal can do is decided first (`TerminalCapabilities`); a terminal that
+    /// cannot move the cursor is refused with a message. Photos are shown as pixels where the
+    /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on.
     static func run(issue: Issue, folder: ContentFolder) async throws -> Int32 {
         guard TerminalMode.isTerminal else {
             throw TerminalError("folio preview needs a terminal; without one, use --keys \"...\" --dump")
         }
+        let environment = ProcessInfo.processInfo.environment
+        let capabilities = TerminalCapabilities(environment: environment)
+        if let reason = capabilities.unusableReason { throw TerminalError(reason) }
         let size = TerminalMode.size() ?? (80, 24)
-        let colorMode = ColorMode(environment: ProcessInfo.processInfo.environment)
         let controller = try PreviewController(
-            issue: issue, photos: .reading(folder), colorMode: colorMode, columns: size.columns, rows: size.rows)
-        let session = TerminalSession(controller: controller, colorMode: colorMode)
-        return try await session.run()
+            issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns, rows: size.rows)
+        let session = TerminalSession(
+            controller: controller, mode: TerminalMode(alternateScreen: capabilities.alternateScreen),
+            executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode))
+        return try await session.run(requestedImages: environment["FOLIO_IMAGES"], environment: environment)
     }
 
-    private func run() async throws -> Int32 {
+    /// Raw mode, the questions about images, then the signal sources and the first frame.
+    ///
+    /// The sources come after the questions: installed before, dispatch's signal sources
+    /// stopped receiving SIGINT and SIGTERM (a tmux test caught it), so a signal in those
+    /// 300 ms at most ends the process without restoring the terminal.
+    private func run(requestedImages: String?, environment: [String: String]) async throws -> Int32 {
         try await withCheckedThrowingContinuation { continuation in
             self.continuation = continuation
             do {
                 try mode.enter()
+                let images = ImageProtocolDetector.detect(requested: requestedImages, environment: environment)
+                controller.images = images
+                executor.images = images
                 installSources()
                 controller.showIndicators()
                 restartIdleTimer()
@@ -67,6 +84,8 @@ final class TerminalSession {
             sources.append(signalSource(signalNumber) { session in session.finish(.success(status)) })
         }
         sources.append(signalSource(SIGWINCH) { session in session.resize() })
+        sources.append(signalSource(SIGTSTP) { session in session.suspend() })
+        sources.append(signalSource(SIGCONT) { session in session.continued() })
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.idle() } }
         idleTimer = timer
@@ -94,12 +113,20 @@ final class TerminalSession {
         }
         if count < 0, errno == EINTR || errno == EAGAIN { return }
         guard count > 0 else {
-            finish(.success(0))  // the terminal went away
+            finish(.success(129))  // the terminal went away, as a hangup
             return
         }
         do {
             for input in KeyDecoder.inputs(in: Array(buffer[0..<count])) {
                 if input == .redraw { executor.invalidate() }
+                if input == .interrupt {
+                    finish(.success(130))
+                    return
+                }
+                if input == .suspend {
+                    suspend()
+                    return
+                }
                 if try controller.handle(input) == .quit {
                     finish(.success(0))
                     return
@@ -121,6 +148,42 @@ final class TerminalSession {
         } catch {
             finish(.failure(error))
         }
+    }
+
+    /// Ctrl-Z or SIGTSTP: put the terminal back as the shell wants it, stop as a suspended job
+    /// does, and when the shell continues it (`fg`), take the terminal again and redraw in full
+    /// at whatever size it has now.
+    private func suspend() {
+        mode.restore()
+        // Stop with SIGTSTP, as a shell expects of a suspended job (a SIGSTOP'd job is one it
+        // may continue by itself): its default action for this thread, unblocked here since
+        // dispatch's signal source may hold it, then everything as it was.
+        var tstp = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        signal(SIGTSTP, SIG_DFL)
+        pthread_sigmask(SIG_UNBLOCK, &tstp, &previous)
+        raise(SIGTSTP)
+        // Stopped here until the shell sends SIGCONT (`fg`).
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        signal(SIGTSTP, SIG_IGN)
+        do {
+            try mode.enter()
+            if let size = TerminalMode.size() { try controller.resize(columns: size.columns, rows: size.rows) }
+            executor.invalidate()
+            try draw()
+        } catch {
+            finish(.failure(error))
+        }
+    }
+
+    /// Continued after a stop the preview did not ask for (`kill -STOP`, then `-CONT`): the
+    /// screen may have been drawn over meanwhile, so all of it is drawn again.
+    private func continued() {
+        guard mode.isRaw else { return }
+        executor.invalidate()
+        do { try draw() } catch { finish(.failure(error)) }
     }
 
     private func idle() {
@@ -146,7 +209,7 @@ final class TerminalSession {
         sources = []
         idleTimer = nil
         mode.restore()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
         continuation?.resume(with: result)
         continuation = nil
     }

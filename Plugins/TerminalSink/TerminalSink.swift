@@ -33,12 +33,15 @@ public struct TerminalSink: PreviewSink {
         return PreviewSnapshot(lines: controller.render().lines(), state: controller.observed)
     }
 
-    /// Times each key headlessly, in the colours the environment asks for (`COLORTERM`,
-    /// `NO_COLOR`), the frames written to /dev/null.
+    /// Times each key headlessly, in the colours the environment asks for (`TERM`,
+    /// `COLORTERM`, `NO_COLOR`), photos as pixels when `FOLIO_IMAGES` (`--images`) names a
+    /// protocol (nothing is asked of a terminal), the frames written to /dev/null.
     public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> KeyTimings {
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["FOLIO_IMAGES"].flatMap(ImageProtocol.init(rawValue:)) ?? .blocks
         let timer = KeyTimer(
-            issue: issue, photos: .reading(folder), colorMode: ColorMode(environment: ProcessInfo.processInfo.environment),
-            columns: columns, rows: rows)
+            issue: issue, photos: .reading(folder), colorMode: ColorMode(environment: environment),
+            images: ImageChannel(kind: requested), columns: columns, rows: rows)
         return try timer.time(Self.inputs(keys))
     }
 

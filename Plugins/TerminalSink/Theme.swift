@@ -7,6 +7,7 @@ enum Theme {
     static let body = CellStyle.plain
     static let inlineCode = CellStyle(foreground: .rgb(255, 175, 135), background: .rgb(48, 48, 48))
     static let codeBlock = CellStyle(foreground: .rgb(215, 215, 215), background: .rgb(38, 38, 38))
+    static let codeLanguage = CellStyle(foreground: .rgb(138, 138, 138), background: .rgb(38, 38, 38), italic: true)
     static let link = CellStyle(foreground: .rgb(95, 175, 255), underline: true)
     static let quoteBar = CellStyle(foreground: .rgb(135, 135, 135), dim: true)
     static let marker = CellStyle(foreground: .rgb(175, 175, 175))

@@ -13,9 +13,12 @@ struct PreviewCommand: AsyncParsableCommand {
             "down down right" --dump presses keys headlessly and prints the final screen as \
             plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves). \
             --keys "..." --timings presses them headlessly as the interactive preview would \
-            (colours as COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
+            (colours as TERM, COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
             one line: how long a key took from decoded to its frame written (median, 95th \
-            percentile, slowest; monotonic clock), for benchmarks. A folder with errors still \
+            percentile, slowest; monotonic clock) and the time from the process's start to the \
+            first frame written, for benchmarks. --images auto|kitty|iterm2|sixel|blocks \
+            chooses how photos are drawn (auto: as the terminal answers; blocks: half blocks \
+            only). A folder with errors still \
             opens: its first page lists the problems, each with its location, and the articles \
             that could be read follow.
             """
@@ -39,6 +42,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The headless screen's height (with --dump or --timings).")
     var rows: Int = 24
 
+    @Option(help: "How photos are drawn: auto (ask the terminal), kitty, iterm2, sixel or blocks (half blocks).")
+    var images: ImageChoice = .auto
+
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
 
@@ -52,6 +58,9 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let startupTime = ProcessAge.now()
         guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
@@ -61,11 +70,15 @@ struct PreviewCommand: AsyncParsableCommand {
             let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
             issue.articles.insert(problems, at: 0)
         }
+        // The terminal sink reads the choice from the environment (PreviewSink's methods take
+        // no options), as a reader may also set it there.
+        if images != .auto { setenv("FOLIO_IMAGES", images.rawValue, 1) }
         do {
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
+                let beforeSink = clock.now - started
                 let figures = try sink.timeKeys(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
-                Console.out(figures.line)
+                Console.out(figures.line(loading: startupTime + beforeSink))
             } else if dump {
                 let snapshot = try sink.snapshot(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
@@ -77,6 +90,11 @@ struct PreviewCommand: AsyncParsableCommand {
             Console.error("preview: \(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// How photos are drawn: asked of the terminal, or named (also for --timings).
+    enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, kitty, iterm2, sixel, blocks
     }
 
     /// The state on one line, keys sorted: `{"at":[0,1],"highlight":null,...}`.

@@ -48,7 +48,7 @@ import Testing
         #expect(ColorMode(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
         #expect(ColorMode(environment: ["COLORTERM": "24bit"]) == .trueColor)
         #expect(ColorMode(environment: ["TERM": "xterm-256color"]) == .palette256)
-        #expect(ColorMode(environment: ["NO_COLOR": ""]) == .palette256)
+        #expect(ColorMode(environment: ["NO_COLOR": "", "TERM": "xterm-256color"]) == .palette256)
     }
 
     @Test func linksAreOSC8Hyperlinks() {

@@ -61,7 +61,7 @@ struct InteractivePreviewTests {
 
         try tmux.send("?")
         screen = tmux.wait { $0.contains("previous article") }
-        #expect(screen.contains("q          quit"))
+        #expect(screen.contains("q Ctrl-C        quit"))
         try tmux.send("Escape")
         tmux.wait { !$0.contains("previous article") }
 
@@ -99,12 +99,13 @@ struct InteractivePreviewTests {
         Self.expectRestored(tmux, screen)
     }
 
+    /// Ctrl-C ends the preview as an interrupted program ends: status 130, as SIGINT gives.
     @Test func controlCIsAQuitKey() throws {
         let tmux = try Tmux(command: try Self.command("FOLIO preview Content"), columns: 80, rows: 24)
         tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("C-c")
         let screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
-        #expect(screen.contains("EXITED 0"))
+        #expect(screen.contains("EXITED 130"))
         Self.expectRestored(tmux, screen)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `folio preview --keys ... --timings`: one figures line for benchmarks. Only its shape is
@@ -9,8 +10,28 @@ import Testing
         #expect(run.lines.count == 1)
         let line = run.lines.first ?? ""
         #expect(line.hasPrefix("timings: 8 keys, key to frame median "), "\(line)")
-        #expect(line.contains(" ms, p95 ") && line.contains(" ms, max ") && line.contains("; open "), "\(line)")
+        #expect(line.contains(" ms, p95 ") && line.contains(" ms, max ") && line.contains("; first frame "), "\(line)")
         #expect(line.hasSuffix(" frame bytes"), "\(line)")
+    }
+
+    /// "first frame" is the time from the process's start, loading included: more than the
+    /// load and the opening, and no more than the whole run took as this test saw it.
+    @Test func theFirstFrameCountsFromTheProcesssStart() throws {
+        let started = Date()
+        let run = try Folio.run(["preview", "Content", "--keys", "down", "--timings"])
+        let wall = Date().timeIntervalSince(started) * 1000
+        let line = run.lines.first ?? ""
+        func figure(after label: String) -> Double? {
+            guard let range = line.range(of: label) else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 == "." || $0.isNumber })
+        }
+        let first = try #require(figure(after: "first frame "), "\(line)")
+        let load = try #require(figure(after: "(load "))
+        let open = try #require(figure(after: ", open "))
+        #expect(line.contains("ms after start (load "))
+        #expect(load > 1 && open > 0, "\(line)")
+        #expect(abs(first - (load + open)) < 0.01, "\(line)")
+        #expect(first < wall, "\(first) ms within a run of \(wall) ms")
     }
 
     @Test func aQuitKeyEndsTheTimedKeys() throws {

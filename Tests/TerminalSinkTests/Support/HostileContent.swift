@@ -1,5 +1,6 @@
 import FolioImaging
 import Foundation
+@testable import TerminalSink
 
 /// A content folder whose every text field tries to send control sequences to the terminal:
 /// clear screen (ESC [ 2J), an OSC 52 clipboard write, a C1 CSI (U+009B) and BEL, in an
@@ -47,6 +48,13 @@ enum HostileContent {
     /// SGR, the private modes it sets and resets, OSC 8 hyperlinks), and every other control
     /// character: what content would have smuggled through.
     static func foreignControls(in bytes: [UInt8]) -> [String] {
+        // The preview's own questions to the terminal (kitty graphics, XTVERSION, cell size,
+        // Device Attributes), sent once at the start, are the executor's too.
+        let query = Array(TerminalReplies.queries.utf8)
+        var bytes = bytes
+        if let start = (0...max(bytes.count - query.count, 0)).first(where: { bytes[$0...].starts(with: query) }) {
+            bytes.removeSubrange(start..<(start + query.count))
+        }
         var foreign: [String] = []
         var index = 0
         func describe(_ range: Range<Int>) -> String {
