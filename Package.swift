@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "FolioServeTests",
             dependencies: [
-                "FolioWatch", "FolioServer", "FolioTestSupport",
+                "FolioWatch", "FolioServer", "FolioCore", "FolioTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

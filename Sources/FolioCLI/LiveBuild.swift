@@ -19,6 +19,9 @@ struct LiveBuild: Sendable {
         var files: Int
         /// The wall-clock time of the build.
         var duration: Duration
+        /// Where the pages start in the text of the articles this build read (of every
+        /// article, for a build with `everything`), by article id.
+        var places: [String: ArticlePlaces] = [:]
 
         var succeeded: Bool { errors.isEmpty }
     }
@@ -28,8 +31,8 @@ struct LiveBuild: Sendable {
     var sink: any Sink
     var out: URL
 
-    /// Builds the issue into `out`.
-    func run() async -> Outcome {
+    /// Builds the issue into `out`; with `everything`, the outcome has every article's places.
+    func run(everything: Bool) async -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = Outcome(errors: [], warnings: [], title: nil, read: 0, files: 0, duration: .zero)
@@ -50,6 +53,7 @@ struct LiveBuild: Sendable {
                 try await builder.prepareAssets(&state)
                 try builder.publish(&state, with: sink, to: out)
                 try builder.saveCache(state)
+                outcome.places = builder.places(&state, everything: everything)
             }
         } catch {
             state.diagnostics += error.diagnostics
@@ -58,6 +62,22 @@ struct LiveBuild: Sendable {
         outcome.warnings = state.diagnostics.prefix(shown).filter { $0.severity != .error }
         outcome.duration = clock.now - start
         return outcome
+    }
+}
+
+extension LiveBuild {
+    /// For each page of `old` whose text a rebuild moved to another page, the old deep link
+    /// and the new one.
+    static func relocations(from old: [String: ArticlePlaces], to new: [String: ArticlePlaces]) -> [String: String] {
+        var relocations: [String: String] = [:]
+        for (id, rebuilt) in new {
+            guard let previous = old[id], previous != rebuilt else { continue }
+            for page in 0..<previous.pageCount {
+                let moved = rebuilt.page(showing: page, of: previous)
+                if moved != page { relocations[DeepLink.hash(article: id, page: page)] = DeepLink.hash(article: id, page: moved) }
+            }
+        }
+        return relocations
     }
 }
 

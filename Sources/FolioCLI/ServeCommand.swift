@@ -55,8 +55,8 @@ struct ServeCommand: AsyncParsableCommand {
         let build = LiveBuild(builder: IssueBuilder(registry: FolioCLI.registry, cache: cacheURL), folder: folder, sink: sink, out: outURL)
         let hub = ReloadHub()
 
-        let first = await build.run()
-        report(first, generation: 0, hub: hub)
+        let first = await build.run(everything: true)
+        Self.report(first, generation: 0, relocations: [:], hub: hub, verbose: verbose)
         let watcher: FolderWatcher
         do {
             watcher = try FolderWatcher(folder: URL(fileURLWithPath: folder), excluding: [outURL, cacheURL])
@@ -72,10 +72,14 @@ struct ServeCommand: AsyncParsableCommand {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 Self.say("serving at http://\(shown):\(port)/ (watching \(watcher.folder.path); Ctrl-C stops)")
             }, alongside: {
+                var places = first.places
                 while let batch = await watcher.changes.next() {
                     Self.say("changed: \(batch.summary)")
-                    let outcome = await build.run()
-                    Self.report(outcome, generation: hub.status.generation, hub: hub, verbose: verbose)
+                    // The first good build reads every article: their places are the old ones.
+                    let outcome = await build.run(everything: places.isEmpty)
+                    let relocations = LiveBuild.relocations(from: places, to: outcome.places)
+                    places.merge(outcome.places) { $1 }
+                    Self.report(outcome, generation: hub.status.generation, relocations: relocations, hub: hub, verbose: verbose)
                 }
                 watcher.stop()
             })
@@ -94,18 +98,16 @@ struct ServeCommand: AsyncParsableCommand {
         fflush(nil)
     }
 
-    private func report(_ outcome: LiveBuild.Outcome, generation: Int, hub: ReloadHub) {
-        Self.report(outcome, generation: generation, hub: hub, verbose: verbose)
-    }
-
     /// Prints how a build went and tells the pages: a good build is the next generation.
-    private static func report(_ outcome: LiveBuild.Outcome, generation: Int, hub: ReloadHub, verbose: Bool) {
+    private static func report(
+        _ outcome: LiveBuild.Outcome, generation: Int, relocations: [String: String], hub: ReloadHub, verbose: Bool
+    ) {
         let milliseconds = Int((outcome.duration / .milliseconds(1)).rounded())
         ReportedLoad.report(outcome.warnings, verbose: verbose)
         if outcome.succeeded {
             let title = outcome.title.map { "'\($0)'" } ?? "the issue"
             Self.say("built \(title) in \(milliseconds) ms (\(outcome.read) of \(outcome.files) content files read)")
-            hub.publish(BuildStatus(generation: generation + 1))
+            hub.publish(BuildStatus(generation: generation + 1, relocations: relocations))
         } else {
             ReportedLoad.report(outcome.errors, verbose: verbose)
             let count = outcome.errors.count

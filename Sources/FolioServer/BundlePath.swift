@@ -10,10 +10,13 @@ import Foundation
 public struct BundlePath: Sendable {
     /// The bundle's folder, symbolic links resolved.
     public let root: URL
+    /// Its path, without a trailing slash (a folder's URL may keep one).
+    private let rootPath: String
 
     /// Paths into `folder`.
     public init(folder: URL) {
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        rootPath = Self.trimmed(root.path)
     }
 
     /// The regular file `requestPath` names, or nil when it names none that may be served.
@@ -28,8 +31,14 @@ public struct BundlePath: Sendable {
         var url = segments.reduce(root) { $0.appendingPathComponent($1) }
         if Self.kind(of: url) == .directory { url.appendPathComponent("index.html") }
         let resolved = url.resolvingSymlinksInPath()
-        guard resolved.path.hasPrefix(root.path + "/"), Self.kind(of: resolved) == .file else { return nil }
+        guard Self.trimmed(resolved.path).hasPrefix(rootPath + "/"), Self.kind(of: resolved) == .file else { return nil }
         return resolved
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 
     private enum Kind { case file, directory, other }

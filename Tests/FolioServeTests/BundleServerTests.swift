@@ -24,6 +24,7 @@ struct BundleServerTests {
 
     @Test func pathsOutsideTheBundleNameNothing() throws {
         let (scratch, folder) = try bundle()
+        defer { withExtendedLifetime(scratch) {} }
         let paths = BundlePath(folder: folder)
         for path in [
             "/../secret.txt", "/%2e%2e/secret.txt", "/articles/..%2f..%2fsecret.txt", "/articles/%2E%2E/%2E%2E/secret.txt",
@@ -35,9 +36,11 @@ struct BundleServerTests {
     }
 
     @Test func pathsInsideTheBundleNameItsFiles() throws {
-        let (_, folder) = try bundle()
+        let (scratch, folder) = try bundle()
+        defer { withExtendedLifetime(scratch) {} }
         let paths = BundlePath(folder: folder)
-        let root = folder.resolvingSymlinksInPath().path
+        var root = folder.resolvingSymlinksInPath().path
+        if root.hasSuffix("/") { root.removeLast() }
         #expect(paths.file(for: "/")?.path == root + "/index.html")
         #expect(paths.file(for: "/index.html?build=3")?.path == root + "/index.html")
         #expect(paths.file(for: "/folio.js")?.path == root + "/folio.js")
@@ -46,12 +49,14 @@ struct BundleServerTests {
     }
 
     @Test func theServerAnswersOnlyWithTheBundlesFiles() async throws {
-        let (_, folder) = try bundle()
+        let (scratch, folder) = try bundle()
+        defer { withExtendedLifetime(scratch) {} }
         let hub = ReloadHub(status: BuildStatus(generation: 3))
         let application = Application(responder: BundleServer(folder: folder, hub: hub).responder)
         try await application.test(.live) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("<body>page</body>"))
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(response.headers[.cacheControl] == "no-store")
                 let body = String(buffer: response.body)
@@ -79,7 +84,8 @@ struct BundleServerTests {
     }
 
     @Test func theEventsSendTheStatusAndEndAtShutdown() async throws {
-        let (_, folder) = try bundle()
+        let (scratch, folder) = try bundle()
+        defer { withExtendedLifetime(scratch) {} }
         let hub = ReloadHub(status: BuildStatus(generation: 1))
         let application = Application(responder: BundleServer(folder: folder, hub: hub).responder)
         try await application.test(.live) { client in

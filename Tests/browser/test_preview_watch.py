@@ -84,7 +84,7 @@ def test_watch_redraws_at_the_same_place_and_shows_problems_until_fixed(tmp_path
         assert status(screen).startswith(f"3/{count} · page 2/"), "the same article and page"
 
         path.write_text(good.replace("---\n", "---\ntitle: [an unclosed list\n", 1))
-        screen = pane.wait(lambda s: "Problems: 1 error" in s, timeout=5)
+        screen = pane.wait(lambda s: "Problems: 1 error" in status(s), timeout=5)
         assert "Problems: 1 error" in screen, screen
         assert re.search(r"Content/articles/" + re.escape(path.name) + r":\d+:\d+", screen), screen
         assert status(screen).startswith(f"1/{count + 1} · page 1/"), "the problems are shown first"

@@ -108,9 +108,13 @@ def test_an_edit_reloads_the_page_at_the_same_place(browser, served):
     path = article_file(content, article_id)
     mark_page(driver)
 
+    # A title of the same length: the pages keep their text (test_text_pushed_to_a_later_page
+    # covers an edit that moves it).
     text = path.read_text()
-    edited = re.sub(r"^title: .*$", "title: Edited While Serving", text, count=1, flags=re.M)
-    assert edited != text
+    title = re.search(r"^title: (.*)$", text, re.M).group(1)
+    new_title = (title[:-4] + "Hike") if not title.endswith("Hike") else (title[:-4] + "Walk")
+    edited = text.replace(f"title: {title}", f"title: {new_title}", 1)
+    assert edited != text and len(new_title) == len(title)
     path.write_text(edited)
     seconds = wait_for_reload(driver)
     assert seconds is not None, "the page did not reload after the edit"
@@ -119,9 +123,36 @@ def test_an_edit_reloads_the_page_at_the_same_place(browser, served):
     assert state(driver)["at"] == at, "the page came back at the same article and page"
     assert driver.execute_script("return location.hash") == hash_before
     titles = [a["title"] for a in issue_data(driver)["articles"]]
-    assert "Edited While Serving" in titles
+    assert new_title in titles
     server.wait_for(r"changed: articles/" + re.escape(article_id) + r"\.md")
     server.wait_for(r"built 'Folio.*' in \d+ ms \(1 of \d+ content files read\)|built .* in \d+ ms \(1 of", start=1)
+
+
+def current_page_text(driver):
+    return driver.execute_script("return document.querySelector('.page.current').innerText")
+
+
+def test_text_pushed_to_a_later_page_is_followed(browser, served):
+    server, content = served
+    driver = browser(390, 844)
+    open_issue(driver, server.url)
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    assert state(driver)["at"] == [2, 2]
+    article_id = re.match(r"#/([^/]+)/3$", driver.execute_script("return location.hash")).group(1)
+    words = current_page_text(driver).split()
+    anchor = " ".join(words[:4])
+    mark_page(driver)
+
+    # A page and more of new text above the reader: their text is now further down.
+    path = article_file(content, article_id)
+    head, body = re.match(r"(---\n.*?\n---\n)(.*)", path.read_text(), re.S).groups()
+    added = "\n\n".join(" ".join(["An added sentence about the walk."] * 12) for _ in range(8))
+    path.write_text(head + "\n" + added + "\n\n" + body)
+    assert wait_for_reload(driver) is not None
+    at = state(driver)["at"]
+    assert at[0] == 2 and at[1] > 2, f"the reader's text moved down, and so did the reader: {at}"
+    assert anchor in " ".join(current_page_text(driver).split()), "the page shows the text the reader was reading"
+    assert driver.execute_script("return location.hash") == f"#/{article_id}/{at[1] + 1}"
 
 
 def test_a_broken_edit_shows_its_problems_until_it_is_fixed(browser, served):
