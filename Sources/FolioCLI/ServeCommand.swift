@@ -55,8 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
         let build = LiveBuild(builder: IssueBuilder(registry: FolioCLI.registry, cache: cacheURL), folder: folder, sink: sink, out: outURL)
         let hub = ReloadHub()
 
-        let first = await build.run(everything: true)
-        Self.report(first, generation: 0, relocations: [:], hub: hub, verbose: verbose)
+        // Watching starts before the first build, so a save during it starts a rebuild.
         let watcher: FolderWatcher
         do {
             watcher = try FolderWatcher(folder: URL(fileURLWithPath: folder), excluding: [outURL, cacheURL])
@@ -64,6 +63,8 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error("serve: \(error)")
             throw ExitCode.failure
         }
+        let first = await build.run(everything: true)
+        Self.report(first, generation: 0, relocations: [:], hub: hub, verbose: verbose)
         let server = BundleServer(folder: outURL, host: host, port: port, hub: hub)
         let host = self.host
         let verbose = self.verbose
