@@ -204,6 +204,29 @@ def test_the_served_page_keeps_its_policy_and_build_output_has_no_reload_script(
             assert "__folio" not in file.read_text(errors="replace"), file
 
 
+def test_a_hundred_files_and_a_renamed_folder_are_one_rebuild(browser, served):
+    server, content = served
+    driver = browser(390, 844)
+    open_issue(driver, server.url)
+    mark_page(driver)
+    before = len(server.lines)
+    # As a `git checkout` would: many files written, a folder renamed, editor litter beside them.
+    extra = content / "more"
+    extra.mkdir()
+    for index in range(100):
+        (extra / f"note-{index:03}.md").write_text(f"---\ntitle: Note {index}\n---\n\nA short note, number {index}.\n")
+        (extra / f".note-{index:03}.md.swp").write_text("swap")
+    (content / "parks").rename(content / "gardens")
+    assert wait_for_reload(driver, timeout=15) is not None
+    time.sleep(1.0)
+    changed = [line for line in server.lines[before:] if line.startswith("changed:")]
+    built = [line for line in server.lines[before:] if line.startswith("built ")]
+    assert len(changed) == 1 and len(built) == 1, server.lines[before:]
+    assert "101 files" in changed[0] or "100 files" in changed[0], changed[0]
+    titles = [a["title"] for a in issue_data(driver)["articles"]]
+    assert "Note 99" in titles and "Hollin Water" in titles, "the renamed folder's galleries are still read"
+
+
 def test_sigterm_stops_the_server_cleanly(served):
     server, _ = served
     server.process.send_signal(signal.SIGTERM)
