@@ -14,8 +14,9 @@ struct LiveBuild: Sendable {
         var warnings: [Diagnostic]
         /// The issue's title, when it was read.
         var title: String?
-        /// Content files read (the rest came from the cache), and all of them.
+        /// How many content files were read (the others came from the cache).
         var read: Int
+        /// How many content files the issue has.
         var files: Int
         /// The wall-clock time of the build.
         var duration: Duration

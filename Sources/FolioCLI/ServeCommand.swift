@@ -60,7 +60,10 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             watcher = try FolderWatcher(folder: URL(fileURLWithPath: folder), excluding: [outURL, cacheURL])
         } catch {
-            Console.error("serve: \(error)")
+            // A folder that cannot be read is reported as `folio build` reports it.
+            let outcome = await build.run(everything: false)
+            ReportedLoad.report(outcome.errors, verbose: verbose)
+            if outcome.errors.isEmpty { Console.error("serve: \(error)") }
             throw ExitCode.failure
         }
         let first = await build.run(everything: true)
@@ -86,7 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
             })
         } catch {
             watcher.stop()
-            Console.error("serve: cannot serve on \(host):\(port): \(error)")
+            Console.error("serve: \(error)")
             throw ExitCode.failure
         }
         watcher.stop()

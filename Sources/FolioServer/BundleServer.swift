@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The HTTP server of `folio serve` (Hummingbird): serves a built bundle with live reload, and
@@ -28,7 +29,7 @@ public struct BundleServer: Sendable {
         BundleResponder(paths: BundlePath(folder: folder), hub: hub)
     }
 
-    /// Serves until SIGINT or SIGTERM. `listening` is called with the port once the server
+    /// Serves until SIGINT or SIGTERM; throws `ServeError` when it cannot listen. `listening` is called with the port once the server
     /// listens; `work` runs meanwhile, and is cancelled when a signal arrives; the open pages'
     /// event streams end, and the server stops once its requests are answered.
     public func run(listening: @escaping @Sendable (Int) -> Void, alongside work: @escaping @Sendable () async -> Void) async throws {
@@ -45,7 +46,21 @@ public struct BundleServer: Sendable {
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
         ))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch let error as IOError {
+            throw ServeError("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))")
+        }
+    }
+}
+
+/// Why the server could not run, in one sentence.
+public struct ServeError: Error, CustomStringConvertible, Sendable {
+    /// The sentence.
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
 
