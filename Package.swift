@@ -34,6 +34,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Core: model, pipeline, plugin protocols, paginator, navigation rules.
@@ -102,7 +106,20 @@ let package = Package(
         // with extra plugins registered, plus the stock executable.
         .target(
             name: "FolioCLI",
-            dependencies: ["FolioCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FolioCore", "FolioWatch", "FolioServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // `folio serve` and `folio preview --watch`: the content folder's watcher (inotify,
+        // bursts coalesced) and the HTTP server of a built bundle with live reload.
+        .target(name: "FolioWatch"),
+        .target(
+            name: "FolioServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .executableTarget(
             name: "folio",
@@ -157,6 +174,13 @@ let package = Package(
             name: "FolioCLITests",
             dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FolioServeTests",
+            dependencies: [
+                "FolioWatch", "FolioServer", "FolioCore", "FolioTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "HTMLSinkTests",

@@ -16,17 +16,20 @@ final class TerminalSession {
     /// How long the arrows stay after the last key.
     static let indicatorIdleTime = 1.5
 
-    private let controller: PreviewController
+    private var controller: PreviewController
     private let mode: TerminalMode
     private var executor: TerminalExecutor
     private var sources: [any DispatchSourceProtocol] = []
     private var idleTimer: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Int32, any Error>?
+    /// `folio preview --watch`: the issues read again, and the reader's place in them.
+    private var reloads: Reloads
 
-    private init(controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor) {
+    private init(controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode, issue: Issue) {
         self.controller = controller
         self.mode = mode
         self.executor = executor
+        reloads = Reloads(colorMode: colorMode, articleIDs: issue.articles.map(\.id))
     }
 
     /// Shows `issue` until the reader quits; returns the exit status (0, or 128 + the signal
@@ -35,7 +38,7 @@ final class TerminalSession {
     /// What the terminal can do is decided first (`TerminalCapabilities`); a terminal that
     /// cannot move the cursor is refused with a message. Photos are shown as pixels where the
     /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on.
-    static func run(issue: Issue, folder: ContentFolder) async throws -> Int32 {
+    static func run(issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil) async throws -> Int32 {
         guard TerminalMode.isTerminal else {
             throw TerminalError("folio preview needs a terminal; without one, use --keys \"...\" --dump")
         }
@@ -47,7 +50,13 @@ final class TerminalSession {
             issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns, rows: size.rows)
         let session = TerminalSession(
             controller: controller, mode: TerminalMode(alternateScreen: capabilities.alternateScreen),
-            executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode))
+            executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode),
+            colorMode: capabilities.colorMode, issue: issue)
+        if let updates {
+            session.reloads.task = Task { @MainActor [weak session] in
+                for await update in updates { session?.reload(update) }
+            }
+        }
         return try await session.run(requestedImages: environment["FOLIO_IMAGES"], environment: environment)
     }
 
@@ -64,6 +73,7 @@ final class TerminalSession {
                 let images = ImageProtocolDetector.detect(requested: requestedImages, environment: environment)
                 controller.images = images
                 executor.images = images
+                reloads.images = images
                 installSources()
                 controller.showIndicators()
                 restartIdleTimer()
@@ -132,7 +142,20 @@ final class TerminalSession {
                     return
                 }
             }
+            reloads.remember(controller.state.at)
             restartIdleTimer()
+            try draw()
+        } catch {
+            finish(.failure(error))
+        }
+    }
+
+    /// Shows `update`'s issue at the reader's place (or the article it names) and redraws.
+    private func reload(_ update: PreviewUpdate) {
+        guard continuation != nil, let size = TerminalMode.size() else { return }
+        do {
+            controller = try reloads.controller(for: update, columns: size.columns, rows: size.rows)
+            executor.invalidate()
             try draw()
         } catch {
             finish(.failure(error))
@@ -205,6 +228,7 @@ final class TerminalSession {
 
     /// The one way out: stop listening, put the terminal back, report.
     private func finish(_ result: Result<Int32, any Error>) {
+        reloads.task?.cancel()
         for source in sources { source.cancel() }
         sources = []
         idleTimer = nil

@@ -23,6 +23,12 @@ public struct TerminalSink: PreviewSink {
         if status != 0 { exit(status) }
     }
 
+    /// Runs the interactive preview, showing each update at the reader's place (`--watch`).
+    public func preview(_ issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>) async throws {
+        let status = try await TerminalSession.run(issue: issue, folder: folder, updates: updates)
+        if status != 0 { exit(status) }
+    }
+
     /// Renders headlessly: the screen after `keys`, without colour (photos in shades).
     public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot {
         let inputs = try Self.inputs(keys)

@@ -48,9 +48,13 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
 
+    @Flag(help: "Read the folder again on every change and redraw at the same place (interactive only).")
+    var watch = false
+
     func validate() throws {
         if keys != nil && !dump && !timings { throw ValidationError("--keys goes with --dump or --timings") }
         if dump && timings { throw ValidationError("--dump and --timings cannot go together") }
+        if watch && (dump || timings) { throw ValidationError("--watch is for the interactive preview, not --dump or --timings") }
         if timings && keys == nil { throw ValidationError("--timings needs --keys") }
         guard columns >= 1, rows >= 1, columns <= 1000, rows <= 1000 else {
             throw ValidationError("--columns and --rows must be between 1 and 1000")
@@ -83,6 +87,8 @@ struct PreviewCommand: AsyncParsableCommand {
                 let snapshot = try sink.snapshot(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
+            } else if watch {
+                try await sink.preview(issue, folder: loaded.folder, updates: try PreviewWatch.updates(folder: folder))
             } else {
                 try await sink.preview(issue, folder: loaded.folder)
             }

@@ -4,6 +4,9 @@
 public protocol PreviewSink: Sink {
     /// Shows the issue interactively on the process's terminal until the reader quits.
     func preview(_ issue: Issue, folder: ContentFolder) async throws
+    /// Shows the issue like `preview`, and each issue `updates` brings in its place, where the
+    /// update says: the reader's place, or an article to show (`folio preview --watch`).
+    func preview(_ issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>) async throws
     /// Renders without a terminal: opens the issue on a `columns` × `rows` screen, presses
     /// `keys` (the sink's key words, such as `down`, `l` or `+`) and reports what is shown.
     func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot
@@ -14,6 +17,11 @@ public protocol PreviewSink: Sink {
 }
 
 extension PreviewSink {
+    /// A preview that cannot take updates shows the first issue only.
+    public func preview(_ issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>) async throws {
+        try await preview(issue, folder: folder)
+    }
+
     /// A preview that cannot time its keys says so.
     public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> KeyTimings {
         throw FolioError(step: "Preview \(name)", "the \(name) preview cannot time keys")

@@ -1,0 +1,40 @@
+/// What the open pages are told after every build: which bundle is being served and what
+/// stopped the latest build, if anything.
+public struct BuildStatus: Sendable, Equatable, Codable {
+    /// One problem of a failed build, as the overlay shows it.
+    public struct Problem: Sendable, Equatable, Codable {
+        /// `path:line:column`, or nil for a problem with the issue as a whole.
+        public var location: String?
+        /// `error`, `warning` or `note`.
+        public var severity: String
+        /// The message.
+        public var message: String
+        /// The line the location points into and a caret under the column, when known.
+        public var excerpt: [String]
+
+        /// A problem.
+        public init(location: String?, severity: String, message: String, excerpt: [String] = []) {
+            self.location = location
+            self.severity = severity
+            self.message = message
+            self.excerpt = excerpt
+        }
+    }
+
+    /// The number of the bundle being served: 1 for the first good build, one more for each
+    /// good rebuild. A page built from an older bundle reloads.
+    public var generation: Int
+    /// What made the latest build fail; empty when it succeeded. The bundle of `generation`
+    /// is still served underneath.
+    public var problems: [Problem]
+    /// Where a reader of the previous bundle's pages should find themselves in this one:
+    /// an old deep link (`#/ARTICLE/PAGE`) to the new one, for pages whose text moved.
+    public var relocations: [String: String]
+
+    /// A status.
+    public init(generation: Int, problems: [Problem] = [], relocations: [String: String] = [:]) {
+        self.generation = generation
+        self.problems = problems
+        self.relocations = relocations
+    }
+}

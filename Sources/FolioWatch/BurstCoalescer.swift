@@ -1,0 +1,56 @@
+/// Gathers the changes of a burst — an editor's save, a `git checkout`, a folder copied in —
+/// into one batch: the burst ends when the folder has been quiet for `quiet`, or, if changes
+/// never stop, `limit` after its first change.
+///
+/// A pure state machine on a caller-supplied clock, so the rule is tested without waiting.
+public struct BurstCoalescer: Sendable {
+    /// How long the folder must be quiet for a burst to end.
+    public var quiet: Duration
+    /// The longest a burst may last before its batch is handed over anyway.
+    public var limit: Duration
+
+    private var paths: Set<String> = []
+    private var rescanned = false
+    private var first: ContinuousClock.Instant?
+    private var last: ContinuousClock.Instant?
+
+    /// A coalescer with the given windows.
+    public init(quiet: Duration = .milliseconds(60), limit: Duration = .milliseconds(1000)) {
+        self.quiet = quiet
+        self.limit = limit
+    }
+
+    /// Records a change to `path` (relative to the folder) at `now`; editor litter is noted as
+    /// activity (it keeps the burst open) but is left out of the batch.
+    public mutating func note(_ path: String, at now: ContinuousClock.Instant) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if !EditorLitter.isLitter(name) { paths.insert(path) }
+        touch(now)
+    }
+
+    /// Records that the whole tree was looked at again at `now`.
+    public mutating func noteRescan(at now: ContinuousClock.Instant) {
+        rescanned = true
+        touch(now)
+    }
+
+    /// When the burst in progress ends if nothing else happens; nil when none is in progress.
+    public var deadline: ContinuousClock.Instant? {
+        guard let first, let last else { return nil }
+        return min(last + quiet, first + limit)
+    }
+
+    /// The batch of a burst that has ended by `now`, which starts a new burst; nil while the
+    /// burst goes on, when nothing happened, or when only editor litter changed.
+    public mutating func take(at now: ContinuousClock.Instant) -> ChangeBatch? {
+        guard let deadline, now >= deadline else { return nil }
+        defer { paths = []; rescanned = false; first = nil; last = nil }
+        guard !paths.isEmpty || rescanned else { return nil }
+        return ChangeBatch(paths: paths.sorted(), rescanned: rescanned)
+    }
+
+    private mutating func touch(_ now: ContinuousClock.Instant) {
+        if first == nil { first = now }
+        last = now
+    }
+}

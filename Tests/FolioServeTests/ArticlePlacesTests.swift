@@ -1,0 +1,57 @@
+import FolioCore
+import FolioServer
+import Testing
+
+/// A reader's place follows the text across an edit: the blocks before and after the edited
+/// stretch are lined up by their text, and deep links name the pages as folio.js does.
+struct ArticlePlacesTests {
+    func paragraph(_ text: String) -> Block { .paragraph([.text(text)]) }
+
+    func places(_ texts: [String], pageStarts: [(Int, Int)]) -> ArticlePlaces {
+        ArticlePlaces(
+            blocks: texts.map(paragraph),
+            pages: pageStarts.map { Page(blocks: [], start: SourcePosition(block: $0.0, offset: $0.1), fill: 1) })
+    }
+
+    let old = ["Alpha one.", "Bravo two.", "Charlie three, a long paragraph.", "Delta four.", "Echo five."]
+
+    @Test func aParagraphInsertedAboveMovesTheReadersTextDown() {
+        let before = places(old, pageStarts: [(0, 0), (2, 0), (2, 12), (4, 0)])
+        let after = places(["New opening paragraph."] + old, pageStarts: [(0, 0), (2, 0), (3, 0), (3, 12), (5, 0)])
+        #expect(after.page(showing: 0, of: before) == 0)
+        #expect(after.page(showing: 1, of: before) == 2, "Charlie's start is now on the third page")
+        #expect(after.page(showing: 2, of: before) == 3, "the middle of Charlie too")
+        #expect(after.page(showing: 3, of: before) == 4)
+    }
+
+    @Test func anEditBelowTheReaderLeavesTheirPage() {
+        let before = places(old, pageStarts: [(0, 0), (2, 0), (4, 0)])
+        var edited = old
+        edited[4] = "Echo five, now much longer."
+        let after = places(edited, pageStarts: [(0, 0), (2, 0), (4, 0), (4, 20)])
+        #expect(after.page(showing: 1, of: before) == 1)
+        #expect(after.page(showing: 2, of: before) == 2)
+    }
+
+    @Test func aPlaceInsideTheEditedParagraphGoesToItsStart() {
+        let before = places(old, pageStarts: [(0, 0), (2, 20), (4, 0)])
+        var edited = old
+        edited[2] = "Charlie rewritten."
+        let after = places(edited, pageStarts: [(0, 0), (2, 0), (3, 0)])
+        #expect(after.page(showing: 1, of: before) == 1)
+        #expect(after.page(showing: 2, of: before) == 2, "Echo is lined up from the end")
+    }
+
+    @Test func aPageThatNoLongerExistsBecomesTheLast() {
+        let before = places(old, pageStarts: [(0, 0), (2, 0), (4, 0)])
+        let after = places(["Alpha one."], pageStarts: [(0, 0)])
+        #expect(after.page(showing: 2, of: before) == 0)
+        #expect(after.page(showing: 7, of: before) == 0)
+    }
+
+    @Test func deepLinksAreThoseOfTheCarousel() {
+        #expect(DeepLink.hash(article: "the-brush-drawer", page: 0) == "#/the-brush-drawer/1")
+        #expect(DeepLink.hash(article: "a b/c", page: 2) == "#/a%20b%2Fc/3")
+        #expect(DeepLink.hash(article: "pe\u{F1}a_(x)!~*'.", page: 1) == "#/pe%C3%B1a_(x)!~*'./2")
+    }
+}

@@ -1,0 +1,101 @@
+"""`folio preview --watch` in a real terminal (tmux, driven by send-keys; it lives here because
+scripts/test runs this folder with pytest): the release binary previews a copy of the sample,
+an edit redraws at the same article and page, a broken edit shows its problems with their
+locations, and the fix returns the reader to where they were."""
+import re
+import shlex
+import shutil
+import subprocess
+import time
+import uuid
+
+import pytest
+
+from conftest import ROOT, folio_executable
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (scripts/ensure-deps test)")
+
+
+class Pane:
+    """A tmux server on its own socket with one pane running `command`."""
+
+    def __init__(self, command, columns=100, rows=30):
+        self.socket = f"folio-watch-{uuid.uuid4().hex[:8]}"
+        self.tmux("new-session", "-d", "-s", "preview", "-x", str(columns), "-y", str(rows), command)
+
+    def tmux(self, *arguments):
+        return subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True,
+                              env={"TERM": "xterm-256color", "PATH": "/usr/bin:/bin"}).stdout
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "preview")
+
+    def send(self, *keys):
+        self.tmux("send-keys", "-t", "preview", *keys)
+
+    def wait(self, condition, timeout=10):
+        until = time.monotonic() + timeout
+        screen = self.screen()
+        while not condition(screen) and time.monotonic() < until:
+            time.sleep(0.02)
+            screen = self.screen()
+        return screen
+
+    def close(self):
+        self.tmux("kill-server")
+
+
+def status(screen):
+    lines = [line for line in screen.splitlines() if "·" in line]
+    return lines[-1].strip() if lines else ""
+
+
+def test_watch_redraws_at_the_same_place_and_shows_problems_until_fixed(tmp_path):
+    content = tmp_path / "Content"
+    shutil.copytree(ROOT / "Content", content)
+    # A relative folder keeps the locations short enough for one line of the problems page.
+    command = (f"cd {shlex.quote(str(tmp_path))} && {shlex.quote(str(folio_executable()))} preview --watch Content;"
+               " echo EXITED $?; sleep 30")
+    pane = Pane(command)
+    try:
+        screen = pane.wait(lambda s: "help · q quit" in s, timeout=30)
+        assert "help · q quit" in screen, screen
+        # The third article of the sample is a Markdown file's (the second is a gallery's).
+        pane.send("Right")
+        pane.wait(lambda s: status(s).startswith("2/"))
+        pane.send("Right")
+        pane.wait(lambda s: status(s).startswith("3/"))
+        pane.send("Down")
+        screen = pane.wait(lambda s: "· page 2/" in status(s))
+        place = re.match(r"(\d+)/(\d+) · page 2/\d+ · (.+?)\s{2,}", status(screen) + "  ")
+        assert place, status(screen)
+        article, count, title = place.group(1), int(place.group(2)), place.group(3).strip()
+        assert article == "3"
+        path = next(p for p in (content / "articles").glob("*.md") if re.search(rf"^title: {re.escape(title)}$", p.read_text(), re.M))
+        good = path.read_text()
+
+        path.write_text(good.replace(f"title: {title}", "title: Edited In The Preview", 1))
+        start = time.monotonic()
+        screen = pane.wait(lambda s: "Edited In The Preview" in status(s), timeout=5)
+        seconds = time.monotonic() - start
+        assert "Edited In The Preview" in status(screen), screen
+        print(f"save to redraw: {seconds * 1000:.0f} ms")
+        assert seconds < 1.0
+        assert status(screen).startswith(f"3/{count} · page 2/"), "the same article and page"
+
+        path.write_text(good.replace("---\n", "---\ntitle: [an unclosed list\n", 1))
+        screen = pane.wait(lambda s: "Problems: 1 error" in status(s), timeout=5)
+        assert "Problems: 1 error" in screen, screen
+        assert re.search(r"Content/articles/" + re.escape(path.name) + r":\d+:\d+", screen), screen
+        assert status(screen).startswith(f"1/{count + 1} · page 1/"), "the problems are shown first"
+
+        path.write_text(good)
+        screen = pane.wait(lambda s: status(s).startswith(f"3/{count} · page 2/") and title in status(s), timeout=5)
+        assert status(screen).startswith(f"3/{count} · page 2/"), screen
+        assert "Problems" not in screen
+
+        pane.send("q")
+        screen = pane.wait(lambda s: "EXITED" in s)
+        assert "EXITED 0" in screen, screen
+    finally:
+        pane.close()
