@@ -26,7 +26,7 @@ public struct HTMLSink: ArticleFileSink {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometry: index.geometry).text.utf8)))
         let page = HTMLIssueIndex(
-            title: index.title, geometry: index.geometry, navigation: index.navigation, navigationJSON: index.navigationJSON,
+            title: index.title, subtitle: index.subtitle, geometry: index.geometry, navigation: index.navigation, navigationJSON: index.navigationJSON,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files
