@@ -36,15 +36,38 @@ final class HTMLSinkTests: XCTestCase {
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'"))
         let scripts = html.components(separatedBy: "<script").dropFirst()
-        XCTAssertEqual(scripts.count, 2)
+        XCTAssertEqual(scripts.count, 1 + IndexPage.scripts.count)
         for script in scripts {
             let tag = script.prefix { $0 != ">" }
-            XCTAssertTrue(tag.contains("src=\"folio.js\"") || tag.contains("type=\"application/json\""), "inline script: \(tag)")
+            let isModule = IndexPage.scripts.contains { tag == " src=\"\($0)\"" }
+            XCTAssertTrue(isModule || tag.contains("type=\"application/json\""), "inline script: \(tag)")
         }
+        XCTAssertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "zoom is never blocked")
         XCTAssertFalse(html.contains("style="), "style attributes are blocked by the CSP")
         XCTAssertFalse(html.contains("<style"), "inline style sheets are blocked by the CSP")
         for handler in ["onerror=", "onclick=", "onload="] { XCTAssertFalse(html.contains(handler), "no inline event handlers") }
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "nothing remote")
+    }
+
+    func testIndexListsTheContentsAsPlainHTML() throws {
+        let entry = { (id: String, title: String, author: String?, summary: String?) in
+            HTMLArticleSummary(
+                IssueIndex.Entry(
+                    digest: ArticleDigest(Article(id: id, title: title, author: author, summary: summary, sourcePath: "\(id).md"), pages: []),
+                    file: "articles/\(id).js"),
+                catalog: AssetCatalog())
+        }
+        let page = IndexPage(
+            title: "T <1>", subtitle: "S & s",
+            articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)], payloadJSON: "{}")
+        XCTAssertTrue(page.html.contains("""
+            <div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
+            <h2>Contents</h2>
+            <ol>
+            <li><a href="#/a/1">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
+            <li><a href="#/b/1">Second</a> <span class="count">(0 pages)</span></li>
+            </ol></div>
+            """), page.html)
     }
 
     func testHostileTitlesAreEscaped() throws {
@@ -84,7 +107,7 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(Set(data.keys), ["title", "geometry", "navigation", "articles"])
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.count, 2)
-        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "script"], "no thumb without a photo")
+        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "script", "source"], "no thumb without a photo")
         XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
         XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
         let files = try HTMLSinkTestSupport.contents(of: out)
@@ -204,6 +227,7 @@ final class HTMLSinkTests: XCTestCase {
     func testIssueStyleSheetUsesTheGeometryAndTypography() {
         let css = IssueStyleSheet(geometry: .portrait).text
         XCTAssertTrue(css.contains("--page-width: 400px; --page-height: 680px;"))
+        XCTAssertTrue(css.contains("@page { size: 400px 680px; margin: 0; }"), "one printed sheet per page")
         XCTAssertTrue(css.contains("--font-size: 17px; --line-height: 1.5;"))
         XCTAssertTrue(css.contains(".page header.title h1 { font-size: 1.75em; line-height: 1.2;"))
         XCTAssertTrue(css.contains(".page pre { font: 400 0.85em/1.45 \"DejaVu Sans Mono\""))

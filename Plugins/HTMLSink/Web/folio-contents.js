@@ -106,5 +106,16 @@ Folio.contents = (data, rules, core) => {
     shown = s.highlight;
   });
 
+  // Tab cycles inside the open dialog (aria-modal): past the last control comes the first.
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab') return;
+    const stops = [$('close-contents'), filter, ...(cards || []).filter((c, i) => visible(i))];
+    const at = stops.indexOf(document.activeElement);
+    const next = e.shiftKey ? (at <= 0 ? stops.length - 1 : -1) : (at === stops.length - 1 ? 0 : -1);
+    if (next < 0) return;
+    e.preventDefault();
+    stops[next].focus({ preventScroll: false });
+  });
+
   return { step, filter, dialog, enterFromFilter: () => { const s = core.state(); if (visible(s.highlight)) core.press('enter'); } };
 };

@@ -37,18 +37,18 @@ Folio.view = (data, rules, core, loader) => {
   }
 
   function makePage(a, p) {
-    const data = loader.pages(a), failure = loader.failure(a);
+    const page = loader.pages(a) && loader.pages(a)[p], failure = loader.failure(a);
     let el;
-    if (data) {
-      template.innerHTML = data[p].html;
+    if (page) {
+      template.innerHTML = page.html;
       el = template.content.firstElementChild;
       template.content.replaceChildren();
       el.querySelectorAll(':scope > figure img').forEach((img, i) => {
-        if (data[p].images[i] != null) { img.style.height = data[p].images[i] + 'px'; img.style.width = 'auto'; }
+        if (page.images[i] != null) { img.style.height = page.images[i] + 'px'; img.style.width = 'auto'; }
       });
       el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
       el.querySelectorAll('a[href]').forEach(markLink);
-      markContinuedItems(el, data[p].continuedItems);
+      markContinuedItems(el, page.continuedItems);
     } else {
       el = document.createElement('section');
       el.className = 'page pending';
