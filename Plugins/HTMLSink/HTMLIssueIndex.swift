@@ -19,8 +19,8 @@ public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
     public var thumb: String?
     /// How many pages the article has.
     public var pageCount: Int
-    /// The bundle path of the article's pages (`articles/HASH.js`).
-    public var script: String
+    /// The bundle path of the article's page (`articles/HASH.html`), which carries the carousel's pages.
+    public var file: String
 
     /// The summary of one entry of an issue index, whose photos are in `catalog`.
     public init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
@@ -31,14 +31,14 @@ public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
         source = entry.digest.sourcePath
         thumb = entry.digest.photos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path }
         pageCount = entry.digest.pageCount
-        script = entry.file
+        file = entry.file
     }
 }
 
 /// The issue-level data that `index.html` holds as an inert `<script type="application/json"
 /// id="folio-issue">` block: the issue's title, the page geometry, the rules engine's
 /// `NavigationMap` and one `HTMLArticleSummary` per article. The pages themselves are in the
-/// articles' own files (`HTMLArticleScript`), so this needs nothing of an article but its summary.
+/// articles' own pages (`HTMLArticlePage`), so this needs nothing of an article but its summary.
 public struct HTMLIssueIndex: Sendable, Encodable {
     /// The page geometry in CSS pixels.
     public struct Geometry: Sendable, Equatable, Encodable {

@@ -33,9 +33,9 @@ extension HTMLArticleSummary: JSONWritable {
     /// written: `index.html` has them once, in its plain-HTML contents, where the overlay reads them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key("file"); writer.string(file)
         writer.key("id"); writer.string(id)
         writer.key("pageCount"); writer.int(pageCount)
-        writer.key("script"); writer.string(script)
         writer.key("source"); writer.string(source)
         writer.field("thumb", ifPresent: thumb)
         writer.key("title"); writer.string(title)
@@ -43,8 +43,8 @@ extension HTMLArticleSummary: JSONWritable {
     }
 }
 
-extension HTMLArticleScript.Payload: JSONWritable {
-    /// Writes the argument of an article's `folioArticle(...)` call.
+extension HTMLArticlePage.Payload: JSONWritable {
+    /// Writes the carousel's data in an article's page.
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("id"); writer.string(id)
@@ -53,7 +53,7 @@ extension HTMLArticleScript.Payload: JSONWritable {
     }
 }
 
-extension HTMLArticleScript.PageData: JSONWritable {
+extension HTMLArticlePage.PageData: JSONWritable {
     /// Writes one page: its fragment, photo heights (`null` where unknown) and continued items.
     func write(to writer: inout JSONWriter) {
         writer.beginObject()

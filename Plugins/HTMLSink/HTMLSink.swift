@@ -2,7 +2,7 @@ import FolioCore
 import Foundation
 
 /// Publishes an issue as a static HTML carousel: `index.html` with the issue-level data, one
-/// `articles/HASH.js` per article with its pages, the script, style sheets and fonts, and the
+/// `articles/HASH.html` per article (the article as a plain page, with the carousel's pages), the script, style sheets and fonts, and the
 /// asset stage's photos. It opens from disk (`file://`) or any static host.
 ///
 /// The same content always gives byte-identical bundles: the web files are embedded in the
@@ -15,10 +15,10 @@ public struct HTMLSink: ArticleFileSink {
     public var name: String { "html" }
     public var summary: String { "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk" }
     public var publishes: Bool { true }
-    public var articleFileExtension: String { "js" }
+    public var articleFileExtension: String { "html" }
 
     public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
-        try HTMLArticleScript(article: article, pages: pages, catalog: assets).data
+        try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
     /// The script, style sheets and fonts, `issue.css` for the geometry, then `index.html`.

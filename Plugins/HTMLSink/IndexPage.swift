@@ -67,7 +67,7 @@ struct IndexPage {
     /// The issue as plain HTML: what readers without script, reader modes and crawlers get.
     private var staticContents: String {
         let items = articles.map { article in
-            var item = "<li><a href=\"#/\(HTMLEscaping.escapeHref(article.id))/1\">\(HTMLEscaping.escape(article.title))</a>"
+            var item = "<li><a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
             if let author = article.author { item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>" }
             item += " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
             if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }

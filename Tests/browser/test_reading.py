@@ -78,12 +78,28 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
                       li.querySelector('a').getAttribute('href'), li.textContent])]""")
         assert shown[0] != "none" and shown[1] == data["title"]
         assert [title for title, _, _ in shown[2]] == [a["title"] for a in data["articles"]]
-        assert all(href == f"#/{a['id']}/1" for (_, href, _), a in zip(shown[2], data["articles"]))
+        assert all(href == a["file"] for (_, href, _), a in zip(shown[2], data["articles"]))
         bird = next(text for title, _, text in shown[2] if title == "A Bird on a Spring")
         assert "Ines Valcourt" in bird and "How to whittle a small wooden bird" in bird
         hidden = driver.execute_script("return getComputedStyle(document.getElementById('stage')).display")
         assert hidden == "none"
         driver.save_screenshot(str(artifacts / "no-script.png"))
+        # Each article's title leads to the article as a plain page: all its text, its photos.
+        bird = next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")
+        driver.find_element("link text", bird["title"]).click()
+        time.sleep(0.5)
+        assert driver.current_url.endswith(bird["file"])
+        page = driver.execute_script("""return [document.title, document.querySelector('article h1').textContent,
+            document.querySelector('article').innerText, [...document.images].map((i) => i.complete && i.naturalWidth > 0)]""")
+        assert page[0] == page[1] == bird["title"]
+        assert "In our kitchen a small green bird hangs from the lamp" in page[2]
+        assert "read up on whittling" in page[2], "the article's last page's text is there too"
+        assert len(page[3]) == 2
+        for index in range(len(page[3])):
+            driver.execute_script("document.images[arguments[0]].scrollIntoView()", index)
+            time.sleep(0.4)
+            assert driver.execute_script("const i = document.images[arguments[0]]; return i.complete && i.naturalWidth > 0", index)
+        driver.save_screenshot(str(artifacts / "no-script-article.png"))
     finally:
         driver.quit()
 
@@ -116,7 +132,7 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
     data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
-    script = bundle / data["articles"][1]["script"]
+    script = bundle / data["articles"][1]["file"]
     kept = script.read_bytes()
     script.unlink()
     driver = browser(1280, 800)
@@ -124,7 +140,7 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
         window.requested = [];
         new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
-          if (n.tagName === 'SCRIPT' && n.src.includes('/articles/')) window.requested.push(n.src.split('/articles/')[1]);
+          if (n.tagName === 'IFRAME' && n.src.includes('/articles/')) window.requested.push(n.src.split('/articles/')[1]);
         }))).observe(document, {childList: true, subtree: true});"""})
     open_issue(driver, (bundle / "index.html").as_uri())
     keys(driver, Keys.ARROW_RIGHT)
@@ -133,13 +149,13 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     message = driver.execute_script("""const p = document.querySelector('.page.current');
         return [p.classList.contains('failed'), p.getAttribute('aria-busy'), p.textContent]""")
     assert message[0] and message[1] is None, message
-    assert message[2] == f"“{data['articles'][1]['title']}” could not be loaded: the file {data['articles'][1]['script']} is missing.Try again"
+    assert message[2] == f"“{data['articles'][1]['title']}” could not be loaded: the file {data['articles'][1]['file']} is missing or damaged.Try again"
     driver.save_screenshot(str(artifacts / "missing-article.png"))
     # Moving around does not ask for the file again; the rest of the issue still shows.
     for key in [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_RIGHT]:
         keys(driver, key, pause=0.3)
     requests = driver.execute_script("return window.requested.filter((name) => 'articles/' + name === arguments[0]).length",
-                                     data["articles"][1]["script"])
+                                     data["articles"][1]["file"])
     assert requests == 1, f"the missing file was requested {requests} times"
     assert state(driver)["at"] == [2, 0] and wait_for_page(driver), "the next article still shows"
     keys(driver, Keys.ARROW_LEFT)
@@ -155,12 +171,12 @@ def test_a_damaged_article_file_is_a_failure_too(browser, sample_url, tmp_path):
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
     data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
-    (bundle / data["articles"][0]["script"]).write_text("folioArticle({\"id\": ")
+    (bundle / data["articles"][0]["file"]).write_text("<!doctype html><p>The file ends here")
     driver = browser(1280, 800)
     driver.get((bundle / "index.html").as_uri())
     time.sleep(1)
     assert driver.execute_script("return document.querySelector('.page.current').textContent") == \
-        f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['script']} is damaged.Try again"
+        f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['file']} is missing or damaged.Try again"
 
 
 def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):
