@@ -31,7 +31,8 @@ struct IndexPage {
                       ("left", "Previous article", "←"), ("right", "Next article", "→")]
             .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
             .joined()
-        let scripts = Self.scripts.map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
+        // The first script runs in the head: it marks the document as scripted before the body is parsed.
+        let scripts = Self.scripts.dropFirst().map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
         return """
             <!doctype html>
             <html lang="en">
@@ -40,6 +41,7 @@ struct IndexPage {
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
+            <script src="\(Self.scripts[0])"></script>
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">
             </head>
@@ -64,7 +66,10 @@ struct IndexPage {
             """
     }
 
-    /// The issue as plain HTML: what readers without script, reader modes and crawlers get.
+    /// The issue as plain HTML: what readers without script, crawlers and `curl` get. It is inside
+    /// `<noscript>`, so a browser running the carousel parses it as one string, not as thousands of
+    /// elements, and the first page of a long issue is not delayed; the contents read the authors
+    /// and summaries from it when first opened.
     private var staticContents: String {
         let items = articles.map { article in
             var item = "<li><a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
@@ -75,11 +80,11 @@ struct IndexPage {
         }.joined(separator: "\n")
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
         return """
-            <div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
+            <noscript id="static-contents"><div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
             <h2>Contents</h2>
             <ol>
             \(items)
-            </ol></div>
+            </ol></div></noscript>
             """
     }
 }

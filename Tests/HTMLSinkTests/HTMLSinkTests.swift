@@ -61,12 +61,12 @@ final class HTMLSinkTests: XCTestCase {
             title: "T <1>", subtitle: "S & s",
             articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)], payloadJSON: "{}")
         XCTAssertTrue(page.html.contains("""
-            <div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
+            <noscript id="static-contents"><div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
             <h2>Contents</h2>
             <ol>
             <li><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
             <li><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
-            </ol></div>
+            </ol></div></noscript>
             """), page.html)
     }
 

@@ -8,11 +8,14 @@ Folio.contents = (data, rules, core) => {
   const opener = $('open-contents');
   let cards = null, shown = -1;
 
-  // The author and summary are read from the plain-HTML contents, so index.html holds them once.
-  const plain = document.querySelectorAll('#static > ol > li');
+  // The author and summary are read from the plain-HTML contents (index.html holds them once, in
+  // <noscript>, which a scripted page keeps as text), parsed when the contents first open.
+  let plain = null;
   const plainText = (i, selector) => { const el = plain[i] && plain[i].querySelector(selector); return el ? el.textContent.replace(/^by /, '') : ''; };
 
   function build() {
+    const source = document.getElementById('static-contents');
+    plain = new DOMParser().parseFromString(source ? source.textContent : '', 'text/html').querySelectorAll('#static > ol > li');
     const items = data.articles.map((a, i) => {
       const li = document.createElement('li');
       const card = document.createElement('button');
