@@ -6,7 +6,7 @@
 // every move. A file that is missing or damaged (it loads but posts no article) is a failure the
 // view shows with a retry; it is never asked for again on its own.
 'use strict';
-Folio.loader = (articles, articleIndex, changed) => {
+Folio.loader = (articles, changed) => {
   const MAX_LOADS = 3, KEEP = 48;
   const loaded = new Map();   // article → its pages, least recently wanted first
   const loading = new Map();  // article → its <iframe>

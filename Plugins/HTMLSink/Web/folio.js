@@ -7,7 +7,7 @@
   const core = Folio.core(data, rules);
   core.start();
   let view = null;
-  const loader = Folio.loader(data.articles, core.articleIndex, (a) => view && view.articleChanged(a));
+  const loader = Folio.loader(data.articles, (a) => view && view.articleChanged(a));
   view = Folio.view(data, rules, core, loader);
   const contents = Folio.contents(data, rules, core);
   Folio.input(rules, core, view, contents).start();
