@@ -208,7 +208,7 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     pages = data["navigation"]["articles"][0]["pages"]
     keys(driver, Keys.ARROW_DOWN)
     status = driver.execute_script("const s = document.getElementById('status'); return [s.textContent, getComputedStyle(s).opacity]")
-    assert status[0].strip() == f"{data['articles'][0]['title']} 2 / {pages}"
+    assert status[0].strip() == f"2 / {pages} · {data['articles'][0]['title']}"
     time.sleep(2.2)
     assert driver.execute_script("return getComputedStyle(document.getElementById('status')).opacity") == "0", "it fades"
     mark = "return getComputedStyle(document.querySelector('.page.current'), '::after').content"
