@@ -104,28 +104,57 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
         driver.quit()
 
 
-def test_print_gives_one_sheet_per_page_of_the_article(browser, sample_url, artifacts, tmp_path):
-    driver = browser(1280, 800)
-    open_issue(driver, sample_url)
-    data = issue_data(driver)
-    go(driver, [4, 2])
-    pages = data["navigation"]["articles"][4]["pages"]
+def printed(driver, tmp_path):
+    """Ctrl+P's output as Chromium prints it (Page.printToPDF): pdfinfo's fields and each sheet's text."""
     pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})["data"])
     path = tmp_path / "print.pdf"
     path.write_bytes(pdf)
     info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
     fields = {line.split(":", 1)[0]: line.split(":", 1)[1].strip() for line in info.splitlines() if ":" in line}
-    assert fields["Pages"] == str(pages + 1), info
-    width, height = data["geometry"]["width"] * 0.75, data["geometry"]["height"] * 0.75  # CSS px → pt
-    assert fields["Page size"] == f"{width:g} x {height:g} pts", info
     text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
-    sheets = text.split("\f")
-    assert data["articles"][4]["title"] in sheets[0]
-    note = " ".join(sheets[pages].split())
-    assert "This printout holds" in note and "one article at a time" in note, note
-    subprocess.run(["pdftoppm", "-png", "-r", "96", "-f", "2", "-l", "2", str(path), str(tmp_path / "sheet")], check=True)
+    return path, fields, [" ".join(sheet.split()) for sheet in text.split("\f")]
+
+
+def test_print_gives_the_whole_short_issue_one_sheet_per_page(browser, sample_url, artifacts, tmp_path):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    data = issue_data(driver)
+    go(driver, [4, 2])
+    counts = [a["pages"] for a in data["navigation"]["articles"]]
+    assert sum(counts) <= 120, "the sample issue is short enough to print whole"
+    time.sleep(2)  # the loader fetches every article of a short issue
+    path, fields, sheets = printed(driver, tmp_path)
+    assert fields["Pages"] == str(sum(counts)), fields
+    width, height = data["geometry"]["width"] * 0.75, data["geometry"]["height"] * 0.75  # CSS px → pt
+    assert fields["Page size"] == f"{width:g} x {height:g} pts", fields
+    starts = [sum(counts[:a]) for a in range(len(counts))]
+    for a, start in enumerate(starts):
+        assert data["articles"][a]["title"] in sheets[start], (a, sheets[start][:100])
+    bird = starts[4]
+    subprocess.run(["pdftoppm", "-png", "-r", "96", "-f", str(bird + 2), "-l", str(bird + 2), str(path), str(tmp_path / "sheet")], check=True)
     shutil.copy(next(tmp_path.glob("sheet*.png")), artifacts / "printed-page.png")
     assert state(driver)["at"] == [4, 2], "printing does not move the reader"
+
+
+def test_print_gives_the_current_article_of_a_long_issue_and_says_so(browser, tmp_path):
+    content = tmp_path / "content" / "articles"
+    content.mkdir(parents=True)
+    (tmp_path / "content" / "issue.yaml").write_text("title: Many\n")
+    for index in range(130):
+        (content / f"a{index:03d}.md").write_text(f"---\ntitle: Article {index + 1}\norder: {index}\n---\n\nShort text {index}.\n")
+    (content / "a007.md").write_text("---\ntitle: Article 8\norder: 7\n---\n\n" + "\n\n".join(["A paragraph of the eighth article."] * 40) + "\n")
+    from conftest import build_bundle
+    driver = browser(1280, 800)
+    open_issue(driver, build_bundle(tmp_path / "content", tmp_path / "out", tmp_path / "cache"))
+    data = issue_data(driver)
+    go(driver, [7, 1])
+    pages = data["navigation"]["articles"][7]["pages"]
+    assert pages > 1
+    _, fields, sheets = printed(driver, tmp_path)
+    assert fields["Pages"] == str(pages + 1), fields
+    assert "Article 8" in sheets[0] and "A paragraph of the eighth article." in sheets[1]
+    assert sheets[pages] == (f"This printout holds “Article 8”, pages 1 to {pages} of article 8 of 130, from Many. The issue is too "
+                             "long to print whole, so it prints one article at a time: open another article and print again to print it.")
 
 
 def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, tmp_path, artifacts):

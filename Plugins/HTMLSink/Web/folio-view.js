@@ -115,7 +115,8 @@ Folio.view = (data, rules, core, loader) => {
 
   function syncWindow() {
     const s = state();
-    loader.request([s.at[0], ...neighbourArticles(s)]);
+    const rest = Folio.printsWholeIssue(rules) ? columns.map((_, a) => a) : []; // ready to print whole
+    loader.request([...new Set([s.at[0], ...neighbourArticles(s), ...rest])]);
     const keys = wantedPages(s);
     for (const [k, el] of pages) if (!keys.has(k)) { el.remove(); pages.delete(k); }
     for (const k of keys) {
