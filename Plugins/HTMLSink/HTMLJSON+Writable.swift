@@ -11,6 +11,7 @@ extension HTMLIssueIndex: JSONWritable {
         writer.key("articles"); writer.array(parallel: articles)
         writer.key("geometry"); writer.value(geometry)
         writer.key("navigation"); writer.value(navigationJSON)
+        writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
         writer.endObject()
     }
@@ -28,20 +29,22 @@ extension HTMLIssueIndex.Geometry: JSONWritable {
 }
 
 extension HTMLArticleSummary: JSONWritable {
-    /// Writes one article's summary, leaving out a missing thumbnail.
+    /// Writes one article's summary, leaving out a missing thumbnail. The author and summary are not
+    /// written: `index.html` has them once, in its plain-HTML contents, where the overlay reads them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key("file"); writer.string(file)
         writer.key("id"); writer.string(id)
         writer.key("pageCount"); writer.int(pageCount)
-        writer.key("script"); writer.string(script)
+        writer.key("source"); writer.string(source)
         writer.field("thumb", ifPresent: thumb)
         writer.key("title"); writer.string(title)
         writer.endObject()
     }
 }
 
-extension HTMLArticleScript.Payload: JSONWritable {
-    /// Writes the argument of an article's `folioArticle(...)` call.
+extension HTMLArticlePage.Payload: JSONWritable {
+    /// Writes the carousel's data in an article's page.
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("id"); writer.string(id)
@@ -50,7 +53,7 @@ extension HTMLArticleScript.Payload: JSONWritable {
     }
 }
 
-extension HTMLArticleScript.PageData: JSONWritable {
+extension HTMLArticlePage.PageData: JSONWritable {
     /// Writes one page: its fragment, photo heights (`null` where unknown) and continued items.
     func write(to writer: inout JSONWriter) {
         writer.beginObject()

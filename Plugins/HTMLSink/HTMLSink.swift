@@ -2,7 +2,7 @@ import FolioCore
 import Foundation
 
 /// Publishes an issue as a static HTML carousel: `index.html` with the issue-level data, one
-/// `articles/HASH.js` per article with its pages, the script, style sheets and fonts, and the
+/// `articles/HASH.html` per article (the article as a plain page, with the carousel's pages), the script, style sheets and fonts, and the
 /// asset stage's photos. It opens from disk (`file://`) or any static host.
 ///
 /// The same content always gives byte-identical bundles: the web files are embedded in the
@@ -15,10 +15,10 @@ public struct HTMLSink: ArticleFileSink {
     public var name: String { "html" }
     public var summary: String { "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk" }
     public var publishes: Bool { true }
-    public var articleFileExtension: String { "js" }
+    public var articleFileExtension: String { "html" }
 
     public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
-        try HTMLArticleScript(article: article, pages: pages, catalog: assets).data
+        try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
     /// The script, style sheets and fonts, `issue.css` for the geometry, then `index.html`.
@@ -26,7 +26,7 @@ public struct HTMLSink: ArticleFileSink {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometry: index.geometry).text.utf8)))
         let page = HTMLIssueIndex(
-            title: index.title, geometry: index.geometry, navigation: index.navigation, navigationJSON: index.navigationJSON,
+            title: index.title, subtitle: index.subtitle, geometry: index.geometry, navigation: index.navigation, navigationJSON: index.navigationJSON,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

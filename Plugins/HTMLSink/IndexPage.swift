@@ -1,15 +1,26 @@
 import FolioCore
 
 /// The carousel's `index.html`: a Content-Security-Policy that allows only the bundle's own
-/// files, the empty frame the script fills, and the issue data as an inert JSON block.
+/// files, the issue as plain HTML for readers without script (title, numbered contents with
+/// authors and summaries), the frame the script fills, and the issue data as an inert JSON block.
 struct IndexPage {
     /// The policy: the bundle's own files only, no inline script or style, nothing remote.
     static let contentSecurityPolicy =
         "default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'none'"
 
+    /// The carousel's scripts in the order they load (see `Web/folio.js`).
+    static let scripts = [
+        "folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-contents.js", "folio-input.js",
+        "folio-print.js", "folio.js",
+    ]
+
     /// The issue's title, for the document title.
     var title: String
+    /// The issue's subtitle, if any.
+    var subtitle: String?
+    /// The articles, for the contents readers without script see.
+    var articles: [HTMLArticleSummary]
     /// The issue data, already safe inside a `<script type="application/json">` element.
     var payloadJSON: String
 
@@ -20,28 +31,60 @@ struct IndexPage {
                       ("left", "Previous article", "←"), ("right", "Next article", "→")]
             .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
             .joined()
+        // The first script runs in the head: it marks the document as scripted before the body is parsed.
+        let scripts = Self.scripts.dropFirst().map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
-            <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
+            <script src="\(Self.scripts[0])"></script>
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">
             </head>
             <body>
+            \(staticContents)
             <main id="stage" aria-label="\(title)" aria-roledescription="carousel"><div id="backdrop"></div><div id="strip"></div></main>
             <div id="peek" aria-hidden="true" hidden></div>
             <nav id="arrows" aria-label="Pages">\(arrows)</nav>
-            <div id="contents" role="dialog" aria-modal="true" aria-label="Contents" hidden><h2>\(title)</h2><button type="button" id="close-contents" aria-label="Close contents">×</button><ol></ol></div>
+            <button type="button" id="open-contents" aria-label="Contents" title="Contents (o)">☰</button>
+            <div id="status" aria-hidden="true"><span class="where"></span> · <span class="title"></span><span class="track"><span class="bar"></span></span></div>
+            <div id="contents" role="dialog" aria-modal="true" aria-labelledby="contents-title" hidden><h2 id="contents-title">\(title)</h2>\
+            <button type="button" id="close-contents" aria-label="Close contents">×</button>\
+            <p class="find"><label for="filter">Find an article</label> <input id="filter" type="search" autocomplete="off" spellcheck="false">\
+             <span id="matches" role="status"></span></p><ol aria-label="Articles"></ol></div>
             <p id="live" class="visually-hidden" aria-live="polite"></p>
+            <div id="print"></div>
             <script type="application/json" id="folio-issue">\(payloadJSON)</script>
-            <script src="folio.js"></script>
+            \(scripts)
             </body>
             </html>
 
+            """
+    }
+
+    /// The issue as plain HTML: what readers without script, crawlers and `curl` get. It is inside
+    /// `<noscript>`, so a browser running the carousel parses it as one string, not as thousands of
+    /// elements, and the first page of a long issue is not delayed; the contents read the authors
+    /// and summaries from it when first opened.
+    private var staticContents: String {
+        let items = articles.map { article in
+            var item = "<li><a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
+            if let author = article.author { item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>" }
+            item += " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
+            if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }
+            return item + "</li>"
+        }.joined(separator: "\n")
+        let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
+        return """
+            <noscript id="static-contents"><div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
+            <h2>Contents</h2>
+            <ol>
+            \(items)
+            </ol></div></noscript>
             """
     }
 }

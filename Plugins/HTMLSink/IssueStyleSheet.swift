@@ -13,6 +13,7 @@ struct IssueStyleSheet {
         let t = typography
         var css = """
             /* Written by the html sink from the page geometry and Typography; do not edit. */
+            @page { size: \(n(geometry.width))px \(n(geometry.height))px; margin: 0; }
             :root { --page-width: \(n(geometry.width))px; --page-height: \(n(geometry.height))px; \
             --page-margin: \(n(geometry.margin))px; --font-size: \(n(geometry.fontSize))px; --line-height: \(n(geometry.lineHeight)); }
             .page header.title { margin: 0 0 \(n(t.afterTitle))em; }

@@ -30,6 +30,9 @@ enum LiveReloadAssets {
         // Folio live reload: served by `folio serve` only.
         (() => {
           'use strict';
+          // An article page the carousel reads in a hidden frame follows its top page, which
+          // reloads everything; a stream per frame would also use up the browser's connections.
+          if (window.parent !== window) return;
           const built = Number(new URL(document.currentScript.src).searchParams.get('build'));
           const events = new EventSource('/__folio/events');
           let panel = null;

@@ -51,9 +51,13 @@ enum HTMLSinkTestSupport {
         return files
     }
 
-    /// The object an article script (`folioArticle({...});`) hands to the carousel.
-    static func articleArgument(_ script: String) throws -> [String: Any] {
-        let json = script.dropFirst("folioArticle(".count).dropLast(");\n".count)
+    /// The carousel's data an article's page carries (`<script type="application/json" id="folio-pages">`).
+    static func articleArgument(_ page: String) throws -> [String: Any] {
+        let opening = "<script type=\"application/json\" id=\"folio-pages\">"
+        guard let start = page.range(of: opening), let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        let json = page[start.upperBound..<end.lowerBound]
         guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
             throw CocoaError(.coderReadCorrupt)
         }

@@ -36,15 +36,38 @@ final class HTMLSinkTests: XCTestCase {
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'"))
         let scripts = html.components(separatedBy: "<script").dropFirst()
-        XCTAssertEqual(scripts.count, 2)
+        XCTAssertEqual(scripts.count, 1 + IndexPage.scripts.count)
         for script in scripts {
             let tag = script.prefix { $0 != ">" }
-            XCTAssertTrue(tag.contains("src=\"folio.js\"") || tag.contains("type=\"application/json\""), "inline script: \(tag)")
+            let isModule = IndexPage.scripts.contains { tag == " src=\"\($0)\"" }
+            XCTAssertTrue(isModule || tag.contains("type=\"application/json\""), "inline script: \(tag)")
         }
+        XCTAssertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "zoom is never blocked")
         XCTAssertFalse(html.contains("style="), "style attributes are blocked by the CSP")
         XCTAssertFalse(html.contains("<style"), "inline style sheets are blocked by the CSP")
         for handler in ["onerror=", "onclick=", "onload="] { XCTAssertFalse(html.contains(handler), "no inline event handlers") }
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "nothing remote")
+    }
+
+    func testIndexListsTheContentsAsPlainHTML() throws {
+        let entry = { (id: String, title: String, author: String?, summary: String?) in
+            HTMLArticleSummary(
+                IssueIndex.Entry(
+                    digest: ArticleDigest(Article(id: id, title: title, author: author, summary: summary, sourcePath: "\(id).md"), pages: []),
+                    file: "articles/\(id).js"),
+                catalog: AssetCatalog())
+        }
+        let page = IndexPage(
+            title: "T <1>", subtitle: "S & s",
+            articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)], payloadJSON: "{}")
+        XCTAssertTrue(page.html.contains("""
+            <noscript id="static-contents"><div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
+            <h2>Contents</h2>
+            <ol>
+            <li><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
+            <li><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
+            </ol></div></noscript>
+            """), page.html)
     }
 
     func testHostileTitlesAreEscaped() throws {
@@ -62,11 +85,15 @@ final class HTMLSinkTests: XCTestCase {
         let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let articles = data?["articles"] as? [[String: Any]]
         XCTAssertEqual(articles?.first?["title"] as? String, hostile, "the JSON still holds the exact title")
-        // The article's own script: one call whose argument is the same escaped JSON.
-        let scriptPath = try XCTUnwrap(articles?.first?["script"] as? String)
-        let script = try String(contentsOf: out.appendingPathComponent(scriptPath), encoding: .utf8)
-        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(script.contains(character), "\(character) in the script") }
-        let argument = try HTMLSinkTestSupport.articleArgument(script)
+        // The article's own page: the title escaped in its text and its JSON block.
+        let pagePath = try XCTUnwrap(articles?.first?["file"] as? String)
+        let page = try String(contentsOf: out.appendingPathComponent(pagePath), encoding: .utf8)
+        XCTAssertFalse(page.contains("<script>alert"))
+        XCTAssertTrue(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)"), "the page's title is escaped")
+        let block = page.components(separatedBy: "id=\"folio-pages\">")[1].components(separatedBy: "</script>")[0]
+        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(block.contains(character), "\(character) in the JSON block") }
+        XCTAssertEqual(page.components(separatedBy: "<script").count, 3, "the JSON block and folio-article.js, nothing else")
+        let argument = try HTMLSinkTestSupport.articleArgument(page)
         let pageHTML = ((argument["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
         XCTAssertTrue(pageHTML.contains("&lt;/script&gt;"), "the page fragment escapes the title")
         XCTAssertTrue(pageHTML.contains("Water &lt;b&gt;and&lt;/b&gt; stone."))
@@ -84,13 +111,13 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(Set(data.keys), ["title", "geometry", "navigation", "articles"])
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.count, 2)
-        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "script"], "no thumb without a photo")
+        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "file", "source"], "no thumb without a photo")
         XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
         XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
         let files = try HTMLSinkTestSupport.contents(of: out)
         for article in articles {
-            let path = try XCTUnwrap(article["script"] as? String)
-            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.js$"#, options: .regularExpression), path)
+            let path = try XCTUnwrap(article["file"] as? String)
+            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), path)
             let data = try XCTUnwrap(files[path], "\(path) is in the bundle")
             XCTAssertEqual(path, HTMLSink().articlePath(for: data), "named by the hash of its bytes")
             XCTAssertEqual(try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String, article["id"] as? String)
@@ -109,7 +136,7 @@ final class HTMLSinkTests: XCTestCase {
         let files = try HTMLSinkTestSupport.contents(of: out)
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2)
         func script(_ index: Int) throws -> Data {
-            try HTMLArticleScript(
+            try HTMLArticlePage(
                 article: publication.issue.articles[index], pages: publication.layout.columns[index],
                 catalog: try XCTUnwrap(publication.assets).catalog).data
         }
@@ -117,8 +144,8 @@ final class HTMLSinkTests: XCTestCase {
         let harbourPath = HTMLSink().articlePath(for: try script(0))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.sorted(), [boatsPath, harbourPath].sorted())
         let text = String(decoding: try XCTUnwrap(files[boatsPath]), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("folioArticle({"))
-        XCTAssertTrue(text.hasSuffix("});\n"))
+        XCTAssertTrue(text.hasPrefix("<!doctype html>"))
+        XCTAssertTrue(text.contains("<script src=\"folio-article.js\"></script>\n</body>"))
         let boats = try HTMLSinkTestSupport.articleArgument(text)
         XCTAssertEqual(boats["id"] as? String, "boats")
         let pages = try XCTUnwrap(boats["pages"] as? [[String: Any]])
@@ -135,7 +162,7 @@ final class HTMLSinkTests: XCTestCase {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
         let article = publication.issue.articles[0], pages = publication.layout.columns[0]
-        let alone = try HTMLArticleScript(article: article, pages: pages, catalog: AssetCatalog())
+        let alone = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog())
         // The same article later in another issue, beside other articles and other photos.
         var other = publication
         other.issue.articles = [publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article]
@@ -148,9 +175,9 @@ final class HTMLSinkTests: XCTestCase {
         for id in ["../../etc/passwd", "a/b", "Ünïcode", "con", "%2e%2e", ""] {
             let article = Article(id: id, title: "T", blocks: [.paragraph([.text("x")])], sourcePath: "x.md")
             let pages = [Page(blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)]
-            let data = try HTMLArticleScript(article: article, pages: pages, catalog: AssetCatalog()).data
+            let data = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog()).data
             let path = HTMLSink().articlePath(for: data)
-            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.js$"#, options: .regularExpression), "\(id) -> \(path)")
+            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), "\(id) -> \(path)")
         }
     }
 
@@ -188,7 +215,7 @@ final class HTMLSinkTests: XCTestCase {
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
         XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
-        let lastPath = try XCTUnwrap(articles.last?["script"] as? String)
+        let lastPath = try XCTUnwrap(articles.last?["file"] as? String)
         let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self))
         XCTAssertTrue(((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains("Article \(count - 1), page \((count - 1) % 3)."))
     }
@@ -204,6 +231,7 @@ final class HTMLSinkTests: XCTestCase {
     func testIssueStyleSheetUsesTheGeometryAndTypography() {
         let css = IssueStyleSheet(geometry: .portrait).text
         XCTAssertTrue(css.contains("--page-width: 400px; --page-height: 680px;"))
+        XCTAssertTrue(css.contains("@page { size: 400px 680px; margin: 0; }"), "one printed sheet per page")
         XCTAssertTrue(css.contains("--font-size: 17px; --line-height: 1.5;"))
         XCTAssertTrue(css.contains(".page header.title h1 { font-size: 1.75em; line-height: 1.2;"))
         XCTAssertTrue(css.contains(".page pre { font: 400 0.85em/1.45 \"DejaVu Sans Mono\""))

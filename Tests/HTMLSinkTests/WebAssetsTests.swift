@@ -14,13 +14,13 @@ final class WebAssetsTests: XCTestCase {
                 : web.appendingPathComponent(path)
             XCTAssertEqual(data, try Data(contentsOf: source), "\(path) is stale: run generate-web-assets.py")
         }
-        XCTAssertEqual(WebAssets.files().count, 7)
+        XCTAssertEqual(WebAssets.files().count, 15)
     }
 
     func testScriptAndStylesGzipWithinTwentyKilobytes() throws {
         let css = IssueStyleSheet(geometry: .portrait).text
-        var bytes = try Data(contentsOf: web.appendingPathComponent("folio.js"))
-        bytes += try Data(contentsOf: web.appendingPathComponent("folio.css"))
+        var bytes = Data()
+        for name in IndexPage.scripts + ["folio.css"] { bytes += try Data(contentsOf: web.appendingPathComponent(name)) }
         bytes += Data(css.utf8)
         let size = try gzippedSize(bytes)
         XCTAssertLessThanOrEqual(size, 20 * 1024, "JS + CSS gzip to \(size) bytes")
@@ -34,13 +34,13 @@ final class WebAssetsTests: XCTestCase {
         let urls = css.components(separatedBy: "url(").dropFirst().map { $0.prefix { $0 != ")" } }
         XCTAssertFalse(urls.isEmpty)
         for url in urls { XCTAssertNotNil(files[String(url)], "folio.css references \(url), not in the bundle") }
-        let js = try String(contentsOf: web.appendingPathComponent("folio.js"), encoding: .utf8)
+        let js = try IndexPage.scripts.map { try String(contentsOf: web.appendingPathComponent($0), encoding: .utf8) }.joined()
         for forbidden in ["http:", "https:", "//cdn", "fetch(", "XMLHttpRequest", "import(", "eval(", "new Function", "innerHTML = data", "document.write"] {
             XCTAssertFalse(js.contains(forbidden), "folio.js contains \(forbidden)")
             XCTAssertFalse(css.contains(forbidden), "folio.css contains \(forbidden)")
         }
         let html = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
-        for reference in ["folio.css", "issue.css", "folio.js"] {
+        for reference in ["folio.css", "issue.css"] + IndexPage.scripts {
             XCTAssertTrue(html.contains("\"\(reference)\""))
             XCTAssertNotNil(files[reference])
         }

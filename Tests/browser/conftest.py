@@ -96,7 +96,7 @@ def open_issue(driver, url):
 
 
 def wait_for_page(driver, timeout=5):
-    """Waits until the reader's page shows its article's data (loaded from articles/HASH.js)."""
+    """Waits until the reader's page shows its article's data (loaded from articles/HASH.html)."""
     return driver.execute_async_script("""
         const [timeout, done] = arguments, until = Date.now() + timeout * 1000;
         const poll = () => window.folio.loaded() ? done(true) : Date.now() > until ? done(false) : setTimeout(poll, 10);

@@ -60,7 +60,7 @@ def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path
     bundle = tmp_path / "bundle"
     shutil.copytree(source, bundle)
     data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
-    (bundle / data["articles"][1]["script"]).unlink()
+    (bundle / data["articles"][1]["file"]).unlink()
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
     driver.execute_script("window.folio.press('right')")

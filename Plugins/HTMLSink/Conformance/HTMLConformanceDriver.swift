@@ -75,7 +75,7 @@ public actor HTMLConformanceDriver: ConformanceDriver {
     }
 
     /// Polls until the carousel has started (the script runs after load) and the first page
-    /// shows its article's data (loaded from `articles/NAME.js` after start), then reads the
+    /// shows its article's data (loaded from `articles/NAME.html` after start), then reads the
     /// state. Navigation never waits for article data, so the state does not depend on it;
     /// waiting only makes the keys land on a page as a reader would see it.
     private func waitForState(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {

@@ -1,0 +1,124 @@
+// Folio's carousel, 5 of 7: the contents overlay, drawn from the state (open, highlight). Numbered
+// cards with thumbnail, title, author, summary and page count, and a filter for long issues. A
+// card, Enter or an arrow only turns into keys for `press`.
+'use strict';
+Folio.contents = (data, rules, core) => {
+  const $ = (id) => document.getElementById(id);
+  const dialog = $('contents'), list = dialog.querySelector('ol'), filter = $('filter'), matches = $('matches');
+  const opener = $('open-contents');
+  let cards = null, shown = -1;
+
+  // The author and summary are read from the plain-HTML contents (index.html holds them once, in
+  // <noscript>, which a scripted page keeps as text), parsed when the contents first open.
+  let plain = null;
+  const plainText = (i, selector) => { const el = plain[i] && plain[i].querySelector(selector); return el ? el.textContent.replace(/^by /, '') : ''; };
+
+  function build() {
+    const source = document.getElementById('static-contents');
+    plain = new DOMParser().parseFromString(source ? source.textContent : '', 'text/html').querySelectorAll('#static > ol > li');
+    const items = data.articles.map((a, i) => {
+      const li = document.createElement('li');
+      const card = document.createElement('button');
+      card.type = 'button';
+      card.className = 'card';
+      card.dataset.article = i;
+      if (a.thumb) {
+        const img = document.createElement('img');
+        img.src = a.thumb; img.alt = ''; img.loading = 'lazy';
+        card.appendChild(img);
+      }
+      const text = (tag, cls, value) => { const el = document.createElement(tag); el.className = cls; el.textContent = value; card.appendChild(el); };
+      text('span', 'number', i + 1 + '.');
+      text('span', 'name', a.title);
+      const author = plainText(i, '.author'), summary = plainText(i, 'p');
+      if (author) text('span', 'author', author);
+      if (summary) text('span', 'summary', summary);
+      text('span', 'count', a.pageCount === 1 ? '1 page' : a.pageCount + ' pages');
+      li.appendChild(card);
+      return li;
+    });
+    list.replaceChildren(...items);
+    cards = items.map((li) => li.firstChild);
+    list.addEventListener('click', (e) => {
+      const card = e.target.closest('.card');
+      if (card) core.goTo([Number(card.dataset.article), 0]);
+    });
+    filter.addEventListener('input', applyFilter);
+  }
+
+  const visible = (i) => !cards[i].parentNode.hidden;
+
+  function applyFilter() {
+    const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let count = 0;
+    data.articles.forEach((a, i) => {
+      const text = cards[i].textContent.toLowerCase();
+      const hit = words.every((w) => text.includes(w));
+      cards[i].parentNode.hidden = !hit;
+      if (hit) count++;
+    });
+    matches.textContent = words.length ? (count === 1 ? '1 article matches' : `${count} articles match`) : '';
+    const s = core.state();
+    if (s.overlay && !visible(s.highlight)) {
+      const first = cards.findIndex((c, i) => visible(i));
+      if (first >= 0) core.press(highlightKeys(s, first));
+    }
+  }
+
+  // The keys that move the highlight from where it is to article `to`.
+  function highlightKeys(s, to) {
+    const dir = to > s.highlight ? 'right' : 'left';
+    return Array.from({ length: Math.abs(to - s.highlight) }, () => dir);
+  }
+
+  // An arrow in the overlay: the highlight steps, by the rules, to the next article the filter shows.
+  function step(dir) {
+    const keys = [];
+    let s = core.state();
+    for (;;) {
+      const next = rules.press(s, dir);
+      if (next.highlight === s.highlight) break;
+      keys.push(dir);
+      s = next;
+      if (visible(s.highlight)) { core.press(keys); return; }
+    }
+  }
+
+  const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents');
+
+  core.subscribe((s) => {
+    if (!s.overlay) {
+      const wasOpen = !dialog.hidden;
+      dialog.hidden = true;
+      document.body.classList.remove('contents-open');
+      behind().forEach((el) => { el.inert = false; });
+      shown = -1;
+      if (wasOpen && (dialog.contains(document.activeElement) || document.activeElement === document.body)) opener.focus({ preventScroll: true });
+      return;
+    }
+    if (!cards) build();
+    dialog.hidden = false;
+    document.body.classList.add('contents-open');
+    behind().forEach((el) => { el.inert = true; });
+    if (shown === s.highlight) return;
+    if (cards[shown]) cards[shown].removeAttribute('aria-current');
+    const card = cards[s.highlight];
+    card.setAttribute('aria-current', 'true');
+    if (document.activeElement !== filter) card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: 'nearest' });
+    shown = s.highlight;
+  });
+
+  // Tab cycles inside the open dialog (aria-modal): past the last control comes the first.
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab') return;
+    const stops = [$('close-contents'), filter, ...(cards || []).filter((c, i) => visible(i))];
+    const at = stops.indexOf(document.activeElement);
+    const next = e.shiftKey ? (at <= 0 ? stops.length - 1 : -1) : (at === stops.length - 1 ? 0 : -1);
+    if (next < 0) return;
+    e.preventDefault();
+    stops[next].focus({ preventScroll: false });
+  });
+
+  return { step, filter, dialog, enterFromFilter: () => { const s = core.state(); if (visible(s.highlight)) core.press('enter'); } };
+};

@@ -1,0 +1,78 @@
+// Folio's carousel, 1 of 7 (loaded in the head): NAVIGATION.md's rules applied to the navigation map the rules engine
+// exported (neighbours and reveals per page). The map decides where every arrow leads; this file
+// only adds what the map leaves to a runtime: the overlay's highlight, the zoom lock and scale,
+// remember-page and the second pull of `advance`. Pure: a state and a key in, a state out.
+'use strict';
+document.documentElement.classList.add('folio-js');
+window.Folio = {};
+
+Folio.rules = (nav) => {
+  const policy = nav.policy, columns = nav.articles, count = columns.length;
+  const ARROWS = ['up', 'down', 'left', 'right'];
+  const links = (at) => columns[at[0]].links[at[1]];
+  const zoomable = (at) => columns[at[0]].zoomable.includes(at[1]);
+  const clampZoom = (z) => Math.max(1, Math.min(z, policy['max-zoom']));
+
+  // What an arrow does in the resting state: move (where to), reveal (which peek) or nothing.
+  function arrow(dir, s) {
+    const to = links(s.at).neighbours[dir];
+    if (dir === 'left' || dir === 'right') {
+      if (!to) return {};
+      return { move: [to[0], policy['remember-page'] ? (s.remembered[to[0]] || 0) : to[1]] };
+    }
+    if (to) return { move: to };
+    const reveal = links(s.at).reveals[dir];
+    if (!reveal) return {};
+    const peek = dir === 'down' ? 'next' : 'previous';
+    return policy['edge-pull'] === 'advance' && s.peek === peek ? { move: reveal } : { reveal: peek };
+  }
+
+  function moves(s) {
+    return s.overlay || s.zoom > 1 ? [] : ARROWS.filter((d) => arrow(d, s).move);
+  }
+
+  function go(s, to) {
+    const remembered = { ...s.remembered };
+    if (policy['remember-page'] && to[0] !== s.at[0]) { remembered[s.at[0]] = s.at[1]; delete remembered[to[0]]; }
+    return { ...s, at: to.slice(), zoom: 1, peek: null, overlay: false, highlight: null, remembered };
+  }
+
+  // The state after `key`; `pan` names the arrow that pans a zoomed photo (the view's business).
+  function press(s, key) {
+    const dir = ARROWS.includes(key) ? key : null;
+    if (s.overlay) {
+      const h = s.highlight;
+      if (dir) return { ...s, highlight: Math.max(0, Math.min(h + (dir === 'down' || dir === 'right' ? 1 : -1), count - 1)) };
+      if (key === 'enter') return go(s, [h, 0]);
+      if (key === 'escape' || key === 'o') return { ...s, overlay: false, highlight: null };
+      return s;
+    }
+    if (s.zoom > 1) {
+      if (key === '+') return { ...s, zoom: clampZoom(s.zoom * policy['zoom-step']) };
+      if (key === '-') return { ...s, zoom: clampZoom(s.zoom / policy['zoom-step']) };
+      if (key === '0' || key === 'escape') return { ...s, zoom: 1 };
+      return dir ? { ...s, pan: dir } : s;
+    }
+    const rest = { ...s, peek: null };
+    if (key === '+') return zoomable(s.at) ? { ...rest, zoom: clampZoom(policy['zoom-step']) } : rest;
+    if (key === 'o') return { ...rest, overlay: true, highlight: s.at[0] };
+    if (!dir) return rest;
+    const out = arrow(dir, s);
+    return out.move ? go(s, out.move) : out.reveal ? { ...rest, peek: out.reveal } : rest;
+  }
+
+  // The keys that take a reader from `s` to `to` by the rules: through the contents (which lands
+  // on an article's page 0), then down its column. Deep links, history and links use it.
+  function keysTo(s, to) {
+    const keys = s.zoom > 1 ? ['0'] : [];
+    if (!s.overlay) keys.push('o');
+    const from = s.overlay ? s.highlight : s.at[0];
+    for (let a = from; a !== to[0]; a += to[0] > from ? 1 : -1) keys.push(to[0] > from ? 'right' : 'left');
+    keys.push('enter');
+    for (let p = 0; p < to[1]; p++) keys.push('down');
+    return keys;
+  }
+
+  const initial = (at) => ({ at: at.slice(), zoom: 1, overlay: false, highlight: null, peek: null, remembered: {} });
+  return { press, moves, keysTo, initial, zoomable, links, columns, count, policy };
+};

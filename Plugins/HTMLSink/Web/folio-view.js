@@ -1,0 +1,303 @@
+// Folio's carousel, 4 of 7: drawing the state. A bounded window of pages (the current page ±2 and
+// ±2 around where each neighbouring article lands), laid out at the page geometry and scaled to the
+// viewport, never so small that the body text is under 12 px on screen (a taller page is then read
+// by scrolling within it). Only the current page is exposed: it is the one region; the others are
+// inert. Also the zoomed photo (with the rendition its zoomed size needs), the peek, the arrows,
+// the page number and the live announcements.
+'use strict';
+Folio.view = (data, rules, core, loader) => {
+  const geo = data.geometry, articles = data.articles, columns = rules.columns;
+  const GAP = 48, MIN_TEXT_PX = 12;
+  const $ = (id) => document.getElementById(id);
+  const stage = $('stage'), strip = $('strip'), live = $('live'), peekBox = $('peek'), status = $('status');
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  const pages = new Map();  // "article/page" → element
+  const template = document.createElement('template');
+  let scale = 1, within = 0, drag = { x: 0, y: 0 }, pan = { x: 0, y: 0 };
+
+  const fontSize = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--font-size')) || 16;
+  const key = (at) => at[0] + '/' + at[1];
+  const state = () => core.state();
+
+  // ---- The window of pages ----
+
+  function wantedPages(s) {
+    const keys = new Set();
+    const around = (a, p) => { for (let q = Math.max(0, p - 2); q <= Math.min(columns[a].pages - 1, p + 2); q++) keys.add(a + '/' + q); };
+    around(s.at[0], s.at[1]);
+    for (const a of neighbourArticles(s)) around(a, rules.policy['remember-page'] ? (s.remembered[a] || 0) : 0);
+    return keys;
+  }
+
+  function neighbourArticles(s) {
+    const l = rules.links(s.at), near = [];
+    for (const to of [l.neighbours.right, l.neighbours.left, l.neighbours.down, l.reveals.down, l.neighbours.up, l.reveals.up]) if (to) near.push(to[0]);
+    near.push(s.at[0] + 1, s.at[0] - 1);
+    return [...new Set(near)].filter((a) => a >= 0 && a < rules.count && a !== s.at[0]);
+  }
+
+  function makePage(a, p) {
+    const page = loader.pages(a) && loader.pages(a)[p], failure = loader.failure(a);
+    let el;
+    if (page) {
+      template.innerHTML = page.html;
+      el = template.content.firstElementChild;
+      template.content.replaceChildren();
+      el.querySelectorAll(':scope > figure img').forEach((img, i) => {
+        if (page.images[i] != null) { img.style.height = page.images[i] + 'px'; img.style.width = 'auto'; }
+      });
+      el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
+      el.querySelectorAll('a[href]').forEach(markLink);
+      markContinuedItems(el, page.continuedItems);
+    } else {
+      el = document.createElement('section');
+      el.className = 'page pending';
+      if (failure) showFailure(el, a, failure); else el.setAttribute('aria-busy', 'true');
+    }
+    el.classList.toggle('last', p === columns[a].pages - 1);
+    el.dataset.at = a + '/' + p;
+    el.style.transform = `translate(${a * (geo.width + GAP)}px, ${p * (geo.height + GAP)}px)`;
+    return el;
+  }
+
+  function showFailure(el, a, why) {
+    el.classList.add('failed');
+    const message = document.createElement('p');
+    message.textContent = `“${articles[a].title}” could not be loaded: ${why}.`;
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'retry';
+    retry.dataset.retry = a;
+    retry.textContent = 'Try again';
+    el.append(message, retry);
+  }
+
+  // Links leave the issue in a new tab; links to another article of the issue stay in the carousel.
+  function markLink(link) {
+    const target = internalTarget(link);
+    if (target) { link.dataset.article = target; return; }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link.getAttribute('href'))) { link.target = '_blank'; link.rel = 'noopener noreferrer'; }
+  }
+
+  // The article a link names by its source file (`other-article.md`, `../articles/x.md#part`), if any.
+  function internalTarget(link) {
+    const href = link.getAttribute('href');
+    if (/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(href)) return null;
+    const name = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();
+    const match = articles.find((a) => a.source && a.source.split('/').pop() === name);
+    return match ? match.id : null;
+  }
+
+  function markContinuedItems(el, levels) {
+    let list = el.querySelector(':scope > ul, :scope > ol');
+    for (let level = 0; list && level < levels; level++) {
+      const item = list.querySelector(':scope > li');
+      if (!item) break;
+      item.classList.add('continued');
+      list = item.querySelector(':scope > ul, :scope > ol');
+    }
+  }
+
+  // The current page is the one region; the others are out of reach of focus and assistive technology.
+  function expose(el, current, a, p) {
+    el.classList.toggle('current', current);
+    el.inert = !current;
+    if (current) {
+      el.removeAttribute('aria-hidden');
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', `${articles[a].title}, page ${p + 1} of ${columns[a].pages}`);
+    } else {
+      el.setAttribute('aria-hidden', 'true');
+      el.removeAttribute('role');
+      el.removeAttribute('aria-label');
+    }
+  }
+
+  function syncWindow() {
+    const s = state();
+    const rest = Folio.printsWholeIssue(rules) ? columns.map((_, a) => a) : []; // ready to print whole
+    loader.request([...new Set([s.at[0], ...neighbourArticles(s), ...rest])]);
+    const keys = wantedPages(s);
+    for (const [k, el] of pages) if (!keys.has(k)) { el.remove(); pages.delete(k); }
+    for (const k of keys) {
+      if (pages.has(k)) continue;
+      const [a, p] = k.split('/').map(Number);
+      const el = makePage(a, p);
+      pages.set(k, el);
+      strip.appendChild(el);
+    }
+    for (const [k, el] of pages) { const [a, p] = k.split('/').map(Number); expose(el, k === key(s.at), a, p); }
+  }
+
+  // An article's data arrived or failed: its placeholders in the window are replaced.
+  function articleChanged(a) {
+    for (const [k, old] of pages) {
+      const [pa, p] = k.split('/').map(Number);
+      if (pa !== a) continue;
+      const el = makePage(a, p);
+      old.replaceWith(el);
+      pages.set(k, el);
+      expose(el, k === key(state().at), a, p);
+    }
+    if (a === state().at[0]) { updateSizes(); applyZoom(); markFirstPage(); }
+  }
+
+  let firstPageMarked = false;
+  function markFirstPage() {
+    if (firstPageMarked || !loader.pages(state().at[0])) return;
+    firstPageMarked = true;
+    performance.mark('folio-first-page');
+  }
+
+  // ---- Layout ----
+
+  const overflow = () => Math.max(0, geo.height * scale + 24 - innerHeight);
+
+  function layout(animate) {
+    const w = innerWidth, h = innerHeight, s = state();
+    scale = Math.max(Math.min(w / (geo.width + 24), h / (geo.height + 24)), MIN_TEXT_PX / fontSize());
+    within = Math.max(0, Math.min(within, overflow()));
+    const x = s.at[0] * (geo.width + GAP), y = s.at[1] * (geo.height + GAP);
+    const top = overflow() > 0 ? 12 - within : h / 2 - (geo.height * scale) / 2;
+    strip.classList.toggle('still', !animate || reducedMotion.matches);
+    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
+    document.body.classList.toggle('tall', overflow() > 0);
+  }
+
+  // On a page taller than the viewport, an arrow first shows the rest of the page.
+  function scrollWithin(dir) {
+    const max = overflow();
+    if (max <= 0 || state().overlay || state().zoom > 1) return false;
+    const next = dir === 'down' ? Math.min(max, within + innerHeight * 0.8) : dir === 'up' ? Math.max(0, within - innerHeight * 0.8) : within;
+    if (next === within) return false;
+    within = next;
+    layout(true);
+    return true;
+  }
+
+  // Keeps a focused element of the current page on screen (focus must never scroll the stage).
+  function reveal(el) {
+    stage.scrollTop = stage.scrollLeft = 0;
+    const box = el.getBoundingClientRect();
+    if (overflow() <= 0 || (box.top >= 0 && box.bottom <= innerHeight)) return;
+    within = Math.max(0, Math.min(overflow(), within + box.top - innerHeight / 3));
+    layout(true);
+  }
+
+  function setDrag(d) { drag = d; layout(false); }
+
+  // ---- Zoom ----
+
+  function currentPage() { return pages.get(key(state().at)); }
+  function currentPhoto() { const el = currentPage(); return el ? el.querySelector('img') : null; }
+
+  function panBy(dir) {
+    const img = currentPhoto();
+    if (!img) return;
+    const d = img.offsetWidth * 0.2;
+    if (dir === 'left') pan.x += d; else if (dir === 'right') pan.x -= d; else if (dir === 'up') pan.y += d; else pan.y -= d;
+  }
+
+  function panTo(p) { pan = p; applyZoom(); }
+
+  function applyZoom() {
+    const z = state().zoom;
+    document.body.classList.toggle('zoomed', z > 1);
+    strip.querySelectorAll('img.zoom').forEach((img) => { img.classList.remove('zoom'); img.style.transform = ''; });
+    const img = currentPhoto();
+    if (!img || z <= 1) return;
+    const mx = ((z - 1) * img.offsetWidth) / 2, my = ((z - 1) * img.offsetHeight) / 2;
+    pan = { x: Math.max(-mx, Math.min(mx, pan.x)), y: Math.max(-my, Math.min(my, pan.y)) };
+    img.classList.add('zoom');
+    img.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${z})`;
+  }
+
+  // Each photo asks for the rendition of the size it is drawn at: scaled, and zoomed when it is.
+  function updateSizes() {
+    const current = currentPhoto(), z = state().zoom;
+    for (const el of pages.values()) {
+      el.querySelectorAll('img[srcset]').forEach((img) => {
+        const width = img.offsetWidth || geo.width - 2 * geo.margin;
+        img.sizes = Math.ceil(width * scale * (img === current ? z : 1)) + 'px';
+      });
+    }
+  }
+
+  // ---- Indicators and announcements ----
+
+  function renderPeek(revealed) {
+    const s = state();
+    peekBox.hidden = !s.peek;
+    if (!s.peek) return;
+    const to = rules.links(s.at).reveals[s.peek === 'next' ? 'down' : 'up'];
+    peekBox.className = s.peek;
+    peekBox.textContent = (s.peek === 'next' ? 'Next: ' : 'Previous: ') + columns[to[0]].title;
+    if (revealed && !reducedMotion.matches) { void peekBox.offsetWidth; peekBox.classList.add('bounce'); }
+  }
+
+  function renderIndicators() {
+    const s = state(), open = rules.moves(s), pagesOf = columns[s.at[0]].pages;
+    document.querySelectorAll('#arrows button').forEach((b) => { b.hidden = !open.includes(b.dataset.dir); });
+    document.body.classList.toggle('zoomable', rules.zoomable(s.at));
+    status.querySelector('.where').textContent = `${s.at[1] + 1} / ${pagesOf}`;
+    status.querySelector('.title').textContent = columns[s.at[0]].title;
+    status.querySelector('.bar').style.width = ((s.at[1] + 1) / pagesOf) * 100 + '%';
+  }
+
+  function announce(s, change) {
+    const b = change.before;
+    const a = s.at[0], where = `${columns[a].title}, page ${s.at[1] + 1} of ${columns[a].pages}`;
+    let text = null;
+    if (change.moved) text = a !== b.at[0] ? `Article ${a + 1} of ${rules.count}: ${where}` : where;
+    else if (change.revealed) text = `${change.revealed === 'next' ? 'Next' : 'Previous'} article: ${peekBox.textContent.replace(/^\w+: /, '')}`;
+    else if (s.zoom !== b.zoom) text = s.zoom > 1 ? `Photo zoomed to ${s.zoom}×` : 'Zoom back to 1×';
+    if (text) live.textContent = text;
+  }
+
+  let idleTimer = 0;
+  function wake() {
+    document.body.classList.add('active');
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => document.body.classList.remove('active'), 1500);
+  }
+
+  // ---- Drawing a change ----
+
+  core.subscribe((s, change) => {
+    const b = change.before;
+    if (s.zoom !== b.zoom && s.zoom === 1) pan = { x: 0, y: 0 };
+    for (const dir of change.pans) panBy(dir);
+    if (change.moved) within = s.at[0] === b.at[0] && s.at[1] < b.at[1] ? Infinity : 0;
+    syncWindow();
+    layout(true);
+    updateSizes();
+    applyZoom();
+    renderPeek(change.revealed);
+    renderIndicators();
+    announce(s, change);
+  });
+
+  strip.addEventListener('click', (e) => {
+    const retry = e.target.closest('[data-retry]');
+    if (retry) loader.retry(Number(retry.dataset.retry));
+  });
+  stage.addEventListener('scroll', () => { stage.scrollTop = stage.scrollLeft = 0; });
+  stage.addEventListener('focusin', (e) => reveal(e.target));
+  addEventListener('resize', () => { syncWindow(); layout(false); updateSizes(); applyZoom(); });
+
+  function start() {
+    syncWindow();
+    layout(false);
+    renderIndicators();
+    const s = state();
+    live.textContent = `${columns[s.at[0]].title}, page ${s.at[1] + 1} of ${columns[s.at[0]].pages}`;
+    wake();
+  }
+
+  return {
+    start, articleChanged, makePage, scrollWithin, setDrag, panTo, wake, layout,
+    scale: () => scale, pan: () => ({ ...pan }), currentPage,
+    loaded: () => !!loader.pages(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
+    domPageCount: () => strip.querySelectorAll('.page').length,
+  };
+};

@@ -1,0 +1,215 @@
+"""Keyboard, focus and links in the carousel, driven with real key, mouse and touch events
+(WebDriver actions and CDP Input.dispatchTouchEvent), never with the page's own functions."""
+import json
+import subprocess
+import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ROOT, build_bundle, folio_executable, open_issue, state, wait_for_page
+from test_gestures import touch
+
+
+def keys(driver, *pressed, pause=0.05):
+    """Presses keys as a reader does, through WebDriver's key actions."""
+    for key in pressed:
+        ActionChains(driver).send_keys(key).perform()
+        time.sleep(pause)
+
+
+def shown_page(driver):
+    """The page drawn at the centre of the viewport, as [article, page]."""
+    at = driver.execute_script("""
+        const el = document.elementsFromPoint(innerWidth / 2, innerHeight / 2).find((e) => e.matches('.page'));
+        return el ? el.dataset.at : null""")
+    return [int(n) for n in at.split("/")] if at else None
+
+
+def tab_to(driver, name, backwards=False, limit=40):
+    """Presses Tab (Shift+Tab) until `name` has the focus; fails after `limit` presses."""
+    for _ in range(limit):
+        keys(driver, Keys.SHIFT + Keys.TAB if backwards else Keys.TAB, pause=0.02)
+        if focused(driver) == name:
+            return
+    pytest.fail(f"Tab never reached {name}")
+
+
+def live_text(driver):
+    return driver.execute_script("return document.getElementById('live').textContent")
+
+
+def focused(driver):
+    return driver.execute_script("""const e = document.activeElement;
+        return e ? (e.id || e.getAttribute('aria-label') || e.tagName + ':' + e.textContent.slice(0, 30)) : null""")
+
+
+@pytest.fixture(scope="module")
+def linked_url(tmp_path_factory):
+    """Two articles: the first links to the second by its file name and to a web page."""
+    base = tmp_path_factory.mktemp("linked")
+    articles = base / "content" / "articles"
+    articles.mkdir(parents=True)
+    (base / "content" / "issue.yaml").write_text("title: Links\n")
+    (articles / "first.md").write_text(
+        "---\ntitle: First\nauthor: A. Writer\nsummary: Where the links are.\norder: 1\n---\n\n"
+        "Read [the second article](second.md) next, or [the web](https://example.org/page).\n\n"
+        + "\n\n".join(["Some more text to fill the page with words that wrap."] * 3) + "\n")
+    (articles / "second.md").write_text(
+        "---\ntitle: Second\norder: 2\n---\n\n" + "\n\n".join(["The second article's text."] * 4) + "\n")
+    return build_bundle(base / "content", base / "out", base / "cache")
+
+
+def test_tab_never_shifts_the_view(browser, sample_url):
+    # The issue's first symptom: Tab on #/a-bird-on-a-spring/6 focused a link of a page not
+    # shown, the browser scrolled the stage and every later page was drawn one off.
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url.split("#")[0] + "#/a-bird-on-a-spring/6")
+    assert wait_for_page(driver)
+    for _ in range(6):
+        keys(driver, Keys.TAB)
+        assert driver.execute_script("return [stage.scrollTop, stage.scrollLeft]") == [0, 0]
+        inside = driver.execute_script("""const e = document.activeElement, p = e.closest('.page');
+            return p ? p.classList.contains('current') : true""")
+        assert inside, f"focus went to a page that is not shown: {focused(driver)}"
+    assert shown_page(driver) == state(driver)["at"]
+    keys(driver, Keys.ESCAPE)
+    driver.execute_script("document.activeElement.blur()")
+    for _ in range(5):
+        keys(driver, Keys.ARROW_UP)
+    keys(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.5)
+    at = state(driver)["at"]
+    assert shown_page(driver) == at, "the page drawn is the page the state names"
+    assert live_text(driver).endswith(f"page {at[1] + 1} of " + live_text(driver).rsplit(" ", 1)[1])
+
+
+def test_only_the_current_page_is_focusable_and_exposed(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    keys(driver, Keys.ARROW_DOWN)
+    time.sleep(0.4)
+    pages = driver.execute_script("""return [...document.querySelectorAll('#strip .page')].map((p) =>
+        [p.classList.contains('current'), p.inert, p.getAttribute('aria-hidden'), p.getAttribute('role')])""")
+    assert len(pages) > 3
+    assert [p for p in pages if p[0]] == [[True, False, None, "region"]]
+    assert all(p[1] and p[2] == "true" and p[3] is None for p in pages if not p[0]), pages
+
+
+def test_enter_and_space_activate_buttons(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    # Tab to "Next article" (the first control) and press Enter, then Space on "Next article" again.
+    tab_to(driver, "Next article")
+    keys(driver, Keys.ENTER)
+    time.sleep(0.3)
+    assert state(driver)["at"] == [1, 0], "Enter on Next article goes to the next article"
+    assert focused(driver) == "Next article"
+    keys(driver, Keys.SPACE)
+    time.sleep(0.3)
+    assert state(driver)["at"] == [2, 0], "Space on Next article does what Enter does, not 'down'"
+    # The contents button opens the contents; Enter on its Close button closes it where it was.
+    driver.find_element("id", "open-contents").click()
+    time.sleep(0.2)
+    assert state(driver)["overlay"] is True
+    keys(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    assert state(driver)["highlight"] == 4
+    tab_to(driver, "close-contents", backwards=True)
+    keys(driver, Keys.ENTER)
+    time.sleep(0.2)
+    assert state(driver)["overlay"] is False and state(driver)["at"] == [2, 0], "Close closes, it does not open the highlight"
+    assert focused(driver) == "open-contents", "focus returns to the contents button"
+
+
+def test_tab_stays_in_the_open_contents(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    keys(driver, "o")
+    seen = set()
+    for _ in range(30):
+        keys(driver, Keys.TAB, pause=0.01)
+        inside = driver.execute_script("return document.getElementById('contents').contains(document.activeElement)")
+        assert inside, f"Tab left the contents dialog: {focused(driver)}"
+        seen.add(focused(driver))
+    assert "filter" in seen and "close-contents" in seen
+
+
+def opened_tabs(driver, home):
+    """How many tabs the page opened; closes them and brings the magazine's tab back to the front."""
+    others = [h for h in driver.window_handles if h != home]
+    for handle in others:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(home)
+    return len(others)
+
+
+def first_link(driver, selector):
+    return driver.execute_script("return document.querySelector('.page.current ' + arguments[0])", selector)
+
+
+def test_links_follow_on_click_enter_and_tap(browser, linked_url):
+    driver = browser(1280, 800)
+    open_issue(driver, linked_url)
+    home = driver.current_window_handle
+    external = first_link(driver, "a[href^='https:']")
+    assert external.get_attribute("target") == "_blank" and "noopener" in external.get_attribute("rel")
+    # A click on a link to the web opens it in a new tab; the magazine keeps its place.
+    ActionChains(driver).click(external).perform()
+    time.sleep(0.5)
+    assert driver.current_window_handle == home and opened_tabs(driver, home) == 1
+    assert state(driver)["at"] == [0, 0]
+    # Enter on the focused link does the same.
+    tab_to(driver, "A:the web")
+    keys(driver, Keys.ENTER)
+    time.sleep(0.5)
+    assert opened_tabs(driver, home) == 1 and state(driver)["at"] == [0, 0]
+    # A tap on it too.
+    box = driver.execute_script("return document.querySelector('.page.current a[href^=\"https:\"]').getBoundingClientRect().toJSON()")
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch(driver, "touchStart", [(x, y)])
+    touch(driver, "touchEnd", [])
+    time.sleep(0.6)
+    assert opened_tabs(driver, home) == 1 and state(driver)["at"] == [0, 0], "a tap follows a link"
+    # A link to another article of the issue (second.md) goes there inside the carousel.
+    internal = first_link(driver, "a[href='second.md']")
+    assert internal.get_attribute("target") in (None, "")
+    ActionChains(driver).click(internal).perform()
+    time.sleep(0.5)
+    assert state(driver)["at"] == [1, 0] and opened_tabs(driver, home) == 0
+    assert driver.execute_script("return location.hash") in ("#/second/1", "#/first/1")
+    keys(driver, Keys.ARROW_LEFT)
+    time.sleep(0.5)
+    assert state(driver)["at"] == [0, 0]
+    box = driver.execute_script("return document.querySelector('.page.current a[href=\"second.md\"]').getBoundingClientRect().toJSON()")
+    touch(driver, "touchStart", [(box["x"] + 5, box["y"] + box["height"] / 2)])
+    touch(driver, "touchEnd", [])
+    time.sleep(0.5)
+    assert state(driver)["at"] == [1, 0], "a tap on a link to another article goes there"
+
+
+def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    keys(driver, "o")
+    driver.find_element("id", "filter").click()
+    keys(driver, "garden")
+    keys(driver, Keys.ARROW_LEFT, Keys.ARROW_LEFT)
+    assert driver.execute_script("return document.getElementById('filter').selectionStart") == 4
+    assert state(driver)["overlay"] is True
+    keys(driver, Keys.ENTER)
+    time.sleep(0.4)
+    at = state(driver)["at"]
+    data = json.loads(driver.execute_script("return document.getElementById('folio-issue').textContent"))
+    assert "garden" in data["articles"][at[0]]["title"].lower() and state(driver)["overlay"] is False
+
+
+def test_conformance_scenarios_pass_in_the_carousel():
+    """`folio conformance` on every shared scenario with the html sink (real Chromium)."""
+    scenarios = sorted((ROOT / "Tests" / "FolioCoreTests" / "Scenarios").glob("*.json"))
+    assert len(scenarios) >= 30
+    run = subprocess.run([str(folio_executable()), "conformance", *map(str, scenarios), "--sink", "html"],
+                         capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert f"{len(scenarios)} passed" in run.stdout or "passed" in run.stdout, run.stdout[-2000:]

@@ -1,0 +1,285 @@
+"""The carousel as a reader meets it: text size, the page without script, print, a missing article
+file, zoomed photos' renditions, the page number, the contents and the end mark. Real key, mouse
+and touch events only (WebDriver actions, CDP Input.*)."""
+import base64
+import json
+import pathlib
+import shutil
+import subprocess
+import time
+from urllib.parse import unquote, urlparse
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ROOT, folio_executable, issue_data, make_browser, open_issue, state, wait_for_page
+from test_keyboard import keys, shown_page
+from test_screenshots import go, photo_page
+
+
+def bundle_folder(url):
+    return pathlib.Path(unquote(urlparse(url).path)).parent
+
+
+def text_page(driver):
+    """The first page after an article's first that holds no photo, by the shipped navigation map."""
+    return driver.execute_script("""
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        for (let a = 0; a < articles.length; a++) for (let p = 1; p < articles[a].pages - 1; p++)
+          if (!articles[a].zoomable.includes(p)) return [a, p];""")
+
+
+def text_px(driver, selector=".page.current :is(p, li)"):
+    """The on-screen size of the body text: its font size times the page's scale."""
+    return driver.execute_script("""const p = document.querySelector(arguments[0]);
+        return parseFloat(getComputedStyle(p).fontSize) * p.getBoundingClientRect().width / p.offsetWidth""", selector)
+
+
+def test_text_is_never_under_12px_and_zoom_is_allowed(browser, sample_url, artifacts):
+    driver = browser(844, 390)
+    open_issue(driver, sample_url)
+    viewport = driver.execute_script("return document.querySelector('meta[name=viewport]').content")
+    assert "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport
+    at = text_page(driver)
+    go(driver, at)
+    time.sleep(0.4)
+    assert round(text_px(driver), 3) >= 12, "a landscape phone shows body text of at least 12 px"
+    driver.save_screenshot(str(artifacts / "phone-landscape.png"))
+    # The page is taller than the screen: Down first shows the rest of it, then turns the page.
+    top = driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top")
+    keys(driver, Keys.ARROW_DOWN)
+    time.sleep(0.5)
+    assert state(driver)["at"] == at
+    assert driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top") < top - 100
+    keys(driver, Keys.ARROW_DOWN)
+    time.sleep(0.5)
+    assert state(driver)["at"] == [at[0], at[1] + 1], "at the page's end, Down turns the page"
+    assert shown_page(driver) == [at[0], at[1] + 1]
+    # Browser zoom: the same window at twice the pixel ratio (a 200% zoom) draws the text larger.
+    go(driver, at)
+    before = text_px(driver) * driver.execute_script("return devicePixelRatio")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 422, "height": 195, "deviceScaleFactor": 2, "mobile": False})
+    time.sleep(0.6)
+    after = text_px(driver) * driver.execute_script("return devicePixelRatio")
+    assert after >= before, (before, after)
+
+
+def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts):
+    driver = make_browser(1280, 800)
+    try:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        driver.get(sample_url)
+        time.sleep(0.5)
+        data = json.loads((bundle_folder(sample_url) / "index.html").read_text()
+                          .split('id="folio-issue">')[1].split("</script>")[0])
+        shown = driver.execute_script("""const s = document.getElementById('static');
+            return [getComputedStyle(s).display, s.querySelector('h1').textContent,
+                    [...s.querySelectorAll('ol > li')].map((li) => [li.querySelector('a').textContent,
+                      li.querySelector('a').getAttribute('href'), li.textContent])]""")
+        assert shown[0] != "none" and shown[1] == data["title"]
+        assert [title for title, _, _ in shown[2]] == [a["title"] for a in data["articles"]]
+        assert all(href == a["file"] for (_, href, _), a in zip(shown[2], data["articles"]))
+        bird = next(text for title, _, text in shown[2] if title == "A Bird on a Spring")
+        assert "Ines Valcourt" in bird and "How to whittle a small wooden bird" in bird
+        hidden = driver.execute_script("return getComputedStyle(document.getElementById('stage')).display")
+        assert hidden == "none"
+        driver.save_screenshot(str(artifacts / "no-script.png"))
+        # Each article's title leads to the article as a plain page: all its text, its photos.
+        bird = next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")
+        driver.find_element("link text", bird["title"]).click()
+        time.sleep(0.5)
+        assert driver.current_url.endswith(bird["file"])
+        page = driver.execute_script("""return [document.title, document.querySelector('article h1').textContent,
+            document.querySelector('article').innerText, [...document.images].map((i) => i.complete && i.naturalWidth > 0)]""")
+        assert page[0] == page[1] == bird["title"]
+        assert "In our kitchen a small green bird hangs from the lamp" in page[2]
+        assert "read up on whittling" in page[2], "the article's last page's text is there too"
+        assert len(page[3]) == 2
+        for index in range(len(page[3])):
+            driver.execute_script("document.images[arguments[0]].scrollIntoView()", index)
+            time.sleep(0.4)
+            assert driver.execute_script("const i = document.images[arguments[0]]; return i.complete && i.naturalWidth > 0", index)
+        driver.save_screenshot(str(artifacts / "no-script-article.png"))
+    finally:
+        driver.quit()
+
+
+def printed(driver, tmp_path):
+    """Ctrl+P's output as Chromium prints it (Page.printToPDF): pdfinfo's fields and each sheet's text."""
+    pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True})["data"])
+    path = tmp_path / "print.pdf"
+    path.write_bytes(pdf)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    fields = {line.split(":", 1)[0]: line.split(":", 1)[1].strip() for line in info.splitlines() if ":" in line}
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return path, fields, [" ".join(sheet.split()) for sheet in text.split("\f")]
+
+
+def test_print_gives_the_whole_short_issue_one_sheet_per_page(browser, sample_url, artifacts, tmp_path):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    data = issue_data(driver)
+    go(driver, [4, 2])
+    counts = [a["pages"] for a in data["navigation"]["articles"]]
+    assert sum(counts) <= 120, "the sample issue is short enough to print whole"
+    time.sleep(2)  # the loader fetches every article of a short issue
+    path, fields, sheets = printed(driver, tmp_path)
+    assert fields["Pages"] == str(sum(counts)), fields
+    width, height = data["geometry"]["width"] * 0.75, data["geometry"]["height"] * 0.75  # CSS px → pt
+    assert fields["Page size"] == f"{width:g} x {height:g} pts", fields
+    starts = [sum(counts[:a]) for a in range(len(counts))]
+    for a, start in enumerate(starts):
+        assert data["articles"][a]["title"] in sheets[start], (a, sheets[start][:100])
+    bird = starts[4]
+    subprocess.run(["pdftoppm", "-png", "-r", "96", "-f", str(bird + 2), "-l", str(bird + 2), str(path), str(tmp_path / "sheet")], check=True)
+    shutil.copy(next(tmp_path.glob("sheet*.png")), artifacts / "printed-page.png")
+    assert state(driver)["at"] == [4, 2], "printing does not move the reader"
+
+
+def test_print_gives_the_current_article_of_a_long_issue_and_says_so(browser, tmp_path):
+    content = tmp_path / "content" / "articles"
+    content.mkdir(parents=True)
+    (tmp_path / "content" / "issue.yaml").write_text("title: Many\n")
+    for index in range(130):
+        (content / f"a{index:03d}.md").write_text(f"---\ntitle: Article {index + 1}\norder: {index}\n---\n\nShort text {index}.\n")
+    (content / "a007.md").write_text("---\ntitle: Article 8\norder: 7\n---\n\n" + "\n\n".join(["A paragraph of the eighth article."] * 40) + "\n")
+    from conftest import build_bundle
+    driver = browser(1280, 800)
+    open_issue(driver, build_bundle(tmp_path / "content", tmp_path / "out", tmp_path / "cache"))
+    data = issue_data(driver)
+    go(driver, [7, 1])
+    pages = data["navigation"]["articles"][7]["pages"]
+    assert pages > 1
+    _, fields, sheets = printed(driver, tmp_path)
+    assert fields["Pages"] == str(pages + 1), fields
+    assert "Article 8" in sheets[0] and "A paragraph of the eighth article." in sheets[1]
+    assert sheets[pages] == (f"This printout holds “Article 8”, pages 1 to {pages} of article 8 of 130, from Many. The issue is too "
+                             "long to print whole, so it prints one article at a time: open another article and print again to print it.")
+
+
+def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, tmp_path, artifacts):
+    bundle = tmp_path / "bundle"
+    shutil.copytree(bundle_folder(sample_url), bundle)
+    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    script = bundle / data["articles"][1]["file"]
+    kept = script.read_bytes()
+    script.unlink()
+    driver = browser(1280, 800)
+    # Counts the page's requests for article files (a failed load leaves no resource timing).
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.requested = [];
+        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
+          if (n.tagName === 'IFRAME' && n.src.includes('/articles/')) window.requested.push(n.src.split('/articles/')[1]);
+        }))).observe(document, {childList: true, subtree: true});"""})
+    open_issue(driver, (bundle / "index.html").as_uri())
+    keys(driver, Keys.ARROW_RIGHT)
+    time.sleep(0.6)
+    assert state(driver)["at"] == [1, 0]
+    message = driver.execute_script("""const p = document.querySelector('.page.current');
+        return [p.classList.contains('failed'), p.getAttribute('aria-busy'), p.textContent]""")
+    assert message[0] and message[1] is None, message
+    assert message[2] == f"“{data['articles'][1]['title']}” could not be loaded: the file {data['articles'][1]['file']} is missing or damaged.Try again"
+    driver.save_screenshot(str(artifacts / "missing-article.png"))
+    # Moving around does not ask for the file again; the rest of the issue still shows.
+    for key in [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_RIGHT]:
+        keys(driver, key, pause=0.3)
+    requests = driver.execute_script("return window.requested.filter((name) => 'articles/' + name === arguments[0]).length",
+                                     data["articles"][1]["file"])
+    assert requests == 1, f"the missing file was requested {requests} times"
+    assert state(driver)["at"] == [2, 0] and wait_for_page(driver), "the next article still shows"
+    keys(driver, Keys.ARROW_LEFT)
+    time.sleep(0.5)
+    # The file is back: Try again (a real click) loads it.
+    script.write_bytes(kept)
+    ActionChains(driver).click(driver.find_element("css selector", ".page.current .retry")).perform()
+    assert wait_for_page(driver), "Try again loaded the article"
+    assert driver.execute_script("return document.querySelector('.page.current').classList.contains('failed')") is False
+
+
+def test_a_damaged_article_file_is_a_failure_too(browser, sample_url, tmp_path):
+    bundle = tmp_path / "bundle"
+    shutil.copytree(bundle_folder(sample_url), bundle)
+    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    (bundle / data["articles"][0]["file"]).write_text("<!doctype html><p>The file ends here")
+    driver = browser(1280, 800)
+    driver.get((bundle / "index.html").as_uri())
+    time.sleep(1)
+    assert driver.execute_script("return document.querySelector('.page.current').textContent") == \
+        f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['file']} is missing or damaged.Try again"
+
+
+def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    at = photo_page(driver)
+    go(driver, at)
+    img = "document.querySelector('.page.current img')"
+    base = driver.execute_script(f"return [{img}.currentSrc, {img}.sizes, {img}.srcset]")
+    widths = [int(part.strip().split(" ")[1][:-1]) for part in base[2].split(",")]
+    largest = base[2].split(",")[widths.index(max(widths))].strip().split(" ")[0]
+    assert not base[0].endswith(largest)
+    for _ in range(4):
+        keys(driver, "+")
+    assert state(driver)["zoom"] == 10
+    time.sleep(1)
+    assert driver.execute_script(f"return {img}.currentSrc").endswith(largest), "at 10x the original is drawn"
+    keys(driver, "0")
+    sizes = driver.execute_script(f"return {img}.sizes")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 400, "deviceScaleFactor": 1, "mobile": False})
+    time.sleep(0.5)
+    assert driver.execute_script(f"return {img}.sizes") != sizes, "a resize updates sizes"
+
+
+def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    data = issue_data(driver)
+    pages = data["navigation"]["articles"][0]["pages"]
+    keys(driver, Keys.ARROW_DOWN)
+    status = driver.execute_script("const s = document.getElementById('status'); return [s.textContent, getComputedStyle(s).opacity]")
+    assert status[0].strip() == f"2 / {pages} · {data['articles'][0]['title']}"
+    time.sleep(2.2)
+    assert driver.execute_script("return getComputedStyle(document.getElementById('status')).opacity") == "0", "it fades"
+    mark = "return getComputedStyle(document.querySelector('.page.current'), '::after').content"
+    assert driver.execute_script(mark) in ("none", "normal")
+    for _ in range(pages - 2):
+        keys(driver, Keys.ARROW_DOWN)
+    time.sleep(0.4)
+    assert state(driver)["at"] == [0, pages - 1] and driver.execute_script(mark) == '"■"'
+    # The visible contents button, clicked with the mouse.
+    button = driver.find_element("id", "open-contents")
+    assert button.is_displayed()
+    ActionChains(driver).click(button).perform()
+    time.sleep(0.3)
+    assert state(driver)["overlay"] is True
+    cards = driver.execute_script("""return [...document.querySelectorAll('#contents .card')].map((c) =>
+        [c.querySelector('.number').textContent, c.querySelector('.name').textContent,
+         (c.querySelector('.author') || {}).textContent, (c.querySelector('.summary') || {}).textContent,
+         c.querySelector('.count').textContent])""")
+    assert [c[0] for c in cards] == [f"{i + 1}." for i in range(len(data["articles"]))]
+    bird = cards[[a["id"] for a in data["articles"]].index("a-bird-on-a-spring")]
+    assert bird[2] == "Ines Valcourt" and bird[3].startswith("How to whittle") and bird[4].endswith(" pages")
+    driver.save_screenshot(str(artifacts / "desktop-contents-summaries.png"))
+    # Filter as you type.
+    ActionChains(driver).click(driver.find_element("id", "filter")).perform()
+    keys(driver, "whittle")
+    visible = driver.execute_script("return [...document.querySelectorAll('#contents li:not([hidden]) .name')].map((n) => n.textContent)")
+    assert visible == ["A Bird on a Spring"]
+    assert driver.execute_script("return document.getElementById('matches').textContent") == "1 article matches"
+    keys(driver, Keys.ENTER)
+    time.sleep(0.4)
+    assert state(driver)["at"] == [data["articles"].index(next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")), 0]
+
+
+def test_smart_punctuation_reaches_every_sink(tmp_path):
+    content = tmp_path / "content" / "articles"
+    content.mkdir(parents=True)
+    (tmp_path / "content" / "issue.yaml").write_text("title: Quotes\n")
+    (content / "q.md").write_text('---\ntitle: Quotes\n---\n\nShe said "it\'s here" -- and left...\n')
+    curly = "She said \u201cit\u2019s here\u201d \u2013 and left\u2026"
+    run = lambda *args: subprocess.run([str(folio_executable()), *args], capture_output=True, text=True, check=True).stdout
+    run("build", str(tmp_path / "content"), "--sink", "html", "--sink", "json", "--out", str(tmp_path / "out"), "--cache", str(tmp_path / "cache"))
+    for sink in ["html", "json"]:
+        files = "".join(p.read_text() for p in (tmp_path / "out" / sink / "articles").glob("*"))
+        assert curly in files, f"{sink}: {files[:400]}"
+    assert curly in run("preview", str(tmp_path / "content"), "--dump")
