@@ -25,7 +25,7 @@ class Pane:
 
     def tmux(self, *arguments):
         return subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True,
-                              env={"TERM": "xterm-256color", "PATH": "/usr/bin:/bin"}).stdout
+                              env={"TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}).stdout
 
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", "preview")
