@@ -222,9 +222,12 @@ def test_a_hundred_files_and_a_renamed_folder_are_one_rebuild(browser, served):
     changed = [line for line in server.lines[before:] if line.startswith("changed:")]
     built = [line for line in server.lines[before:] if line.startswith("built ")]
     assert len(changed) == 1 and len(built) == 1, server.lines[before:]
-    assert "101 files" in changed[0] or "100 files" in changed[0], changed[0]
+    # How many files the line counts depends on how many were written before the watcher saw
+    # the new folder (those come as the folder's change); the one rebuild must hold them all.
+    assert "more/" in changed[0] and "folders" in changed[0], changed[0]
     titles = [a["title"] for a in issue_data(driver)["articles"]]
-    assert "Note 99" in titles and "Hollin Water" in titles, "the renamed folder's galleries are still read"
+    assert all(f"Note {index}" in titles for index in range(100)), "every note written in the burst is in the one rebuild"
+    assert "Hollin Water" in titles, "the renamed folder's galleries are still read"
 
 
 def test_sigterm_stops_the_server_cleanly(served):
