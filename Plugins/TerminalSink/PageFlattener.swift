@@ -4,32 +4,26 @@ import Foundation
 /// The first step of drawing a page: its blocks (and the title on an article's first page)
 /// unrolled into a flat list of elements, row by row.
 ///
-/// Lines are wrapped with the paginator's own `LineBreaker` and cell measure, and blocks are
-/// placed at the rows the paginator gave them, so what is drawn is what was paginated.
-/// Nested lists and quotes are laid out with the same gaps and indents as the paginator's.
+/// A pure conversion of the paginator's result: every line, indent, gap, list marker and
+/// photo height comes from the page's `TitleLayout` and `BlockLayout`s, laid out in the cell
+/// measure the pages were paginated with; nothing is measured or broken again here. A picture
+/// shrunk into the end of a page keeps its aspect ratio, so its width in cells (a cell being
+/// about twice as tall as wide) is worked out from the height the paginator gave it.
 struct PageFlattener {
-    /// The measure the pages were paginated with.
+    /// The measure the pages were paginated with: only its page box is used.
     let measure: CellMeasure
-    private let breaker: LineBreaker
-
-    init(measure: CellMeasure) {
-        self.measure = measure
-        breaker = LineBreaker(measure: measure)
-    }
-
-    private var width: Int { Int(measure.box.width) }
 
     /// The elements of `page`, a page of `article`.
     func elements(of page: Page, in article: Article) -> [PageElement] {
         var list = ElementList(limit: Int(measure.box.height))
-        if page.showsTitle { title(of: article, into: &list) }
-        for (block, placement) in zip(page.blocks, page.placements) {
+        if page.showsTitle, let title = page.title { self.title(title, of: article, into: &list) }
+        for ((block, placement), layout) in zip(zip(page.blocks, page.placements), page.layouts) {
             let top = Int(placement.top.rounded())
             var blockList = ElementList(limit: min(top + Int(placement.height.rounded()), list.limit))
-            if case .photo(let photo) = block {
-                topLevelPhoto(photo, row: top, imageHeight: placement.imageHeight, into: &blockList)
+            if case .photo(let photo) = block, case .photo(let laidOut) = layout.content {
+                topLevelPhoto(photo, laidOut, row: top, width: Int(layout.width), into: &blockList)
             } else {
-                _ = flow(block, row: top, column: 0, width: width, continuedItems: placement.continuedListItems, into: &blockList)
+                draw(block, layout, origin: top, into: &blockList)
             }
             list.elements += blockList.elements
         }
@@ -38,60 +32,69 @@ struct PageFlattener {
 
     // MARK: Title
 
-    private func title(of article: Article, into list: inout ElementList) {
+    private func title(_ title: TitleLayout, of article: Article, into list: inout ElementList) {
         var row = 0
         let styler = InlineStyler(base: Theme.title)
-        for line in breaker.lines(of: article.title, role: .title, width: Double(width)) {
+        for line in title.titleLines {
             list.add(row: row, column: 0, .text(styler.runs(of: article.title, line: line)))
-            row += 1
+            row += Int(title.titleLineHeight)
         }
-        let byline = [article.author, article.date].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-        guard !byline.isEmpty else { return }
         let bylineStyler = InlineStyler(base: Theme.byline)
-        for line in breaker.lines(of: byline, role: .byline, width: Double(width)) {
-            list.add(row: row, column: 0, .text(bylineStyler.runs(of: byline, line: line)))
-            row += 1
+        for line in title.bylineLines {
+            list.add(row: row, column: 0, .text(bylineStyler.runs(of: title.byline, line: line)))
+            row += Int(title.bylineLineHeight)
         }
     }
 
     // MARK: Blocks
 
-    /// Lays `block` out from `row`; returns the row after it.
-    private func flow(_ block: Block, row: Int, column: Int, width: Int, continuedItems: Int, into list: inout ElementList) -> Int {
-        switch block {
-        case .paragraph(let content):
-            return text(content, role: .body, style: Theme.body, row: row, column: column, width: width, into: &list)
-        case .heading(let level, let content):
+    /// Draws `block` as `layout` places it, `origin` rows below the page's top.
+    private func draw(_ block: Block, _ layout: BlockLayout, origin: Int, into list: inout ElementList) {
+        let row = origin + Int(layout.top)
+        let column = Int(layout.left)
+        switch (block, layout.content) {
+        case (.paragraph(let content), .lines(let lines, let lineHeight)):
+            text(content, lines: lines, lineHeight: lineHeight, style: Theme.body, row: row, column: column, into: &list)
+        case (.heading(let level, let content), .lines(let lines, let lineHeight)):
             let style = level <= 2 ? Theme.heading : Theme.minorHeading
-            return text(content, role: .heading(level), style: style, row: row, column: column, width: width, into: &list)
-        case .code(let info, let code):
-            return self.code(code, language: Self.language(info), row: row, column: column, width: width, into: &list)
-        case .list(let listBlock):
-            return self.list(listBlock, row: row, column: column, width: width, continuedItems: continuedItems, into: &list)
-        case .quote(let children):
-            let inner = max(width - Int(measure.spacing.quoteIndent), 1)
-            let end = sequence(children, row: row, column: column + Int(measure.spacing.quoteIndent), width: inner,
-                               gap: Int(measure.spacing.paragraph), continuedItems: continuedItems, into: &list)
-            for bar in row..<end { list.add(row: bar, column: column, .text([StyledRun(text: "│", style: Theme.quoteBar)])) }
-            return end
-        case .photo(let photo):
-            return nestedPhoto(photo, row: row, column: column, width: width, into: &list)
-        case .thematicBreak:
+            text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
+        case (.code(let info, let code), .lines(let lines, let lineHeight)):
+            self.code(code, language: Self.language(info), lines: lines, lineHeight: lineHeight,
+                      row: row, column: column, width: Int(layout.width), into: &list)
+        case (.list(let listBlock), .list(let items)):
+            for (index, (item, itemLayout)) in zip(listBlock.items, items).enumerated() {
+                if itemLayout.showsMarker {
+                    let marker = listBlock.ordered ? "\(listBlock.start + index)." : "•"
+                    list.add(row: origin + Int(itemLayout.top), column: column, .text([StyledRun(text: marker, style: Theme.marker)]))
+                }
+                for (child, childLayout) in zip(item, itemLayout.blocks) { draw(child, childLayout, origin: origin, into: &list) }
+            }
+        case (.quote(let children), .quote(let layouts)):
+            for (child, childLayout) in zip(children, layouts) { draw(child, childLayout, origin: origin, into: &list) }
+            for bar in row..<(origin + Int(layout.top + layout.height)) {
+                list.add(row: bar, column: column, .text([StyledRun(text: "│", style: Theme.quoteBar)]))
+            }
+        case (.photo(let photo), .photo(let laidOut)):
+            let width = Int(layout.width)
+            list.add(row: row, column: column, .photo(photo, width: width, height: Int(laidOut.imageHeight)))
+            caption(of: photo, laidOut, row: row + Int(laidOut.imageHeight), column: column, into: &list)
+        case (.thematicBreak, .rule):
+            let width = Int(layout.width)
             let ruleWidth = max(width / 3, 1)
             list.add(row: row, column: column + (width - ruleWidth) / 2, .rule(width: ruleWidth))
-            return row + Int(measure.spacing.thematicBreak)
-        case .pageBreak:
-            return row
+        default:
+            break
         }
     }
 
-    private func text(_ content: [Inline], role: TextRole, style: CellStyle, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
+    private func text(
+        _ content: [Inline], lines: [TextLine], lineHeight: Double, style: CellStyle, row: Int, column: Int,
+        into list: inout ElementList
+    ) {
         let styler = InlineStyler(base: style)
-        let lines = breaker.lines(of: content, role: role, width: Double(width))
         for (index, line) in lines.enumerated() {
-            list.add(row: row + index, column: column, .text(styler.runs(of: content, line: line)))
+            list.add(row: row + index * Int(lineHeight), column: column, .text(styler.runs(of: content, line: line)))
         }
-        return row + lines.count
     }
 
     /// The language a code block's info string names: its first word (` ```swift title ` → swift).
@@ -101,11 +104,14 @@ struct PageFlattener {
 
     /// Code keeps its spaces; a tab is `CellMeasure.tabWidth` spaces, as measured. Its language
     /// is shown at the right end of its first row, where that row's code leaves room.
-    private func code(_ code: String, language: String, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
-        let lines = breaker.lines(ofCode: code, width: Double(width))
+    private func code(
+        _ code: String, language: String, lines: [TextLine], lineHeight: Double, row: Int, column: Int, width: Int,
+        into list: inout ElementList
+    ) {
         let scalars = code.unicodeScalars
         var previousEnd: Character = "\n"
         for (index, line) in lines.enumerated() {
+            let lineRow = row + index * Int(lineHeight)
             var text = scalars.sliced(line.start..<line.end)
             let wrapped = previousEnd != "\n"
             previousEnd = text.last ?? "\n"
@@ -113,78 +119,33 @@ struct PageFlattener {
             while text.last == "\n" || text.last == " " || text.last == "\t" { text.removeLast() }
             if wrapped { text = String(text.drop { $0 == " " || $0 == "\t" }) }
             text = text.replacingTabs(with: CellMeasure.tabWidth)
-            list.add(row: row + index, column: column, .band(width: width, style: Theme.codeBlock))
-            list.add(row: row + index, column: column, .text([StyledRun(text: text, style: Theme.codeBlock)]))
+            list.add(row: lineRow, column: column, .band(width: width, style: Theme.codeBlock))
+            list.add(row: lineRow, column: column, .text([StyledRun(text: text, style: Theme.codeBlock)]))
             let labelWidth = CellWidth.of(language)
             if index == 0, labelWidth > 0, CellWidth.of(text) + labelWidth + 3 <= width {
                 list.add(row: row, column: column + width - labelWidth - 1, .text([StyledRun(text: language, style: Theme.codeLanguage)]))
             }
         }
-        return row + lines.count
-    }
-
-    private func list(_ listBlock: ListBlock, row: Int, column: Int, width: Int, continuedItems: Int, into list: inout ElementList) -> Int {
-        guard !listBlock.items.isEmpty else { return row + 1 }
-        let largest = listBlock.ordered ? listBlock.start + max(listBlock.items.count - 1, 0) : nil
-        let indent = Int(measure.listIndent(largestNumber: largest))
-        let inner = max(width - indent, 1)
-        let itemGap = listBlock.spacesItems ? Int(measure.spacing.listItem) : 0
-        let blockGap = listBlock.spacesItems ? Int(measure.spacing.paragraph) : 0
-        var next = row
-        for (index, item) in listBlock.items.enumerated() {
-            if index > 0 { next += itemGap }
-            let continued = index == 0 ? continuedItems : 0
-            if continued == 0 {
-                let marker = listBlock.ordered ? "\(listBlock.start + index)." : "•"
-                list.add(row: next, column: column, .text([StyledRun(text: marker, style: Theme.marker)]))
-            }
-            next = sequence(item, row: next, column: column + indent, width: inner, gap: blockGap,
-                            continuedItems: max(continued - 1, 0), into: &list)
-        }
-        return next
-    }
-
-    /// Blocks one after another with `gap` rows between; no blocks is one empty row.
-    private func sequence(_ blocks: [Block], row: Int, column: Int, width: Int, gap: Int, continuedItems: Int, into list: inout ElementList) -> Int {
-        guard !blocks.isEmpty else { return row + 1 }
-        var next = row
-        for (index, block) in blocks.enumerated() {
-            if index > 0 { next += gap }
-            next = flow(block, row: next, column: column, width: width, continuedItems: index == 0 ? continuedItems : 0, into: &list)
-        }
-        return next
     }
 
     // MARK: Photos
 
     /// A top-level photo: the picture at the height the paginator gave it, keeping its aspect
     /// ratio (so narrower than the text when shrunk) and centred, its caption below.
-    private func topLevelPhoto(_ photo: Photo, row: Int, imageHeight: Double?, into list: inout ElementList) {
-        let natural = measure.imageHeight(width: Double(width), aspectRatio: photo.aspectRatio)
-        let rows = max(Int((imageHeight ?? natural).rounded()), 1)
+    private func topLevelPhoto(_ photo: Photo, _ layout: PhotoLayout, row: Int, width: Int, into list: inout ElementList) {
+        let rows = max(Int(layout.imageHeight.rounded()), 1)
         let columns = max(min(width, Int((Double(rows) * 2 * photo.aspectRatio).rounded())), 1)
         list.add(row: row, column: (width - columns) / 2, .photo(photo, width: columns, height: rows))
-        caption(of: photo, row: row + rows, column: 0, width: width, into: &list)
+        caption(of: photo, layout, row: row + rows, column: 0, into: &list)
     }
 
-    /// A photo inside a list or quote takes that block's width and is never shrunk.
-    private func nestedPhoto(_ photo: Photo, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
-        let image = Int(measure.imageHeight(width: Double(width), aspectRatio: photo.aspectRatio))
-        list.add(row: row, column: column, .photo(photo, width: width, height: image))
-        let captionRows = caption(of: photo, row: row + image, column: column, width: width, into: &list)
-        return row + min(image + captionRows, Int(measure.box.height))
-    }
-
-    @discardableResult
-    private func caption(of photo: Photo, row: Int, column: Int, width: Int, into list: inout ElementList) -> Int {
-        guard let caption = photo.caption, !caption.isEmpty else { return 0 }
+    private func caption(of photo: Photo, _ layout: PhotoLayout, row: Int, column: Int, into list: inout ElementList) {
+        guard let caption = photo.caption else { return }
         let styler = InlineStyler(base: Theme.caption)
-        let top = row + Int(measure.spacing.captionGap)
-        let lines = breaker.lines(of: caption, role: .caption, width: Double(width))
-        for (index, line) in lines.enumerated() {
-            list.add(row: top + index, column: column, .text(styler.runs(of: caption, line: line)))
+        let top = row + Int(layout.captionGap)
+        for (index, line) in layout.caption.enumerated() {
+            list.add(row: top + index * Int(layout.captionLineHeight), column: column, .text(styler.runs(of: caption, line: line)))
         }
-        return Int(measure.spacing.captionGap) + lines.count
     }
 }
 

@@ -57,9 +57,6 @@ final class PreviewController {
         ObservedState(state, moves: navigator.moves(in: state))
     }
 
-    /// The rules engine as it stands (page counts known so far).
-    var rules: Navigator { navigator }
-
     /// How many rendered pages are kept ready.
     var renderedPageCount: Int { pages.count }
 
@@ -265,21 +262,13 @@ final class PreviewController {
         shapeRevision = layout.revision
     }
 
+    /// The next and the previous article, as the engine's `wrap` rule finds them.
     private func neighbourArticles() -> [Int] {
-        let count = layout.issue.articles.count
-        let article = state.at.article
-        var neighbours: [Int] = []
-        if article + 1 < count { neighbours.append(article + 1) } else if navigator.policy.wrap, count > 1 { neighbours.append(0) }
-        if article > 0 { neighbours.append(article - 1) } else if navigator.policy.wrap, count > 1 { neighbours.append(count - 1) }
-        return neighbours
+        [1, -1].compactMap { navigator.neighbour(of: state.at.article, step: $0) }
     }
 
     private func peekedArticle(_ peek: Peek) -> Int? {
-        let count = layout.issue.articles.count
-        let step = peek == .next ? 1 : -1
-        let candidate = state.at.article + step
-        if (0..<count).contains(candidate) { return candidate }
-        return navigator.policy.wrap && count > 1 ? (candidate + count) % count : nil
+        navigator.neighbour(of: state.at.article, step: peek == .next ? 1 : -1)
     }
 
     /// An arrow while zoomed moves the view by a quarter of what shows.

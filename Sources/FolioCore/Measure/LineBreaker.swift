@@ -1,5 +1,5 @@
-/// Wraps text greedily into lines no wider than a width, with a measure. Sinks that wrap
-/// text themselves (the terminal) use it too, so their lines are the paginator's lines.
+/// Wraps text greedily into lines no wider than a width, with a measure. The paginator breaks
+/// every line with it once and hands the lines to the sinks on each page (`Page.layouts`).
 ///
 /// Breaks are at spaces; a word longer than the line is broken between characters. Running
 /// text collapses runs of spaces and newlines into one space, as HTML does; code keeps every

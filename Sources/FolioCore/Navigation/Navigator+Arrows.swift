@@ -31,8 +31,7 @@ extension Navigator {
         guard allowedHere, let article = neighbour(of: state.at.article, step: direction.step) else {
             return .nothing
         }
-        let page = policy.rememberPage ? state.rememberedPage(of: article) : 0
-        return .move(to: Position(article, page))
+        return .move(to: Position(article, landingPage(in: article, from: state)))
     }
 
     /// `down`/`up`: to the next/previous page of the column; at its end, a pull toward the

@@ -75,15 +75,10 @@ extension Navigator {
         return nil
     }
 
-    /// A move: to another page, unzoomed, nothing revealed, overlay closed; with
-    /// `remember-page`, the article being left remembers its page. The article arrived in
-    /// forgets its own, which is rewritten when it is left, so that states that behave
-    /// alike are equal.
+    /// A move: to another page, unzoomed, nothing revealed, overlay closed; the article
+    /// being left remembers its page as `rememberPage(movingTo:in:)` says.
     private func go(to destination: Position, state: inout NavigationState) {
-        if policy.rememberPage, destination.article != state.at.article {
-            state.rememberedPages[state.at.article] = state.at.page == 0 ? nil : state.at.page
-            state.rememberedPages[destination.article] = nil
-        }
+        rememberPage(movingTo: destination, in: &state)
         state.at = destination
         state.zoom = 1
         state.peek = nil

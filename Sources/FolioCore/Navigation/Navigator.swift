@@ -29,7 +29,8 @@ public struct Navigator: Sendable, Hashable {
 
     /// The article next to `article` in `step`'s direction (+1 or -1), wrapping around the
     /// strip when the policy says so and there are at least two articles; nil past an end.
-    func neighbour(of article: Int, step: Int) -> Int? {
+    /// The one place the `wrap` rule is decided.
+    public func neighbour(of article: Int, step: Int) -> Int? {
         let count = shape.articleCount
         let candidate = article + step
         if (0..<count).contains(candidate) { return candidate }

@@ -46,16 +46,12 @@ struct ArticlePaginator {
     // MARK: Pages
 
     private mutating func startFirstPage() {
-        let breaker = layouter.breaker
-        var height = Double(breaker.lines(of: article.title, role: .title, width: box.width).count)
-            * measure.lineHeight(for: .title)
-        let byline = [article.author, article.date].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-        if !byline.isEmpty {
-            height += Double(breaker.lines(of: byline, role: .byline, width: box.width).count)
-                * measure.lineHeight(for: .byline)
-        }
+        let title = layouter.title(of: article, width: box.width)
+        var height = Double(title.titleLines.count) * title.titleLineHeight
+        height += Double(title.bylineLines.count) * title.bylineLineHeight
         height = min(height + measure.spacing.afterTitle, box.height)
         current.showsTitle = true
+        current.title = title
         current.titleHeight = height
         current.used = height
     }
@@ -78,9 +74,10 @@ struct ArticlePaginator {
         }
     }
 
-    private mutating func append(_ block: Block, _ placement: BlockPlacement, kind: PageInProgress.Last) {
+    private mutating func append(_ block: Block, _ placement: BlockPlacement, _ layout: BlockLayout, kind: PageInProgress.Last) {
         current.blocks.append(block)
         current.placements.append(placement)
+        current.layouts.append(layout)
         current.used = placement.top + placement.height
         current.last = kind
         if kind != .heading { current.onlyKeepers = false }
@@ -120,7 +117,9 @@ struct ArticlePaginator {
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
-            append(fragment ?? block, placement, kind: kind)
+            let layout = node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: box.width)
+                ?? BlockLayout(top: 0, height: placement.height, left: 0, width: box.width, content: .nothing)
+            append(fragment ?? block, placement, layout, kind: kind)
             from = to
             if from < rows.count { newPage() }
         }
@@ -166,7 +165,7 @@ struct ArticlePaginator {
             return nil
         case .photo(let photo):
             if article.kind == .gallery { return nil }
-            let caption = layouter.captionHeight(photo, width: box.width)
+            let caption = layouter.captionHeight(layouter.photo(photo, imageHeight: 0, width: box.width))
             let image = cappedImageHeight(photo, caption: caption)
             return max(measure.spacing.afterHeading, measure.spacing.paragraph) + caption + image * Self.photoShrinkLimit
         case .heading:
@@ -194,7 +193,8 @@ struct ArticlePaginator {
     /// what is left when that keeps 60% of its height (or `anySize`, or when the page holds
     /// only the title or headings), else on the next page.
     private mutating func placePhoto(_ photo: Photo, index: Int, anySize: Bool) {
-        let caption = layouter.captionHeight(photo, width: box.width)
+        var laidOut = layouter.photo(photo, imageHeight: 0, width: box.width)
+        let caption = layouter.captionHeight(laidOut)
         let full = cappedImageHeight(photo, caption: caption)
         let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
         let room = box.height - current.used - gapAbove - caption
@@ -211,9 +211,11 @@ struct ArticlePaginator {
             return
         }
         let top = current.used + gapAbove
-        let height = min(image + caption, box.height - top)
+        let height = max(min(image + caption, box.height - top), 0)
+        laidOut.imageHeight = min(image, height)
         append(.photo(photo), BlockPlacement(
-            source: index, offset: 0, top: top, height: max(height, 0), imageHeight: min(image, max(height, 0))), kind: .other)
+            source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
+            BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut)), kind: .other)
     }
 
     /// A thematic break is space: at the bottom of a page it shrinks to what is left.
@@ -221,6 +223,7 @@ struct ArticlePaginator {
         let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
         let top = min(current.used + gapAbove, box.height)
         let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
-        append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height), kind: .other)
+        append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height),
+               BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .rule), kind: .other)
     }
 }

@@ -24,31 +24,47 @@ struct BlockLayouter {
         case .list(let list):
             return self.list(list, width: width, offset: offset, rows: &rows)
         case .quote(let children):
-            let inner = max(width - measure.spacing.quoteIndent, 1)
-            let nodes = sequence(children, width: inner, gap: measure.spacing.paragraph, offset: offset, rows: &rows)
-            return LayoutNode(kind: .quote(nodes), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
+            let indent = measure.spacing.quoteIndent
+            let nodes = sequence(children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)
+            return LayoutNode(kind: .quote(nodes, indent: indent), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
         case .photo(let photo):
-            rows.append(LayoutRow(height: nestedPhotoHeight(photo, width: width), gapBefore: 0, offset: offset, cut: .preferred))
-            return LayoutNode(kind: .atom(block), rowCount: 1)
+            let laidOut = self.photo(photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
+            let height = min(laidOut.imageHeight + captionHeight(laidOut), measure.box.height)
+            rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset, cut: .preferred))
+            return LayoutNode(kind: .atom(block, .photo(laidOut)), rowCount: 1)
         case .thematicBreak:
             rows.append(LayoutRow(height: measure.spacing.thematicBreak, gapBefore: 0, offset: offset, cut: .preferred))
-            return LayoutNode(kind: .atom(block), rowCount: 1)
+            return LayoutNode(kind: .atom(block, .rule), rowCount: 1)
         case .pageBreak:
             rows.append(LayoutRow(height: 0, gapBefore: 0, offset: offset, cut: .preferred))
-            return LayoutNode(kind: .atom(block), rowCount: 1)
+            return LayoutNode(kind: .atom(block, .nothing), rowCount: 1)
         }
     }
 
-    /// The height of a photo's caption block (gap and lines), 0 without a caption.
-    func captionHeight(_ photo: Photo, width: Double) -> Double {
-        guard let caption = photo.caption, !caption.isEmpty else { return 0 }
-        let lines = breaker.lines(of: caption, role: .caption, width: width)
-        return measure.spacing.captionGap + Double(lines.count) * measure.lineHeight(for: .caption)
+    /// A photo with its picture `imageHeight` tall and its caption broken `width` wide.
+    func photo(_ photo: Photo, imageHeight: Double, width: Double) -> PhotoLayout {
+        var caption: [TextLine] = []
+        if let text = photo.caption, !text.isEmpty {
+            caption = breaker.lines(of: text, role: .caption, width: width)
+        }
+        return PhotoLayout(
+            imageHeight: imageHeight, captionGap: measure.spacing.captionGap, caption: caption,
+            captionLineHeight: measure.lineHeight(for: .caption))
     }
 
-    private func nestedPhotoHeight(_ photo: Photo, width: Double) -> Double {
-        let image = measure.imageHeight(width: width, aspectRatio: photo.aspectRatio)
-        return min(image + captionHeight(photo, width: width), measure.box.height)
+    /// The height of a photo's caption block (gap and lines), 0 without a caption.
+    func captionHeight(_ photo: PhotoLayout) -> Double {
+        photo.caption.isEmpty ? 0 : photo.captionGap + Double(photo.caption.count) * photo.captionLineHeight
+    }
+
+    /// The article's title and byline broken `width` wide.
+    func title(of article: Article, width: Double) -> TitleLayout {
+        let byline = article.byline
+        return TitleLayout(
+            titleLines: breaker.lines(of: article.title, role: .title, width: width),
+            titleLineHeight: measure.lineHeight(for: .title), byline: byline,
+            bylineLines: byline.isEmpty ? [] : breaker.lines(of: byline, role: .byline, width: width),
+            bylineLineHeight: measure.lineHeight(for: .byline))
     }
 
     private func text(level: Int?, content: [Inline], role: TextRole, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
@@ -71,10 +87,11 @@ struct BlockLayouter {
 
     private func list(_ list: ListBlock, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
         let largest = list.ordered ? list.start + max(list.items.count - 1, 0) : nil
-        let inner = max(width - measure.listIndent(largestNumber: largest), 1)
+        let indent = measure.listIndent(largestNumber: largest)
+        let inner = max(width - indent, 1)
         let itemGap = list.spacesItems ? measure.spacing.listItem : 0
         let blockGap = list.spacesItems ? measure.spacing.paragraph : 0
-        guard !list.items.isEmpty else { return empty(offset: offset, rows: &rows, kind: .list(list, items: [])) }
+        guard !list.items.isEmpty else { return empty(offset: offset, rows: &rows, kind: .list(list, items: [], indent: indent)) }
         var items: [[LayoutNode]] = []
         var itemOffset = offset
         var total = 0
@@ -86,7 +103,7 @@ struct BlockLayouter {
             total += nodes.reduce(0) { $0 + $1.rowCount }
             itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
         }
-        return LayoutNode(kind: .list(list, items: items), rowCount: total)
+        return LayoutNode(kind: .list(list, items: items, indent: indent), rowCount: total)
     }
 
     /// Blocks one after the other with `gap` between them; no blocks is one empty row.

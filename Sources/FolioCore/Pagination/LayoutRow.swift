@@ -26,12 +26,12 @@ struct LayoutNode {
         case text(level: Int?, content: InlineSlicer, lines: [TextLine])
         /// A code block with its rows; its text prepared for slicing.
         case code(info: String, text: TextSlicer, lines: [TextLine])
-        /// A list; each item's children in order.
-        case list(ListBlock, items: [[LayoutNode]])
-        /// A quote's children.
-        case quote([LayoutNode])
-        /// A block that is one row (a nested photo, a rule).
-        case atom(Block)
+        /// A list; each item's children in order, set `indent` in from the list's edge.
+        case list(ListBlock, items: [[LayoutNode]], indent: Double)
+        /// A quote's children, set `indent` in from the quote's edge.
+        case quote([LayoutNode], indent: Double)
+        /// A block that is one row (a nested photo, a rule), and what it shows.
+        case atom(Block, BlockLayout.Content)
         /// The row that keeps an empty item or quote visible.
         case empty
     }

@@ -11,7 +11,7 @@ extension LayoutNode {
         case .code(let info, let text, let lines):
             let piece = range == 0..<rowCount ? text.text : text.slice(scalars: textRange(lines, range))
             return .code(info: info, text: piece)
-        case .list(var list, let items):
+        case .list(var list, let items, _):
             guard !items.isEmpty else { return .list(list) }
             var kept: [[Block]] = []
             var first: Int?
@@ -27,9 +27,9 @@ extension LayoutNode {
             list.items = kept
             list.start += first ?? 0
             return .list(list)
-        case .quote(let children):
+        case .quote(let children, _):
             return .quote(Self.slice(children, range, base: 0))
-        case .atom(let block):
+        case .atom(let block, _):
             return block
         case .empty:
             return nil
@@ -40,7 +40,7 @@ extension LayoutNode {
     func continuedListItems(at row: Int) -> Int {
         guard row > 0 else { return 0 }
         switch kind {
-        case .list(_, let items):
+        case .list(_, let items, _):
             var base = 0
             for item in items {
                 let count = item.reduce(0) { $0 + $1.rowCount }
@@ -51,7 +51,7 @@ extension LayoutNode {
                 base += count
             }
             return 0
-        case .quote(let children):
+        case .quote(let children, _):
             guard let (child, local) = Self.child(children, containing: row) else { return 0 }
             return child.continuedListItems(at: local)
         case .text, .code, .atom, .empty:
@@ -65,10 +65,10 @@ extension LayoutNode {
         switch kind {
         case .text, .code:
             return true
-        case .list(_, let items):
+        case .list(_, let items, _):
             guard let (child, local) = Self.child(items.flatMap { $0 }, containing: row) else { return false }
             return child.continuesText(at: local)
-        case .quote(let children):
+        case .quote(let children, _):
             guard let (child, local) = Self.child(children, containing: row) else { return false }
             return child.continuesText(at: local)
         case .atom, .empty:

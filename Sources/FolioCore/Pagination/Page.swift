@@ -14,11 +14,18 @@ public struct Page: Sendable, Equatable, Codable {
     public var titleHeight: Double
     /// Where each block of `blocks` came from and where it sits; one per block, same order.
     public var placements: [BlockPlacement]
+    /// Each block of `blocks` as the paginator laid it out (its lines, indents, photo and
+    /// caption geometry); one per block, same order. Sinks that set text themselves draw
+    /// these and never break lines again.
+    public var layouts: [BlockLayout]
+    /// The title and byline as the paginator broke them, when the page shows them.
+    public var title: TitleLayout?
 
     /// Creates a page.
     public init(
         blocks: [Block], start: SourcePosition, fill: Double,
-        showsTitle: Bool = false, titleHeight: Double = 0, placements: [BlockPlacement] = []
+        showsTitle: Bool = false, titleHeight: Double = 0, placements: [BlockPlacement] = [],
+        layouts: [BlockLayout] = [], title: TitleLayout? = nil
     ) {
         self.blocks = blocks
         self.start = start
@@ -26,6 +33,8 @@ public struct Page: Sendable, Equatable, Codable {
         self.showsTitle = showsTitle
         self.titleHeight = titleHeight
         self.placements = placements
+        self.layouts = layouts
+        self.title = title
     }
 }
 

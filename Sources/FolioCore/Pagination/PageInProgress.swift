@@ -5,6 +5,8 @@ struct PageInProgress {
 
     var blocks: [Block] = []
     var placements: [BlockPlacement] = []
+    var layouts: [BlockLayout] = []
+    var title: TitleLayout?
     /// The height used from the top of the text box, title included.
     var used = 0.0
     var titleHeight = 0.0
@@ -31,7 +33,7 @@ struct PageInProgress {
         let fill = height > 0 ? min(max(used / height, 0), 1) : 1
         return Page(
             blocks: blocks, start: start, fill: fill, showsTitle: showsTitle,
-            titleHeight: titleHeight, placements: placements)
+            titleHeight: titleHeight, placements: placements, layouts: layouts, title: title)
     }
 }
 

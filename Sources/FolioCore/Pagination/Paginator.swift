@@ -19,7 +19,9 @@
 /// - a thematic break is space, shrinking to what is left at the bottom of a page.
 ///
 /// Code lines wrap (like `white-space: pre-wrap`) rather than being clipped, so nothing is
-/// hidden; sinks wrap them with `LineBreaker` or CSS `pre-wrap`.
+/// hidden. Each page carries the lines it was laid out with (`Page.layouts`, `Page.title`):
+/// a sink that sets text itself (the terminal) draws those, paginated in its own measure, and
+/// never breaks lines again; the HTML carousel leaves setting to the browser (CSS `pre-wrap`).
 public struct Paginator: Sendable {
     /// The geometry pages are made for (for the terminal: columns × rows, no margin).
     public var geometry: PageGeometry

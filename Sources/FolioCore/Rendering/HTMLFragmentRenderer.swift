@@ -15,10 +15,11 @@ public struct HTMLFragmentRenderer: Sendable {
         self.assets = assets
     }
 
-    /// One page: its title header on an article's first page, then its blocks.
+    /// One page: its title header when the page shows the title (an article's first page),
+    /// then its blocks.
     public func page(_ page: Page, index: Int, of article: Article) -> String {
         var html = "<section class=\"page\" data-article=\"\(HTMLEscaping.escape(article.id))\" data-page=\"\(index)\">"
-        if index == 0 {
+        if page.showsTitle {
             html += header(article)
         }
         html += blocks(page.blocks)
@@ -29,9 +30,9 @@ public struct HTMLFragmentRenderer: Sendable {
     /// An article's title, author and date, as its first page shows them.
     public func header(_ article: Article) -> String {
         var html = "<header class=\"title\"><h1>\(HTMLEscaping.escape(article.title))</h1>"
-        let byline = [article.author, article.date].compactMap { $0 }
+        let byline = article.byline
         if !byline.isEmpty {
-            html += "<p class=\"byline\">\(HTMLEscaping.escape(byline.joined(separator: " · ")))</p>"
+            html += "<p class=\"byline\">\(HTMLEscaping.escape(byline))</p>"
         }
         return html + "</header>"
     }

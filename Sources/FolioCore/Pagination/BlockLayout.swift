@@ -1,0 +1,105 @@
+/// A block, or the fragment of one a page shows, as the paginator laid it out: its lines and
+/// where each part of it sits, measured from the placed block's top and the text box's left
+/// edge, in the measure the page was paginated with. Sinks that set text themselves (the
+/// terminal) draw this and never break lines again.
+public struct BlockLayout: Sendable, Equatable, Hashable, Codable {
+    /// The distance from the placed block's top to this part's top.
+    public var top: Double
+    /// The height this part takes.
+    public var height: Double
+    /// The distance from the text box's left edge to this part's left edge (list and quote
+    /// indents).
+    public var left: Double
+    /// The width this part is set in.
+    public var width: Double
+    /// What this part holds.
+    public var content: Content
+
+    /// What a laid-out block holds; it follows the shape of the `Block` it lays out.
+    public indirect enum Content: Sendable, Equatable, Hashable, Codable {
+        /// A paragraph, heading or code block: its lines, one below the other, each
+        /// `lineHeight` tall. Their offsets count in the plain text of the block (or
+        /// fragment) drawn, which is what `Page.blocks` holds.
+        case lines([TextLine], lineHeight: Double)
+        /// A list: the items the block holds, in order.
+        case list([ListItemLayout])
+        /// A quote: its children, indented.
+        case quote([BlockLayout])
+        /// A photo and its caption.
+        case photo(PhotoLayout)
+        /// A thematic break.
+        case rule
+        /// Nothing to draw (a forced page break).
+        case nothing
+    }
+
+    /// Creates a laid-out block.
+    public init(top: Double, height: Double, left: Double, width: Double, content: Content) {
+        self.top = top
+        self.height = height
+        self.left = left
+        self.width = width
+        self.content = content
+    }
+}
+
+/// One item of a laid-out list.
+public struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
+    /// The distance from the placed block's top to the item's first row (where its marker goes).
+    public var top: Double
+    /// Whether the item shows its marker: not when it began on an earlier page.
+    public var showsMarker: Bool
+    /// The item's blocks, as the item in `Page.blocks` holds them (an empty item holds none).
+    public var blocks: [BlockLayout]
+
+    /// Creates a laid-out item.
+    public init(top: Double, showsMarker: Bool, blocks: [BlockLayout]) {
+        self.top = top
+        self.showsMarker = showsMarker
+        self.blocks = blocks
+    }
+}
+
+/// A laid-out photo: the picture's height and its caption's lines below it.
+public struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
+    /// The picture's height: as the paginator placed (and maybe shrank) it at the top level,
+    /// the full width's height inside a list or quote.
+    public var imageHeight: Double
+    /// The space between the picture and the caption.
+    public var captionGap: Double
+    /// The caption's lines, set at the block's width (none without a caption).
+    public var caption: [TextLine]
+    /// The height of one caption line.
+    public var captionLineHeight: Double
+
+    /// Creates a laid-out photo.
+    public init(imageHeight: Double, captionGap: Double, caption: [TextLine], captionLineHeight: Double) {
+        self.imageHeight = imageHeight
+        self.captionGap = captionGap
+        self.caption = caption
+        self.captionLineHeight = captionLineHeight
+    }
+}
+
+/// The title and byline of an article's first page, as the paginator broke them.
+public struct TitleLayout: Sendable, Equatable, Hashable, Codable {
+    /// The title's lines, their offsets in `Article.title`.
+    public var titleLines: [TextLine]
+    /// The height of one title line.
+    public var titleLineHeight: Double
+    /// The byline (`Article.byline`), empty when the article names neither author nor date.
+    public var byline: String
+    /// The byline's lines, below the title's (none when the byline is empty).
+    public var bylineLines: [TextLine]
+    /// The height of one byline line.
+    public var bylineLineHeight: Double
+
+    /// Creates a title layout.
+    public init(titleLines: [TextLine], titleLineHeight: Double, byline: String, bylineLines: [TextLine], bylineLineHeight: Double) {
+        self.titleLines = titleLines
+        self.titleLineHeight = titleLineHeight
+        self.byline = byline
+        self.bylineLines = bylineLines
+        self.bylineLineHeight = bylineLineHeight
+    }
+}
