@@ -217,7 +217,7 @@ import Testing
                 #expect(data.range(of: Data("PRIVATE-DIARY-TEXT".utf8)) == nil, "the outside text was published in \(path)")
             }
         }
-        swappers.forEach { $0.stop() }
+        swappers.forEach { $0.waitForSwaps(101); $0.stop() }
         #expect(swappers.allSatisfy { $0.swaps > 100 })
     }
 

@@ -32,6 +32,21 @@ public final class SymlinkSwapper: @unchecked Sendable {
         }
     }
 
+    /// Waits until at least `count` swaps were made, or `seconds` have passed; on a loaded
+    /// machine the thread may start late. Returns whether the count was reached.
+    @discardableResult
+    public func waitForSwaps(_ count: Int, seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while lock.withLock({ swaps }) < count {
+            if Date() > deadline { return false }
+            usleep(1_000)
+        }
+        return true
+    }
+
+    /// The number of swaps so far, read under the lock.
+    public var swapCount: Int { lock.withLock { swaps } }
+
     /// Stops swapping and waits for the thread to end.
     public func stop() {
         lock.withLock { stopped = true }
