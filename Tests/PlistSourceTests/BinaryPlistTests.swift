@@ -174,7 +174,7 @@ import Testing
         objects.append([0x09])
         let start = ContinuousClock.now
         let result = PlistReader.read(Data(BinaryPlistBuilder(objects: objects, root: 0).bytes))
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(30), "an explosion takes minutes; a guard stops it at once")
         #expect(result.value == nil)
         #expect(result.problems.first?.message.contains("expands to more than 1000000 values") == true)
     }

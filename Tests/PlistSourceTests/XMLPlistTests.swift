@@ -130,7 +130,7 @@ import Testing
                 """)
             let start = ContinuousClock.now
             let output = try fixture.load("xxe\(index).plist")
-            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(ContinuousClock.now - start < .seconds(30), "an explosion takes minutes; a guard stops it at once")
 
             let everything = "\(output)"
             #expect(!everything.contains("root:"), "variant \(index)")
@@ -155,7 +155,7 @@ import Testing
             let start = ContinuousClock.now
             let result = read(text)
             let elapsed = ContinuousClock.now - start
-            #expect(elapsed < .seconds(3), "took \(elapsed)")
+            #expect(elapsed < .seconds(30), "an unguarded expansion takes minutes; took \(elapsed)")
             #expect(result.value == nil || "\(result.value!)".count < 10_000)
             // libxml2's amplification guard stops it; the error points at the reference
             // (line 14), not into the entity's own text.

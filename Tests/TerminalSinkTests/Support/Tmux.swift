@@ -72,7 +72,7 @@ final class Tmux {
 
     /// Waits until the pane shows something `condition` accepts; returns the last capture.
     @discardableResult
-    func wait(timeout: TimeInterval = 15, until condition: (String) -> Bool) -> String {
+    func wait(timeout: TimeInterval = 30, until condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = capture()
         while !condition(screen), Date() < deadline {
