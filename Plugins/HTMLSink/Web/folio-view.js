@@ -14,6 +14,7 @@ Folio.view = (data, rules, core, loader) => {
   const pages = new Map();  // "article/page" → element
   const template = document.createElement('template');
   let scale = 1, within = 0, drag = { x: 0, y: 0 }, pan = { x: 0, y: 0 };
+  let liveZoom = null; // a pinch's zoom while the fingers are down (the rules' zoom when they lift)
 
   const fontSize = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--font-size')) || 16;
   const key = (at) => at[0] + '/' + at[1];
@@ -184,7 +185,8 @@ Folio.view = (data, rules, core, loader) => {
     layout(true);
   }
 
-  function setDrag(d) { drag = d; layout(false); }
+  // The strip follows a finger by `d` px; `settle`: it animates there (a release).
+  function setDrag(d, settle) { drag = d; layout(!!settle); }
 
   // ---- Zoom ----
 
@@ -200,15 +202,23 @@ Folio.view = (data, rules, core, loader) => {
 
   function panTo(p) { pan = p; applyZoom(); }
 
+  // Draws the photo at a pinch's zoom `z` (null: the rules' zoom again, animated) and pan `p`.
+  function zoomLive(z, p) { liveZoom = z; pan = p; applyZoom(); }
+
   function applyZoom() {
-    const z = state().zoom;
+    const z = liveZoom || state().zoom;
     document.body.classList.toggle('zoomed', z > 1);
-    strip.querySelectorAll('img.zoom').forEach((img) => { img.classList.remove('zoom'); img.style.transform = ''; });
     const img = currentPhoto();
+    strip.querySelectorAll('img.zoom').forEach((other) => {
+      if (other === img && z > 1) return; // taken off and put back, its transition would start again from 1×
+      other.classList.remove('zoom', 'live');
+      other.style.transform = '';
+    });
     if (!img || z <= 1) return;
     const mx = ((z - 1) * img.offsetWidth) / 2, my = ((z - 1) * img.offsetHeight) / 2;
     pan = { x: Math.max(-mx, Math.min(mx, pan.x)), y: Math.max(-my, Math.min(my, pan.y)) };
     img.classList.add('zoom');
+    img.classList.toggle('live', !!liveZoom);
     img.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${z})`;
   }
 
@@ -295,7 +305,7 @@ Folio.view = (data, rules, core, loader) => {
   }
 
   return {
-    start, articleChanged, makePage, scrollWithin, setDrag, panTo, wake, layout,
+    start, articleChanged, makePage, scrollWithin, setDrag, panTo, zoomLive, wake, layout,
     scale: () => scale, pan: () => ({ ...pan }), currentPage,
     loaded: () => !!loader.pages(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
     domPageCount: () => strip.querySelectorAll('.page').length,
