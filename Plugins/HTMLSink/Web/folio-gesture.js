@@ -1,29 +1,24 @@
-// Folio's carousel, input (6 of 7): touch. The page follows one finger on the axis it starts along;
-// a direction the rules leave closed gets a rubber band instead (the Reeder pull where it reveals an
-// article); a release moves by velocity (a flick) or distance (past half a page). Two fingers on a
-// photo zoom toward their midpoint; a double tap zooms in on the tapped point and back out; a zoomed
-// photo pans with momentum. Every outcome is a key for `press`: the rules decide whether it moves.
+// Folio's carousel, input (6 of 7): touch. The page follows a finger on the axis it starts along, with a
+// rubber band where the rules leave it closed (the pull where it reveals an article); a release moves by
+// velocity or past half a page. Pinch and double tap zoom toward the fingers; a zoomed photo pans with
+// momentum. Every outcome is a key for `press`: the rules decide.
 'use strict';
 Folio.gesture = (rules, core, view, navigate) => {
-  const SLOP = 10;            // px a finger travels before a touch is a drag, not a tap
-  const FLICK_SPEED = 0.3;    // px/ms over the last 100 ms of a drag: a flick
-  const FLICK_DISTANCE = 30;  // px: a flick shorter than this is a tap gone astray
-  const RESISTANCE = 0.55;    // the rubber band's stiffness (UIScrollView's constant)
-  const DOUBLE_TAP_MS = 300;
+  const SLOP = 10, DOUBLE_TAP_MS = 300;
+  const FLICK_SPEED = 0.3, FLICK_DISTANCE = 30; // px/ms over the last 100 ms, and at least 30 px
+  const RESISTANCE = 0.55; // UIScrollView's rubber band
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const pull = Folio.pull(rules, core);
   const state = () => core.state();
-  const AXES = { x: ['right', 'left'], y: ['down', 'up'] }; // the key a drag toward -x/-y and +x/+y asks for
+  const AXES = { x: ['right', 'left'], y: ['down', 'up'] }; // the key of a drag toward -x/-y, +x/+y
   let g = null, coast = 0, lastTap = { at: -1e9, x: 0, y: 0 };
 
-  // The further past an edge, the less the page follows (the iOS rubber band).
   const rubber = (d, size) => Math.sign(d) * (1 - 1 / (Math.abs(d) * RESISTANCE / size + 1)) * size;
   const distance = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
   const midpoint = (t) => ({ x: (t[0].clientX + t[1].clientX) / 2, y: (t[0].clientY + t[1].clientY) / 2 });
   const onPhoto = () => rules.zoomable(state().at) && !state().overlay && !!photoFrame();
 
-  // The current photo's centre on screen when not zoomed, and the page's scale: a point on screen
-  // is `centre + (pan + zoom × u) × scale` for the point `u` of the photo (px from its centre).
+  // The photo's unzoomed centre on screen and the page scale: photo point u is at centre + (pan + zoom·u)·scale.
   function photoFrame() {
     const page = view.currentPage(), img = page && page.querySelector('img');
     if (!img) return null;
@@ -85,21 +80,23 @@ Folio.gesture = (rules, core, view, navigate) => {
     if (done.kind !== 'drag') return;
     done.samples.push({ t: e.timeStamp, ...done.at });
     const v = velocity(done.samples);
-    if (done.travel < SLOP) return tap(done.target, done.start, e.timeStamp);
+    if (done.travel < SLOP) {
+      if (tap(done.target, done.start, e.timeStamp)) e.preventDefault(); // no click lands on what a double tap opened
+      return;
+    }
     if (done.zoomed) return coastPan(v);
     if (!done.axis || state().overlay) { pull.hide(); return view.setDrag({ x: 0, y: 0 }, true); }
     const d = done.axis === 'x' ? done.at.x - done.start.x : done.at.y - done.start.y;
     const speed = done.axis === 'x' ? v.x : v.y, dir = AXES[done.axis][d < 0 ? 0 : 1];
     const pulled = pull.active(), armed = pull.release();
-    view.setDrag({ x: 0, y: 0 }, true); // the move's own layout, if any, animates from where the finger left the page
+    view.setDrag({ x: 0, y: 0 }, true); // a move animates from where the finger left the page
     if (pulled) return armed && releasePull(dir);
     const page = view.currentPage(), span = page ? page.getBoundingClientRect()[done.axis === 'x' ? 'width' : 'height'] : innerHeight;
     const flick = Math.abs(speed) >= FLICK_SPEED && Math.abs(d) >= FLICK_DISTANCE && Math.sign(speed) === Math.sign(d);
     if (flick || Math.abs(d) >= span / 2) navigate(dir);
   }
 
-  // A pull past the threshold presses its key; with `edge-pull: advance` the rules then open the
-  // way on (the second pull), and the same key goes there.
+  // Past the threshold: the key; if the rules then open the way on (`advance`), the second pull.
   function releasePull(dir) {
     navigate(dir);
     if (state().peek && rules.moves(state()).includes(dir)) navigate(dir);
@@ -112,22 +109,25 @@ Folio.gesture = (rules, core, view, navigate) => {
     return dt > 0 ? { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt } : { x: 0, y: 0 };
   }
 
-  // ---- Taps: a link follows itself; two taps zoom a photo in at the point, out again, or open the contents ----
+  // ---- Taps: two zoom a photo in at the point, out again, or open the contents ----
 
   function tap(target, p, now) {
-    if (target.closest('a[href], button')) { lastTap.at = -1e9; return; }
+    if (target.closest('a[href], button')) { lastTap.at = -1e9; return false; }
     const double = now - lastTap.at < DOUBLE_TAP_MS && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) < 40;
     lastTap = { at: double ? -1e9 : now, x: p.x, y: p.y };
-    if (!double) return;
-    if (state().zoom > 1) return core.press('0');
-    if (!(onPhoto() && target.closest('.page.current img'))) return core.press('o');
-    const f = photoFrame(), u = toPhoto(f, p);
-    core.press('+');
-    const z = state().zoom;
-    view.panTo({ x: u.x * (1 - z), y: u.y * (1 - z) }); // the tapped point stays under the finger
+    if (!double) return false;
+    if (state().zoom > 1) core.press('0');
+    else if (!(onPhoto() && target.closest('.page.current img'))) core.press('o');
+    else {
+      const u = toPhoto(photoFrame(), p);
+      core.press('+');
+      const z = state().zoom;
+      view.panTo({ x: u.x * (1 - z), y: u.y * (1 - z) }); // the tapped point stays under the finger
+    }
+    return true;
   }
 
-  // ---- Pinch: the photo point between the fingers stays between them ----
+  // ---- Pinch: the photo point between the fingers stays there ----
 
   function pinchStart(t) {
     const f = photoFrame(), z = state().zoom, pan = view.pan(), m = toPhoto(f, midpoint(t));
@@ -138,7 +138,7 @@ Folio.gesture = (rules, core, view, navigate) => {
     const max = rules.policy['max-zoom'];
     g.mid = midpoint(t);
     g.live = Math.max(1, Math.min(max, (g.zoom * distance(t)) / g.gap));
-    // The rules' zoom follows the fingers: a key whenever the next step is nearer (in ratio) than this one.
+    // The rules' zoom follows: a key whenever its next step is nearer (in ratio).
     const nearer = (key) => {
       const z = state().zoom, next = rules.press(state(), key).zoom;
       return next !== z && Math.abs(Math.log(g.live / next)) < Math.abs(Math.log(g.live / z));
@@ -153,12 +153,12 @@ Folio.gesture = (rules, core, view, navigate) => {
     return { x: m.x - z * pinch.u.x, y: m.y - z * pinch.u.y };
   }
 
-  // The fingers lift: the photo settles at the rules' zoom, the same photo point under them.
+  // On lifting, the photo settles at the rules' zoom, the same point under the fingers.
   function pinchEnd(pinch) {
     if (pinch.live) view.zoomLive(null, panFor(pinch, state().zoom));
   }
 
-  // ---- Momentum: a zoomed photo coasts after a pan and stops at its edges ----
+  // ---- Momentum: a zoomed photo coasts after a pan, stopped by its edges ----
 
   function coastPan(v) {
     if (reducedMotion.matches || Math.hypot(v.x, v.y) < 0.05) return;
@@ -168,7 +168,7 @@ Folio.gesture = (rules, core, view, navigate) => {
       const to = { x: from.x + (v.x * dt) / s, y: from.y + (v.y * dt) / s }, decay = Math.pow(0.92, dt / 16);
       last = now;
       view.panTo(to);
-      const at = view.pan(); // short of `to` on an axis: the photo's edge stopped it there
+      const at = view.pan(); // short of `to`: an edge
       v = { x: at.x === to.x ? v.x * decay : 0, y: at.y === to.y ? v.y * decay : 0 };
       if (Math.hypot(v.x, v.y) > 0.02 && state().zoom > 1) coast = requestAnimationFrame(frame);
     };

@@ -49,13 +49,10 @@ Folio.input = (rules, core, view, contents) => {
     gesture.start(e);
   }
 
-  // ---- Wheel and trackpad: one page per deliberate notch or flick, never one from inertia ----
-  // A gesture is a run of wheel events in one direction without a 200 ms pause. Its first 50 px
-  // (a notch is 100) move one page. After that only sustained scrolling counts: events at least half
-  // as strong as the gesture's peak while it is not dying away (three weaker events in a row are
-  // inertia), one more page per viewport of it, so a long deliberate spin goes on and the inertia
-  // after a flick never does. A stronger event after a decay is a new flick. A reveal ends the gesture:
-  // with `edge-pull: advance` the second pull is a second gesture.
+  // ---- Wheel and trackpad: one page per notch or flick, never one from inertia ----
+  // A gesture: events one way without a 200 ms pause. Its first 50 px move a page; then one more per
+  // viewport of sustained scrolling (events at least half the peak, not three weaker in a row, which
+  // is inertia). A stronger event after a decay starts a new gesture; a reveal ends one.
 
   const LINE = 40, NOTCH = 50, QUIET_MS = 200;
   const wheel = { last: 0, sign: 0, axis: 'y', peak: 0, previous: 0, weaker: 0, sum: 0, moved: false, done: false };

@@ -1,8 +1,6 @@
-// Folio's carousel, input (6 of 7): the Reeder pull. Dragging past the end of a column brings the
-// neighbouring article's title and an arrow into view with the finger; past the threshold the arrow
-// turns round, telling the reader that letting go will act. What it does is the rules' business: the
-// pull asks the pure `rules.press` what the key would do and draws that, and reports on release
-// whether the threshold was passed; the gesture then presses the key.
+// Folio's carousel, input (6 of 7): the Reeder pull. Past the end of a column the neighbour's title and
+// an arrow come into view with the finger; past the threshold the arrow turns. What a release does is
+// the rules' business: the pull draws what the pure `rules.press` says the key would do.
 'use strict';
 Folio.pull = (rules, core) => {
   const THRESHOLD = 70; // screen px the page has moved past its edge (after the rubber band)
@@ -10,7 +8,7 @@ Folio.pull = (rules, core) => {
   const box = document.createElement('div');
   box.id = 'pull';
   box.hidden = true;
-  box.setAttribute('aria-hidden', 'true'); // the live region speaks for it
+  box.setAttribute('aria-hidden', 'true'); // the live region speaks
   box.innerHTML = '<span class="arrow">↑</span><span class="text"><span class="hint"></span><strong class="title"></strong></span>';
   document.body.appendChild(box);
   const [arrow, hint, title] = ['.arrow', '.hint', '.title'].map((s) => box.querySelector(s));
