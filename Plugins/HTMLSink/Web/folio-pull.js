@@ -32,6 +32,7 @@ Folio.pull = (rules, core) => {
     const next = shown.peek === 'next', progress = Math.min(1, distance / THRESHOLD);
     const armed = distance >= THRESHOLD, wasArmed = box.classList.contains('armed');
     clearTimeout(hideTimer);
+    document.body.classList.add('pulling');
     box.className = shown.peek + (armed ? ' armed' : '');
     box.hidden = false;
     arrow.textContent = next ? '↑' : '↓';
@@ -55,6 +56,7 @@ Folio.pull = (rules, core) => {
     const was = shown;
     shown = null;
     clearTimeout(hideTimer);
+    document.body.classList.remove('pulling');
     const gone = () => { box.hidden = true; box.className = ''; };
     if (!animate || !was || reducedMotion.matches) return gone();
     box.classList.add('settle');
