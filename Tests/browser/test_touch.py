@@ -492,3 +492,37 @@ def test_a_long_deliberate_spin_moves_several_pages(browser, sample_url):
     wheel(driver, [100] * 26)
     time.sleep(0.4)
     assert state(driver)["at"] == [longest, 1 + 2500 // 800], "a long spin turned 4 pages"
+
+
+# ---- The peek never covers the page ----
+
+def test_a_peek_makes_room_where_the_margin_is_too_small(browser, sample_url):
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    go(driver, [1, 0])
+    rest = page_box(driver)
+    assert rest["y"] < 40, "at 1280×800 the page nearly fills the height"
+    # Pull the second article's first page down past the threshold: the previous article's title, above.
+    touch(driver, "touchStart", [(640, 200)])
+    drag_to(driver, (640, 200), (640, 520), steps=10)
+    touch(driver, "touchEnd", [])
+    settle(driver)
+    assert state(driver)["peek"] == "previous"
+    peek = driver.find_element("id", "peek").rect
+    page = page_box(driver)
+    assert peek["y"] + peek["height"] <= page["y"], f"the peek {peek} covers the page at {page}"
+    title = driver.execute_script("return document.querySelector('.page.current h1, .page.current h2').getBoundingClientRect().top")
+    assert title > peek["y"] + peek["height"]
+    ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+    settle(driver)
+    assert state(driver)["peek"] is None and state(driver)["at"] == [1, 1]
+    # The next peek, below the last page, lifts the page instead.
+    last = [0, page_counts(driver)[0] - 1]
+    go(driver, last)
+    rest = page_box(driver)
+    ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+    settle(driver)
+    assert state(driver)["peek"] == "next"
+    peek = driver.find_element("id", "peek").rect
+    page = page_box(driver)
+    assert page["y"] + page["height"] <= peek["y"] and page["y"] < rest["y"], (page, peek, rest)

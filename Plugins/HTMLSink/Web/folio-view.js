@@ -161,8 +161,16 @@ Folio.view = (data, rules, core, loader) => {
     const x = s.at[0] * (geo.width + GAP), y = s.at[1] * (geo.height + GAP);
     const top = overflow() > 0 ? 12 - within : h / 2 - (geo.height * scale) / 2;
     strip.classList.toggle('still', !animate || reducedMotion.matches);
-    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
+    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
     document.body.classList.toggle('tall', overflow() > 0);
+  }
+
+  // A peek never covers the page (its title, at 1280×800): where the margin is too small, the page makes room.
+  function peekRoom(top) {
+    const s = state();
+    if (!s.peek || peekBox.hidden) return 0;
+    const need = peekBox.offsetHeight + 24;
+    return s.peek === 'previous' ? Math.max(0, need - top) : -Math.max(0, need - (innerHeight - top - geo.height * scale));
   }
 
   // On a page taller than the viewport, an arrow first shows the rest of the page.
@@ -279,10 +287,10 @@ Folio.view = (data, rules, core, loader) => {
     for (const dir of change.pans) panBy(dir);
     if (change.moved) within = s.at[0] === b.at[0] && s.at[1] < b.at[1] ? Infinity : 0;
     syncWindow();
+    renderPeek(change.revealed);
     layout(true);
     updateSizes();
     applyZoom();
-    renderPeek(change.revealed);
     renderIndicators();
     announce(s, change);
   });
