@@ -480,6 +480,10 @@ def test_one_notch_moves_one_page_and_inertia_never_overshoots(browser, sample_u
     wheel(driver, [5, 8, 6, 3])
     time.sleep(0.3)
     assert state(driver)["at"] == [0, 2]
+    # A fresh push while a flick's inertia is dying away is a new flick: one more page.
+    wheel(driver, flick[:12] + [100, 140, 120, 90, 60, 40, 20, 10])
+    time.sleep(0.3)
+    assert state(driver)["at"] == [0, 4], "two flicks, two pages"
 
 
 def test_a_long_deliberate_spin_moves_several_pages(browser, sample_url):
