@@ -11,7 +11,8 @@ struct IndexPage {
 
     /// The carousel's scripts in the order they load (see `Web/folio.js`).
     static let scripts = [
-        "folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-contents.js", "folio-input.js",
+        "folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-contents.js", "folio-pull.js",
+        "folio-gesture.js", "folio-input.js",
         "folio-print.js", "folio.js",
     ]
 

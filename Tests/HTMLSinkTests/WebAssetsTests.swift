@@ -14,7 +14,7 @@ final class WebAssetsTests: XCTestCase {
                 : web.appendingPathComponent(path)
             XCTAssertEqual(data, try Data(contentsOf: source), "\(path) is stale: run generate-web-assets.py")
         }
-        XCTAssertEqual(WebAssets.files().count, 15)
+        XCTAssertEqual(WebAssets.files().count, 17)
     }
 
     func testScriptAndStylesGzipWithinTwentyKilobytes() throws {

@@ -1,6 +1,6 @@
 // Folio's carousel, 6 of 7: input. Each handler only turns an event into keys for `press` (or, on a
-// page taller than the screen, into a scroll within it). Controls keep their own keys: Enter and
-// Space activate the focused link or button, a text field keeps its arrows.
+// page taller than the screen, into a scroll within it); touch is folio-gesture.js's. Controls keep
+// their own keys: Enter and Space activate the focused link or button, a text field keeps its arrows.
 'use strict';
 Folio.input = (rules, core, view, contents) => {
   const $ = (id) => document.getElementById(id);
@@ -11,7 +11,6 @@ Folio.input = (rules, core, view, contents) => {
     '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape',
   };
   const state = () => core.state();
-  const fromTouch = () => Date.now() - touch.at < 800;
 
   // An arrow: in the contents it steps the highlight; on a tall page it first shows the rest.
   function navigate(dir) {
@@ -38,95 +37,68 @@ Folio.input = (rules, core, view, contents) => {
     navigate(key);
   }
 
-  // ---- Touch: axis-locked swipes, taps on links, double taps, pinch on photos ----
+  // ---- Touch: folio-gesture.js (drags, the pull, flicks, pinch, double tap, pan) ----
 
-  const touch = { start: null, axis: null, travel: 0, pinch: 0, panStart: null, lastTap: 0, at: 0 };
-  const distance = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
-  const onPhoto = () => rules.zoomable(state().at) && !state().overlay;
-
+  const gesture = Folio.gesture(rules, core, view, navigate);
+  let touchedAt = 0;
+  const fromTouch = () => Date.now() - touchedAt < 800;
   function onTouchStart(e) {
-    touch.at = Date.now();
+    touchedAt = Date.now();
     if (e.target.closest('button, #contents, .retry')) return;
     view.wake();
-    const t = e.touches;
-    touch.start = { x: t[0].clientX, y: t[0].clientY };
-    touch.axis = null;
-    touch.travel = 0;
-    touch.panStart = view.pan();
-    touch.pinch = t.length >= 2 && onPhoto() ? distance(t) : 0;
-    if (touch.pinch) e.preventDefault();
+    gesture.start(e);
   }
 
-  function onTouchMove(e) {
-    if (!touch.start) return;
-    const t = e.touches;
-    if (touch.pinch && t.length >= 2) {
-      e.preventDefault();
-      // A pinch out by the square root of the zoom step is a `+`, a pinch in as far a `-`.
-      const ratio = distance(t) / touch.pinch, threshold = Math.sqrt(rules.policy['zoom-step']);
-      if (ratio >= threshold || ratio <= 1 / threshold) { core.press(ratio > 1 ? '+' : '-'); touch.pinch = distance(t); }
-      return;
-    }
-    if (touch.pinch || t.length > 1) return;
-    const dx = t[0].clientX - touch.start.x, dy = t[0].clientY - touch.start.y;
-    touch.travel = Math.max(touch.travel, Math.hypot(dx, dy));
-    if (state().zoom > 1) return view.panTo({ x: touch.panStart.x + dx / view.scale(), y: touch.panStart.y + dy / view.scale() });
-    if (!touch.axis && touch.travel > 10) touch.axis = Math.abs(dx) >= Math.abs(dy) ? 'x' : 'y';
-    if (!state().overlay) view.setDrag(touch.axis === 'x' ? { x: dx, y: 0 } : touch.axis === 'y' ? { x: 0, y: dy } : { x: 0, y: 0 });
-  }
+  // ---- Wheel and trackpad: one page per notch or flick, never one from inertia ----
+  // A gesture: events one way without a 200 ms pause. Its first 50 px move a page; then one more per
+  // viewport of sustained scrolling (events at least half the peak, not three weaker in a row, which
+  // is inertia). A stronger event after a decay starts a new gesture; a reveal ends one.
 
-  function onTouchEnd(e) {
-    if (!touch.start || e.touches.length > 0) return;
-    const end = e.changedTouches[0];
-    const dx = end ? end.clientX - touch.start.x : 0, dy = end ? end.clientY - touch.start.y : 0;
-    const pinched = touch.pinch > 0, axis = touch.axis;
-    touch.start = null;
-    view.setDrag({ x: 0, y: 0 });
-    if (pinched) return;
-    if (touch.travel < 10) return onTap(e.target);
-    if (!axis || state().zoom > 1 || state().overlay) return view.layout(true);
-    const moved = axis === 'x' ? dx : dy;
-    if (Math.abs(moved) < 40) return view.layout(true);
-    navigate(axis === 'x' ? (moved < 0 ? 'right' : 'left') : (moved < 0 ? 'down' : 'up'));
-  }
+  const LINE = 40, NOTCH = 50, QUIET_MS = 200;
+  const wheel = { last: 0, sign: 0, axis: 'y', peak: 0, previous: 0, weaker: 0, sum: 0, moved: false, done: false };
+  let zoomSum = 0, zoomTimer = 0;
 
-  // A tap on a link follows it (the browser's click); two taps elsewhere reset a zoom or open the contents.
-  function onTap(target) {
-    if (target.closest('a[href]')) { touch.lastTap = 0; return; }
-    const now = Date.now(), double = now - touch.lastTap < 300;
-    touch.lastTap = double ? 0 : now;
-    if (double) core.press(state().zoom > 1 ? '0' : 'o');
-  }
-
-  // ---- Wheel: one move per gesture; ctrl+wheel zooms a photo (elsewhere it is the browser's zoom) ----
-
-  let wheelBusy = false, wheelTimer = 0, wheelSum = { x: 0, y: 0 }, zoomSum = 0;
   function onWheel(e) {
     if (e.target.closest('#contents')) return;
-    if (e.ctrlKey) {
-      if (!onPhoto() && state().zoom === 1) return;
-      e.preventDefault();
-      zoomSum += e.deltaY;
-      const keys = [];
-      for (; zoomSum <= -100; zoomSum += 100) keys.push('+');
-      for (; zoomSum >= 100; zoomSum -= 100) keys.push('-');
-      if (keys.length) core.press(keys);
-      return;
-    }
+    const unit = e.deltaMode === 1 ? LINE : e.deltaMode === 2 ? innerHeight : 1;
+    if (e.ctrlKey) return onZoomWheel(e, e.deltaY * unit);
     e.preventDefault();
     view.wake();
-    clearTimeout(wheelTimer);
-    wheelTimer = setTimeout(() => { wheelBusy = false; wheelSum = { x: 0, y: 0 }; zoomSum = 0; }, 200);
+    const dx = e.deltaX * unit, dy = e.deltaY * unit;
     if (state().zoom > 1) {
       const p = view.pan();
-      return view.panTo({ x: p.x - e.deltaX / view.scale(), y: p.y - e.deltaY / view.scale() });
+      return view.panTo({ x: p.x - dx / view.scale(), y: p.y - dy / view.scale() });
     }
-    if (wheelBusy) return;
-    wheelSum.x += e.deltaX; wheelSum.y += e.deltaY;
-    const ax = Math.abs(wheelSum.x), ay = Math.abs(wheelSum.y);
-    if (Math.max(ax, ay) < 30) return;
-    wheelBusy = true;
-    navigate(ax > ay ? (wheelSum.x > 0 ? 'right' : 'left') : (wheelSum.y > 0 ? 'down' : 'up'));
+    const axis = Math.abs(dx) > Math.abs(dy) ? 'x' : 'y', delta = axis === 'x' ? dx : dy, size = Math.abs(delta);
+    if (!size) return;
+    const w = wheel, decaying = w.weaker >= 3;
+    if (e.timeStamp - w.last > QUIET_MS || Math.sign(delta) !== w.sign || axis !== w.axis || (decaying && size > w.previous * 1.5)) {
+      Object.assign(wheel, { sign: Math.sign(delta), axis, peak: 0, previous: 0, weaker: 0, sum: 0, moved: false, done: false });
+    }
+    w.weaker = size < w.previous ? w.weaker + 1 : 0;
+    w.last = e.timeStamp;
+    w.previous = size;
+    w.peak = Math.max(w.peak, size);
+    if (w.done || (w.moved && (w.weaker >= 3 || size < w.peak / 2))) return;
+    w.sum += size;
+    if (w.sum < (w.moved ? (axis === 'x' ? innerWidth : innerHeight) : NOTCH)) return;
+    w.sum = 0;
+    w.moved = true;
+    navigate(axis === 'x' ? (delta > 0 ? 'right' : 'left') : (delta > 0 ? 'down' : 'up'));
+    w.done = !!state().peek;
+  }
+
+  // ctrl+wheel (and a trackpad's pinch) zooms a photo, 100 units a step; elsewhere it is the browser's zoom.
+  function onZoomWheel(e, delta) {
+    if (!(rules.zoomable(state().at) && !state().overlay) && state().zoom === 1) return;
+    e.preventDefault();
+    clearTimeout(zoomTimer);
+    zoomTimer = setTimeout(() => { zoomSum = 0; }, QUIET_MS);
+    zoomSum += delta;
+    const keys = [];
+    for (; zoomSum <= -100; zoomSum += 100) keys.push('+');
+    for (; zoomSum >= 100; zoomSum -= 100) keys.push('-');
+    if (keys.length) core.press(keys);
   }
 
   // ---- Clicks ----
@@ -146,9 +118,9 @@ Folio.input = (rules, core, view, contents) => {
   function start() {
     document.addEventListener('keydown', onKey);
     stage.addEventListener('touchstart', onTouchStart, { passive: false });
-    stage.addEventListener('touchmove', onTouchMove, { passive: false });
-    stage.addEventListener('touchend', onTouchEnd);
-    stage.addEventListener('touchcancel', onTouchEnd);
+    stage.addEventListener('touchmove', gesture.move, { passive: false });
+    stage.addEventListener('touchend', gesture.end);
+    stage.addEventListener('touchcancel', gesture.end);
     stage.addEventListener('wheel', onWheel, { passive: false });
     stage.addEventListener('click', onClick);
     stage.addEventListener('dblclick', onDoubleClick);

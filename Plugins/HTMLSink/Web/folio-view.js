@@ -14,6 +14,7 @@ Folio.view = (data, rules, core, loader) => {
   const pages = new Map();  // "article/page" → element
   const template = document.createElement('template');
   let scale = 1, within = 0, drag = { x: 0, y: 0 }, pan = { x: 0, y: 0 };
+  let liveZoom = null; // a pinch's zoom while the fingers are down (the rules' zoom when they lift)
 
   const fontSize = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--font-size')) || 16;
   const key = (at) => at[0] + '/' + at[1];
@@ -160,8 +161,16 @@ Folio.view = (data, rules, core, loader) => {
     const x = s.at[0] * (geo.width + GAP), y = s.at[1] * (geo.height + GAP);
     const top = overflow() > 0 ? 12 - within : h / 2 - (geo.height * scale) / 2;
     strip.classList.toggle('still', !animate || reducedMotion.matches);
-    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
+    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
     document.body.classList.toggle('tall', overflow() > 0);
+  }
+
+  // A peek never covers the page (its title, at 1280×800): where the margin is too small, the page makes room.
+  function peekRoom(top) {
+    const s = state();
+    if (!s.peek || peekBox.hidden) return 0;
+    const need = peekBox.offsetHeight + 24;
+    return s.peek === 'previous' ? Math.max(0, need - top) : -Math.max(0, need - (innerHeight - top - geo.height * scale));
   }
 
   // On a page taller than the viewport, an arrow first shows the rest of the page.
@@ -184,7 +193,8 @@ Folio.view = (data, rules, core, loader) => {
     layout(true);
   }
 
-  function setDrag(d) { drag = d; layout(false); }
+  // The strip follows a finger by `d` px; `settle`: it animates there (a release).
+  function setDrag(d, settle) { drag = d; layout(!!settle); }
 
   // ---- Zoom ----
 
@@ -200,15 +210,23 @@ Folio.view = (data, rules, core, loader) => {
 
   function panTo(p) { pan = p; applyZoom(); }
 
+  // Draws the photo at a pinch's zoom `z` (null: the rules' zoom again, animated) and pan `p`.
+  function zoomLive(z, p) { liveZoom = z; pan = p; applyZoom(); }
+
   function applyZoom() {
-    const z = state().zoom;
+    const z = liveZoom || state().zoom;
     document.body.classList.toggle('zoomed', z > 1);
-    strip.querySelectorAll('img.zoom').forEach((img) => { img.classList.remove('zoom'); img.style.transform = ''; });
     const img = currentPhoto();
+    strip.querySelectorAll('img.zoom').forEach((other) => {
+      if (other === img && z > 1) return; // taken off and put back, its transition would start again from 1×
+      other.classList.remove('zoom', 'live');
+      other.style.transform = '';
+    });
     if (!img || z <= 1) return;
     const mx = ((z - 1) * img.offsetWidth) / 2, my = ((z - 1) * img.offsetHeight) / 2;
     pan = { x: Math.max(-mx, Math.min(mx, pan.x)), y: Math.max(-my, Math.min(my, pan.y)) };
     img.classList.add('zoom');
+    img.classList.toggle('live', !!liveZoom);
     img.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${z})`;
   }
 
@@ -269,10 +287,10 @@ Folio.view = (data, rules, core, loader) => {
     for (const dir of change.pans) panBy(dir);
     if (change.moved) within = s.at[0] === b.at[0] && s.at[1] < b.at[1] ? Infinity : 0;
     syncWindow();
+    renderPeek(change.revealed);
     layout(true);
     updateSizes();
     applyZoom();
-    renderPeek(change.revealed);
     renderIndicators();
     announce(s, change);
   });
@@ -295,7 +313,7 @@ Folio.view = (data, rules, core, loader) => {
   }
 
   return {
-    start, articleChanged, makePage, scrollWithin, setDrag, panTo, wake, layout,
+    start, articleChanged, makePage, scrollWithin, setDrag, panTo, zoomLive, wake, layout,
     scale: () => scale, pan: () => ({ ...pan }), currentPage,
     loaded: () => !!loader.pages(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
     domPageCount: () => strip.querySelectorAll('.page').length,
