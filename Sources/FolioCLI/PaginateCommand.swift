@@ -7,8 +7,10 @@ struct PaginateCommand: AsyncParsableCommand {
         commandName: "paginate",
         abstract: "Paginate the issue in a content folder and print its page map.",
         discussion: """
-            By default pages are measured with the fonts of the HTML pages at the issue's \
-            page geometry; --columns and --rows measure them in terminal cells instead.
+            By default pages are measured with the fonts of the HTML pages at every page \
+            geometry of the issue: one geometry prints its page map, several print a table of \
+            their page counts and fill; --geometry NAME prints one geometry's page map. \
+            --columns and --rows measure pages in terminal cells instead.
             """
     )
 
@@ -30,6 +32,9 @@ struct PaginateCommand: AsyncParsableCommand {
     @Option(help: "html (fonts, the default) or cells (needs --columns and --rows).")
     var measure: Measure?
 
+    @Option(help: "The page geometry to print the page map of (a name in the issue's pages).")
+    var geometry: String?
+
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
 
@@ -42,6 +47,7 @@ struct PaginateCommand: AsyncParsableCommand {
         case (nil, nil):
             if measure == .cells { throw ValidationError("--measure cells needs --columns and --rows") }
         case (let columns?, let rows?):
+            if geometry != nil { throw ValidationError("--geometry names an HTML page geometry; leave out --columns and --rows") }
             if measure == .html { throw ValidationError("--measure html measures fonts; leave out --columns and --rows") }
             guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
                 throw ValidationError("a page needs at least \(Self.minimumColumns) columns and \(Self.minimumRows) rows")
@@ -53,21 +59,31 @@ struct PaginateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try await ReportedLoad.issue(in: folder, verbose: verbose)
-        let (paginator, description) = paginator(for: loaded.issue)
-        let map = PageMap(issue: loaded.issue, layout: paginator.layout(loaded.issue), measure: description)
+        let issue = loaded.issue
+        let pages = issue.settings.pages
+        if columns == nil, geometry == nil, pages.entries.count > 1 {
+            GeometryTable(issue: issue, layouts: GeometryLayouts(issue, for: pages)).lines().forEach(Console.out)
+            return
+        }
+        guard let (paginator, description) = paginator(for: issue) else {
+            Console.error("paginate: the issue has no page geometry '\(geometry ?? "")'; its geometries: \(pages.names.joined(separator: ", "))")
+            throw ExitCode.failure
+        }
+        let map = PageMap(issue: issue, layout: paginator.layout(issue), measure: description)
         map.lines().forEach(Console.out)
     }
 
-    /// The paginator the options ask for, and how to name its measure.
-    func paginator(for issue: Issue) -> (Paginator, String) {
+    /// The paginator for one page map the options ask for (cells, the geometry named by
+    /// `--geometry`, else the primary geometry) and how to name its measure; nil when the
+    /// issue has no geometry of that name.
+    func paginator(for issue: Issue) -> (Paginator, String)? {
         if let columns, let rows {
             return (.terminal(columns: columns, rows: rows), "cells \(columns)×\(rows)")
         }
-        let page = issue.settings.page
-        return (.standard(for: page), "html \(Self.number(page.width))×\(Self.number(page.height)) px")
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        let pages = issue.settings.pages
+        let name = geometry ?? pages.entries[0].name
+        guard let page = pages[name] else { return nil }
+        let size = "html " + GeometryTable.size(of: page)
+        return (.standard(for: page), name == PageGeometrySet.singleName ? size : "\(name), \(size)")
     }
 }

@@ -12,6 +12,8 @@ import Testing
         (["paginate", "Content"], "content-html.txt"),
         (["paginate", "Content", "--columns", "80", "--rows", "24"], "content-cells-80x24.txt"),
         (["paginate", "Content", "--columns", "40", "--rows", "20"], "content-cells-40x20.txt"),
+        (["paginate", "Examples/StateParks"], "stateparks-geometries.txt"),
+        (["paginate", "Examples/StateParks", "--geometry", "laptop"], "stateparks-laptop.txt"),
     ])
     func sampleIssuePageMapMatchesItsGolden(arguments: [String], file: String) throws {
         let result = try FolioProcess.run(arguments)

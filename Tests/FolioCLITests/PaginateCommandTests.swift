@@ -48,10 +48,32 @@ import Testing
 
     @Test func choosesTheMeasure() throws {
         let cells = try PaginateCommand.parse(["Content", "--columns", "80", "--rows", "24"])
-        #expect(cells.paginator(for: Self.issue).1 == "cells 80×24")
-        #expect(cells.paginator(for: Self.issue).0.measure is CellMeasure)
+        #expect(cells.paginator(for: Self.issue)?.1 == "cells 80×24")
+        #expect(cells.paginator(for: Self.issue)?.0.measure is CellMeasure)
         let html = try PaginateCommand.parse(["--measure", "html"])
-        #expect(html.paginator(for: Self.issue).1 == "html 400×680 px")
-        #expect(html.paginator(for: Self.issue).0.measure is FontMeasure)
+        #expect(html.paginator(for: Self.issue)?.1 == "phone, html 400×680 px")
+        #expect(html.paginator(for: Self.issue)?.0.measure is FontMeasure)
+        var single = Self.issue
+        single.settings.page = .portrait
+        #expect(html.paginator(for: single)?.1 == "html 400×680 px", "a page: geometry is named as before")
+    }
+
+    @Test func geometryOptionPicksOneGeometry() throws {
+        let desktop = try PaginateCommand.parse(["--geometry", "desktop"])
+        let (paginator, description) = try #require(desktop.paginator(for: Self.issue))
+        #expect(description == "desktop, html 1760×990 px, 2 columns")
+        #expect(paginator.geometry == PageGeometrySet.standard["desktop"])
+        #expect(try PaginateCommand.parse(["--geometry", "watch"]).paginator(for: Self.issue) == nil)
+        #expect(throws: (any Error).self) { try PaginateCommand.parse(["--geometry", "phone", "--columns", "80", "--rows", "24"]) }
+    }
+
+    @Test func severalGeometriesPrintATable() {
+        let lines = GeometryTable(issue: Self.issue, layouts: GeometryLayouts(Self.issue, for: .standard)).lines()
+        #expect(lines[0] == "Harbour: pages for 5 geometries (--geometry NAME prints one page by page)")
+        #expect(lines[2].split(separator: " ") == ["phone", "phone-landscape", "tablet", "laptop", "desktop"])
+        #expect(lines[3].split(separator: " ") == ["slow-harbour", "2", "2", "2", "2", "2"])
+        #expect(lines[4].split(separator: " ") == ["empty", "1", "1", "1", "1", "1"])
+        #expect(lines.contains { $0.hasPrefix("pages ") && $0.split(separator: " ").dropFirst() == ["3", "3", "3", "3", "3"] })
+        #expect(lines.contains { $0.hasPrefix("text columns") && $0.split(separator: " ").suffix(5) == ["1", "2", "1", "2", "2"] })
     }
 }

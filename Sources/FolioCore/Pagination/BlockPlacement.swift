@@ -26,12 +26,15 @@ public struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
     /// keeps its aspect ratio, so it is narrower than the text when shrunk; the caption is
     /// wrapped at the full text width.
     public var imageHeight: Double?
+    /// The text column the block sits in, 0 for the first; `top` is measured from the top of
+    /// that column (only the first column holds the title). Always 0 on one-column pages.
+    public var column: Int
 
     /// Creates a placement.
     public init(
         source: Int, offset: Int, top: Double, height: Double,
         isContinued: Bool = false, continues: Bool = false, continuesText: Bool = false,
-        continuedListItems: Int = 0, imageHeight: Double? = nil
+        continuedListItems: Int = 0, imageHeight: Double? = nil, column: Int = 0
     ) {
         self.source = source
         self.offset = offset
@@ -42,5 +45,6 @@ public struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
         self.continuesText = continuesText
         self.continuedListItems = continuedListItems
         self.imageHeight = imageHeight
+        self.column = column
     }
 }

@@ -13,16 +13,54 @@ public struct PageGeometry: Sendable, Equatable, Hashable, Codable {
     public var fontSize: Double
     /// The body line height as a multiple of the font size.
     public var lineHeight: Double
+    /// The number of text columns on a page: 1, or 2 for wide pages (text flows from the
+    /// first column into the second; see `ColumnFlow`).
+    public var columns: Int
 
     /// Creates a geometry.
-    public init(width: Double, height: Double, margin: Double, fontSize: Double, lineHeight: Double) {
+    public init(width: Double, height: Double, margin: Double, fontSize: Double, lineHeight: Double, columns: Int = 1) {
         self.width = width
         self.height = height
         self.margin = margin
         self.fontSize = fontSize
         self.lineHeight = lineHeight
+        self.columns = max(columns, 1)
     }
 
     /// A phone-like portrait page: 400 x 680 px, 24 px margins, 17 px type at 1.5 line height.
     public static let portrait = PageGeometry(width: 400, height: 680, margin: 24, fontSize: 17, lineHeight: 1.5)
+
+    /// The space between two text columns: two ems of body text.
+    public var columnGap: Double { columns > 1 ? 2 * fontSize : 0 }
+
+    /// The width of one text column.
+    public var columnWidth: Double {
+        let text = width - 2 * margin - Double(columns - 1) * columnGap
+        return text / Double(columns)
+    }
+
+    /// A one-column page as wide as one of this page's columns (its margins, its height):
+    /// what the paginator lays each column out in.
+    public var singleColumn: PageGeometry {
+        guard columns > 1 else { return self }
+        return PageGeometry(
+            width: columnWidth + 2 * margin, height: height, margin: margin,
+            fontSize: fontSize, lineHeight: lineHeight)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width, height, margin, fontSize, lineHeight, columns
+    }
+
+    /// Decodes a geometry; `columns` may be missing (1).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            width: try container.decode(Double.self, forKey: .width),
+            height: try container.decode(Double.self, forKey: .height),
+            margin: try container.decode(Double.self, forKey: .margin),
+            fontSize: try container.decode(Double.self, forKey: .fontSize),
+            lineHeight: try container.decode(Double.self, forKey: .lineHeight),
+            columns: try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1)
+    }
 }

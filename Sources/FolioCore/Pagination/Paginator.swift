@@ -18,6 +18,11 @@
 ///   under the title;
 /// - a thematic break is space, shrinking to what is left at the bottom of a page.
 ///
+/// On a geometry of two columns, each column is laid out by these rules at the column's width
+/// and the columns are filled in turn (`ColumnFlow`): so keep-with-next, widows and orphans
+/// hold per column, a photo is never split, a forced break starts a new page and a gallery
+/// shows its photos side by side, one per column.
+///
 /// Code lines wrap (like `white-space: pre-wrap`) rather than being clipped, so nothing is
 /// hidden. Each page carries the lines it was laid out with (`Page.layouts`, `Page.title`):
 /// a sink that sets text itself (the terminal) draws those, paginated in its own measure, and
@@ -36,9 +41,10 @@ public struct Paginator: Sendable {
         layouter = BlockLayouter(measure: measure)
     }
 
-    /// A paginator for the HTML pages: the fonts Folio ships, at `geometry`'s sizes.
+    /// A paginator for the HTML pages: the fonts Folio ships, at `geometry`'s sizes (each
+    /// text column measured at the column's width).
     public static func standard(for geometry: PageGeometry) -> Paginator {
-        Paginator(geometry: geometry, measure: FontMeasure(geometry: geometry))
+        Paginator(geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn))
     }
 
     /// A paginator for a terminal of `columns` × `rows` cells, all of them page.
@@ -56,6 +62,8 @@ public struct Paginator: Sendable {
     /// Lays out one article: at least one page.
     public func paginate(_ article: Article) -> [Page] {
         var paginator = ArticlePaginator(layouter: layouter, article: article)
-        return paginator.run()
+        let pages = paginator.run()
+        guard geometry.columns > 1 else { return pages }
+        return ColumnFlow(columns: geometry.columns, article: article).pages(fromColumns: pages)
     }
 }

@@ -20,7 +20,7 @@ public enum IssueSettingsFile {
         case .success(let mapping): yaml = mapping
         case .failure(let diagnostic): return (issue, [diagnostic])
         }
-        diagnostics += yaml.unknownKeys(known: ["title", "subtitle", "date", "navigation", "order", "page", "smart-punctuation"], in: "issue")
+        diagnostics += yaml.unknownKeys(known: ["title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation"], in: "issue")
 
         func take<T>(_ result: Result<T?, Diagnostic>) -> T? {
             switch result {
@@ -43,8 +43,16 @@ public enum IssueSettingsFile {
         if let navigation = take(yaml.mapping("navigation")) {
             issue.settings.navigation = NavigationPolicyReader.read(navigation, diagnostics: &diagnostics)
         }
-        if let page = take(yaml.mapping("page")) {
+        let page = take(yaml.mapping("page"))
+        let pages = take(yaml.mapping("pages"))
+        if page != nil, pages != nil {
+            diagnostics.append(.error(
+                "page: give either 'page' (one geometry) or 'pages' (named geometries), not both",
+                at: yaml.location(ofKey: "page")))
+        } else if let page {
             issue.settings.page = PageGeometryReader.read(page, diagnostics: &diagnostics)
+        } else if let pages, let set = PageGeometrySetReader.read(pages, at: yaml.location(ofValue: "pages"), diagnostics: &diagnostics) {
+            issue.settings.pages = set
         }
         return (issue, diagnostics)
     }

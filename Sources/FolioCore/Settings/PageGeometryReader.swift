@@ -1,8 +1,11 @@
-/// Reads the `page:` mapping of `issue.yaml` into a `PageGeometry`.
+/// Reads a page geometry mapping of `issue.yaml` (`page:`, or one entry of `pages:`) into a
+/// `PageGeometry`; `what` names it in messages. The primary geometry (`page:`, the first of
+/// `pages:`) is the one the sinks publish today, and they draw pages of one column, so only a
+/// later geometry of `pages:` may have two.
 enum PageGeometryReader {
-    static func read(_ yaml: YAMLMapping, diagnostics: inout [Diagnostic]) -> PageGeometry {
+    static func read(_ yaml: YAMLMapping, what: String = "page", isPrimary: Bool = true, diagnostics: inout [Diagnostic]) -> PageGeometry {
         var geometry = PageGeometry.portrait
-        diagnostics += yaml.unknownKeys(known: ["width", "height", "margin", "font-size", "line-height"], in: "page")
+        diagnostics += yaml.unknownKeys(known: ["width", "height", "margin", "font-size", "line-height", "columns"], in: what)
 
         func number(_ key: String, in range: ClosedRange<Double>) -> Double? {
             switch yaml.double(key) {
@@ -27,9 +30,21 @@ enum PageGeometryReader {
         if let margin = number("margin", in: 0...400) { geometry.margin = margin }
         if let fontSize = number("font-size", in: 8...72) { geometry.fontSize = fontSize }
         if let lineHeight = number("line-height", in: 1...3) { geometry.lineHeight = lineHeight }
-        if geometry.width - 2 * geometry.margin < 10 * geometry.fontSize {
+        if let columns = number("columns", in: 1...2) {
+            if columns != columns.rounded() {
+                diagnostics.append(.error("columns: must be 1 or 2, found \(columns.formatted())", at: yaml.location(ofValue: "columns")))
+            } else if columns > 1 && isPrimary {
+                diagnostics.append(.error(
+                    "columns: the first page geometry is the one the sinks publish, and they draw one column; give two columns to a later geometry of 'pages'",
+                    at: yaml.location(ofValue: "columns")))
+            } else {
+                geometry.columns = Int(columns)
+            }
+        }
+        if geometry.columnWidth < 10 * geometry.fontSize {
+            let column = geometry.columns > 1 ? "each text column (width minus two margins and the gap, halved)" : "the text column (width minus two margins)"
             diagnostics.append(.error(
-                "page: the text column (width minus two margins) must hold at least ten characters",
+                "\(what): \(column) must hold at least ten characters",
                 at: yaml.location(ofKey: "width")))
             geometry = .portrait
         }
