@@ -64,10 +64,6 @@ struct PaginateCommand: AsyncParsableCommand {
             return (.terminal(columns: columns, rows: rows), "cells \(columns)×\(rows)")
         }
         let page = issue.settings.page
-        return (.standard(for: page), "html \(Self.number(page.width))×\(Self.number(page.height)) px")
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        return (.standard(for: page), "html \(page.width.shortSpelling)×\(page.height.shortSpelling) px")
     }
 }
