@@ -77,7 +77,7 @@ let package = Package(
         // Pipeline plugins: each depends on FolioCore, never on another plugin.
         .target(
             name: "MarkdownSource",
-            dependencies: ["FolioCore", "CCmark", .product(name: "Yams", package: "Yams")],
+            dependencies: ["FolioCore", "CCmark"],
             path: "Plugins/MarkdownSource"
         ),
         .target(

@@ -28,14 +28,14 @@ public struct HTMLArticlePage: Sendable {
     public let data: Data
 
     /// One page as the carousel gets it.
-    struct PageData: Encodable {
+    struct PageData {
         var html: String
         var images: [Double?]
         var continuedItems: Int
     }
 
     /// The carousel's data.
-    struct Payload: Encodable {
+    struct Payload {
         var id: String
         var pages: [PageData]
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What `index.html` carries about one article: enough to navigate, deep-link, announce and
 /// list it in the contents overlay before (or without) loading its pages.
-public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
+public struct HTMLArticleSummary: Sendable, Equatable {
     /// The article's id, as deep links (`#/ID/PAGE`) name it.
     public var id: String
     /// The title, for the contents overlay, peeks and announcements.
@@ -39,9 +39,9 @@ public struct HTMLArticleSummary: Sendable, Equatable, Encodable {
 /// id="folio-issue">` block: the issue's title, the page geometry, the rules engine's
 /// `NavigationMap` and one `HTMLArticleSummary` per article. The pages themselves are in the
 /// articles' own pages (`HTMLArticlePage`), so this needs nothing of an article but its summary.
-public struct HTMLIssueIndex: Sendable, Encodable {
+public struct HTMLIssueIndex: Sendable {
     /// The page geometry in CSS pixels.
-    public struct Geometry: Sendable, Equatable, Encodable {
+    public struct Geometry: Sendable, Equatable {
         var width: Double
         var height: Double
         var margin: Double
@@ -58,9 +58,6 @@ public struct HTMLIssueIndex: Sendable, Encodable {
     /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
     var navigationJSON: JSONFragment
 
-    private enum CodingKeys: String, CodingKey {
-        case title, subtitle, geometry, navigation, articles
-    }
     /// The articles in strip order.
     public var articles: [HTMLArticleSummary]
 

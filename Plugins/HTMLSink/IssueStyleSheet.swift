@@ -45,8 +45,6 @@ struct IssueStyleSheet {
 
     /// A number as CSS writes it: at most four decimals, no trailing zeros.
     private func n(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        ((value * 10_000).rounded() / 10_000).shortSpelling
     }
 }

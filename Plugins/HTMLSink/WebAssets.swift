@@ -7,9 +7,4 @@ enum WebAssets {
     static func files() -> [(path: String, data: Data)] {
         encoded.map { ($0.path, Data(base64Encoded: $0.base64) ?? Data()) }
     }
-
-    /// The bytes of one embedded file.
-    static func data(at path: String) -> Data? {
-        encoded.first { $0.path == path }.flatMap { Data(base64Encoded: $0.base64) }
-    }
 }

@@ -1,7 +1,7 @@
 import FolioCore
 
 /// One article's entry in `issue.json`: its metadata and the path of its own file.
-public struct ArticleDocument: Encodable, Sendable {
+public struct ArticleDocument: Sendable {
     /// The stable id, used in deep links.
     public let id: String
     /// The position in the strip, from 0.
@@ -45,7 +45,7 @@ public struct ArticleDocument: Encodable, Sendable {
 }
 
 /// One article's own file, `articles/HASH.json`: its pages and its unpaginated blocks.
-public struct ArticleFileDocument: Encodable, Sendable {
+public struct ArticleFileDocument: Sendable {
     /// Always `folio.article`.
     public let format = "folio.article"
     /// The format's major version, the same as `issue.json`'s.
@@ -67,7 +67,7 @@ public struct ArticleFileDocument: Encodable, Sendable {
 }
 
 /// One page of an article.
-public struct PageDocument: Encodable, Sendable {
+public struct PageDocument: Sendable {
     /// The page's position in its article's column, from 0.
     public let index: Int
     /// Where the page starts in the article's unpaginated blocks.
@@ -102,7 +102,7 @@ public struct PageDocument: Encodable, Sendable {
 
 /// Where a block of a page came from and where the paginator put it, in CSS px rounded to
 /// hundredths, so that a client can reproduce the layout or style a split block.
-public struct PlacementDocument: Encodable, Sendable {
+public struct PlacementDocument: Sendable {
     /// The index of the top-level block in the article's `blocks`.
     public let source: Int
     /// The scalar offset in that block's text where this fragment starts.

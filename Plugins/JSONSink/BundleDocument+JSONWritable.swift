@@ -1,7 +1,7 @@
 import FolioCore
 
 extension BundleDocument: JSONWritable {
-    /// Writes `issue.json` as the `Encodable` form would, keys sorted.
+    /// Writes `issue.json`, keys sorted.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)

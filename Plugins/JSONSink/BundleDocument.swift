@@ -1,7 +1,7 @@
 import FolioCore
 
 /// The content of `issue.json`, version 2 of the `folio.issue` format.
-public struct BundleDocument: Encodable, Sendable {
+public struct BundleDocument: Sendable {
     /// Always `folio.issue`.
     public let format = "folio.issue"
     /// The format's major version; additions keep it, breaking changes raise it.
@@ -17,9 +17,6 @@ public struct BundleDocument: Encodable, Sendable {
     /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
     let navigationJSON: JSONFragment
 
-    private enum CodingKeys: String, CodingKey {
-        case format, version, schema, issue, geometry, navigation, articles, photos
-    }
     /// The articles in strip order; each names its own file.
     public let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
@@ -37,7 +34,7 @@ public struct BundleDocument: Encodable, Sendable {
 }
 
 /// The issue's own words.
-public struct IssueMetadata: Encodable, Sendable {
+public struct IssueMetadata: Sendable {
     /// The issue title.
     public let title: String
     /// The subtitle, if any.
@@ -47,7 +44,7 @@ public struct IssueMetadata: Encodable, Sendable {
 }
 
 /// The page geometry in CSS pixels.
-public struct GeometryDocument: Encodable, Sendable {
+public struct GeometryDocument: Sendable {
     /// Always `css-px`.
     public let unit = "css-px"
     /// Page width.

@@ -26,14 +26,4 @@ public struct JSONSink: ArticleFileSink {
             OutputFile(path: "issue.json", data: JSONWriter.data(BundleDocument(index))),
         ]
     }
-
-    /// A bundle file through `JSONEncoder` (compact, sorted keys, final newline): the slow
-    /// reference that tests hold `JSONWriter`'s bytes to.
-    public static func encode(_ document: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(document)
-        data.append(0x0A)
-        return data
-    }
 }

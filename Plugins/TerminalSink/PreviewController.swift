@@ -199,12 +199,8 @@ final class PreviewController {
 
     private var statusRight: String {
         if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
-        if state.isZoomed { return "zoom \(Self.spell(state.zoom))× · arrows pan · - 0 Esc" }
+        if state.isZoomed { return "zoom \(state.zoom.shortSpelling)× · arrows pan · - 0 Esc" }
         return "? help · q quit"
-    }
-
-    private static func spell(_ zoom: Double) -> String {
-        zoom.rounded() == zoom ? String(Int(zoom)) : String(zoom)
     }
 
     /// The current page, zoomed in on its photo when zoomed.

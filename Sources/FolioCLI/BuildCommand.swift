@@ -2,7 +2,7 @@ import ArgumentParser
 import FolioCore
 import Foundation
 
-/// `folio build`: loads, paginates and publishes an issue.
+/// `folio build`: runs the whole pipeline (`IssueBuilder`) with the build cache.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -35,10 +35,9 @@ struct BuildCommand: AsyncParsableCommand {
         let registry = FolioCLI.registry
         let targets = try resolveSinks(registry)
         let builder = IssueBuilder(registry: registry, cache: cacheURL())
-        var timer = StepTimer()
         var state: BuildState
         do {
-            state = try await timer.time("load") { () async throws(FolioError) in try await builder.load(folderAt: folder) }
+            state = try await builder.load(folderAt: folder)
         } catch {
             ReportedLoad.report(error.diagnostics, verbose: verbose)
             throw ExitCode.failure
@@ -55,26 +54,18 @@ struct BuildCommand: AsyncParsableCommand {
         let shown = state.diagnostics.count
         defer { state.diagnostics.dropFirst(shown).forEach { Console.error($0.description) } }
         do {
-            if !targets.isEmpty {
-                try await timer.time("prepare assets") { () async throws(FolioError) in try await builder.prepareAssets(&state) }
-            }
-            for target in targets {
-                try await timer.time("publish \(target.sink.name)") { () throws(FolioError) in
-                    try builder.publish(&state, with: target.sink, to: target.folder)
-                }
-            }
-            try builder.saveCache(state)
+            try await builder.publish(&state, to: targets)
         } catch {
             ReportedLoad.report(error.diagnostics, verbose: verbose, prefix: "\(error.step): ")
             Console.error("build failed; the previous output of that sink is unchanged")
             throw ExitCode.failure
         }
-        for (sink, url) in targets {
-            Console.out("wrote \(sink.name) to \(url.relativePath)")
+        for target in targets {
+            Console.out("wrote \(target.sink.name) to \(target.folder.relativePath)")
         }
         if verbose {
             Console.out("build cache: \(state.reusedFiles) of \(state.scan.claims.count) content files unchanged since the last build")
-            Console.out(timer.line)
+            Console.out(state.timings.line)
         }
     }
 
@@ -83,19 +74,19 @@ struct BuildCommand: AsyncParsableCommand {
         return URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".folio-cache")
     }
 
-    private func resolveSinks(_ registry: PluginRegistry) throws -> [(sink: any Sink, folder: URL)] {
+    private func resolveSinks(_ registry: PluginRegistry) throws -> [PublishTarget] {
         let outURL = URL(fileURLWithPath: out)
         if sinks.isEmpty {
-            return registry.sinks.filter(\.publishes).map { ($0, outURL.appendingPathComponent($0.name)) }
+            return registry.sinks.filter(\.publishes).map { PublishTarget(sink: $0, folder: outURL.appendingPathComponent($0.name)) }
         }
-        var chosen: [(sink: any Sink, folder: URL)] = []
+        var chosen: [PublishTarget] = []
         for name in sinks {
             guard let sink = registry.sink(named: name) else {
                 let known = registry.sinks.map(\.name).joined(separator: ", ")
                 throw ValidationError("no sink named '\(ControlCharacters.escaped(name))'; installed sinks: \(known.isEmpty ? "none" : known)")
             }
             let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(sink.name)
-            chosen.append((sink, folder))
+            chosen.append(PublishTarget(sink: sink, folder: folder))
         }
         return chosen
     }

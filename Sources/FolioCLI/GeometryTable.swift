@@ -18,7 +18,7 @@ struct GeometryTable {
         rows.append(["average fill"] + layouts.entries.map { "\(PageMap.percent(Self.averageFill($0.layout)))%" })
         rows.append(["page (CSS px)"] + layouts.entries.map { Self.dimensions(of: $0.layout.geometry) })
         rows.append(["text columns"] + layouts.entries.map { String($0.layout.geometry.columns) })
-        rows.append(["body text (px)"] + layouts.entries.map { Self.number($0.layout.geometry.fontSize) })
+        rows.append(["body text (px)"] + layouts.entries.map { $0.layout.geometry.fontSize.shortSpelling })
         let widths = (0..<(names.count + 1)).map { column in
             rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
@@ -48,10 +48,6 @@ struct GeometryTable {
 
     /// `400×680`.
     static func dimensions(of geometry: PageGeometry) -> String {
-        "\(number(geometry.width))×\(number(geometry.height))"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        "\(geometry.width.shortSpelling)×\(geometry.height.shortSpelling)"
     }
 }

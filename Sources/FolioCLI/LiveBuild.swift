@@ -2,8 +2,9 @@ import FolioCore
 import FolioServer
 import Foundation
 
-/// One build of `folio serve`: `folio build --sink html`'s steps with the build cache, so a
-/// rebuild reads only the files that changed and rewrites only their articles. A build with
+/// One build of `folio serve`: the pipeline of `folio build --sink html` (`IssueBuilder`'s
+/// load and publish, the same steps), so a rebuild reads only the files that changed and
+/// rewrites only their articles. A build with
 /// errors writes nothing: the last good bundle stays in `out`, and its errors are returned.
 struct LiveBuild: Sendable {
     /// How a build went.
@@ -51,9 +52,7 @@ struct LiveBuild: Sendable {
         let shown = state.diagnostics.count
         do {
             if !state.hasErrors {
-                try await builder.prepareAssets(&state)
-                try builder.publish(&state, with: sink, to: out)
-                try builder.saveCache(state)
+                try await builder.publish(&state, to: [PublishTarget(sink: sink, folder: out)])
                 outcome.places = builder.places(&state, everything: everything)
             }
         } catch {

@@ -7,7 +7,7 @@ import Testing
         let map = try NavigationMap(
             pageCounts: [2, 1], zoomablePages: [1: [0]], titles: ["Rivers", "Parks"],
             policy: NavigationPolicy(edgePull: .advance))
-        let json = String(decoding: try map.jsonData(prettyPrinted: false), as: UTF8.self)
+        let json = String(decoding: map.jsonData(), as: UTF8.self)
         #expect(json == """
             {"articles":[\
             {"links":[\
@@ -25,7 +25,7 @@ import Testing
         let map = try NavigationMap(
             pageCounts: [3, 1, 2], zoomablePages: [0: [2, 1], 2: [0]], titles: ["a", "b", "c"],
             policy: NavigationPolicy(horizontal: .anyPage, wrap: true))
-        let data = try map.jsonData()
+        let data = map.jsonData()
         #expect(try NavigationMap(pageCounts: [3, 1, 2], zoomablePages: [2: [0], 0: [1, 2]], titles: ["a", "b", "c"],
                                   policy: NavigationPolicy(horizontal: .anyPage, wrap: true)).jsonData() == data)
         #expect(try JSONDecoder().decode(NavigationMap.self, from: data) == map)

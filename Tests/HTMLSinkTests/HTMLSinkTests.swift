@@ -122,7 +122,7 @@ final class HTMLSinkTests: XCTestCase {
             XCTAssertEqual(path, HTMLSink().articlePath(for: data), "named by the hash of its bytes")
             XCTAssertEqual(try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String, article["id"] as? String)
         }
-        let navigation = try JSONEncoder().encode(try publication.navigationMap())
+        let navigation = try publication.navigationMap().jsonData()
         let shipped = try JSONSerialization.data(withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
         XCTAssertEqual(
             try JSONSerialization.jsonObject(with: shipped) as? NSDictionary,

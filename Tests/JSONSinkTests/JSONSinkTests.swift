@@ -183,29 +183,6 @@ import Testing
         #expect(text.trimmingCharacters(in: .newlines) == IssueSchema.text, "run tools/embed-schema")
     }
 
-    @Test func theFastWriterMakesTheSameJSONAsJSONEncoder() async throws {
-        let root = try temporaryRoot()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let publication = try await publication(in: root)
-        let catalog = try #require(publication.assets).catalog
-        let renderer = HTMLFragmentRenderer(assets: catalog)
-        func same(_ fast: Data, _ reference: Data) throws -> Bool {
-            let one = try JSONSerialization.jsonObject(with: fast) as? NSDictionary
-            let two = try JSONSerialization.jsonObject(with: reference) as? NSDictionary
-            return one != nil && one == two
-        }
-        var entries: [IssueIndex.Entry] = []
-        for (article, pages) in zip(publication.issue.articles, publication.layout.columns) {
-            let document = ArticleFileDocument(article, pages: pages, renderer: renderer)
-            #expect(try same(JSONWriter.data(document), JSONSink.encode(document)))
-            entries.append(IssueIndex.Entry(digest: ArticleDigest(article, pages: pages), file: "articles/x.json"))
-        }
-        let index = IssueIndex(
-            title: "T", subtitle: nil, date: "2026-11-21", geometry: publication.layout.geometry,
-            navigation: try publication.navigationMap(), articles: entries, assets: catalog)
-        #expect(try same(JSONWriter.data(BundleDocument(index)), JSONSink.encode(BundleDocument(index))))
-    }
-
     @Test func blocksRoundTripThroughTheirJSONForm() throws {
         let blocks: [Block] = [
             .heading(level: 3, content: [.strong([.text("a")]), .lineBreak]),
@@ -215,7 +192,9 @@ import Testing
             .photo(Photo(path: "p.jpg", width: 3, height: 2, caption: nil, alt: "x")),
             .paragraph([.link(destination: "#n", title: nil, content: [.emphasis([.text("n")])])]),
         ]
-        let data = try JSONEncoder().encode(blocks)
+        var writer = JSONWriter()
+        writer.array(blocks)
+        let data = Data(writer.bytes)
         #expect(try JSONDecoder().decode([Block].self, from: data) == blocks)
         #expect(String(decoding: data, as: UTF8.self).contains("\"type\":\"thematic-break\""))
     }

@@ -1,6 +1,6 @@
 /// The files the asset stage made for an issue's photos, by the photos' content-relative paths.
 /// Sinks use it to point at photos, responsive renditions and thumbnails.
-public struct AssetCatalog: Sendable, Equatable, Codable {
+public struct AssetCatalog: Sendable, Equatable, Decodable {
     /// Every photo's files, keyed by `Photo.path`.
     public var photos: [String: PhotoAsset]
 
@@ -28,7 +28,7 @@ public struct AssetCatalog: Sendable, Equatable, Codable {
 }
 
 /// The files made for one photo.
-public struct PhotoAsset: Sendable, Equatable, Codable {
+public struct PhotoAsset: Sendable, Equatable, Decodable {
     /// The SHA-256 of the photo's bytes, in hex.
     public var sha256: String
     /// The photo itself, copied under its content-hashed name.
@@ -37,6 +37,11 @@ public struct PhotoAsset: Sendable, Equatable, Codable {
     public var renditions: [AssetFile]
     /// A small copy for the contents overlay and for lists.
     public var thumbnail: AssetFile
+
+    /// The asset's keys, for its writer and its decoder alike.
+    enum CodingKeys: String, CodingKey {
+        case original, renditions, sha256, thumbnail
+    }
 
     /// Creates a photo asset.
     public init(sha256: String, original: AssetFile, renditions: [AssetFile], thumbnail: AssetFile) {
@@ -48,13 +53,18 @@ public struct PhotoAsset: Sendable, Equatable, Codable {
 }
 
 /// One file of the asset stage: a bundle-relative path and its pixel size.
-public struct AssetFile: Sendable, Equatable, Hashable, Codable {
+public struct AssetFile: Sendable, Equatable, Hashable, Decodable {
     /// The path inside a bundle (`assets/photos/3f2a9c0d11e4b7a8-960w.jpg`).
     public var path: String
     /// The width in pixels.
     public var width: Int
     /// The height in pixels.
     public var height: Int
+
+    /// The file's keys, for its writer and its decoder alike.
+    enum CodingKeys: String, CodingKey {
+        case height, path, width
+    }
 
     /// Creates an asset file record.
     public init(path: String, width: Int, height: Int) {

@@ -43,7 +43,7 @@ public struct AssetStage: Sendable {
                 try FileManager.default.createDirectory(at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
-            throw FolioError(step: "Prepare assets", "cannot create the asset cache '\(cache.path)': \(SystemError.words(error))")
+            throw FolioError(step: .prepareAssets, "cannot create the asset cache '\(cache.path)': \(SystemError.words(error))")
         }
         let stage = self
         let results = await withTaskGroup(of: Result<(String, RenderedPhoto), FolioError>.self) { group in
@@ -66,7 +66,7 @@ public struct AssetStage: Sendable {
             }
         }
         guard diagnostics.isEmpty else {
-            throw FolioError(step: "Prepare assets", diagnostics: diagnostics.sorted { $0.description < $1.description })
+            throw FolioError(step: .prepareAssets, diagnostics: diagnostics.sorted { $0.description < $1.description })
         }
         prepared.warnings.sort { $0.description < $1.description }
         return prepared
@@ -81,7 +81,7 @@ public struct AssetStage: Sendable {
 
     private func render(_ photo: Photo, folder: ContentFolder, cache: URL) -> Result<RenderedPhoto, FolioError> {
         let source = folder.file(atRelativePath: photo.path)
-        let fail = { (message: String) in Result<RenderedPhoto, FolioError>.failure(FolioError(step: "Prepare assets", message, at: source.location())) }
+        let fail = { (message: String) in Result<RenderedPhoto, FolioError>.failure(FolioError(step: .prepareAssets, message, at: source.location())) }
         let data: Data
         do { data = try source.contents() } catch { return fail("\(error)") }
         let hash = SHA256.hex(of: data)
@@ -119,7 +119,7 @@ public struct AssetStage: Sendable {
             missing.append(file)
         }
         if !missing.isEmpty {
-            var staged = StagedWrites(step: "Prepare assets", durable: false)
+            var staged = StagedWrites(step: PipelineStep.prepareAssets.description, durable: false)
             defer { staged.discard() }
             do {
                 var hashes: [String: UInt64] = [:]
@@ -147,7 +147,7 @@ public struct AssetStage: Sendable {
             } catch let error as ImagingError {
                 return fail("cannot render the photo: \(error)")
             } catch let error as FolioError {
-                return .failure(FolioError(step: "Prepare assets", diagnostics: error.diagnostics.map {
+                return .failure(FolioError(step: .prepareAssets, diagnostics: error.diagnostics.map {
                     .error("cannot write to the asset cache: \($0.message)", at: source.location())
                 }))
             } catch {

@@ -40,6 +40,13 @@ public struct ArticleDigest: Sendable, Equatable, Codable {
         order = article.order
         sourcePath = article.sourcePath
         photos = article.allPhotos
+        pageCount = 0
+        zoomablePages = []
+        paginated(pages)
+    }
+
+    /// Takes the page count and zoomable pages of the article laid out as `pages`.
+    mutating func paginated(_ pages: [Page]) {
         pageCount = pages.count
         zoomablePages = pages.indices.filter { pages[$0].isZoomable }
     }

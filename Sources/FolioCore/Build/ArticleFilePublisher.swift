@@ -9,7 +9,7 @@ struct ArticleFilePublisher {
     let folder: URL
     let assets: PreparedAssets
 
-    private var step: String { "Publish \(sink.name)" }
+    private var step: String { PipelineStep.publish(sink: sink.name).description }
 
     func publish(_ state: inout BuildState) throws(FolioError) {
         let keys = state.entries.map { key(for: $0, in: state) }
@@ -42,7 +42,7 @@ struct ArticleFilePublisher {
         }
         let missing = paths.indices.filter { paths[$0] == nil }
         builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
-        let articles = missing.map { builder.article(state.entries[$0], in: state) }
+        let articles = missing.map { state.article(state.entries[$0]) }
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
         let current = state
         let write = { (base: URL) throws(FolioError) in
@@ -114,9 +114,8 @@ struct ArticleFilePublisher {
     private func index(_ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), paths: [String?]) -> IssueIndex {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
         return IssueIndex(
-            title: state.scan.issue.title, subtitle: state.scan.issue.subtitle, date: state.scan.issue.date,
-            geometry: state.scan.issue.settings.page, navigation: navigation.map, navigationJSON: navigation.json,
-            articles: entries, assets: assets.catalog)
+            issue: state.scan.issue, geometry: state.scan.issue.settings.page, navigation: navigation.map,
+            navigationJSON: navigation.json, articles: entries, assets: assets.catalog)
     }
 
     /// The input key of an article's file: its file's content and source, its place in that

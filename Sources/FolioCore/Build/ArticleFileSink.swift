@@ -29,7 +29,7 @@ extension ArticleFileSink {
         let catalog = try publication.installAssets(into: folder, for: name)
         let geometry = publication.layout.geometry
         let pairs = zip(publication.issue.articles, publication.layout.columns).map { (article: $0, pages: $1) }
-        var staged = StagedWrites(step: "Publish \(name)")
+        var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
         let written: ArticleFileWriter.Written
         do {
             written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, staged: &staged)
@@ -38,10 +38,12 @@ extension ArticleFileSink {
             staged.discard()
             throw error
         }
-        let entries = zip(pairs, written.paths).map { IssueIndex.Entry(digest: ArticleDigest($0.article, pages: $0.pages), file: $1) }
+        let digests = publication.digests
+        let entries = zip(digests, written.paths).map { IssueIndex.Entry(digest: $0, file: $1) }
         let index = IssueIndex(
-            title: publication.issue.title, subtitle: publication.issue.subtitle, date: publication.issue.date,
-            geometry: geometry, navigation: try publication.navigationMap(), articles: entries, assets: catalog)
+            issue: publication.issue, geometry: geometry,
+            navigation: try NavigationMap(digests: digests, policy: publication.issue.settings.navigation),
+            articles: entries, assets: catalog)
         for file in try issueFiles(for: index) {
             try OutputFolder.write(file, into: folder)
         }

@@ -31,7 +31,7 @@ struct ArticleFileWriter {
                     let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: assets, geometry: geometry)
                     return .success((sink.articlePath(for: data), data))
                 } catch {
-                    return .failure(FolioError(step: "Publish \(sink.name)", "article '\(pair.article.id)': \(error)"))
+                    return .failure(FolioError(step: .publish(sink: sink.name), "article '\(pair.article.id)': \(error)"))
                 }
             }
             for result in results {

@@ -31,7 +31,7 @@ struct BuildCache: Sendable {
 
     /// Stores `manifest` for the next build (written beside, then renamed into place).
     func save(_ manifest: BuildManifest) throws(FolioError) {
-        var staged = StagedWrites(step: "Save build cache")
+        var staged = StagedWrites(step: PipelineStep.saveCache.description)
         try staged.write(manifest.encoded(), to: manifestURL)
         try staged.commit()
     }

@@ -19,20 +19,20 @@ final class BuildLock: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             HeldLocks.shared.release(path)
-            throw FolioError(step: "Open build cache", "cannot create '\(folder.path)': \(SystemError.words(error))")
+            throw FolioError(step: .load, "cannot create '\(folder.path)': \(SystemError.words(error))")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let message = String(cString: strerror(errno))
             HeldLocks.shared.release(path)
-            throw FolioError(step: "Open build cache", "cannot open '\(path)': \(message)")
+            throw FolioError(step: .load, "cannot open '\(path)': \(message)")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let message = String(cString: strerror(errno))
                 close(descriptor)
                 HeldLocks.shared.release(path)
-                throw FolioError(step: "Open build cache", "cannot lock '\(path)': \(message)")
+                throw FolioError(step: .load, "cannot lock '\(path)': \(message)")
             }
         }
         HeldLocks.shared.keep(descriptor, for: path)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// An issue as `IssueBuilder` loaded it: digests in strip order for every article, and the
-/// full articles and pages of the files it had to read. Unchanged files come from the build
-/// cache as digests only.
+/// An issue as the pipeline's load step left it (`IssueBuilder.load`): digests in strip order
+/// for every article, and the full articles and pages of the files it read. With a build
+/// cache, unchanged files come from the cache as digests only, and are read when a step
+/// needs their articles.
 public struct BuildState: Sendable {
     /// The scan of the content folder.
     public var scan: ContentScan
@@ -20,6 +21,8 @@ public struct BuildState: Sendable {
     public var reusedFiles: Int
     /// The photos' files, once the asset stage ran.
     public var assets: PreparedAssets?
+    /// How long each step took so far.
+    public var timings: StepTimings
 
     /// The issue's title.
     public var title: String { scan.issue.title }
@@ -38,7 +41,7 @@ public struct BuildState: Sendable {
     /// The navigation rules' export for these pages, made once per build.
     public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
         if let navigation { return navigation }
-        let made = try makeNavigationMap()
+        let made = try NavigationMap(digests: entries.map(\.digest), policy: scan.issue.settings.navigation)
         navigation = made
         return made
     }
@@ -54,11 +57,32 @@ public struct BuildState: Sendable {
         return fragment
     }
 
-    private func makeNavigationMap() throws(NavigationMapError) -> NavigationMap {
-        try NavigationMap(
-            pageCounts: entries.map(\.digest.pageCount),
-            zoomablePagesByArticle: entries.map(\.digest.zoomablePages),
-            titles: entries.map(\.digest.title),
-            policy: scan.issue.settings.navigation)
+    /// The article of `entry` with its pages, its id made unique; its file must be loaded.
+    func article(_ entry: BuildEntry) -> (article: Article, pages: [Page]) {
+        guard var pair = loaded[entry.claim]?[entry.position] else {
+            preconditionFailure("article \(entry.id) was not loaded")
+        }
+        pair.article.id = entry.id
+        return pair
+    }
+
+    /// The issue with every article, in strip order; every file must be loaded.
+    public var issue: Issue {
+        var issue = scan.issue
+        issue.articles = entries.map { article($0).article }
+        return issue
+    }
+
+    /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
+    func publication() -> Publication {
+        var issue = scan.issue
+        var columns: [[Page]] = []
+        for entry in entries {
+            let pair = article(entry)
+            issue.articles.append(pair.article)
+            columns.append(pair.pages)
+        }
+        let layout = IssueLayout(geometry: scan.issue.settings.page, columns: columns)
+        return Publication(issue: issue, layout: layout, folder: scan.folder, assets: assets)
     }
 }

@@ -6,7 +6,7 @@ extension IssueBuilder {
         if everything { load(claims: Set(state.entries.map(\.claim)), into: &state) }
         var places: [String: ArticlePlaces] = [:]
         for entry in state.entries where state.loaded[entry.claim] != nil {
-            let pair = article(entry, in: state)
+            let pair = state.article(entry)
             places[entry.id] = ArticlePlaces(blocks: pair.article.blocks, pages: pair.pages)
         }
         return places

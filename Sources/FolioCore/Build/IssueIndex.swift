@@ -33,6 +33,17 @@ public struct IssueIndex: Sendable {
     /// Every photo's files.
     public var assets: AssetCatalog
 
+    /// The index of `issue` (its title, subtitle and date) laid out in `geometry`: the one
+    /// place a build and a whole publication make their index.
+    public init(
+        issue: Issue, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil,
+        articles: [Entry], assets: AssetCatalog
+    ) {
+        self.init(
+            title: issue.title, subtitle: issue.subtitle, date: issue.date, geometry: geometry,
+            navigation: navigation, navigationJSON: navigationJSON, articles: articles, assets: assets)
+    }
+
     /// Creates an index; `navigationJSON` is written from `navigation` unless given.
     public init(
         title: String, subtitle: String?, date: String?, geometry: PageGeometry,

@@ -16,7 +16,7 @@ struct StagedWrites {
         var isNew: Bool
     }
 
-    /// The step named in errors (`Publish json`).
+    /// The step named in errors (`publish json`, a `PipelineStep`).
     let step: String
     /// Whether `commit` flushes the files to disk before renaming them. The cache does not: its
     /// files are verified against their recorded hashes before reuse, so a file a power cut

@@ -20,5 +20,5 @@ enum ScenarioKeys {
     }
 
     /// The key names of a `policy` object.
-    static let policy = ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start"]
+    static let policy = NavigationPolicy.CodingKeys.names
 }

@@ -1,6 +1,6 @@
 /// An error that stops a pipeline step, carrying the diagnostics that explain it.
 public struct FolioError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The pipeline step that failed (`Read sources`, `Publish html`, ...).
+    /// The pipeline step that failed (`scan`, `publish html`, ...: `PipelineStep`).
     public var step: String
     /// What went wrong, located where possible.
     public var diagnostics: [Diagnostic]
@@ -14,6 +14,16 @@ public struct FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Creates an error for a step from one message.
     public init(step: String, _ message: String, at location: SourceLocation? = nil) {
         self.init(step: step, diagnostics: [.error(message, at: location)])
+    }
+
+    /// Creates an error for one of the pipeline's named steps.
+    public init(step: PipelineStep, diagnostics: [Diagnostic]) {
+        self.init(step: step.description, diagnostics: diagnostics)
+    }
+
+    /// Creates an error for one of the pipeline's named steps from one message.
+    public init(step: PipelineStep, _ message: String, at location: SourceLocation? = nil) {
+        self.init(step: step.description, diagnostics: [.error(message, at: location)])
     }
 
     /// Every diagnostic on its own line.

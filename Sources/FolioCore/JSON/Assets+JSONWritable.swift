@@ -1,32 +1,32 @@
 extension PhotoAsset: JSONWritable {
-    /// Writes the asset as its `Encodable` form does.
+    /// Writes the photo's files and hash.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("original"); writer.value(original)
-        writer.key("renditions"); writer.array(renditions)
-        writer.key("sha256"); writer.string(sha256)
-        writer.key("thumbnail"); writer.value(thumbnail)
+        writer.key(CodingKeys.original); writer.value(original)
+        writer.key(CodingKeys.renditions); writer.array(renditions)
+        writer.key(CodingKeys.sha256); writer.string(sha256)
+        writer.key(CodingKeys.thumbnail); writer.value(thumbnail)
         writer.endObject()
     }
 }
 
 extension AssetFile: JSONWritable {
-    /// Writes the file as its `Encodable` form does.
+    /// Writes the file's path and pixel size.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("height"); writer.int(height)
-        writer.key("path"); writer.string(path)
-        writer.key("width"); writer.int(width)
+        writer.key(CodingKeys.height); writer.int(height)
+        writer.key(CodingKeys.path); writer.string(path)
+        writer.key(CodingKeys.width); writer.int(width)
         writer.endObject()
     }
 }
 
 extension SourcePosition: JSONWritable {
-    /// Writes the position as its `Encodable` form does.
+    /// Writes the block and the offset in it.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("block"); writer.int(block)
-        writer.key("offset"); writer.int(offset)
+        writer.key(CodingKeys.block); writer.int(block)
+        writer.key(CodingKeys.offset); writer.int(offset)
         writer.endObject()
     }
 }

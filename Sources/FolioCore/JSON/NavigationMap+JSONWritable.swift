@@ -1,34 +1,33 @@
 extension NavigationMap: JSONWritable {
-    /// Writes the map as its `Encodable` form does.
+    /// Writes the map: its articles' columns and its policy.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("articles"); writer.array(parallel: articles)
-        writer.key("policy"); writer.value(policy)
+        writer.key(CodingKeys.articles); writer.array(parallel: articles)
+        writer.key(CodingKeys.policy); writer.value(policy)
         writer.endObject()
     }
 }
 
 extension NavigationMap.Column: JSONWritable {
-    /// Writes the column as its `Encodable` form does.
+    /// Writes one article's column.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("links"); writer.array(links)
-        writer.key("pages"); writer.int(pages)
-        writer.key("title"); writer.string(title)
-        writer.key("zoomable"); writer.array(zoomable)
+        writer.key(CodingKeys.links); writer.array(links)
+        writer.key(CodingKeys.pages); writer.int(pages)
+        writer.key(CodingKeys.title); writer.string(title)
+        writer.key(CodingKeys.zoomable); writer.array(zoomable)
         writer.endObject()
     }
 }
 
 extension NavigationMap.PageLinks: JSONWritable {
-    /// Writes the links as their `Encodable` form does: every direction, `null` where none.
+    /// Writes a page's links: every direction, `null` where there is nothing that way, so a
+    /// client never guesses about a missing key.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("at"); writer.value(at)
-        writer.key("neighbours")
-        Self.write(neighbours, [.down, .left, .right, .up], to: &writer)
-        writer.key("reveals")
-        Self.write(reveals, [.down, .up], to: &writer)
+        writer.key(CodingKeys.at); writer.value(at)
+        writer.key(CodingKeys.neighbours); Self.write(neighbours, Self.neighbourDirections, to: &writer)
+        writer.key(CodingKeys.reveals); Self.write(reveals, Self.revealDirections, to: &writer)
         writer.endObject()
     }
 
@@ -43,23 +42,28 @@ extension NavigationMap.PageLinks: JSONWritable {
 }
 
 extension Position: JSONWritable {
-    /// Writes `[article, page]`.
+    /// Writes `[article, page]`, as `Position.encode(to:)` spells it for scenarios.
     public func write(to writer: inout JSONWriter) {
         writer.array([article, page])
     }
 }
 
 extension NavigationPolicy: JSONWritable {
-    /// Writes the policy as its `Encodable` form does.
+    /// Writes every key of `CodingKeys`, in sorted order by construction.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("edge-pull"); writer.string(edgePull.rawValue)
-        writer.key("horizontal"); writer.string(horizontal.rawValue)
-        writer.key("max-zoom"); writer.double(maxZoom)
-        writer.key("remember-page"); writer.bool(rememberPage)
-        writer.key("start"); writer.string(start.rawValue)
-        writer.key("wrap"); writer.bool(wrap)
-        writer.key("zoom-step"); writer.double(zoomStep)
+        for key in CodingKeys.sorted {
+            writer.key(key)
+            switch key {
+            case .horizontal: writer.string(horizontal.rawValue)
+            case .edgePull: writer.string(edgePull.rawValue)
+            case .wrap: writer.bool(wrap)
+            case .rememberPage: writer.bool(rememberPage)
+            case .maxZoom: writer.double(maxZoom)
+            case .zoomStep: writer.double(zoomStep)
+            case .start: writer.string(start.rawValue)
+            }
+        }
         writer.endObject()
     }
 }

@@ -1,5 +1,5 @@
 /// One article of the strip: a vertical column of pages once paginated.
-public struct Article: Sendable, Equatable, Codable, Identifiable {
+public struct Article: Sendable, Equatable, Decodable, Identifiable {
     /// A stable slug (`the-slow-harbour`), unique within the issue. Sources derive it from
     /// the file name or the park name so that it survives edits of the title.
     public var id: String

@@ -1,7 +1,9 @@
-/// Blocks encode as objects tagged by `type` (`{"type": "heading", "level": 2, "content": [...]}`),
-/// the form the JSON bundle documents in its schema.
+/// Blocks are objects tagged by `type` (`{"type": "heading", "level": 2, "content": [...]}`),
+/// the form the JSON bundle documents in its schema. They are written by their one encoder,
+/// `Block.write(to:)` (JSONWritable); decoding, for readers and tests, reads the same keys.
 extension Block {
-    private enum Key: String, CodingKey {
+    /// The keys of a block's object, for its writer and its decoder alike.
+    enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
         case path, width, height, caption, alt, link
     }
@@ -20,37 +22,7 @@ extension Block {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(typeName, forKey: .type)
-        switch self {
-        case .heading(let level, let content):
-            try container.encode(level, forKey: .level)
-            try container.encode(content, forKey: .content)
-        case .paragraph(let content):
-            try container.encode(content, forKey: .content)
-        case .list(let list):
-            try container.encode(list.ordered, forKey: .ordered)
-            try container.encode(list.start, forKey: .start)
-            try container.encode(list.tight, forKey: .tight)
-            try container.encode(list.items, forKey: .items)
-        case .quote(let content):
-            try container.encode(content, forKey: .content)
-        case .code(let info, let text):
-            try container.encode(info, forKey: .info)
-            try container.encode(text, forKey: .text)
-        case .photo(let photo):
-            try container.encode(photo.path, forKey: .path)
-            try container.encode(photo.width, forKey: .width)
-            try container.encode(photo.height, forKey: .height)
-            try container.encodeIfPresent(photo.caption, forKey: .caption)
-            try container.encodeIfPresent(photo.alt, forKey: .alt)
-            try container.encodeIfPresent(photo.link, forKey: .link)
-        case .thematicBreak, .pageBreak:
-            break
-        }
-    }
-
+    /// Reads a block as `write(to:)` writes it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let type = try container.decode(String.self, forKey: .type)

@@ -1,5 +1,5 @@
 /// A block of article content, neutral of any source format.
-public indirect enum Block: Sendable, Equatable, Codable {
+public indirect enum Block: Sendable, Equatable, Decodable {
     /// A heading of level 1 to 6.
     case heading(level: Int, content: [Inline])
     /// A paragraph of inline runs.
@@ -51,7 +51,7 @@ public indirect enum Block: Sendable, Equatable, Codable {
 }
 
 /// An ordered or unordered list.
-public struct ListBlock: Sendable, Equatable, Codable {
+public struct ListBlock: Sendable, Equatable, Decodable {
     /// Whether items are numbered.
     public var ordered: Bool
     /// The first number of an ordered list.

@@ -1,6 +1,8 @@
-/// Inline runs encode as objects tagged by `type` (`{"type": "text", "text": "..."}`).
+/// Inline runs are objects tagged by `type` (`{"type": "text", "text": "..."}`), written by their
+/// one encoder, `Inline.write(to:)` (JSONWritable); decoding reads the same keys.
 extension Inline {
-    private enum Key: String, CodingKey {
+    /// The keys of an inline's object, for its writer and its decoder alike.
+    enum Key: String, CodingKey {
         case type, text, content, href, title
     }
 
@@ -16,23 +18,7 @@ extension Inline {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(typeName, forKey: .type)
-        switch self {
-        case .text(let text), .code(let text):
-            try container.encode(text, forKey: .text)
-        case .emphasis(let content), .strong(let content):
-            try container.encode(content, forKey: .content)
-        case .link(let destination, let title, let content):
-            try container.encode(destination, forKey: .href)
-            try container.encodeIfPresent(title, forKey: .title)
-            try container.encode(content, forKey: .content)
-        case .lineBreak:
-            break
-        }
-    }
-
+    /// Reads an inline as `write(to:)` writes it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let type = try container.decode(String.self, forKey: .type)

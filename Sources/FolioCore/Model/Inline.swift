@@ -1,5 +1,5 @@
 /// A run of text inside a paragraph or heading.
-public indirect enum Inline: Sendable, Equatable, Codable {
+public indirect enum Inline: Sendable, Equatable, Decodable {
     /// Plain text.
     case text(String)
     /// Emphasised runs (usually italic).

@@ -2,7 +2,7 @@
 ///
 /// Sources produce articles; the pipeline orders them into an `Issue`. Everything here is a
 /// plain value: no parser type from any source plugin ever appears in it.
-public struct Issue: Sendable, Equatable, Codable {
+public struct Issue: Sendable, Equatable, Decodable {
     /// The issue's title, shown on the cover and in the contents overlay.
     public var title: String
     /// An optional line under the title.

@@ -7,11 +7,16 @@ import Foundation
 /// Neighbours are those of the resting state at the page (no overlay, no zoom, nothing
 /// revealed, nothing remembered); a runtime applies `remember-page` and the `advance`
 /// second pull from the policy and `reveals`.
-public struct NavigationMap: Sendable, Hashable, Codable {
+public struct NavigationMap: Sendable, Hashable, Decodable {
     /// The issue's navigation policy.
     public var policy: NavigationPolicy
     /// The articles in strip order.
     public var articles: [Column]
+
+    /// The map's keys, for its writer and its decoder alike.
+    enum CodingKeys: String, CodingKey {
+        case articles, policy
+    }
 
     /// Maps an issue's shape, computing every page's neighbours with `Navigator`.
     ///
@@ -61,12 +66,9 @@ public struct NavigationMap: Sendable, Hashable, Codable {
         try self.init(pageCounts: pageCounts, zoomablePages: zoomable, titles: titles, policy: policy)
     }
 
-    /// The map as JSON with sorted keys, so that the same issue gives the same bytes.
-    public func jsonData(prettyPrinted: Bool = true) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted
-            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            : [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+    /// The map as compact JSON with sorted keys, as the JSON bundle carries it, so that the
+    /// same issue gives the same bytes.
+    public func jsonData() -> Data {
+        JSONWriter.data(self, newline: false)
     }
 }

@@ -1,7 +1,7 @@
 extension NavigationMap {
     /// Where each arrow leads from the resting state at one page, and what each edge pull
     /// reveals there. Every key is encoded, `null` where there is nothing.
-    public struct PageLinks: Sendable, Hashable, Codable {
+    public struct PageLinks: Sendable, Hashable, Decodable {
         /// The page.
         public var at: Position
         /// The page each arrow leads to; nil where the arrow does not move.
@@ -37,9 +37,15 @@ extension NavigationMap {
             self.init(at: position, neighbours: neighbours, reveals: reveals)
         }
 
-        private enum CodingKeys: String, CodingKey {
+        /// The links' keys, for their writer and their decoder alike.
+        enum CodingKeys: String, CodingKey {
             case at, neighbours, reveals
         }
+
+        /// The directions each object spells, every one of them (`null` where there is
+        /// nothing that way), in the order JSON lists keys.
+        static let neighbourDirections = Direction.allCases.sorted { $0.rawValue < $1.rawValue }
+        static let revealDirections = neighbourDirections.filter { $0 == .up || $0 == .down }
 
         /// Decodes links; a missing or null direction means there is nothing that way.
         public init(from decoder: any Decoder) throws {
@@ -47,19 +53,6 @@ extension NavigationMap {
             at = try container.decode(Position.self, forKey: .at)
             neighbours = try Self.decodeDirections(container.decode([String: Position?].self, forKey: .neighbours))
             reveals = try Self.decodeDirections(container.decode([String: Position?].self, forKey: .reveals))
-        }
-
-        /// Encodes every direction (`neighbours`: all four; `reveals`: `up` and `down`),
-        /// with `null` where there is nothing, so a client never guesses about a missing key.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(at, forKey: .at)
-            try container.encode(Self.spell(neighbours, Direction.allCases), forKey: .neighbours)
-            try container.encode(Self.spell(reveals, [.up, .down]), forKey: .reveals)
-        }
-
-        private static func spell(_ links: [Direction: Position], _ directions: [Direction]) -> [String: Position?] {
-            Dictionary(uniqueKeysWithValues: directions.map { ($0.rawValue, links[$0]) })
         }
 
         private static func decodeDirections(_ spelled: [String: Position?]) throws -> [Direction: Position] {

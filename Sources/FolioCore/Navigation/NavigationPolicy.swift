@@ -60,7 +60,10 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
         self.start = start
     }
 
-    enum CodingKeys: String, CodingKey {
+    /// The policy's keys, as `issue.yaml`, scenarios and the JSON outputs spell them: the one
+    /// place they are spelled (the YAML reader, the scenario reader, the decoder and the
+    /// writer all take them from here).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case horizontal
         case edgePull = "edge-pull"
         case wrap
@@ -68,6 +71,11 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
         case maxZoom = "max-zoom"
         case zoomStep = "zoom-step"
         case start
+
+        /// Every key, in the order JSON objects list them.
+        static let sorted = allCases.sorted { $0.rawValue < $1.rawValue }
+        /// Every key's name, in declaration order.
+        static let names = allCases.map(\.rawValue)
     }
 
     /// Decodes a policy in which every key is optional, as in docs/navigation.md scenarios.

@@ -48,10 +48,3 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         return parts.joined(separator: ", ")
     }
 }
-
-extension Double {
-    /// The shortest spelling of a zoom scale: `2` rather than `2.0`, `2.5` as it is.
-    var shortSpelling: String {
-        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}

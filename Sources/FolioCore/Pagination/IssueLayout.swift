@@ -1,5 +1,5 @@
 /// The pages of every article of an issue, laid out for one page geometry.
-public struct IssueLayout: Sendable, Equatable, Codable {
+public struct IssueLayout: Sendable, Equatable, Decodable {
     /// The geometry the pages were made for.
     public var geometry: PageGeometry
     /// One column of pages per article, in strip order.

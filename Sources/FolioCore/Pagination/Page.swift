@@ -1,5 +1,5 @@
 /// One page of an article's column: the blocks (or block fragments) placed on it.
-public struct Page: Sendable, Equatable, Codable {
+public struct Page: Sendable, Equatable, Decodable {
     /// The blocks on this page, in order; a split paragraph, list or code block appears as
     /// the fragment that falls on this page. Forced page breaks are consumed, never placed.
     public var blocks: [Block]
@@ -41,11 +41,16 @@ public struct Page: Sendable, Equatable, Codable {
 /// A place in an article's unpaginated blocks: a top-level block and an offset in its plain
 /// text (`Block.plainText`), counted in Unicode scalars. It survives re-pagination, so a
 /// reader keeps their place after a resize.
-public struct SourcePosition: Sendable, Equatable, Hashable, Codable, Comparable {
+public struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
     /// The index of the top-level block.
     public var block: Int
     /// The Unicode scalar offset within that block's plain text.
     public var offset: Int
+
+    /// The position's keys, for its writer and its decoder alike.
+    enum CodingKeys: String, CodingKey {
+        case block, offset
+    }
 
     /// Creates a position.
     public init(block: Int, offset: Int) {

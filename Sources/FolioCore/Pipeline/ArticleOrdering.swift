@@ -1,4 +1,4 @@
-/// What ordering needs of an article: `Article` itself, or a build's entry for one.
+/// What ordering needs of an article: a build's entry for one, or `Article` itself.
 protocol StripOrderable {
     /// The id, made unique by `ArticleOrdering.uniqueIDs`.
     var id: String { get set }

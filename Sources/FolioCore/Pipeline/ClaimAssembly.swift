@@ -1,6 +1,6 @@
-/// What the loader and the builder both do once every claimed file is read: collect the
-/// files' diagnostics in order, count files per source, list the files set aside and those no
-/// source used, and put the articles in strip order with unique ids.
+/// The pipeline's order step, once every claimed file is read or taken from the cache: collect
+/// the files' diagnostics in order, count files per source, list the files set aside and those
+/// no source used, and put the articles in strip order with unique ids.
 struct ClaimAssembly<Item: StripOrderable> {
     /// What one claimed file gave.
     struct FileResult {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The first step of loading: opens the content folder, reads the settings and decides which
-/// source reads each file. `IssueLoader` and `IssueBuilder` both start here.
+/// The pipeline's scan step: opens the content folder, reads the settings and decides which
+/// source reads each file.
 public struct ContentScan: Sendable {
     /// A file and the source that claimed it.
     public struct Claim: Sendable {
@@ -35,7 +35,7 @@ public struct ContentScan: Sendable {
         self.folder = folder
         let walk = FolderWalk.listing(below: folder.root.path)
         if let root = walk.skipped.first(where: { $0.relativePath.isEmpty }) {
-            throw FolioError(step: "Scan content folder", "cannot read content folder '\(folder.displayPath)': \(root.reason)")
+            throw FolioError(step: .scan, "cannot read content folder '\(folder.displayPath)': \(root.reason)")
         }
         let files = walk.entries.map { folder.file(atRelativePath: $0.relativePath) }.sorted()
         let links = Set(walk.entries.filter(\.isSymbolicLink).map(\.relativePath))
@@ -43,7 +43,7 @@ public struct ContentScan: Sendable {
         self.skipped = skipped
         guard !files.isEmpty else {
             throw FolioError(
-                step: "Scan content folder",
+                step: .scan,
                 diagnostics: skipped.map(\.diagnostic) + [.error(
                     "content folder '\(folder.displayPath)' is empty: add Markdown articles (*.md) or a parks property list (*.plist), and optionally issue.yaml")])
         }

@@ -1,32 +1,28 @@
-/// An issue as the sources made it, with everything the summary reports about the folder.
+/// An issue as the load step made it, every article read, with everything the summary
+/// reports about the folder (taken from the pipeline's `BuildState`).
 public struct LoadedIssue: Sendable {
     /// The issue, articles in strip order.
     public var issue: Issue
+    /// What the load step found.
+    public let state: BuildState
+
     /// The content folder it came from.
-    public var folder: ContentFolder
+    public var folder: ContentFolder { state.scan.folder }
     /// Every problem found, in the order found.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] { state.diagnostics }
     /// How many files each source read as content, by source name.
-    public var filesBySource: [String: Int]
+    public var filesBySource: [String: Int] { state.filesBySource }
     /// Files a source claimed but found not to be content (an app's Info.plist).
-    public var ignored: [IgnoredFile]
+    public var ignored: [IgnoredFile] { state.ignored }
     /// Files that no source claimed and no article uses.
-    public var unused: [ContentFile]
-
+    public var unused: [ContentFile] { state.unused }
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { state.hasErrors }
 
-    /// Creates a loaded issue.
-    public init(
-        issue: Issue, folder: ContentFolder, diagnostics: [Diagnostic],
-        filesBySource: [String: Int], ignored: [IgnoredFile], unused: [ContentFile]
-    ) {
-        self.issue = issue
-        self.folder = folder
-        self.diagnostics = diagnostics
-        self.filesBySource = filesBySource
-        self.ignored = ignored
-        self.unused = unused
+    /// The issue of a load in which every file was read.
+    public init(_ state: BuildState) {
+        self.state = state
+        issue = state.issue
     }
 }
 

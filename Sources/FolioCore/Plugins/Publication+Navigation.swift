@@ -2,10 +2,11 @@ extension Publication {
     /// The navigation rules' export for this publication's pages: every sink that ships the
     /// rules as data (the JSON bundle, the HTML carousel) uses this one map.
     public func navigationMap() throws(NavigationMapError) -> NavigationMap {
-        try NavigationMap(
-            pageCounts: layout.columns.map(\.count),
-            zoomablePagesByArticle: layout.columns.map { column in column.indices.filter { column[$0].isZoomable } },
-            titles: issue.articles.map(\.title),
-            policy: issue.settings.navigation)
+        try NavigationMap(digests: digests, policy: issue.settings.navigation)
+    }
+
+    /// Each article's digest, in strip order.
+    public var digests: [ArticleDigest] {
+        zip(issue.articles, layout.columns).map { ArticleDigest($0, pages: $1) }
     }
 }

@@ -1,12 +1,14 @@
 /// Reads the `navigation:` mapping of `issue.yaml` into a `NavigationPolicy`.
 enum NavigationPolicyReader {
     static func read(_ yaml: YAMLMapping, diagnostics: inout [Diagnostic]) -> NavigationPolicy {
+        typealias Key = NavigationPolicy.CodingKeys
         var policy = NavigationPolicy()
         diagnostics += yaml.unknownKeys(
-            known: ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start"],
+            known: Set(NavigationPolicy.CodingKeys.names),
             in: "navigation")
 
-        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+        func choice<T: RawRepresentable & CaseIterable>(_ name: Key, _ type: T.Type) -> T? where T.RawValue == String {
+            let key = name.rawValue
             switch yaml.string(key) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -28,23 +30,23 @@ enum NavigationPolicyReader {
             }
         }
 
-        if let horizontal = choice("horizontal", NavigationPolicy.Horizontal.self) { policy.horizontal = horizontal }
-        if let edgePull = choice("edge-pull", NavigationPolicy.EdgePull.self) { policy.edgePull = edgePull }
-        if let start = choice("start", NavigationPolicy.Start.self) { policy.start = start }
-        if let wrap = value(yaml.bool("wrap")) { policy.wrap = wrap }
-        if let remember = value(yaml.bool("remember-page")) { policy.rememberPage = remember }
-        if let maxZoom = value(yaml.double("max-zoom")) {
+        if let horizontal = choice(.horizontal, NavigationPolicy.Horizontal.self) { policy.horizontal = horizontal }
+        if let edgePull = choice(.edgePull, NavigationPolicy.EdgePull.self) { policy.edgePull = edgePull }
+        if let start = choice(.start, NavigationPolicy.Start.self) { policy.start = start }
+        if let wrap = value(yaml.bool(Key.wrap.rawValue)) { policy.wrap = wrap }
+        if let remember = value(yaml.bool(Key.rememberPage.rawValue)) { policy.rememberPage = remember }
+        if let maxZoom = value(yaml.double(Key.maxZoom.rawValue)) {
             if maxZoom >= 1 {
                 policy.maxZoom = maxZoom
             } else {
-                diagnostics.append(.error("max-zoom: must be at least 1, found \(maxZoom)", at: yaml.location(ofValue: "max-zoom")))
+                diagnostics.append(.error("\(Key.maxZoom.rawValue): must be at least 1, found \(maxZoom)", at: yaml.location(ofValue: Key.maxZoom.rawValue)))
             }
         }
-        if let zoomStep = value(yaml.double("zoom-step")) {
+        if let zoomStep = value(yaml.double(Key.zoomStep.rawValue)) {
             if zoomStep > 1 {
                 policy.zoomStep = zoomStep
             } else {
-                diagnostics.append(.error("zoom-step: must be more than 1, found \(zoomStep)", at: yaml.location(ofValue: "zoom-step")))
+                diagnostics.append(.error("\(Key.zoomStep.rawValue): must be more than 1, found \(zoomStep)", at: yaml.location(ofValue: Key.zoomStep.rawValue)))
             }
         }
         return policy

@@ -1,0 +1,276 @@
+import FolioCore
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// The one test over every wire type: every JSON document Folio publishes (the JSON bundle's
+/// `issue.json` and article files, the HTML carousel's issue index and article pages) is
+/// written by `JSONWriter` through one `JSONWritable` conformance per type. This test builds an
+/// issue that uses every kind of block and inline with the release `folio`, then checks, for
+/// every document: that it parses, that the keys of every object are in sorted order (the
+/// bytes are reproducible), that the bundle matches its JSON Schema, and that the decodable
+/// core types read back what was written and write it again to the same bytes (decoding
+/// shares the encoders' keys). A new `JSONWritable` type must be named in `exercised` below,
+/// where it says which document carries it.
+@Suite(.serialized) struct WireFormatTests {
+    /// Every type that conforms to `JSONWritable`, and the document that carries it.
+    static let exercised: [String: String] = [
+        "JSONFragment": "issue.json navigation, index.html navigation",
+        "NavigationMap": "issue.json navigation", "NavigationMap.Column": "issue.json navigation.articles",
+        "NavigationMap.PageLinks": "issue.json navigation.articles[].links", "Position": "navigation links",
+        "NavigationPolicy": "issue.json navigation.policy",
+        "PhotoAsset": "issue.json photos", "AssetFile": "issue.json photos", "SourcePosition": "article files pages[].start",
+        "Block": "article files blocks", "Inline": "article files blocks",
+        "BundleDocument": "issue.json", "IssueMetadata": "issue.json issue", "GeometryDocument": "issue.json geometry",
+        "ArticleDocument": "issue.json articles", "ArticleFileDocument": "articles/*.json",
+        "PageDocument": "articles/*.json pages", "PlacementDocument": "articles/*.json pages[].placements",
+        "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometry",
+        "HTMLArticleSummary": "index.html folio-issue articles",
+        "HTMLArticlePage.Payload": "articles/*.html folio-article", "HTMLArticlePage.PageData": "articles/*.html pages",
+    ]
+
+    /// An article with every kind of block and inline, and every optional field present.
+    static let everyBlock = """
+        ---
+        title: Every Block
+        author: A. Writer
+        date: 2026-11-20
+        summary: One of each, for the wire-format test.
+        ---
+
+        # A heading with *emphasis*, **strong**, `code` and a [link](https://example.com/a "A title")
+
+        A paragraph with a [plain link](other.md) and a line\\
+        break, then <https://example.com/b>.
+
+        - tight
+        - list
+
+        3. a loose
+
+        4. ordered list
+
+        > a quote
+        > over two lines
+
+        ```swift
+        let code = "block"
+        ```
+
+        ***
+
+        [![A carved bird](../photos/carved-bird.jpg "The bird, carved")](https://example.com/bird)
+
+        <!-- page -->
+
+        After the page break.
+        """
+
+    @Test func everyWireTypeWritesSortedKeysThatMatchTheSchemaAndReadBack() throws {
+        let scratch = try FolioProcess.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let content = scratch.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: content)
+        try Data(Self.everyBlock.utf8).write(to: content.appendingPathComponent("articles/every-block.md"))
+        let out = scratch.appendingPathComponent("out")
+        let result = try FolioProcess.run([
+            "build", content.path, "--sink", "json", "--sink", "html", "--out", out.path,
+            "--cache", scratch.appendingPathComponent("cache").path,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("warning"), "\(result.errors)")
+
+        var documents: [(name: String, json: Data)] = []
+        let json = out.appendingPathComponent("json")
+        documents.append(("issue.json", try Data(contentsOf: json.appendingPathComponent("issue.json"))))
+        for name in try Self.files(in: json.appendingPathComponent("articles")) {
+            documents.append(("json/articles/\(name)", try Data(contentsOf: json.appendingPathComponent("articles/\(name)"))))
+        }
+        let html = out.appendingPathComponent("html")
+        documents.append(("index.html", try Self.script(in: html.appendingPathComponent("index.html"))))
+        for name in try Self.files(in: html.appendingPathComponent("articles")) {
+            documents.append(("html/articles/\(name)", try Self.script(in: html.appendingPathComponent("articles/\(name)"))))
+        }
+        #expect(documents.count > 20)
+        var seenKeys: Set<String> = []
+        for document in documents {
+            #expect((try? JSONSerialization.jsonObject(with: document.json)) != nil, "\(document.name) is not JSON")
+            var order = KeyOrder(bytes: [UInt8](document.json))
+            order.check()
+            #expect(order.problems.isEmpty, "\(document.name): \(order.problems.prefix(3))")
+            seenKeys.formUnion(order.keys)
+        }
+        // Every kind of block and inline, and the optional fields, made it to the wire.
+        for key in ["level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "imageHeight", "thumb", "cover", "subtitle"] {
+            #expect(seenKeys.contains(key), "no document has the key '\(key)'")
+        }
+
+        let (status, output) = try SchemaValidator.validate(bundle: json)
+        #expect(status == 0, "\(output)")
+
+        // The decodable core types read back what was written, and write it again to the same bytes.
+        let issue = try #require(try JSONSerialization.jsonObject(with: documents[0].json) as? [String: Any])
+        let navigationData = try JSONSerialization.data(withJSONObject: try #require(issue["navigation"]))
+        let navigation = try JSONDecoder().decode(NavigationMap.self, from: navigationData)
+        #expect(Self.canonical(JSONWriter.data(navigation, newline: false)) == Self.canonical(navigationData))
+        let photos = try JSONDecoder().decode(
+            [String: PhotoAsset].self, from: JSONSerialization.data(withJSONObject: try #require(issue["photos"])))
+        #expect(!photos.isEmpty)
+        var writer = JSONWriter()
+        AssetCatalog(photos: photos).writePhotos(to: &writer)
+        #expect(Self.canonical(Data(writer.bytes)) == Self.canonical(try JSONSerialization.data(withJSONObject: issue["photos"] as Any)))
+        var blockTypes: Set<String> = []
+        var inlineTypes: Set<String> = []
+        for document in documents where document.name.hasPrefix("json/articles/") {
+            let file = try #require(try JSONSerialization.jsonObject(with: document.json) as? [String: Any])
+            let blocksData = try JSONSerialization.data(withJSONObject: try #require(file["blocks"]))
+            let blocks = try JSONDecoder().decode([Block].self, from: blocksData)
+            var again = JSONWriter()
+            again.array(blocks)
+            #expect(Self.canonical(Data(again.bytes)) == Self.canonical(blocksData), "\(document.name)")
+            Self.collect(blocks, blocks: &blockTypes, inlines: &inlineTypes)
+            for page in try #require(file["pages"] as? [[String: Any]]) {
+                let start = try JSONDecoder().decode(
+                    SourcePosition.self, from: JSONSerialization.data(withJSONObject: try #require(page["start"])))
+                #expect(Self.canonical(JSONWriter.data(start, newline: false))
+                    == Self.canonical(try JSONSerialization.data(withJSONObject: page["start"] as Any)))
+            }
+        }
+        #expect(blockTypes.isSuperset(of: ["heading", "paragraph", "list", "quote", "code", "thematic-break", "photo"]), "\(blockTypes)")
+        #expect(inlineTypes.isSuperset(of: ["text", "emphasis", "strong", "code", "link", "line-break"]), "\(inlineTypes)")
+    }
+
+    @Test func everyJSONWritableTypeIsExercised() throws {
+        let root = FolioProcess.packageRoot
+        var declared: Set<String> = []
+        for folder in ["Sources", "Plugins"] {
+            let base = root.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                let pattern = #/(?:extension|struct|enum|class)\s+([A-Za-z0-9_.]+)\s*:[^{\n]*\bJSONWritable\b/#
+                for match in text.matches(of: pattern) { declared.insert(String(match.1)) }
+            }
+        }
+        #expect(declared.count >= Self.exercised.count - 1, "\(declared.sorted())")
+        for name in declared.sorted() {
+            #expect(Self.exercised[name] != nil, "\(name) conforms to JSONWritable; name the document that carries it in WireFormatTests.exercised")
+        }
+    }
+
+    /// The names in a folder, sorted.
+    static func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    /// The JSON of the first `<script type="application/json" ...>` element of an HTML file.
+    static func script(in file: URL) throws -> Data {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let open = try #require(text.range(of: #"<script type="application/json"[^>]*>"#, options: .regularExpression), "\(file.lastPathComponent) has no JSON script")
+        let close = try #require(text.range(of: "</script>", range: open.upperBound..<text.endIndex))
+        return Data(text[open.upperBound..<close.lowerBound].utf8)
+    }
+
+    /// The JSON re-serialised with sorted keys, to compare values regardless of spelling.
+    static func canonical(_ data: Data) -> Data? {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+    }
+
+    static func collect(_ blocks: [Block], blocks kinds: inout Set<String>, inlines: inout Set<String>) {
+        for block in blocks {
+            kinds.insert(block.typeName)
+            switch block {
+            case .heading(_, let content), .paragraph(let content): collect(content, into: &inlines)
+            case .list(let list): for item in list.items { collect(item, blocks: &kinds, inlines: &inlines) }
+            case .quote(let content): collect(content, blocks: &kinds, inlines: &inlines)
+            default: break
+            }
+        }
+    }
+
+    static func collect(_ content: [Inline], into kinds: inout Set<String>) {
+        for inline in content {
+            kinds.insert(inline.typeName)
+            switch inline {
+            case .emphasis(let inner), .strong(let inner), .link(_, _, let inner): collect(inner, into: &kinds)
+            default: break
+            }
+        }
+    }
+}
+
+/// Walks JSON text and checks that the keys of every object come in strictly increasing order
+/// (Swift's `String` order, which `JSONWriter`'s callers follow). It reads only valid JSON; the
+/// caller checks validity with `JSONSerialization`.
+struct KeyOrder {
+    let bytes: [UInt8]
+    var index = 0
+    var problems: [String] = []
+    var keys: Set<String> = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func check() {
+        skipSpace()
+        value(path: "$")
+    }
+
+    private mutating func value(path: String) {
+        skipSpace()
+        guard index < bytes.count else { return }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): object(path: path)
+        case UInt8(ascii: "["): array(path: path)
+        case UInt8(ascii: "\""): _ = string()
+        default:
+            while index < bytes.count, !",]} \n\r\t".utf8.contains(bytes[index]) { index += 1 }
+        }
+    }
+
+    private mutating func object(path: String) {
+        index += 1
+        var previous: String?
+        while true {
+            skipSpace()
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; skipSpace() }
+            let key = string()
+            keys.insert(key)
+            if let previous, !(previous < key) { problems.append("\(path): '\(key)' after '\(previous)'") }
+            previous = key
+            skipSpace()
+            index += 1  // the colon
+            value(path: path + "." + key)
+        }
+    }
+
+    private mutating func array(path: String) {
+        index += 1
+        var position = 0
+        while true {
+            skipSpace()
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            if bytes[index] == UInt8(ascii: ",") { index += 1 }
+            value(path: "\(path)[\(position)]")
+            position += 1
+        }
+    }
+
+    /// Reads a string literal and returns its value.
+    private mutating func string() -> String {
+        let start = index
+        index += 1
+        while bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index += 1
+        let literal = Data(bytes[start..<index])
+        return (try? JSONDecoder().decode(String.self, from: literal)) ?? String(decoding: literal, as: UTF8.self)
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, " \n\r\t".utf8.contains(bytes[index]) { index += 1 }
+    }
+}
