@@ -1,0 +1,57 @@
+/// Where a reader is and what is showing: the state of docs/navigation.md, minus `moves`, which
+/// `Navigator.moves(in:)` derives from it.
+///
+/// Only a `Navigator` changes a state, so its fields always agree with each other: the
+/// highlight is set exactly while the overlay is open, zoom is 1.0 unless the page is zoomable.
+public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
+    /// The current page.
+    public internal(set) var at: Position
+    /// The current page's zoom scale; 1.0 when not zoomed.
+    public internal(set) var zoom: Double
+    /// Whether the contents overlay is open.
+    public internal(set) var overlay: Bool
+    /// The article highlighted in the overlay; nil while it is closed.
+    public internal(set) var highlight: Int?
+    /// Whose title is revealed past the edge of the column, if any.
+    public internal(set) var peek: Peek?
+    /// With `remember-page`, the page each other article was left on, for articles left
+    /// anywhere but on page 0 (absent means page 0, which keeps equal situations equal states).
+    public internal(set) var rememberedPages: [Int: Int]
+
+    /// The resting state at a page: not zoomed, overlay closed, nothing revealed, nothing remembered.
+    public init(at: Position) {
+        self.at = at
+        self.zoom = 1
+        self.overlay = false
+        self.highlight = nil
+        self.peek = nil
+        self.rememberedPages = [:]
+    }
+
+    /// Whether the page is zoomed, which locks navigation.
+    public var isZoomed: Bool { zoom > 1 }
+
+    /// The page a horizontal move into `article` lands on when pages are remembered.
+    public func rememberedPage(of article: Int) -> Int {
+        rememberedPages[article] ?? 0
+    }
+
+    /// A one-line summary for test output and logs.
+    public var description: String {
+        var parts = ["at \(at)", "zoom \(zoom.shortSpelling)"]
+        if let highlight { parts.append("overlay highlighting \(highlight)") }
+        if let peek { parts.append("peek \(peek)") }
+        if !rememberedPages.isEmpty {
+            let pages = rememberedPages.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+            parts.append("remembered \(pages.joined(separator: ","))")
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension Double {
+    /// The shortest spelling of a zoom scale: `2` rather than `2.0`, `2.5` as it is.
+    package var shortSpelling: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
