@@ -158,11 +158,25 @@ let package = Package(
             path: "Plugins/FolioCommandPlugin"
         ),
 
+        // One test target per core module, plus the umbrella's: the README's plugin example
+        // compiles against `import FolioCore` alone.
+        .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
+        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
         .testTarget(
-            name: "FolioCoreTests",
-            dependencies: ["FolioCore", "FolioImaging", "FolioTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            name: "FolioLayoutTests",
+            dependencies: ["FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "FolioConformanceTests",
+            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation"],
             resources: [.copy("Scenarios")]
         ),
+        .testTarget(
+            name: "FolioPipelineTests",
+            dependencies: ["FolioPipeline", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
+        ),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTestSupport"]),
+        .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
         // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
         .target(
             name: "FolioTestSupport",
