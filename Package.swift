@@ -9,7 +9,7 @@ let fuzzTargets: [Target] = [
     ("FuzzFrontMatter", ["MarkdownSource", "FolioCore"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
-    ("FuzzImageInfo", ["FolioCore", "FolioImaging"]),
+    ("FuzzImageInfo", ["FolioPipeline", "FolioImaging"]),
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
 ].map { name, dependencies in
@@ -40,11 +40,32 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // Core: model, pipeline, plugin protocols, paginator, navigation rules.
+        // The core, in layers; every dependency points down this list.
+        // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
+        .target(name: "FolioNavigation"),
+        // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
+        .target(name: "FolioModel", dependencies: ["FolioNavigation"]),
+        // Text measures and the paginator: articles into pages of laid-out lines.
+        .target(name: "FolioLayout", dependencies: ["FolioModel"]),
+        // The conformance kit: scenarios, drivers, the runner and its report.
+        .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation"]),
+        // Scan, load, order, paginate, prepare assets, publish: the pipeline, the build and
+        // its cache, the plugin protocols, issue.yaml, JSON writing and HTML fragments.
+        .target(
+            name: "FolioPipeline",
+            dependencies: [
+                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioHashing", "FolioImaging",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The parts above under the one name plugins import (`import FolioCore`).
         .target(
             name: "FolioCore",
-            dependencies: ["FolioImaging", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPipeline"]
         ),
+
+        // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
+        .target(name: "FolioHashing"),
 
         // Image decoding, resizing and encoding for the asset stage and the terminal preview.
         .target(
@@ -137,11 +158,25 @@ let package = Package(
             path: "Plugins/FolioCommandPlugin"
         ),
 
+        // One test target per core module, plus the umbrella's: the README's plugin example
+        // compiles against `import FolioCore` alone.
+        .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
+        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
         .testTarget(
-            name: "FolioCoreTests",
-            dependencies: ["FolioCore", "FolioImaging", "FolioTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            name: "FolioLayoutTests",
+            dependencies: ["FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "FolioConformanceTests",
+            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation"],
             resources: [.copy("Scenarios")]
         ),
+        .testTarget(
+            name: "FolioPipelineTests",
+            dependencies: ["FolioPipeline", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
+        ),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTestSupport"]),
+        .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
         // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
         .target(
             name: "FolioTestSupport",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the terminal display-width table (Sources/FolioCore/Measure/CellWidthTable.swift).
+"""Generates the terminal display-width table (Sources/FolioLayout/Measure/CellWidthTable.swift).
 
     python3 tools/make_cell_width_table.py
 
@@ -73,7 +73,7 @@ def main():
     out.append("")
     out += swift("zero", "Marks, format and control characters, variation selectors, Hangul jamo vowels and finals: no cell.", zero)
     out.append("}")
-    path = os.path.join(ROOT, "Sources", "FolioCore", "Measure", "CellWidthTable.swift")
+    path = os.path.join(ROOT, "Sources", "FolioLayout", "Measure", "CellWidthTable.swift")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out) + "\n")
     print(f"{len(wide)} wide ranges, {len(zero)} zero ranges -> {path}", file=sys.stderr)

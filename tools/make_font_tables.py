@@ -10,7 +10,7 @@ fontTools):
 
 It writes
   Fonts/*.woff2                                   the fonts the HTML sink ships
-  Sources/FolioCore/Measure/FontWidthTable.swift  advance widths per code point
+  Sources/FolioLayout/Measure/FontWidthTable.swift  advance widths per code point
 
 Caladea is converted to WOFF2 unchanged (every glyph, kerning and ligatures kept).
 DejaVu Sans Mono is subset to the ranges below (it covers thousands of glyphs otherwise).
@@ -123,7 +123,7 @@ def main():
             print(f"{name:10} {total:6} / {upem}  {sample!r}", file=sys.stderr)
         write_font(source, target, subset=(name == "monospace"))
     out[-1:] = ["}"]
-    path = os.path.join(ROOT, "Sources", "FolioCore", "Measure", "FontWidthTable.swift")
+    path = os.path.join(ROOT, "Sources", "FolioLayout", "Measure", "FontWidthTable.swift")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out) + "\n")
     for _, _, target in FACES:

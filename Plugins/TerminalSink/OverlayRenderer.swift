@@ -62,7 +62,10 @@ struct OverlayRenderer {
         guard page.width > 0, page.height > 0 else { return mini }
         for row in 0..<height {
             for column in 0..<width {
+                // Kept as written: swift-format would break these before `..<`, a prefix operator there.
+                // swift-format-ignore
                 let rows = (row * page.height / height)..<max((row + 1) * page.height / height, row * page.height / height + 1)
+                // swift-format-ignore
                 let columns = (column * page.width / width)..<max((column + 1) * page.width / width, column * page.width / width + 1)
                 mini[column, row] = patch(of: page, columns: columns, rows: rows)
             }

@@ -1,7 +1,7 @@
+import FolioCore
 import FolioTestSupport
 import Foundation
 import Testing
-@testable import FolioCore
 
 // The two plugins of the README's "Writing a plugin", kept here word for word so that the
 // README's example code is known to compile and to work.

@@ -13,8 +13,8 @@ public enum FolioBinary {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The shared navigation scenarios, as copied into the core tests.
-    public static let scenarios = packageRoot.appendingPathComponent("Tests/FolioCoreTests/Scenarios")
+    /// The shared navigation scenarios, as copied into the conformance tests.
+    public static let scenarios = packageRoot.appendingPathComponent("Tests/FolioConformanceTests/Scenarios")
 
     /// The command that builds the binary end-to-end tests run.
     public static let buildCommand = "swift build -c release --product folio"

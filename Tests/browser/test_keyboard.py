@@ -207,7 +207,7 @@ def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
 
 def test_conformance_scenarios_pass_in_the_carousel():
     """`folio conformance` on every shared scenario with the html sink (real Chromium)."""
-    scenarios = sorted((ROOT / "Tests" / "FolioCoreTests" / "Scenarios").glob("*.json"))
+    scenarios = sorted((ROOT / "Tests" / "FolioConformanceTests" / "Scenarios").glob("*.json"))
     assert len(scenarios) >= 30
     run = subprocess.run([str(folio_executable()), "conformance", *map(str, scenarios), "--sink", "html"],
                          capture_output=True, text=True, timeout=900)

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPipeline
 import FolioImaging
 import Foundation
 

@@ -1,0 +1,16 @@
+import FolioNavigation
+
+/// A sink under test: something that can open a synthetic issue, take keys and report its
+/// navigation state. The rules engine, the terminal preview and the HTML carousel in a real
+/// browser each have one, so `ConformanceRunner` checks them all with the same scenarios.
+///
+/// The runner calls `begin` once per scenario, then `press` once per key, then `end`, even
+/// after a failure; a driver is used for one scenario at a time.
+public protocol ConformanceDriver: Sendable {
+    /// Opens the issue `setup` describes and reports the state before any key.
+    func begin(_ setup: ScenarioSetup) async throws -> ObservedState
+    /// Presses one key and reports the state once the sink has settled.
+    func press(_ key: NavigationKey) async throws -> ObservedState
+    /// Closes whatever `begin` opened.
+    func end() async
+}

@@ -1,0 +1,87 @@
+import FolioNavigation
+import Foundation
+
+/// A navigation scenario of docs/navigation.md: an issue's shape and policy, a start, and steps
+/// of keys with the state expected after each.
+public struct Scenario: Sendable, Hashable, Codable {
+    /// What the scenario shows, reported with its result.
+    public var name: String
+    /// The rule it illustrates (`R1`, `R7 advance`, ...), if given.
+    public var rule: String?
+    /// Each article's page count.
+    public var shape: [Int]
+    /// Zoomable pages per article index (`{"1": [0]}`).
+    public var zoomable: [Int: [Int]]?
+    /// The policy; keys left out take the shared defaults.
+    public var policy: NavigationPolicy?
+    /// A deep link to start at; nil starts where the policy says.
+    public var start: Position?
+    /// Fields expected before any key.
+    public var initial: Expectation?
+    /// The steps, in order.
+    public var steps: [ScenarioStep]
+
+    /// Creates a scenario.
+    public init(
+        name: String, rule: String? = nil, shape: [Int], zoomable: [Int: [Int]]? = nil,
+        policy: NavigationPolicy? = nil, start: Position? = nil, initial: Expectation? = nil,
+        steps: [ScenarioStep]
+    ) {
+        self.name = name
+        self.rule = rule
+        self.shape = shape
+        self.zoomable = zoomable
+        self.policy = policy
+        self.start = start
+        self.initial = initial
+        self.steps = steps
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, rule, shape, zoomable, policy, start, initial, steps
+    }
+
+    /// Decodes a scenario, refusing unknown keys here and in its policy.
+    public init(from decoder: any Decoder) throws {
+        try ScenarioKeys.refuseUnknown(in: decoder, known: CodingKeys.allCases.map(\.rawValue), what: "scenario")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        rule = try container.decodeIfPresent(String.self, forKey: .rule)
+        shape = try container.decode([Int].self, forKey: .shape)
+        zoomable = try container.decodeIfPresent([Int: [Int]].self, forKey: .zoomable)
+        if container.contains(.policy), try !container.decodeNil(forKey: .policy) {
+            try ScenarioKeys.refuseUnknown(
+                in: container.superDecoder(forKey: .policy), known: ScenarioKeys.policy, what: "policy")
+        }
+        policy = try container.decodeIfPresent(NavigationPolicy.self, forKey: .policy)
+        start = try container.decodeIfPresent(Position.self, forKey: .start)
+        initial = try container.decodeIfPresent(Expectation.self, forKey: .initial)
+        steps = try container.decodeIfPresent([ScenarioStep].self, forKey: .steps) ?? []
+    }
+
+    /// Reads a scenario file.
+    public static func load(from url: URL) throws -> Scenario {
+        try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
+    }
+
+    /// The synthetic issue and start the scenario describes.
+    ///
+    /// - Throws: `ScenarioError` when the shape is not navigable, the start is not one of
+    ///   its pages or the policy's zoom numbers are out of range.
+    public func setup() throws(ScenarioError) -> ScenarioSetup {
+        let issueShape: IssueShape
+        do {
+            issueShape = try IssueShape(pageCounts: shape, zoomablePages: zoomable ?? [:])
+        } catch {
+            throw .shape(error)
+        }
+        if let start, !issueShape.contains(start) {
+            throw .startOutside(start)
+        }
+        let policy = policy ?? NavigationPolicy()
+        if policy.maxZoom < 1 || policy.zoomStep <= 1 {
+            throw .zoomPolicy(maxZoom: policy.maxZoom, zoomStep: policy.zoomStep)
+        }
+        return ScenarioSetup(shape: issueShape, policy: policy, start: start)
+    }
+}

@@ -1,0 +1,23 @@
+import FolioNavigation
+
+/// Why a decoded scenario cannot be run.
+public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The shape or zoomable pages are not a navigable issue.
+    case shape(IssueShapeError)
+    /// The deep-link start is not a page of the shape.
+    case startOutside(Position)
+    /// `max-zoom` is below 1 or `zoom-step` not above 1.
+    case zoomPolicy(maxZoom: Double, zoomStep: Double)
+
+    /// A message a person can act on.
+    public var description: String {
+        switch self {
+        case .shape(let error):
+            "shape: \(error)"
+        case .startOutside(let start):
+            "start \(start) is not a page of the shape"
+        case .zoomPolicy(let maxZoom, let zoomStep):
+            "policy: max-zoom must be at least 1 and zoom-step more than 1, found \(maxZoom.shortSpelling) and \(zoomStep.shortSpelling)"
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import FolioModel
+
+/// Flows one article's blocks into pages. See `Paginator` for the rules.
+struct ArticlePaginator {
+    let measure: any TextMeasure
+    let layouter: BlockLayouter
+    let article: Article
+    /// A photo moves to the next page unless it fits shrunk to this share of its height.
+    static let photoShrinkLimit = 0.6
+
+    private var pages: [Page] = []
+    private var current = PageInProgress()
+    private var cache: [Int: (node: LayoutNode, rows: [LayoutRow])] = [:]
+
+    init(layouter: BlockLayouter, article: Article) {
+        measure = layouter.measure
+        self.layouter = layouter
+        self.article = article
+    }
+
+    private var box: PageBox { measure.box }
+
+    mutating func run() -> [Page] {
+        startFirstPage()
+        let isGallery = article.kind == .gallery
+        for (index, block) in article.blocks.enumerated() {
+            if current.isClosed { newPage() }
+            switch block {
+            case .pageBreak:
+                if !current.blocks.isEmpty { newPage() }
+            case .photo(let photo) where isGallery:
+                if !current.blocks.isEmpty { newPage() }
+                placePhoto(photo, index: index, anySize: true)
+                current.isClosed = true
+            case .photo(let photo):
+                placePhoto(photo, index: index, anySize: false)
+            case .thematicBreak:
+                placeRule(index: index)
+            default:
+                placeFlow(block, index: index)
+            }
+            cache[index] = nil
+        }
+        newPage()
+        return pages
+    }
+
+    // MARK: Pages
+
+    private mutating func startFirstPage() {
+        let title = layouter.title(of: article, width: box.width)
+        var height = Double(title.titleLines.count) * title.titleLineHeight
+        height += Double(title.bylineLines.count) * title.bylineLineHeight
+        height = min(height + measure.spacing.afterTitle, box.height)
+        current.showsTitle = true
+        current.title = title
+        current.titleHeight = height
+        current.used = height
+    }
+
+    /// Finishes the current page unless nothing is on it.
+    private mutating func newPage() {
+        guard !current.isBlank else { return }
+        pages.append(current.page(height: box.height))
+        current = PageInProgress()
+    }
+
+    private func gap(before next: PageInProgress.Last) -> Double {
+        let spacing = measure.spacing
+        switch (current.last, next) {
+        case (.nothing, _): return 0
+        case (.heading, .heading): return max(spacing.afterHeading, spacing.beforeHeading)
+        case (.heading, _): return max(spacing.afterHeading, spacing.paragraph)
+        case (.other, .heading): return max(spacing.paragraph, spacing.beforeHeading)
+        case (.other, _): return spacing.paragraph
+        }
+    }
+
+    private mutating func append(_ block: Block, _ placement: BlockPlacement, _ layout: BlockLayout, kind: PageInProgress.Last) {
+        current.blocks.append(block)
+        current.placements.append(placement)
+        current.layouts.append(layout)
+        current.used = placement.top + placement.height
+        current.last = kind
+        if kind != .heading { current.onlyKeepers = false }
+    }
+
+    // MARK: Flowing text
+
+    private mutating func laidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
+        if let found = cache[index] { return found }
+        var rows: [LayoutRow] = []
+        let node = layouter.layout(article.blocks[index], width: box.width, offset: 0, rows: &rows)
+        cache[index] = (node, rows)
+        return (node, rows)
+    }
+
+    private mutating func placeFlow(_ block: Block, index: Int) {
+        let (node, rows) = laidOut(index)
+        let kind: PageInProgress.Last
+        if case .heading = block { kind = .heading } else { kind = .other }
+        if kind == .heading, !current.onlyKeepers, let lead = leadHeight(after: index) {
+            let needed = totalHeight(rows[...]) + lead
+            if current.used + gap(before: .heading) + needed > box.height { newPage() }
+        }
+        var from = 0
+        while from < rows.count {
+            let gapAbove = from == 0 ? gap(before: kind) : 0
+            let available = box.height - current.used - gapAbove
+            let to = cut(rows, from: from, available: available, mode: current.cutMode)
+            guard to > from else {
+                newPage()
+                continue
+            }
+            let fragment = from == 0 && to == rows.count ? block : node.slice(from..<to)
+            let placement = BlockPlacement(
+                source: index, offset: rows[from].offset, top: current.used + gapAbove,
+                height: totalHeight(rows[from..<to]),
+                isContinued: from > 0, continues: to < rows.count,
+                continuesText: node.continuesText(at: from),
+                continuedListItems: node.continuedListItems(at: from))
+            let layout = node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: box.width)
+                ?? BlockLayout(top: 0, height: placement.height, left: 0, width: box.width, content: .nothing)
+            append(fragment ?? block, placement, layout, kind: kind)
+            from = to
+            if from < rows.count { newPage() }
+        }
+    }
+
+    /// The end of the longest run of rows from `from` that fits in `available`, by `mode`;
+    /// `from` when none does.
+    private func cut(_ rows: [LayoutRow], from: Int, available: Double, mode: CutMode) -> Int {
+        var height = 0.0
+        var preferred = from
+        var any = from
+        var index = from
+        while index < rows.count {
+            height += (index == from ? 0 : rows[index].gapBefore) + rows[index].height
+            if height > available + 1e-9 { break }
+            index += 1
+            any = index
+            if index == rows.count || rows[index].cut == .preferred { preferred = index }
+        }
+        switch mode {
+        case .preferred: return preferred
+        case .fallback: return preferred > from ? preferred : any
+        case .force: return preferred > from ? preferred : max(any, from + 1)
+        }
+    }
+
+    private func totalHeight(_ rows: ArraySlice<LayoutRow>) -> Double {
+        var height = 0.0
+        for (position, row) in zip(rows.indices, rows) {
+            height += (position == rows.startIndex ? 0 : row.gapBefore) + row.height
+        }
+        return height
+    }
+
+    /// The least a heading at `index` must keep with it on its page: the gap and the next
+    /// block's first lines up to its first preferred cut (a photo at its smallest, a
+    /// following heading with what it keeps). Nil when nothing follows to keep with.
+    private mutating func leadHeight(after index: Int, depth: Int = 0) -> Double? {
+        let next = index + 1
+        guard next < article.blocks.count, depth < 6 else { return nil }
+        switch article.blocks[next] {
+        case .pageBreak, .thematicBreak:
+            return nil
+        case .photo(let photo):
+            if article.kind == .gallery { return nil }
+            let caption = layouter.captionHeight(layouter.photo(photo, imageHeight: 0, width: box.width))
+            let image = cappedImageHeight(photo, caption: caption)
+            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + caption + image * Self.photoShrinkLimit
+        case .heading:
+            let rows = laidOut(next).rows
+            let gapBetween = max(measure.spacing.afterHeading, measure.spacing.beforeHeading)
+            return gapBetween + totalHeight(rows[...]) + (leadHeight(after: next, depth: depth + 1) ?? 0)
+        default:
+            let rows = laidOut(next).rows
+            var end = 1
+            while end < rows.count, rows[end].cut != .preferred { end += 1 }
+            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + totalHeight(rows[0..<end])
+        }
+    }
+
+    // MARK: Photos and rules
+
+    private func cappedImageHeight(_ photo: Photo, caption: Double) -> Double {
+        let natural = measure.imageHeight(width: box.width, aspectRatio: photo.aspectRatio)
+        return max(min(natural, box.height - caption), minimumImageHeight)
+    }
+
+    private var minimumImageHeight: Double { measure.lineHeight(for: .body) }
+
+    /// Places a top-level photo with its caption: at full width when it fits, shrunk to fit
+    /// what is left when that keeps 60% of its height (or `anySize`, or when the page holds
+    /// only the title or headings), else on the next page.
+    private mutating func placePhoto(_ photo: Photo, index: Int, anySize: Bool) {
+        var laidOut = layouter.photo(photo, imageHeight: 0, width: box.width)
+        let caption = layouter.captionHeight(laidOut)
+        let full = cappedImageHeight(photo, caption: caption)
+        let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
+        let room = box.height - current.used - gapAbove - caption
+        let image: Double
+        if full <= room + 1e-9 {
+            image = full
+        } else if room >= full * Self.photoShrinkLimit || ((anySize || current.cutMode != .preferred) && room >= minimumImageHeight) {
+            image = room
+        } else if current.isBlank {
+            image = min(full, max(room, minimumImageHeight))
+        } else {
+            newPage()
+            placePhoto(photo, index: index, anySize: anySize)
+            return
+        }
+        let top = current.used + gapAbove
+        let height = max(min(image + caption, box.height - top), 0)
+        laidOut.imageHeight = min(image, height)
+        append(.photo(photo), BlockPlacement(
+            source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
+            BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut)), kind: .other)
+    }
+
+    /// A thematic break is space: at the bottom of a page it shrinks to what is left.
+    private mutating func placeRule(index: Int) {
+        let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
+        let top = min(current.used + gapAbove, box.height)
+        let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
+        append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height),
+               BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .rule), kind: .other)
+    }
+}

@@ -1,0 +1,132 @@
+import FolioModel
+
+/// Lays blocks out into rows at a width, with a measure.
+struct BlockLayouter {
+    let measure: any TextMeasure
+    let breaker: LineBreaker
+
+    init(measure: any TextMeasure) {
+        self.measure = measure
+        breaker = LineBreaker(measure: measure)
+    }
+
+    /// Lays `block` out `width` wide, appending its rows to `rows`. `offset` is where the
+    /// block's plain text starts in its top-level block's plain text. The first row has no
+    /// gap and a preferred cut; the caller sets them.
+    func layout(_ block: Block, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+        switch block {
+        case .paragraph(let content):
+            return text(level: nil, content: content, role: .body, width: width, offset: offset, rows: &rows)
+        case .heading(let level, let content):
+            return text(level: level, content: content, role: .heading(level), width: width, offset: offset, rows: &rows)
+        case .code(let info, let code):
+            let lines = breaker.lines(ofCode: code, width: width)
+            appendLines(lines, role: .code, keepsTogether: false, offset: offset, rows: &rows)
+            return LayoutNode(kind: .code(info: info, text: TextSlicer(code), lines: lines), rowCount: lines.count)
+        case .list(let list):
+            return self.list(list, width: width, offset: offset, rows: &rows)
+        case .quote(let children):
+            let indent = measure.spacing.quoteIndent
+            let nodes = sequence(children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)
+            return LayoutNode(kind: .quote(nodes, indent: indent), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
+        case .photo(let photo):
+            let laidOut = self.photo(photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
+            let height = min(laidOut.imageHeight + captionHeight(laidOut), measure.box.height)
+            rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset, cut: .preferred))
+            return LayoutNode(kind: .atom(block, .photo(laidOut)), rowCount: 1)
+        case .thematicBreak:
+            rows.append(LayoutRow(height: measure.spacing.thematicBreak, gapBefore: 0, offset: offset, cut: .preferred))
+            return LayoutNode(kind: .atom(block, .rule), rowCount: 1)
+        case .pageBreak:
+            rows.append(LayoutRow(height: 0, gapBefore: 0, offset: offset, cut: .preferred))
+            return LayoutNode(kind: .atom(block, .nothing), rowCount: 1)
+        }
+    }
+
+    /// A photo with its picture `imageHeight` tall and its caption broken `width` wide.
+    func photo(_ photo: Photo, imageHeight: Double, width: Double) -> PhotoLayout {
+        var caption: [TextLine] = []
+        if let text = photo.caption, !text.isEmpty {
+            caption = breaker.lines(of: text, role: .caption, width: width)
+        }
+        return PhotoLayout(
+            imageHeight: imageHeight, captionGap: measure.spacing.captionGap, caption: caption,
+            captionLineHeight: measure.lineHeight(for: .caption))
+    }
+
+    /// The height of a photo's caption block (gap and lines), 0 without a caption.
+    func captionHeight(_ photo: PhotoLayout) -> Double {
+        photo.caption.isEmpty ? 0 : photo.captionGap + Double(photo.caption.count) * photo.captionLineHeight
+    }
+
+    /// The article's title and byline broken `width` wide.
+    func title(of article: Article, width: Double) -> TitleLayout {
+        let byline = article.byline
+        return TitleLayout(
+            titleLines: breaker.lines(of: article.title, role: .title, width: width),
+            titleLineHeight: measure.lineHeight(for: .title), byline: byline,
+            bylineLines: byline.isEmpty ? [] : breaker.lines(of: byline, role: .byline, width: width),
+            bylineLineHeight: measure.lineHeight(for: .byline))
+    }
+
+    private func text(level: Int?, content: [Inline], role: TextRole, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+        let lines = breaker.lines(of: content, role: role, width: width)
+        appendLines(lines, role: role, keepsTogether: level != nil, offset: offset, rows: &rows)
+        return LayoutNode(kind: .text(level: level, content: InlineSlicer(content), lines: lines), rowCount: lines.count)
+    }
+
+    /// Lines of a paragraph or code block: a page may end inside only where it leaves two
+    /// lines on each side, which needs four lines; a heading is kept whole when possible.
+    private func appendLines(_ lines: [TextLine], role: TextRole, keepsTogether: Bool, offset: Int, rows: inout [LayoutRow]) {
+        let height = measure.lineHeight(for: role)
+        let count = lines.count
+        for (index, line) in lines.enumerated() {
+            let leavesTwo = count >= 4 && index >= 2 && count - index >= 2
+            let cut: LayoutRow.Cut = index == 0 || (leavesTwo && !keepsTogether) ? .preferred : .fallback
+            rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset + line.start, cut: cut))
+        }
+    }
+
+    private func list(_ list: ListBlock, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+        let largest = list.ordered ? list.start + max(list.items.count - 1, 0) : nil
+        let indent = measure.listIndent(largestNumber: largest)
+        let inner = max(width - indent, 1)
+        let itemGap = list.spacesItems ? measure.spacing.listItem : 0
+        let blockGap = list.spacesItems ? measure.spacing.paragraph : 0
+        guard !list.items.isEmpty else { return empty(offset: offset, rows: &rows, kind: .list(list, items: [], indent: indent)) }
+        var items: [[LayoutNode]] = []
+        var itemOffset = offset
+        var total = 0
+        for (index, item) in list.items.enumerated() {
+            let first = rows.count
+            let nodes = sequence(item, width: inner, gap: blockGap, offset: itemOffset, rows: &rows)
+            if index > 0 { rows[first].gapBefore = itemGap }
+            items.append(nodes)
+            total += nodes.reduce(0) { $0 + $1.rowCount }
+            itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
+        }
+        return LayoutNode(kind: .list(list, items: items, indent: indent), rowCount: total)
+    }
+
+    /// Blocks one after the other with `gap` between them; no blocks is one empty row.
+    private func sequence(_ blocks: [Block], width: Double, gap: Double, offset: Int, rows: inout [LayoutRow]) -> [LayoutNode] {
+        guard !blocks.isEmpty else {
+            return [empty(offset: offset, rows: &rows, kind: .empty)]
+        }
+        var nodes: [LayoutNode] = []
+        var childOffset = offset
+        for (index, child) in blocks.enumerated() {
+            let first = rows.count
+            nodes.append(layout(child, width: width, offset: childOffset, rows: &rows))
+            rows[first].gapBefore = index == 0 ? 0 : gap
+            rows[first].cut = .preferred
+            childOffset += child.plainTextScalarCount + 1
+        }
+        return nodes
+    }
+
+    private func empty(offset: Int, rows: inout [LayoutRow], kind: LayoutNode.Kind) -> LayoutNode {
+        rows.append(LayoutRow(height: measure.lineHeight(for: .body), gapBefore: 0, offset: offset, cut: .preferred))
+        return LayoutNode(kind: kind, rowCount: 1)
+    }
+}

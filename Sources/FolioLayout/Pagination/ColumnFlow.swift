@@ -1,0 +1,54 @@
+import FolioModel
+/// Puts the column-wide pages an `ArticlePaginator` laid out side by side, `columns` to a
+/// page: text runs down the first column and on into the next. A column that starts after a
+/// forced page break (`<!-- page -->`) starts a new page, leaving the rest of the page
+/// empty, as on a one-column page.
+struct ColumnFlow {
+    /// Columns per page (2 for wide geometries).
+    let columns: Int
+    /// The article the columns belong to, for its forced breaks.
+    let article: Article
+
+    /// The pages made of `columnPages` (each laid out at one column's width), in order.
+    func pages(fromColumns columnPages: [Page]) -> [Page] {
+        var pages: [Page] = []
+        var group: [Page] = []
+        for column in columnPages {
+            if !group.isEmpty && (group.count == columns || startsAfterForcedBreak(column)) {
+                pages.append(merged(group))
+                group = []
+            }
+            group.append(column)
+        }
+        if !group.isEmpty { pages.append(merged(group)) }
+        return pages
+    }
+
+    /// Whether `column` starts at the block right after a forced page break.
+    private func startsAfterForcedBreak(_ column: Page) -> Bool {
+        let start = column.start
+        guard start.offset == 0, start.block > 0, start.block - 1 < article.blocks.count else { return false }
+        if case .pageBreak = article.blocks[start.block - 1] { return true }
+        return false
+    }
+
+    /// One page of `group`'s columns: their blocks in reading order, each placement naming
+    /// its column; the page starts where its first column does and is as full as its
+    /// columns are on average (an empty column counts as empty).
+    private func merged(_ group: [Page]) -> Page {
+        guard var page = group.first else { preconditionFailure("a page has at least one column") }
+        var fill = page.fill
+        for (index, column) in group.enumerated().dropFirst() {
+            page.blocks += column.blocks
+            page.layouts += column.layouts
+            page.placements += column.placements.map { placement in
+                var placed = placement
+                placed.column = index
+                return placed
+            }
+            fill += column.fill
+        }
+        page.fill = fill / Double(columns)
+        return page
+    }
+}

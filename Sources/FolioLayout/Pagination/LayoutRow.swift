@@ -1,0 +1,44 @@
+import FolioModel
+
+/// One line-high slice of a laid-out block: a line of text, a row of code, a photo or a
+/// rule inside a list or quote. Pages end only between rows.
+struct LayoutRow {
+    /// Whether a page may end just before this row, and how gladly.
+    enum Cut {
+        /// Between blocks or items, or where a paragraph keeps two lines on each side.
+        case preferred
+        /// Only when nothing better fits (it leaves a lone line, or splits a heading).
+        case fallback
+    }
+
+    /// The row's height.
+    var height: Double
+    /// The space above the row, after the previous row; dropped at the top of a page.
+    var gapBefore: Double
+    /// The scalar offset in the top-level block's plain text where the row starts.
+    var offset: Int
+    /// Whether a page may end before this row.
+    var cut: Cut
+}
+
+/// A block laid out into rows, keeping enough of its structure to cut it back into blocks.
+struct LayoutNode {
+    indirect enum Kind {
+        /// A paragraph (level nil) or a heading, with its lines; its runs prepared for slicing.
+        case text(level: Int?, content: InlineSlicer, lines: [TextLine])
+        /// A code block with its rows; its text prepared for slicing.
+        case code(info: String, text: TextSlicer, lines: [TextLine])
+        /// A list; each item's children in order, set `indent` in from the list's edge.
+        case list(ListBlock, items: [[LayoutNode]], indent: Double)
+        /// A quote's children, set `indent` in from the quote's edge.
+        case quote([LayoutNode], indent: Double)
+        /// A block that is one row (a nested photo, a rule), and what it shows.
+        case atom(Block, BlockLayout.Content)
+        /// The row that keeps an empty item or quote visible.
+        case empty
+    }
+
+    var kind: Kind
+    /// How many rows the node has (at least one).
+    var rowCount: Int
+}

@@ -1,0 +1,67 @@
+import FolioModel
+
+/// One page of an article's column: the blocks (or block fragments) placed on it.
+public struct Page: Sendable, Equatable, Decodable {
+    /// The blocks on this page, in order; a split paragraph, list or code block appears as
+    /// the fragment that falls on this page. Forced page breaks are consumed, never placed.
+    public var blocks: [Block]
+    /// Where the page starts in the article's unpaginated blocks.
+    public var start: SourcePosition
+    /// How full the page is, from 0 to 1.
+    public var fill: Double
+    /// Whether the page shows the article's title and byline above its blocks (the first
+    /// page does).
+    public var showsTitle: Bool
+    /// The height the title and byline take, their gap below included; 0 when not shown.
+    public var titleHeight: Double
+    /// Where each block of `blocks` came from and where it sits; one per block, same order.
+    public var placements: [BlockPlacement]
+    /// Each block of `blocks` as the paginator laid it out (its lines, indents, photo and
+    /// caption geometry); one per block, same order. Sinks that set text themselves draw
+    /// these and never break lines again.
+    public var layouts: [BlockLayout]
+    /// The title and byline as the paginator broke them, when the page shows them.
+    public var title: TitleLayout?
+
+    /// Creates a page.
+    public init(
+        blocks: [Block], start: SourcePosition, fill: Double,
+        showsTitle: Bool = false, titleHeight: Double = 0, placements: [BlockPlacement] = [],
+        layouts: [BlockLayout] = [], title: TitleLayout? = nil
+    ) {
+        self.blocks = blocks
+        self.start = start
+        self.fill = fill
+        self.showsTitle = showsTitle
+        self.titleHeight = titleHeight
+        self.placements = placements
+        self.layouts = layouts
+        self.title = title
+    }
+}
+
+/// A place in an article's unpaginated blocks: a top-level block and an offset in its plain
+/// text (`Block.plainText`), counted in Unicode scalars. It survives re-pagination, so a
+/// reader keeps their place after a resize.
+public struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
+    /// The index of the top-level block.
+    public var block: Int
+    /// The Unicode scalar offset within that block's plain text.
+    public var offset: Int
+
+    /// The position's keys, for its writer and its decoder alike.
+    package enum CodingKeys: String, CodingKey {
+        case block, offset
+    }
+
+    /// Creates a position.
+    public init(block: Int, offset: Int) {
+        self.block = block
+        self.offset = offset
+    }
+
+    /// Positions order by block, then by offset.
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.block, lhs.offset) < (rhs.block, rhs.offset)
+    }
+}

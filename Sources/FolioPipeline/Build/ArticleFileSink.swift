@@ -1,0 +1,54 @@
+import FolioNavigation
+import FolioHashing
+import FolioLayout
+import FolioModel
+import Foundation
+
+/// A publishing sink whose output is one file per article plus issue-level files made from an
+/// `IssueIndex`. Article files are named by the hash of their bytes, so a warm build keeps the
+/// files of unchanged articles where they are and writes only what changed (see `IssueBuilder`).
+///
+/// An article's file must depend only on that article, its pages, its photos' files and the
+/// geometry: never on its position in the strip or on other articles.
+public protocol ArticleFileSink: Sink {
+    /// The extension of article files (`json`, `js`); they go in `articles/`.
+    var articleFileExtension: String { get }
+    /// The bytes of one article's file.
+    func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data
+    /// Every other file of the output except the photos' files: the index and the sink's fixed
+    /// files. The file that readers open first comes last, so that it is replaced last.
+    func issueFiles(for index: IssueIndex) throws -> [OutputFile]
+}
+
+extension ArticleFileSink {
+    /// The path an article file with these bytes has in the output: `articles/HASH.EXT`.
+    public func articlePath(for data: Data) -> String {
+        "articles/\(XXHash64.wideHex(data)).\(articleFileExtension)"
+    }
+
+    /// Writes the whole publication into an empty `folder`: photos, every article's file, then
+    /// the issue-level files. `IssueBuilder` makes the same bytes, reusing unchanged files.
+    public func publish(_ publication: Publication, to folder: URL) throws {
+        let catalog = try publication.installAssets(into: folder, for: name)
+        let geometry = publication.layout.geometry
+        let pairs = zip(publication.issue.articles, publication.layout.columns).map { (article: $0, pages: $1) }
+        var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
+        let written: ArticleFileWriter.Written
+        do {
+            written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, staged: &staged)
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        let digests = publication.digests
+        let entries = zip(digests, written.paths).map { IssueIndex.Entry(digest: $0, file: $1) }
+        let index = IssueIndex(
+            issue: publication.issue, geometry: geometry,
+            navigation: try NavigationMap(digests: digests, policy: publication.issue.settings.navigation),
+            articles: entries, assets: catalog)
+        for file in try issueFiles(for: index) {
+            try OutputFolder.write(file, into: folder)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import FolioModel
+import Foundation
+
+extension BuildManifest {
+    /// The format and its version; a manifest of another version is not read.
+    private static let magic = "folio-build-manifest-3\n"
+
+    /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
+    func encoded() -> Data {
+        var writer = BinaryWriter()
+        writer.string(identity)
+        writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            pair.value.write(to: &writer)
+        }
+        writer.array(usedFiles.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            pair.value.write(to: &writer)
+        }
+        writer.array(articleFiles.sorted { $0.key < $1.key }) { writer, sink in
+            writer.string(sink.key)
+            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                writer.string(pair.value)
+            }
+        }
+        writer.array(outputFolders.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            writer.string(pair.value)
+        }
+        writer.array(outputFiles.sorted { $0.key < $1.key }) { writer, sink in
+            writer.string(sink.key)
+            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                pair.value.write(to: &writer)
+            }
+        }
+        return SealedBytes.seal(writer.bytes, magic: Self.magic)
+    }
+
+    /// Reads a manifest's binary form; throws when it is not one, is of another version, or
+    /// fails its checksum.
+    init(decoding data: Data) throws {
+        guard let payload = SealedBytes.open(data, magic: Self.magic) else { throw BinaryReader.Malformed() }
+        var reader = BinaryReader(payload)
+        self.init(identity: try reader.string())
+        files = Dictionary(try reader.array { (try $0.string(), try FileRecord(from: &$0)) }, uniquingKeysWith: { $1 })
+        usedFiles = Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
+        articleFiles = Dictionary(try reader.array { reader in
+            (try reader.string(), Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 }))
+        }, uniquingKeysWith: { $1 })
+        outputFolders = Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
+        outputFiles = Dictionary(try reader.array { reader in
+            (try reader.string(), Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }))
+        }, uniquingKeysWith: { $1 })
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+    }
+}
+
+extension BuildManifest.FileRecord {
+    func write(to writer: inout BinaryWriter) {
+        fingerprint.write(to: &writer)
+        writer.string(source)
+        writer.array(diagnostics) { writer, diagnostic in
+            writer.string(diagnostic.severity.rawValue)
+            writer.string(diagnostic.message)
+            writer.optional(diagnostic.location) { writer, location in
+                writer.string(location.path)
+                writer.optional(location.line) { $0.int($1) }
+                writer.optional(location.column) { $0.int($1) }
+            }
+        }
+        writer.optional(ignoredBecause) { $0.string($1) }
+        writer.array(usedFiles.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            writer.unsigned(pair.value)
+        }
+        writer.array(articles) { $1.write(to: &$0) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        fingerprint = try FileFingerprint(from: &reader)
+        source = try reader.string()
+        diagnostics = try reader.array { reader in
+            guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+            let message = try reader.string()
+            let location = try reader.optional { reader in
+                SourceLocation(path: try reader.string(), line: try reader.optional { try $0.int() }, column: try reader.optional { try $0.int() })
+            }
+            return Diagnostic(severity, message, at: location)
+        }
+        ignoredBecause = try reader.optional { try $0.string() }
+        usedFiles = Dictionary(try reader.array { (try $0.string(), try $0.unsigned()) }, uniquingKeysWith: { $1 })
+        articles = try reader.array { try ArticleDigest(from: &$0) }
+    }
+}
+
+extension FileFingerprint {
+    func write(to writer: inout BinaryWriter) {
+        writer.int(Int(size))
+        writer.int(Int(modified))
+        writer.int(Int(changed))
+        writer.unsigned(inode)
+        writer.unsigned(hash)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
+            inode: try reader.unsigned(), hash: try reader.unsigned())
+    }
+}
+
+extension ArticleDigest {
+    func write(to writer: inout BinaryWriter) {
+        writer.string(id)
+        writer.string(title)
+        writer.optional(author) { $0.string($1) }
+        writer.optional(date) { $0.string($1) }
+        writer.optional(summary) { $0.string($1) }
+        writer.string(kind.rawValue)
+        writer.optional(cover) { $1.write(to: &$0) }
+        writer.optional(order) { $0.int($1) }
+        writer.string(sourcePath)
+        writer.array(photos) { $1.write(to: &$0) }
+        writer.int(pageCount)
+        writer.array(zoomablePages) { $0.int($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        id = try reader.string()
+        title = try reader.string()
+        author = try reader.optional { try $0.string() }
+        date = try reader.optional { try $0.string() }
+        summary = try reader.optional { try $0.string() }
+        guard let kind = ArticleKind(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+        self.kind = kind
+        cover = try reader.optional { try Photo(from: &$0) }
+        order = try reader.optional { try $0.int() }
+        sourcePath = try reader.string()
+        photos = try reader.array { try Photo(from: &$0) }
+        pageCount = try reader.int()
+        zoomablePages = try reader.array { try $0.int() }
+        guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else { throw BinaryReader.Malformed() }
+    }
+}
+
+extension Photo {
+    func write(to writer: inout BinaryWriter) {
+        writer.string(path)
+        writer.int(width)
+        writer.int(height)
+        writer.optional(caption) { $0.string($1) }
+        writer.optional(alt) { $0.string($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            path: try reader.string(), width: try reader.int(), height: try reader.int(),
+            caption: try reader.optional { try $0.string() }, alt: try reader.optional { try $0.string() })
+    }
+}

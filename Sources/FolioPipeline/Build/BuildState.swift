@@ -1,0 +1,91 @@
+import FolioLayout
+import FolioModel
+import FolioNavigation
+import Foundation
+
+/// An issue as the pipeline's load step left it (`IssueBuilder.load`): digests in strip order
+/// for every article, and the full articles and pages of the files it read. With a build
+/// cache, unchanged files come from the cache as digests only, and are read when a step
+/// needs their articles.
+public struct BuildState: Sendable {
+    /// The scan of the content folder.
+    public var scan: ContentScan
+    /// Every article in strip order.
+    public var entries: [BuildEntry]
+    /// Every problem found, in the order found.
+    public var diagnostics: [Diagnostic]
+    /// How many files each source read as content, by source name.
+    public var filesBySource: [String: Int]
+    /// Files a source claimed but set aside.
+    public var ignored: [IgnoredFile]
+    /// Files that no source claimed and no article uses.
+    public var unused: [ContentFile]
+    /// How many claimed files were taken from the build cache without being read.
+    public var reusedFiles: Int
+    /// The photos' files, once the asset stage ran.
+    public var assets: PreparedAssets?
+    /// How long each step took so far.
+    public var timings: StepTimings
+
+    /// The issue's title.
+    public var title: String { scan.issue.title }
+    /// The total page count.
+    public var pageCount: Int { entries.reduce(0) { $0 + $1.digest.pageCount } }
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    var identity: String
+    var manifest: BuildManifest
+    var records: [BuildManifest.FileRecord?]
+    var loaded: [Int: [(article: Article, pages: [Page])]]
+    /// The build cache's lock, held for as long as this state lives.
+    var lock: BuildLock?
+
+    /// The navigation rules' export for these pages, made once per build.
+    public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
+        if let navigation { return navigation }
+        let made = try NavigationMap(digests: entries.map(\.digest), policy: scan.issue.settings.navigation)
+        navigation = made
+        return made
+    }
+
+    var navigation: NavigationMap? = nil
+    var navigationJSON: JSONFragment? = nil
+
+    /// `navigationMap()` as script-safe JSON, written once per build for every sink.
+    mutating func navigationFragment() throws(NavigationMapError) -> JSONFragment {
+        if let navigationJSON { return navigationJSON }
+        let fragment = JSONFragment(try navigationMap())
+        navigationJSON = fragment
+        return fragment
+    }
+
+    /// The article of `entry` with its pages, its id made unique; its file must be loaded.
+    func article(_ entry: BuildEntry) -> (article: Article, pages: [Page]) {
+        guard var pair = loaded[entry.claim]?[entry.position] else {
+            preconditionFailure("article \(entry.id) was not loaded")
+        }
+        pair.article.id = entry.id
+        return pair
+    }
+
+    /// The issue with every article, in strip order; every file must be loaded.
+    public var issue: Issue {
+        var issue = scan.issue
+        issue.articles = entries.map { article($0).article }
+        return issue
+    }
+
+    /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
+    func publication() -> Publication {
+        var issue = scan.issue
+        var columns: [[Page]] = []
+        for entry in entries {
+            let pair = article(entry)
+            issue.articles.append(pair.article)
+            columns.append(pair.pages)
+        }
+        let layout = IssueLayout(geometry: scan.issue.settings.page, columns: columns)
+        return Publication(issue: issue, layout: layout, folder: scan.folder, assets: assets)
+    }
+}

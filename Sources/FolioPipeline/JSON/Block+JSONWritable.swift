@@ -1,0 +1,62 @@
+import FolioModel
+
+extension Block: JSONWritable {
+    /// Writes the block: its case's fields and its `type`, keys (`Block.Key`) in sorted order.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        switch self {
+        case .heading(let level, let content):
+            writer.key(Key.content); writer.array(content)
+            writer.key(Key.level); writer.int(level)
+        case .paragraph(let content):
+            writer.key(Key.content); writer.array(content)
+        case .list(let list):
+            writer.key(Key.items)
+            writer.beginArray()
+            for item in list.items { writer.array(item) }
+            writer.endArray()
+            writer.key(Key.ordered); writer.bool(list.ordered)
+            writer.key(Key.start); writer.int(list.start)
+            writer.key(Key.tight); writer.bool(list.tight)
+        case .quote(let content):
+            writer.key(Key.content); writer.array(content)
+        case .code(let info, let text):
+            writer.key(Key.info); writer.string(info)
+            writer.key(Key.text); writer.string(text)
+        case .photo(let photo):
+            writer.field(Key.alt, ifPresent: photo.alt)
+            writer.field(Key.caption, ifPresent: photo.caption)
+            writer.key(Key.height); writer.int(photo.height)
+            writer.field(Key.link, ifPresent: photo.link)
+            writer.key(Key.path); writer.string(photo.path)
+        case .thematicBreak, .pageBreak:
+            break
+        }
+        writer.key(Key.type); writer.string(typeName)
+        if case .photo(let photo) = self {
+            writer.key(Key.width); writer.int(photo.width)
+        }
+        writer.endObject()
+    }
+}
+
+extension Inline: JSONWritable {
+    /// Writes the inline: its case's fields and its `type`, keys (`Inline.Key`) in sorted order.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        switch self {
+        case .text(let text), .code(let text):
+            writer.key(Key.text); writer.string(text)
+        case .emphasis(let content), .strong(let content):
+            writer.key(Key.content); writer.array(content)
+        case .link(let destination, let title, let content):
+            writer.key(Key.content); writer.array(content)
+            writer.key(Key.href); writer.string(destination)
+            writer.field(Key.title, ifPresent: title)
+        case .lineBreak:
+            break
+        }
+        writer.key(Key.type); writer.string(typeName)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,34 @@
+import FolioModel
+import Foundation
+
+/// A file in the content folder, as sources see it.
+public struct ContentFile: Sendable, Equatable, Hashable, Comparable {
+    /// The path relative to the content folder, with `/` separators.
+    public let relativePath: String
+    /// The file's location on disk.
+    public let url: URL
+    /// The path shown in diagnostics: the content folder as the user named it, then the file.
+    public let displayPath: String
+
+    /// Creates a content file.
+    public init(relativePath: String, url: URL, displayPath: String) {
+        self.relativePath = relativePath
+        self.url = url
+        self.displayPath = displayPath
+    }
+
+    /// The lowercased file extension, without the dot.
+    public var pathExtension: String { url.pathExtension.lowercased() }
+
+    /// The file name without its folders or extension.
+    public var baseName: String { url.deletingPathExtension().lastPathComponent }
+
+    /// A location in this file, for diagnostics.
+    public func location(line: Int? = nil, column: Int? = nil) -> SourceLocation {
+        SourceLocation(path: displayPath, line: line, column: column)
+    }
+
+    public static func < (lhs: ContentFile, rhs: ContentFile) -> Bool {
+        lhs.relativePath < rhs.relativePath
+    }
+}

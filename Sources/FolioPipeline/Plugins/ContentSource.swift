@@ -1,0 +1,55 @@
+import FolioModel
+
+/// A source plugin: it claims some of the content folder's files and turns each into articles.
+///
+/// Sources are plain values. The pipeline asks every registered source, in registration order,
+/// whether it claims a file; the first that does loads it. Loading never throws: everything
+/// wrong with a file is reported as diagnostics in the output, so that one run reports every
+/// problem at once.
+public protocol ContentSource: Sendable {
+    /// A short lowercase name (`markdown`), shown by `folio plugins` and in diagnostics.
+    var name: String { get }
+    /// One line on what the source reads.
+    var summary: String { get }
+    /// Whether this source reads `file`; usually decided by its extension.
+    func claims(_ file: ContentFile) -> Bool
+    /// Reads one claimed file into articles; `folder` resolves paths the file names.
+    func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput
+    /// Reads one claimed file with the issue's settings (smart punctuation); the pipeline
+    /// calls this one. By default the settings are not needed and `load(_:in:)` is used.
+    func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput
+}
+
+extension ContentSource {
+    /// Reads the file without looking at the settings.
+    public func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput {
+        load(file, in: folder)
+    }
+}
+
+/// What a source made of one file.
+public struct SourceOutput: Sendable, Equatable {
+    /// The articles the file holds (a Markdown file holds one, a parks list one per park).
+    public var articles: [Article]
+    /// Problems found, located where possible. Any error fails the build.
+    public var diagnostics: [Diagnostic]
+    /// Set when the source claimed the file but found it is not content (an app's Info.plist):
+    /// the reason, counted in the summary rather than reported as an error.
+    public var ignoredBecause: String?
+    /// Other files the source read for these articles (photos, asset catalog metadata), as
+    /// content-relative paths, so that they are not reported as unused.
+    public var usedFiles: Set<String>
+
+    /// Creates a source output.
+    public init(
+        articles: [Article] = [],
+        diagnostics: [Diagnostic] = [],
+        ignoredBecause: String? = nil,
+        usedFiles: Set<String> = []
+    ) {
+        self.articles = articles
+        self.diagnostics = diagnostics
+        self.ignoredBecause = ignoredBecause
+        self.usedFiles = usedFiles
+    }
+}
