@@ -4,17 +4,17 @@ import XCTest
 @testable import HTMLSink
 
 final class HTMLConformanceDriverTests: XCTestCase {
-    func testSyntheticIssueHasTheScenarioShapeAndDeepLink() throws {
+    func testSyntheticBundleHasTheScenarioShapeAndDeepLink() throws {
         let shape = try IssueShape(pageCounts: [2, 3], zoomablePages: [1: [2]])
         let setup = ScenarioSetup(shape: shape, policy: NavigationPolicy(edgePull: .advance), start: Position(1, 2))
         let folder = try HTMLSinkTestSupport.temporaryFolder()
-        let issue = SyntheticIssue(setup: setup)
+        let issue = SyntheticBundle(setup: setup)
         try issue.write(to: folder)
         XCTAssertEqual(issue.fragment, "/article-2/3")
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("\"edge-pull\":\"advance\""))
         XCTAssertTrue(html.contains("\"zoomable\":[2]"))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticIssue.photoPath).path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticBundle.photoPath).path))
     }
 
     func testKeysAreRealWebDriverKeys() {

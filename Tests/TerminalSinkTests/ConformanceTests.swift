@@ -37,7 +37,7 @@ import Testing
     @Test func thePeekedTitleIsDrawnPastTheEdge() throws {
         let setup = try Scenario(name: "peek", shape: [1, 1], steps: []).setup()
         let controller = try PreviewController(
-            issue: SyntheticIssue.make(for: setup), photos: SyntheticIssue.photos(), colorMode: .trueColor, columns: 80, rows: 24)
+            issue: SyntheticPhotos.issue(for: setup).issue(), photos: SyntheticPhotos.library(), colorMode: .trueColor, columns: 80, rows: 24)
         _ = try controller.handle(.key(.down))
         #expect(controller.state.peek == .next)
         #expect(controller.render().lines()[22].contains("next: Article 2"))

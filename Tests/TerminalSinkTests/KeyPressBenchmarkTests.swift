@@ -19,7 +19,7 @@ import Testing
         let clock = ContinuousClock()
         var controller: PreviewController?
         let opening = clock.measure {
-            controller = try? PreviewController(issue: issue, photos: SyntheticIssue.photos(), colorMode: .trueColor, columns: 100, rows: 30)
+            controller = try? PreviewController(issue: issue, photos: SyntheticPhotos.library(), colorMode: .trueColor, columns: 100, rows: 30)
         }
         let preview = try #require(controller)
         var executor = TerminalExecutor(colorMode: .trueColor)

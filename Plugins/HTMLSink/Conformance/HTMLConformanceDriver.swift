@@ -22,7 +22,7 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-html-conformance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         bundle = folder
-        let issue = SyntheticIssue(setup: setup)
+        let issue = SyntheticBundle(setup: setup)
         try issue.write(to: folder)
         var components = URLComponents(url: folder.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)
         components?.fragment = issue.fragment
