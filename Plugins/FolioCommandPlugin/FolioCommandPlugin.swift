@@ -15,7 +15,8 @@ struct FolioCommandPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error("folio \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+            Diagnostics.error(
+                "folio \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
             return
         }
     }

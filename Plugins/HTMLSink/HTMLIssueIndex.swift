@@ -63,7 +63,8 @@ public struct HTMLIssueIndex: Sendable {
 
     /// The index of an issue titled `title` whose pages have `geometry`.
     public init(
-        title: String, subtitle: String? = nil, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil,
+        title: String, subtitle: String? = nil, geometry: PageGeometry, navigation: NavigationMap,
+        navigationJSON: JSONFragment? = nil,
         articles: [HTMLArticleSummary]
     ) {
         self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
@@ -76,7 +77,9 @@ public struct HTMLIssueIndex: Sendable {
 
     /// `index.html` with this data.
     public func indexPage() throws -> Data {
-        Data(IndexPage(title: title, subtitle: subtitle, articles: articles, payloadJSON: try scriptSafeJSON()).html.utf8)
+        Data(
+            IndexPage(title: title, subtitle: subtitle, articles: articles, payloadJSON: try scriptSafeJSON()).html.utf8
+        )
     }
 
     /// Compact JSON with sorted keys, written by `JSONWriter` in script-safe mode so that no content can close

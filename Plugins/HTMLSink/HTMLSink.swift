@@ -13,11 +13,15 @@ public struct HTMLSink: ArticleFileSink {
     public init() {}
 
     public var name: String { "html" }
-    public var summary: String { "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk" }
+    public var summary: String {
+        "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk"
+    }
     public var publishes: Bool { true }
     public var articleFileExtension: String { "html" }
 
-    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
+    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws
+        -> Data
+    {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
@@ -26,7 +30,8 @@ public struct HTMLSink: ArticleFileSink {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometry: index.geometry).text.utf8)))
         let page = HTMLIssueIndex(
-            title: index.title, subtitle: index.subtitle, geometry: index.geometry, navigation: index.navigation, navigationJSON: index.navigationJSON,
+            title: index.title, subtitle: index.subtitle, geometry: index.geometry, navigation: index.navigation,
+            navigationJSON: index.navigationJSON,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

@@ -28,10 +28,12 @@ struct IndexPage {
     /// The document.
     var html: String {
         let title = HTMLEscaping.escape(self.title)
-        let arrows = [("up", "Previous page", "↑"), ("down", "Next page", "↓"),
-                      ("left", "Previous article", "←"), ("right", "Next article", "→")]
-            .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
-            .joined()
+        let arrows = [
+            ("up", "Previous page", "↑"), ("down", "Next page", "↓"),
+            ("left", "Previous article", "←"), ("right", "Next article", "→"),
+        ]
+        .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
+        .joined()
         // The first script runs in the head: it marks the document as scripted before the body is parsed.
         let scripts = Self.scripts.dropFirst().map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
         return """
@@ -74,8 +76,11 @@ struct IndexPage {
     private var staticContents: String {
         let items = articles.map { article in
             var item = "<li><a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
-            if let author = article.author { item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>" }
-            item += " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
+            if let author = article.author {
+                item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>"
+            }
+            item +=
+                " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
             if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }
             return item + "</li>"
         }.joined(separator: "\n")

@@ -37,7 +37,8 @@ struct IssueStyleSheet {
 
             """
         for (index, size) in t.headingSizes.prefix(6).enumerated() {
-            css += ".page h\(index + 1) { font-size: \(n(size))em; line-height: \(n(t.headingLineHeight)); font-weight: 700; "
+            css +=
+                ".page h\(index + 1) { font-size: \(n(size))em; line-height: \(n(t.headingLineHeight)); font-weight: 700; "
                 + "margin: \(n(t.headingGapBefore / size))em 0 \(n(t.headingGapAfter / size))em; }\n"
         }
         return css

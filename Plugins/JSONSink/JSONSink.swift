@@ -12,11 +12,15 @@ public struct JSONSink: ArticleFileSink {
     public init() {}
 
     public var name: String { "json" }
-    public var summary: String { "a versioned JSON bundle (issue.json, one file per article, its JSON Schema, assets/) for other clients" }
+    public var summary: String {
+        "a versioned JSON bundle (issue.json, one file per article, its JSON Schema, assets/) for other clients"
+    }
     public var publishes: Bool { true }
     public var articleFileExtension: String { "json" }
 
-    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data {
+    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws
+        -> Data
+    {
         JSONWriter.data(ArticleFileDocument(article, pages: pages, renderer: HTMLFragmentRenderer(assets: assets)))
     }
 

@@ -19,7 +19,8 @@ enum ArticleFallbacks {
 
     /// A file's base name as words: `the-slow-harbour` → `The slow harbour`.
     static func title(fromBaseName baseName: String) -> String {
-        let words = baseName
+        let words =
+            baseName
             .split(whereSeparator: { $0 == "-" || $0 == "_" || $0.isWhitespace })
             .joined(separator: " ")
         guard let first = words.first else { return baseName.isEmpty ? "Untitled" : baseName }
@@ -45,7 +46,8 @@ enum ArticleFallbacks {
         // A cut between two non-spaces splits a word: go back to the last space, if there is one.
         var kept = room
         if let next = text.dropFirst(limit - 1).first, !next.isWhitespace,
-           let lastSpace = room.lastIndex(where: \.isWhitespace) {
+            let lastSpace = room.lastIndex(where: \.isWhitespace)
+        {
             kept = room[..<lastSpace]
         }
         let trimmed = kept.reversed().drop(while: { $0.isWhitespace || ",;:".contains($0) }).reversed()

@@ -90,7 +90,7 @@ struct CmarkNode {
         var text = ""
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                  let current = cmark_iter_get_node(iterator)
+                let current = cmark_iter_get_node(iterator)
             else { continue }
             let node = CmarkNode(current)
             switch node.kind {

@@ -48,9 +48,10 @@ struct FrontMatter: Equatable {
             if ISODate.isValid(date) {
                 matter.date = date
             } else {
-                diagnostics.append(.error(
-                    "date: '\(date)' is not a calendar date; write it as YYYY-MM-DD (2026-11-21)",
-                    at: mapping.location(ofValue: "date")))
+                diagnostics.append(
+                    .error(
+                        "date: '\(date)' is not a calendar date; write it as YYYY-MM-DD (2026-11-21)",
+                        at: mapping.location(ofValue: "date")))
             }
         }
         if let cover = text("cover") {

@@ -44,7 +44,9 @@ struct FrontMatterBlock: Equatable {
 
     private static func isDelimiter(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {
         var content = line
-        while let last = content.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+        while let last = content.last,
+            last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r")
+        {
             content.removeLast()
         }
         return content.elementsEqual("---".utf8) || (closing && content.elementsEqual("...".utf8))

@@ -13,8 +13,9 @@ struct ImageResolver {
         _ reference: String, alt: String?, caption: String?, at location: SourceLocation
     ) -> Result<Photo, Diagnostic> {
         guard !reference.allSatisfy(\.isWhitespace) else {
-            return .failure(.error(
-                "the image names no file; write ![description](photos/name.jpg)", at: location))
+            return .failure(
+                .error(
+                    "the image names no file; write ![description](photos/name.jpg)", at: location))
         }
         let image: ContentFile
         switch folder.resolve(reference, from: file) {
@@ -25,11 +26,13 @@ struct ImageResolver {
         do {
             info = try ImageInfo.read(image)
         } catch {
-            return .failure(.error(
-                "cannot use image '\(reference)': \(error); photos must be PNG or JPEG files",
-                at: location))
+            return .failure(
+                .error(
+                    "cannot use image '\(reference)': \(error); photos must be PNG or JPEG files",
+                    at: location))
         }
-        return .success(Photo(
-            path: image.relativePath, width: info.width, height: info.height, caption: caption, alt: alt))
+        return .success(
+            Photo(
+                path: image.relativePath, width: info.width, height: info.height, caption: caption, alt: alt))
     }
 }

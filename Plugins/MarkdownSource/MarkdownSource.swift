@@ -31,9 +31,11 @@ public struct MarkdownSource: ContentSource {
         // The folder lists symbolic links as they stand; one that leads out must not be read.
         // The loader refuses such files already; a source may also be called on its own.
         guard folder.contains(file) else {
-            return SourceOutput(diagnostics: [.error(
-                "the file is a symbolic link that leads outside the content folder; it is not read",
-                at: file.location())])
+            return SourceOutput(diagnostics: [
+                .error(
+                    "the file is a symbolic link that leads outside the content folder; it is not read",
+                    at: file.location())
+            ])
         }
         let text: String
         switch ContentText.read(file) {
@@ -44,9 +46,11 @@ public struct MarkdownSource: ContentSource {
         switch FrontMatterBlock.split(text) {
         case .success(let split): parts = split
         case .failure:
-            return SourceOutput(diagnostics: [.error(
-                "the front matter that opens on line 1 is never closed; end it with a line '---'",
-                at: file.location(line: 1, column: 1))])
+            return SourceOutput(diagnostics: [
+                .error(
+                    "the front matter that opens on line 1 is never closed; end it with a line '---'",
+                    at: file.location(line: 1, column: 1))
+            ])
         }
 
         var diagnostics: [Diagnostic] = []
@@ -73,9 +77,12 @@ public struct MarkdownSource: ContentSource {
         var context = ConversionContext(
             positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
             images: images)
-        guard let blocks = BlockConverter.blocks(
-            ofMarkdown: parts.body, smartPunctuation: settings.smartPunctuation, context: &context) else {
-            return SourceOutput(diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
+        guard
+            let blocks = BlockConverter.blocks(
+                ofMarkdown: parts.body, smartPunctuation: settings.smartPunctuation, context: &context)
+        else {
+            return SourceOutput(
+                diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
         }
         diagnostics += context.diagnostics
         usedFiles.formUnion(context.usedFiles)

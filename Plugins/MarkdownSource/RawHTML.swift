@@ -11,7 +11,7 @@ enum RawHTML: Equatable {
     init(_ literal: String) {
         let trimmed = literal.trimmingWhitespace
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7,
-              let close = trimmed.firstRange(of: "-->"), close.upperBound == trimmed.endIndex
+            let close = trimmed.firstRange(of: "-->"), close.upperBound == trimmed.endIndex
         else {
             self = .markup
             return

@@ -33,24 +33,30 @@ struct AssetCatalogIndex: Sendable {
         for file in files {
             let components = file.relativePath.split(separator: "/").map(String.init)
             guard let catalogIndex = components.firstIndex(where: { $0.hasSuffix(".xcassets") }),
-                  catalogIndex < components.count - 1
+                catalogIndex < components.count - 1
             else { continue }
             let catalogPath = components[0...catalogIndex].joined(separator: "/")
             catalogs.insert(catalogPath)
-            guard let setIndex = components.indices.first(where: { $0 > catalogIndex && components[$0].hasSuffix(".imageset") }),
-                  setIndex < components.count - 1
+            guard
+                let setIndex = components.indices.first(where: {
+                    $0 > catalogIndex && components[$0].hasSuffix(".imageset")
+                }),
+                setIndex < components.count - 1
             else { continue }
             let setPath = components[0...setIndex].joined(separator: "/")
             guard imageSets[setPath] == nil else { continue }
             var nameParts: [String] = []
             for groupIndex in (catalogIndex + 1)..<setIndex {
                 let groupPath = components[0...groupIndex].joined(separator: "/")
-                let providesNamespace = namespaces[groupPath] ?? Self.providesNamespace(folder.file(atRelativePath: groupPath + "/Contents.json"))
+                let providesNamespace =
+                    namespaces[groupPath]
+                    ?? Self.providesNamespace(folder.file(atRelativePath: groupPath + "/Contents.json"))
                 namespaces[groupPath] = providesNamespace
                 if providesNamespace { nameParts.append(components[groupIndex]) }
             }
             nameParts.append(String(components[setIndex].dropLast(".imageset".count)))
-            imageSets[setPath] = ImageSet(name: nameParts.joined(separator: "/"), path: setPath, catalogPath: catalogPath)
+            imageSets[setPath] = ImageSet(
+                name: nameParts.joined(separator: "/"), path: setPath, catalogPath: catalogPath)
         }
         catalogPaths = catalogs.sorted()
         imageSetsByName = Dictionary(grouping: imageSets.values, by: \.name)
@@ -72,8 +78,8 @@ struct AssetCatalogIndex: Sendable {
 
     private static func providesNamespace(_ contents: ContentFile) -> Bool {
         guard let data = try? contents.contents(),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = json["properties"] as? [String: Any]
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
         else { return false }
         return (properties["provides-namespace"] as? Bool) == true
     }

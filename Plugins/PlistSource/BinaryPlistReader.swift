@@ -59,33 +59,54 @@ struct BinaryPlistReader {
     private mutating func readTrailer() throws(Failure) -> Int {
         guard bytes.starts(with: Self.signature) else {
             let found = String(decoding: bytes.prefix(8), as: UTF8.self)
-            throw Failure(message: "unsupported binary property list version '\(found)': Folio reads 'bplist00'", offset: 0)
+            throw Failure(
+                message: "unsupported binary property list version '\(found)': Folio reads 'bplist00'", offset: 0)
         }
         let minimum = Self.signature.count + 1 + 32
         guard bytes.count >= minimum else {
-            throw Failure(message: "binary property list is truncated: it has \(bytes.count) bytes, fewer than the \(minimum) that a header, one object and the 32-byte trailer need", offset: bytes.count)
+            throw Failure(
+                message:
+                    "binary property list is truncated: it has \(bytes.count) bytes, fewer than the \(minimum) that a header, one object and the 32-byte trailer need",
+                offset: bytes.count)
         }
         let trailer = bytes.count - 32
         offsetSize = Int(bytes[trailer + 6])
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize) else {
-            throw Failure(message: "binary property list trailer is damaged or the file is truncated: offset size \(offsetSize) is not between 1 and 8", offset: trailer + 6)
+            throw Failure(
+                message:
+                    "binary property list trailer is damaged or the file is truncated: offset size \(offsetSize) is not between 1 and 8",
+                offset: trailer + 6)
         }
         guard (1...8).contains(referenceSize) else {
-            throw Failure(message: "binary property list trailer is damaged or the file is truncated: object reference size \(referenceSize) is not between 1 and 8", offset: trailer + 7)
+            throw Failure(
+                message:
+                    "binary property list trailer is damaged or the file is truncated: object reference size \(referenceSize) is not between 1 and 8",
+                offset: trailer + 7)
         }
         let count = try unsigned(at: trailer + 8, size: 8)
         let root = try unsigned(at: trailer + 16, size: 8)
         let tableStart = try unsigned(at: trailer + 24, size: 8)
         guard count >= 1, count <= trailer else {
-            throw Failure(message: "binary property list trailer is damaged or the file is truncated: it claims \(count) objects in a \(bytes.count)-byte file", offset: trailer + 8)
+            throw Failure(
+                message:
+                    "binary property list trailer is damaged or the file is truncated: it claims \(count) objects in a \(bytes.count)-byte file",
+                offset: trailer + 8)
         }
         guard root < count else {
-            throw Failure(message: "binary property list trailer is damaged: the root object \(root) is not one of its \(count) objects", offset: trailer + 16)
+            throw Failure(
+                message:
+                    "binary property list trailer is damaged: the root object \(root) is not one of its \(count) objects",
+                offset: trailer + 16)
         }
         let (tableSize, overflow) = count.multipliedReportingOverflow(by: offsetSize)
-        guard tableStart >= Self.signature.count + 1, tableStart <= trailer, !overflow, tableSize <= trailer - tableStart else {
-            throw Failure(message: "binary property list is truncated or damaged: its offset table (\(count) entries of \(offsetSize) bytes at byte \(tableStart)) does not fit between the objects and the trailer", offset: trailer + 24)
+        guard tableStart >= Self.signature.count + 1, tableStart <= trailer, !overflow,
+            tableSize <= trailer - tableStart
+        else {
+            throw Failure(
+                message:
+                    "binary property list is truncated or damaged: its offset table (\(count) entries of \(offsetSize) bytes at byte \(tableStart)) does not fit between the objects and the trailer",
+                offset: trailer + 24)
         }
         objectCount = count
         offsetTableStart = tableStart
@@ -97,7 +118,10 @@ struct BinaryPlistReader {
         let entry = offsetTableStart + index * offsetSize
         let offset = try unsigned(at: entry, size: offsetSize)
         guard offset >= Self.signature.count, offset < offsetTableStart else {
-            throw Failure(message: "object \(index) is said to start at byte \(offset), outside the object area (bytes \(Self.signature.count) to \(offsetTableStart - 1)); the file is truncated or damaged", offset: entry)
+            throw Failure(
+                message:
+                    "object \(index) is said to start at byte \(offset), outside the object area (bytes \(Self.signature.count) to \(offsetTableStart - 1)); the file is truncated or damaged",
+                offset: entry)
         }
         return offset
     }
@@ -132,7 +156,10 @@ struct BinaryPlistReader {
     private mutating func count(_ values: Int, at offset: Int) throws(Failure) {
         valueCount += values
         guard valueCount <= Self.maximumValues else {
-            throw Failure(message: "the property list expands to more than \(Self.maximumValues) values (an object shared too many times?)", offset: offset)
+            throw Failure(
+                message:
+                    "the property list expands to more than \(Self.maximumValues) values (an object shared too many times?)",
+                offset: offset)
         }
     }
 
@@ -156,10 +183,13 @@ struct BinaryPlistReader {
                 throw Failure(message: "a real number must be 4 or 8 bytes, not \(size)", offset: start)
             }
             let bits = try unsigned64(at: start + 1, size: size)
-            let number = size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
+            let number =
+                size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
             return PlistValue(.real(number), at: location)
         case 0x3:
-            guard marker == 0x33 else { throw Failure(message: "unknown object marker 0x\(hex(marker))", offset: start) }
+            guard marker == 0x33 else {
+                throw Failure(message: "unknown object marker 0x\(hex(marker))", offset: start)
+            }
             let seconds = Double(bitPattern: try unsigned64(at: start + 1, size: 8))
             return PlistValue(.date(Date(timeIntervalSinceReferenceDate: seconds)), at: location)
         case 0x4:
@@ -191,7 +221,9 @@ struct BinaryPlistReader {
             for position in 0..<length {
                 let key = try reference(at: keys + position * referenceSize, depth: depth).value
                 guard case .string(let name) = key.content else {
-                    throw Failure(message: "a dictionary key must be a string, not \(key.typeDescription)", offset: keys + position * referenceSize)
+                    throw Failure(
+                        message: "a dictionary key must be a string, not \(key.typeDescription)",
+                        offset: keys + position * referenceSize)
                 }
                 let value = try reference(at: values + position * referenceSize, depth: depth).value
                 entries.append(PlistEntry(key: name, keyLocation: key.location, value: value))
@@ -208,7 +240,9 @@ struct BinaryPlistReader {
     private mutating func reference(at position: Int, depth: Int) throws(Failure) -> (value: PlistValue, size: Int) {
         let index = try unsigned(at: position, size: referenceSize)
         guard index < objectCount else {
-            throw Failure(message: "object reference \(index) is out of range: the file has \(objectCount) objects", offset: position)
+            throw Failure(
+                message: "object reference \(index) is out of range: the file has \(objectCount) objects",
+                offset: position)
         }
         return try object(index, depth: depth + 1)
     }
@@ -222,7 +256,10 @@ struct BinaryPlistReader {
             guard body < offsetTableStart else { throw truncated(at: body) }
             let lengthMarker = bytes[body]
             guard lengthMarker >> 4 == 0x1, lengthMarker & 0x0F <= 3 else {
-                throw Failure(message: "expected an integer length after marker 0x\(hex(bytes[start])), found marker 0x\(hex(lengthMarker))", offset: body)
+                throw Failure(
+                    message:
+                        "expected an integer length after marker 0x\(hex(bytes[start])), found marker 0x\(hex(lengthMarker))",
+                    offset: body)
             }
             let size = 1 << Int(lengthMarker & 0x0F)
             let value = try integer(at: body + 1, sizeExponent: Int(lengthMarker & 0x0F), marker: body)
@@ -234,7 +271,10 @@ struct BinaryPlistReader {
         }
         let (total, overflow) = length.multipliedReportingOverflow(by: elementSize)
         guard !overflow, body <= offsetTableStart, total <= offsetTableStart - body else {
-            throw Failure(message: "an object of \(length) elements does not fit in the file: it runs past the object area into the offset table or trailer (the file is truncated or the count is damaged)", offset: start)
+            throw Failure(
+                message:
+                    "an object of \(length) elements does not fit in the file: it runs past the object area into the offset table or trailer (the file is truncated or the count is damaged)",
+                offset: start)
         }
         return (length, body)
     }

@@ -98,7 +98,8 @@ struct ImageNameResolver {
         // Names from the listing are files, not references: they are joined as they are, with
         // no percent-decoding, and only checked not to lead out through a symbolic link.
         for candidate in ranked {
-            let file = folder.file(atRelativePath: directory.isEmpty ? candidate.entry : directory + "/" + candidate.entry)
+            let file = folder.file(
+                atRelativePath: directory.isEmpty ? candidate.entry : directory + "/" + candidate.entry)
             guard isRegularFile(file) else { continue }
             guard folder.contains(file) else {
                 let reference = directoryPart.isEmpty ? candidate.entry : directoryPart + "/" + candidate.entry
@@ -126,7 +127,9 @@ struct ImageNameResolver {
                 return .failure(.refused(error))
             }
         }
-        let listed = filenames.isEmpty ? "it lists no image file" : "none of the files it lists exists (\(filenames.joined(separator: ", ")))"
+        let listed =
+            filenames.isEmpty
+            ? "it lists no image file" : "none of the files it lists exists (\(filenames.joined(separator: ", ")))"
         return .failure(.unusableImageSet("image set \(imageSet.path) has no usable image: \(listed)"))
     }
 
@@ -139,7 +142,10 @@ struct ImageNameResolver {
         switch self.catalogs.catalogPaths.count {
         case 0: catalogs = "an asset catalog (there is no *.xcassets in the content folder)"
         case 1: catalogs = self.catalogs.catalogPaths[0]
-        default: catalogs = self.catalogs.catalogPaths.dropLast().joined(separator: ", ") + " and " + (self.catalogs.catalogPaths.last ?? "")
+        default:
+            catalogs =
+                self.catalogs.catalogPaths.dropLast().joined(separator: ", ") + " and "
+                + (self.catalogs.catalogPaths.last ?? "")
         }
         return "\(besidePlist)\(extensions) and \(imageName).imageset in \(catalogs)"
     }

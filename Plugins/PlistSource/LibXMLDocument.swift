@@ -37,8 +37,9 @@ final class LibXMLDocument {
     private var elementStarts: [UnsafeMutableRawPointer: PlistLocation] = [:]
 
     /// The options every parse uses; see the type's comment for why each is on or off.
-    static let options: Int32 = Int32(bitPattern:
-        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+    static let options: Int32 = Int32(
+        bitPattern:
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue)
 
     /// Parses `bytes`; problems are collected rather than thrown.
@@ -58,16 +59,18 @@ final class LibXMLDocument {
             guard let error, let owner = LibXMLDocument.owner(ofContext: userData) else { return }
             owner.record(error.pointee, from: userData?.assumingMemoryBound(to: xmlParserCtxt.self))
         }
-        sax.pointee.startElementNs = { ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
+        sax.pointee.startElementNs = {
+            ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
             let before = ctx?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node
-            xmlSAX2StartElementNs(ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+            xmlSAX2StartElementNs(
+                ctx, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
             // Only elements of the document itself: an entity's text is parsed in a context
             // of its own or on an input above the document's, and its nodes never reach the tree.
             guard let owner = LibXMLDocument.owner(ofContext: ctx),
-                  let context = ctx?.assumingMemoryBound(to: xmlParserCtxt.self),
-                  context == owner.context, context.pointee.inputNr == 1,
-                  let node = context.pointee.node, node != before,
-                  let input = context.pointee.input
+                let context = ctx?.assumingMemoryBound(to: xmlParserCtxt.self),
+                context == owner.context, context.pointee.inputNr == 1,
+                let node = context.pointee.node, node != before,
+                let input = context.pointee.input
             else { return }
             owner.elementStarts[UnsafeMutableRawPointer(node)] = LibXMLDocument.startOfTag(endingAt: input.pointee)
         }
@@ -139,7 +142,8 @@ final class LibXMLDocument {
         let words = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces }
         let message = "malformed XML: " + words.filter { !$0.isEmpty }.joined(separator: " ")
         let location = locationOf(error, from: reporter)
-        let problem = error.level == XML_ERR_WARNING
+        let problem =
+            error.level == XML_ERR_WARNING
             ? PlistProblem.warning(message, at: location)
             : PlistProblem.error(message, at: location)
         if problems.last != problem { problems.append(problem) }
@@ -153,7 +157,8 @@ final class LibXMLDocument {
         if let reporter, let context, reporter != context || context.pointee.inputNr > 1 {
             guard context.pointee.inputNr >= 1, let document = context.pointee.inputTab?.pointee else { return nil }
             let line = Int(document.pointee.line)
-            return line > 0 ? .text(line: line, column: document.pointee.col > 0 ? Int(document.pointee.col) : nil) : nil
+            return line > 0
+                ? .text(line: line, column: document.pointee.col > 0 ? Int(document.pointee.col) : nil) : nil
         }
         guard error.line > 0 else { return nil }
         return .text(line: Int(error.line), column: error.int2 > 0 ? Int(error.int2) : nil)
@@ -163,7 +168,7 @@ final class LibXMLDocument {
     /// or a context it made for an entity, which copies `_private`).
     private static func owner(ofContext userData: UnsafeMutableRawPointer?) -> LibXMLDocument? {
         guard let userData,
-              let owner = userData.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
+            let owner = userData.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
         else { return nil }
         return Unmanaged<LibXMLDocument>.fromOpaque(owner).takeUnretainedValue()
     }
@@ -212,11 +217,13 @@ enum LibXML {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
+    fileprivate var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

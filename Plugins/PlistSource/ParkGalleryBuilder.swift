@@ -30,16 +30,18 @@ struct ParkGalleryBuilder {
                 }
             }
             if park.photos.isEmpty {
-                problems.append(.warning("park '\(park.name)' has no photos: its gallery is only a title page", at: park.location))
+                problems.append(
+                    .warning("park '\(park.name)' has no photos: its gallery is only a title page", at: park.location))
             }
-            articles.append(Article(
-                id: Slug.make(park.name),
-                title: park.name,
-                summary: photos.count == 1 ? "1 photo" : "\(photos.count) photos",
-                kind: .gallery,
-                blocks: photos.map(Block.photo),
-                cover: photos.first,
-                sourcePath: file.relativePath))
+            articles.append(
+                Article(
+                    id: Slug.make(park.name),
+                    title: park.name,
+                    summary: photos.count == 1 ? "1 photo" : "\(photos.count) photos",
+                    kind: .gallery,
+                    blocks: photos.map(Block.photo),
+                    cover: photos.first,
+                    sourcePath: file.relativePath))
         }
         return (articles, problems, usedFiles)
     }
@@ -64,14 +66,17 @@ struct ParkGalleryBuilder {
         do {
             info = try ImageInfo.read(resolved.image)
         } catch {
-            return .failure(.error(
-                subject + "image '\(entry.imageName)' is \(resolved.image.relativePath), which cannot be used: \(error)",
-                at: entry.imageNameLocation))
+            return .failure(
+                .error(
+                    subject
+                        + "image '\(entry.imageName)' is \(resolved.image.relativePath), which cannot be used: \(error)",
+                    at: entry.imageNameLocation))
         }
         let caption = entry.caption
         let alt = (caption?.isEmpty ?? true) ? park.name : caption
-        return .success(Photo(
-            path: resolved.image.relativePath, width: info.width, height: info.height,
-            caption: caption, alt: alt))
+        return .success(
+            Photo(
+                path: resolved.image.relativePath, width: info.width, height: info.height,
+                caption: caption, alt: alt))
     }
 }

@@ -29,9 +29,10 @@ enum ParksDecoder {
         switch root.content {
         case .array(let items):
             guard holdsParks(items) else {
-                return .notAParksList(reason: items.isEmpty
-                    ? "not a parks list: the root array is empty"
-                    : "not a parks list: the root array holds no dictionary with a 'photos' key")
+                return .notAParksList(
+                    reason: items.isEmpty
+                        ? "not a parks list: the root array is empty"
+                        : "not a parks list: the root array holds no dictionary with a 'photos' key")
             }
             var problems: [PlistProblem] = []
             let parks = decodeParks(items, prefix: "", problems: &problems)
@@ -41,7 +42,10 @@ enum ParksDecoder {
                 return .notAParksList(reason: "not a parks list: the root dictionary has no 'parks' key")
             }
             guard case .array(let items) = parksEntry.value.content, holdsParks(items) else {
-                return .notAParksList(reason: "not a parks list: 'parks' is \(parksEntry.value.typeDescription) that holds no dictionary with a 'photos' key")
+                return .notAParksList(
+                    reason:
+                        "not a parks list: 'parks' is \(parksEntry.value.typeDescription) that holds no dictionary with a 'photos' key"
+                )
             }
             var problems: [PlistProblem] = []
             var title: String?
@@ -55,7 +59,8 @@ enum ParksDecoder {
             let parks = decodeParks(items, prefix: "parks", problems: &problems)
             return .parksList(ParksList(title: title, parks: parks), problems: problems)
         default:
-            return .notAParksList(reason: "not a parks list: the root is \(root.typeDescription), not an array or dictionary of parks")
+            return .notAParksList(
+                reason: "not a parks list: the root is \(root.typeDescription), not an array or dictionary of parks")
         }
     }
 
@@ -83,7 +88,9 @@ enum ParksDecoder {
         return parks
     }
 
-    private static func decodePhotos(_ park: PlistValue, path: String, parkName: String?, problems: inout [PlistProblem]) -> [ParkPhoto] {
+    private static func decodePhotos(
+        _ park: PlistValue, path: String, parkName: String?, problems: inout [PlistProblem]
+    ) -> [ParkPhoto] {
         guard let entry = park["photos"] else {
             problems.append(.error("\(path): missing 'photos'", at: park.location))
             return []
@@ -105,23 +112,30 @@ enum ParksDecoder {
                 if case .string(let text) = captionEntry.value.content {
                     caption = text
                 } else {
-                    problems.append(typeMismatch("\(photoPath).caption", expected: "a string", found: captionEntry.value))
+                    problems.append(
+                        typeMismatch("\(photoPath).caption", expected: "a string", found: captionEntry.value))
                 }
             } else {
                 let subject = parkName.map { "the park's name ('\($0)')" } ?? "the park's name"
-                problems.append(.warning("\(photoPath): missing 'caption'; the photo is shown without one, with \(subject) as its alternative text", at: item.location))
+                problems.append(
+                    .warning(
+                        "\(photoPath): missing 'caption'; the photo is shown without one, with \(subject) as its alternative text",
+                        at: item.location))
             }
             guard let imageName, let nameEntry = item["imageName"] else { continue }
             if imageName.trimmingCharacters(in: .whitespaces).isEmpty {
                 problems.append(.error("\(photoPath).imageName: the image name is empty", at: nameEntry.value.location))
                 continue
             }
-            photos.append(ParkPhoto(imageName: imageName, imageNameLocation: nameEntry.value.location, caption: caption))
+            photos.append(
+                ParkPhoto(imageName: imageName, imageNameLocation: nameEntry.value.location, caption: caption))
         }
         return photos
     }
 
-    private static func requiredString(_ key: String, in dictionary: PlistValue, path: String, problems: inout [PlistProblem]) -> String? {
+    private static func requiredString(
+        _ key: String, in dictionary: PlistValue, path: String, problems: inout [PlistProblem]
+    ) -> String? {
         guard let entry = dictionary[key] else {
             problems.append(.error("\(path): missing '\(key)'", at: dictionary.location))
             return nil

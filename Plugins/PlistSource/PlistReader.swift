@@ -5,15 +5,20 @@ enum PlistReader {
     /// Reads `data`, choosing the reader by the file's first bytes.
     static func read(_ data: Data) -> PlistReadResult {
         if data.isEmpty {
-            return PlistReadResult(value: nil, problems: [.error("the file is empty: expected an XML or binary property list", at: nil)])
+            return PlistReadResult(
+                value: nil, problems: [.error("the file is empty: expected an XML or binary property list", at: nil)])
         }
         if BinaryPlistReader.isBinary(data) {
             return BinaryPlistReader.read(data)
         }
         if let first = firstSignificantByte(of: data), first == UInt8(ascii: "{") || first == UInt8(ascii: "(") {
-            return PlistReadResult(value: nil, problems: [.error(
-                "this is an old-style (OpenStep) property list, which Folio does not read; convert it with `plutil -convert xml1`",
-                at: .text(line: 1, column: 1))])
+            return PlistReadResult(
+                value: nil,
+                problems: [
+                    .error(
+                        "this is an old-style (OpenStep) property list, which Folio does not read; convert it with `plutil -convert xml1`",
+                        at: .text(line: 1, column: 1))
+                ])
         }
         return XMLPlistReader.read(data)
     }

@@ -57,11 +57,17 @@ public struct PlistSource: ContentSource {
     /// The file's bytes, refusing a file that links out of the content folder or is too large.
     private func contents(of file: ContentFile, in folder: ContentFolder) -> Result<Data, Diagnostic> {
         guard folder.contains(file) else {
-            return .failure(.error("the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it", at: file.location()))
+            return .failure(
+                .error(
+                    "the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it",
+                    at: file.location()))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0
         guard size <= Self.maximumFileSize else {
-            return .failure(.error("the property list is \(size) bytes, more than the \(Self.maximumFileSize) Folio reads", at: file.location()))
+            return .failure(
+                .error(
+                    "the property list is \(size) bytes, more than the \(Self.maximumFileSize) Folio reads",
+                    at: file.location()))
         }
         do {
             return .success(try file.contents())

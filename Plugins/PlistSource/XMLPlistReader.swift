@@ -61,7 +61,8 @@ struct XMLPlistReader {
         case "integer":
             guard let text = trimmedText(of: node) else { return nil }
             guard let number = Self.integer(text) else {
-                problems.append(.error("<integer> holds '\(text)', which is not a whole number that fits in 64 bits", at: location))
+                problems.append(
+                    .error("<integer> holds '\(text)', which is not a whole number that fits in 64 bits", at: location))
                 return nil
             }
             return PlistValue(.integer(number), at: location)
@@ -81,7 +82,10 @@ struct XMLPlistReader {
         case "date":
             guard let text = trimmedText(of: node) else { return nil }
             guard let date = ISO8601DateFormatter().date(from: text) else {
-                problems.append(.error("<date> holds '\(text)', which is not an ISO 8601 date like 2026-11-21T09:30:00Z", at: location))
+                problems.append(
+                    .error(
+                        "<date> holds '\(text)', which is not an ISO 8601 date like 2026-11-21T09:30:00Z", at: location)
+                )
                 return nil
             }
             return PlistValue(.date(date), at: location)
@@ -93,10 +97,14 @@ struct XMLPlistReader {
             }
             return PlistValue(.data(data), at: location)
         case "key":
-            problems.append(.error("<key> outside a <dict>: a key belongs in a dictionary, followed by its value", at: location))
+            problems.append(
+                .error("<key> outside a <dict>: a key belongs in a dictionary, followed by its value", at: location))
             return nil
         default:
-            problems.append(.error("unknown element <\(node.name)> in a property list; expected dict, array, string, integer, real, true, false, date or data", at: location))
+            problems.append(
+                .error(
+                    "unknown element <\(node.name)> in a property list; expected dict, array, string, integer, real, true, false, date or data",
+                    at: location))
             return nil
         }
     }
@@ -109,7 +117,8 @@ struct XMLPlistReader {
             if let key = pendingKey {
                 pendingKey = nil
                 if child.name == "key" {
-                    problems.append(.error("key '\(key.name)' has no value: another <key> follows it", at: key.location))
+                    problems.append(
+                        .error("key '\(key.name)' has no value: another <key> follows it", at: key.location))
                 } else {
                     if seen.contains(key.name) {
                         problems.append(.error("duplicate key '\(key.name)' in a dictionary", at: key.location))
@@ -136,7 +145,9 @@ struct XMLPlistReader {
 
     private mutating func checkDepth(_ depth: Int, of node: XMLElementNode) -> Bool {
         guard depth < Self.maximumDepth else {
-            problems.append(.error("arrays and dictionaries are nested more than \(Self.maximumDepth) levels deep", at: node.location))
+            problems.append(
+                .error(
+                    "arrays and dictionaries are nested more than \(Self.maximumDepth) levels deep", at: node.location))
             return false
         }
         return true
@@ -152,7 +163,10 @@ struct XMLPlistReader {
             case .text(let content):
                 let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !trimmed.isEmpty {
-                    problems.append(.error("unexpected text '\(trimmed.prefix(40))' in <\(node.name)>: only elements belong here", at: node.location))
+                    problems.append(
+                        .error(
+                            "unexpected text '\(trimmed.prefix(40))' in <\(node.name)>: only elements belong here",
+                            at: node.location))
                 }
             case .entityReference(let name):
                 problems.append(entityReference(name, in: node))
@@ -173,7 +187,8 @@ struct XMLPlistReader {
                 problems.append(entityReference(name, in: node))
                 valid = false
             case .element(let element):
-                problems.append(.error("<\(node.name)> holds text only, not a <\(element.name)> element", at: element.location))
+                problems.append(
+                    .error("<\(node.name)> holds text only, not a <\(element.name)> element", at: element.location))
                 valid = false
             }
         }
@@ -185,7 +200,9 @@ struct XMLPlistReader {
     }
 
     private func entityReference(_ name: String, in node: XMLElementNode) -> PlistProblem {
-        .error("entity reference '&\(name);' in <\(node.name)>: Folio does not expand XML entities; write the text itself", at: node.location)
+        .error(
+            "entity reference '&\(name);' in <\(node.name)>: Folio does not expand XML entities; write the text itself",
+            at: node.location)
     }
 
     /// A decimal (or `0x` hexadecimal) integer with an optional sign, as Apple's reader takes.
@@ -202,7 +219,7 @@ struct XMLPlistReader {
             digits = digits.dropFirst(2)
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit),
-              let magnitude = UInt64(digits, radix: radix)
+            let magnitude = UInt64(digits, radix: radix)
         else { return nil }
         if negative {
             guard magnitude <= UInt64(Int64.max) + 1 else { return nil }

@@ -10,7 +10,8 @@ struct ChromeRenderer {
     func indicators(_ moves: Set<Direction>) -> [RenderOperation] {
         moves.sorted().map { direction in
             let (x, y) = frame.indicator(direction)
-            return .text(x: x, y: y, runs: [StyledRun(text: FrameLayout.arrow(direction), style: Theme.indicator)], limit: x + 1)
+            return .text(
+                x: x, y: y, runs: [StyledRun(text: FrameLayout.arrow(direction), style: Theme.indicator)], limit: x + 1)
         }
     }
 
@@ -21,7 +22,12 @@ struct ChromeRenderer {
         let (x, y) = frame.indicator(direction)
         let words = peek == .next ? "next: " : "previous: "
         let limit = frame.columns - 1
-        return [.text(x: x + 2, y: y, runs: [StyledRun(text: Self.truncated(words + title, to: limit - x - 2), style: Theme.peek)], limit: limit)]
+        return [
+            .text(
+                x: x + 2, y: y,
+                runs: [StyledRun(text: Self.truncated(words + title, to: limit - x - 2), style: Theme.peek)],
+                limit: limit)
+        ]
     }
 
     /// The status line: where the reader is, the article's title, the zoom, and the keys.
@@ -32,8 +38,13 @@ struct ChromeRenderer {
         let leftRoom = max(frame.columns - rightWidth - 1, 0)
         return [
             .fill(x: 0, y: row, width: frame.columns, height: 1, text: " ", style: Theme.status),
-            .text(x: 0, y: row, runs: [StyledRun(text: " " + Self.truncated(left, to: max(leftRoom - 1, 0)), style: Theme.status)], limit: leftRoom),
-            .text(x: max(frame.columns - rightWidth, 0), y: row, runs: [StyledRun(text: rightText, style: Theme.status)], limit: frame.columns),
+            .text(
+                x: 0, y: row,
+                runs: [StyledRun(text: " " + Self.truncated(left, to: max(leftRoom - 1, 0)), style: Theme.status)],
+                limit: leftRoom),
+            .text(
+                x: max(frame.columns - rightWidth, 0), y: row, runs: [StyledRun(text: rightText, style: Theme.status)],
+                limit: frame.columns),
         ]
     }
 
@@ -71,7 +82,8 @@ struct ChromeRenderer {
         let y = max((room.height - height) / 2, 0)
         var operations: [RenderOperation]
         if boxed {
-            operations = BoxDrawing.box(x: x, y: y, width: width, height: height, style: Theme.highlightFrame, heavy: false)
+            operations = BoxDrawing.box(
+                x: x, y: y, width: width, height: height, style: Theme.highlightFrame, heavy: false)
         } else {
             operations = [.fill(x: x, y: y, width: width, height: height, text: " ", style: .plain)]
         }
@@ -79,14 +91,18 @@ struct ChromeRenderer {
         for (index, line) in lines.enumerated() {
             let style = boxed && index == 0 ? Theme.title : CellStyle.plain
             let text = Self.truncated(line, to: boxed ? width - 4 : width - 1)
-            operations.append(.text(x: x + inset, y: y + (boxed ? 1 : 0) + index, runs: [StyledRun(text: text, style: style)], limit: x + width))
+            operations.append(
+                .text(
+                    x: x + inset, y: y + (boxed ? 1 : 0) + index, runs: [StyledRun(text: text, style: style)],
+                    limit: x + width))
         }
         return operations
     }
 
     /// A message for a terminal too small for pages, wrapped at words to its width.
     func tooSmall() -> [RenderOperation] {
-        let message = "Make the terminal at least \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows) to read (q quits)"
+        let message =
+            "Make the terminal at least \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows) to read (q quits)"
         return Self.wrapped(message, width: frame.columns).prefix(frame.rows).enumerated().map { row, line in
             .text(x: 0, y: row, runs: [StyledRun(text: line, style: Theme.peek)], limit: frame.columns)
         }

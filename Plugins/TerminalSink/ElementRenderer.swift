@@ -23,13 +23,17 @@ struct ElementRenderer {
             case .text(let runs):
                 operations.append(.text(x: element.column, y: element.row, runs: runs, limit: width))
             case .band(let bandWidth, let style):
-                operations.append(.fill(x: element.column, y: element.row, width: bandWidth, height: 1, text: " ", style: style))
+                operations.append(
+                    .fill(x: element.column, y: element.row, width: bandWidth, height: 1, text: " ", style: style))
             case .rule(let ruleWidth):
-                operations.append(.fill(x: element.column, y: element.row, width: ruleWidth, height: 1, text: "─", style: Theme.rule))
+                operations.append(
+                    .fill(x: element.column, y: element.row, width: ruleWidth, height: 1, text: "─", style: Theme.rule))
             case .photo(let photo, let photoWidth, let photoHeight):
                 let view = zoomed ? PhotoRenderer.View() : zoom
                 zoomed = true
-                operations += self.photo(photo, x: element.column, y: element.row, width: photoWidth, height: min(photoHeight, height - element.row), view: view)
+                operations += self.photo(
+                    photo, x: element.column, y: element.row, width: photoWidth,
+                    height: min(photoHeight, height - element.row), view: view)
             }
         }
         return operations
@@ -37,9 +41,13 @@ struct ElementRenderer {
 
     /// A photo in half blocks and, where the terminal can show pixels, the same part of it
     /// at the cells' pixel size, decoded from the original at the zoom's resolution.
-    private func photo(_ photo: Photo, x: Int, y: Int, width: Int, height: Int, view: PhotoRenderer.View) -> [RenderOperation] {
+    private func photo(_ photo: Photo, x: Int, y: Int, width: Int, height: Int, view: PhotoRenderer.View)
+        -> [RenderOperation]
+    {
         guard width > 0, height > 0 else { return [] }
-        let pixels = images.kind == .blocks ? (width: width, height: height * 2)
+        let pixels =
+            images.kind == .blocks
+            ? (width: width, height: height * 2)
             : (width: width * images.cellWidth, height: height * images.cellHeight)
         let minimum = (width: Int(Double(pixels.width) * view.scale), height: Int(Double(pixels.height) * view.scale))
         guard let image = photos.image(for: photo, minimum: minimum) else {
@@ -47,12 +55,16 @@ struct ElementRenderer {
             box.apply(photoRenderer.placeholder(for: photo, width: width, height: height))
             return [.screen(x: x, y: y, box)]
         }
-        var operations: [RenderOperation] = [.cells(x: x, y: y, rows: photoRenderer.cells(image, width: width, height: height, view: view))]
+        var operations: [RenderOperation] = [
+            .cells(x: x, y: y, rows: photoRenderer.cells(image, width: width, height: height, view: view))
+        ]
         if images.kind != .blocks {
-            let visible = BilinearEnlarger.resize(PhotoRenderer.visiblePart(of: image, view: view), width: pixels.width, height: pixels.height)
+            let visible = BilinearEnlarger.resize(
+                PhotoRenderer.visiblePart(of: image, view: view), width: pixels.width, height: pixels.height)
             let key = "\(photo.path) \(view.scale) \(view.center.x) \(view.center.y) \(pixels.width)x\(pixels.height)"
             let payload = images.payload(visible, columns: width, rows: height)
-            operations.append(.image(ImagePlacement(x: x, y: y, columns: width, rows: height, key: key, payload: payload)))
+            operations.append(
+                .image(ImagePlacement(x: x, y: y, columns: width, rows: height, key: key, payload: payload)))
         }
         return operations
     }

@@ -58,9 +58,11 @@ struct FrameLayout: Equatable {
 
     /// The directions whose arrow a screen shows: what the reader sees, read back.
     func shownMoves(on screen: Screen) -> Set<Direction> {
-        Set(Direction.allCases.filter { direction in
-            let (x, y) = indicator(direction)
-            return screen.contains(x: x, y: y) && screen[x, y] == Cell(Self.arrow(direction), style: Theme.indicator)
-        })
+        Set(
+            Direction.allCases.filter { direction in
+                let (x, y) = indicator(direction)
+                return screen.contains(x: x, y: y)
+                    && screen[x, y] == Cell(Self.arrow(direction), style: Theme.indicator)
+            })
     }
 }

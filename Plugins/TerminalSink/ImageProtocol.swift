@@ -48,7 +48,8 @@ struct ImageChannel: Sendable, Equatable {
             repeat {
                 let end = min(start + 4096, encoded.count)
                 let more = end < encoded.count ? 1 : 0
-                let control = start == 0
+                let control =
+                    start == 0
                     ? "a=T,f=24,s=\(image.width),v=\(image.height),t=d,q=2,C=1,c=\(columns),r=\(rows),m=\(more)"
                     : "m=\(more)"
                 output += wrap(Array("\u{1B}_G\(control);".utf8) + encoded[start..<end] + [0x1B, UInt8(ascii: "\\")])
@@ -59,7 +60,8 @@ struct ImageChannel: Sendable, Equatable {
             // A JPEG: iTerm2 takes any image file, and libjpeg-turbo writes one of a photo
             // several times faster and smaller than a PNG.
             guard let jpeg = try? JPEGCodec.encode(image, quality: 90) else { return [] }
-            let header = "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=\(columns);height=\(rows);preserveAspectRatio=0:"
+            let header =
+                "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=\(columns);height=\(rows);preserveAspectRatio=0:"
             return wrap(Array(header.utf8) + Array(jpeg.base64EncodedString().utf8) + [0x07])
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +24,10 @@ enum ImageProtocolDetector {
     ///   - requested: `--images` (nil or `auto`: detect).
     ///   - replies: what the terminal (or tmux) answered; nil when nothing came back in time.
     ///   - tmux: inside tmux, whether passthrough is on and the outer terminal's names.
-    static func choose(requested: String?, environment: [String: String], replies: TerminalReplies?,
-                       tmux: (passthrough: Bool, outerTerminal: String)? = nil) -> ImageChannel {
+    static func choose(
+        requested: String?, environment: [String: String], replies: TerminalReplies?,
+        tmux: (passthrough: Bool, outerTerminal: String)? = nil
+    ) -> ImageChannel {
         var channel = ImageChannel(kind: .blocks)
         if let size = replies?.cellSize { (channel.cellWidth, channel.cellHeight) = size }
         if let requested, requested != "auto", let kind = ImageProtocol(rawValue: requested) {
@@ -55,8 +58,12 @@ enum ImageProtocolDetector {
 
     /// A protocol a terminal's names (XTVERSION, TERM, TERM_PROGRAM, LC_TERMINAL) promise.
     static func kindByName(_ name: String, environment: [String: String]) -> ImageProtocol? {
-        let names = ([name] + ["TERM", "TERM_PROGRAM", "LC_TERMINAL"].compactMap { environment[$0] }).joined(separator: " ").lowercased()
-        if names.contains("kitty") || names.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil { return .kitty }
+        let names = ([name] + ["TERM", "TERM_PROGRAM", "LC_TERMINAL"].compactMap { environment[$0] }).joined(
+            separator: " "
+        ).lowercased()
+        if names.contains("kitty") || names.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil {
+            return .kitty
+        }
         if names.contains("iterm") || names.contains("wezterm") { return .iterm2 }
         return nil
     }
@@ -70,7 +77,9 @@ enum ImageProtocolDetector {
             replies = replies ?? TerminalReplies()
             replies?.cellSize = size
         }
-        return choose(requested: requested, environment: environment, replies: replies?.isComplete == true ? replies : nil, tmux: tmux)
+        return choose(
+            requested: requested, environment: environment, replies: replies?.isComplete == true ? replies : nil,
+            tmux: tmux)
     }
 
     /// Writes the queries and reads the answers until Device Attributes arrives or the time is up.
@@ -96,7 +105,8 @@ enum ImageProtocolDetector {
     static func cellSizeFromKernel() -> (width: Int, height: Int)? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+            size.ws_xpixel > 0, size.ws_ypixel > 0
+        else { return nil }
         return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
     }
 

@@ -1,4 +1,5 @@
 import FolioCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -35,7 +35,9 @@ final class LazyIssueLayout {
     }
 
     /// The page size in cells.
-    var measure: CellMeasure { CellMeasure(columns: Int(paginator.geometry.width), rows: Int(paginator.geometry.height)) }
+    var measure: CellMeasure {
+        CellMeasure(columns: Int(paginator.geometry.width), rows: Int(paginator.geometry.height))
+    }
 
     /// The article's title, safe to draw.
     func title(of article: Int) -> String {

@@ -13,8 +13,10 @@ struct OverlayRenderer {
 
     /// How many thumbnails fit across and down.
     var grid: (columns: Int, rows: Int) {
-        (max((frame.columns - 1) / (Self.boxWidth + Self.gap), 1),
-         max((frame.rows - 2) / (Self.boxHeight + Self.gap), 1))
+        (
+            max((frame.columns - 1) / (Self.boxWidth + Self.gap), 1),
+            max((frame.rows - 2) / (Self.boxHeight + Self.gap), 1)
+        )
     }
 
     /// The articles shown when `highlight` is highlighted.
@@ -25,33 +27,49 @@ struct OverlayRenderer {
     }
 
     /// The overlay's operations; `firstPage` renders an article's first page.
-    func operations(issueTitle: String, highlight: Int, count: Int, title: (Int) -> String, firstPage: (Int) -> Screen) -> [RenderOperation] {
-        var operations: [RenderOperation] = [.fill(x: 0, y: 0, width: frame.columns, height: frame.rows - 1, text: " ", style: .plain)]
+    func operations(issueTitle: String, highlight: Int, count: Int, title: (Int) -> String, firstPage: (Int) -> Screen)
+        -> [RenderOperation]
+    {
+        var operations: [RenderOperation] = [
+            .fill(x: 0, y: 0, width: frame.columns, height: frame.rows - 1, text: " ", style: .plain)
+        ]
         let visible = visibleArticles(highlight: highlight, count: count)
         let perScreen = grid.columns * grid.rows
         let header = "Contents · \(issueTitle)"
         let position = "\(visible.lowerBound / perScreen + 1)/\((count + perScreen - 1) / perScreen)"
-        operations.append(.text(x: 1, y: 0, runs: [StyledRun(text: header, style: Theme.title)], limit: frame.columns - position.count - 2))
-        operations.append(.text(x: frame.columns - position.count - 1, y: 0, runs: [StyledRun(text: position, style: Theme.peek)], limit: frame.columns))
+        operations.append(
+            .text(
+                x: 1, y: 0, runs: [StyledRun(text: header, style: Theme.title)],
+                limit: frame.columns - position.count - 2))
+        operations.append(
+            .text(
+                x: frame.columns - position.count - 1, y: 0, runs: [StyledRun(text: position, style: Theme.peek)],
+                limit: frame.columns))
         let used = grid.columns * (Self.boxWidth + Self.gap) - Self.gap
         let left = max((frame.columns - used) / 2, 0)
         for article in visible {
             let slot = article - visible.lowerBound
             let x = left + (slot % grid.columns) * (Self.boxWidth + Self.gap)
             let y = 1 + (slot / grid.columns) * (Self.boxHeight + Self.gap)
-            operations += thumbnail(article, title: title(article), page: firstPage(article), x: x, y: y, highlighted: article == highlight)
+            operations += thumbnail(
+                article, title: title(article), page: firstPage(article), x: x, y: y, highlighted: article == highlight)
         }
         return operations
     }
 
-    private func thumbnail(_ article: Int, title: String, page: Screen, x: Int, y: Int, highlighted: Bool) -> [RenderOperation] {
+    private func thumbnail(_ article: Int, title: String, page: Screen, x: Int, y: Int, highlighted: Bool)
+        -> [RenderOperation]
+    {
         let style = highlighted ? Theme.highlightFrame : Theme.frame
-        var operations = BoxDrawing.box(x: x, y: y, width: Self.boxWidth, height: Self.boxHeight, style: style, heavy: highlighted)
+        var operations = BoxDrawing.box(
+            x: x, y: y, width: Self.boxWidth, height: Self.boxHeight, style: style, heavy: highlighted)
         let label = ChromeRenderer.truncated(" \(article + 1) \(title) ", to: Self.boxWidth - 4)
         var labelStyle = highlighted ? Theme.highlightFrame : Theme.thumbnailTitle
         labelStyle.inverse = highlighted
-        operations.append(.text(x: x + 2, y: y, runs: [StyledRun(text: label, style: labelStyle)], limit: x + Self.boxWidth - 2))
-        operations.append(.screen(x: x + 1, y: y + 1, Self.miniature(of: page, width: Self.boxWidth - 2, height: Self.boxHeight - 2)))
+        operations.append(
+            .text(x: x + 2, y: y, runs: [StyledRun(text: label, style: labelStyle)], limit: x + Self.boxWidth - 2))
+        operations.append(
+            .screen(x: x + 1, y: y + 1, Self.miniature(of: page, width: Self.boxWidth - 2, height: Self.boxHeight - 2)))
         return operations
     }
 

@@ -54,20 +54,26 @@ struct PageFlattener {
         let column = Int(layout.left)
         switch (block, layout.content) {
         case (.paragraph(let content), .lines(let lines, let lineHeight)):
-            text(content, lines: lines, lineHeight: lineHeight, style: Theme.body, row: row, column: column, into: &list)
+            text(
+                content, lines: lines, lineHeight: lineHeight, style: Theme.body, row: row, column: column, into: &list)
         case (.heading(let level, let content), .lines(let lines, let lineHeight)):
             let style = level <= 2 ? Theme.heading : Theme.minorHeading
             text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
         case (.code(let info, let code), .lines(let lines, let lineHeight)):
-            self.code(code, language: Self.language(info), lines: lines, lineHeight: lineHeight,
-                      row: row, column: column, width: Int(layout.width), into: &list)
+            self.code(
+                code, language: Self.language(info), lines: lines, lineHeight: lineHeight,
+                row: row, column: column, width: Int(layout.width), into: &list)
         case (.list(let listBlock), .list(let items)):
             for (index, (item, itemLayout)) in zip(listBlock.items, items).enumerated() {
                 if itemLayout.showsMarker {
                     let marker = listBlock.ordered ? "\(listBlock.start + index)." : "•"
-                    list.add(row: origin + Int(itemLayout.top), column: column, .text([StyledRun(text: marker, style: Theme.marker)]))
+                    list.add(
+                        row: origin + Int(itemLayout.top), column: column,
+                        .text([StyledRun(text: marker, style: Theme.marker)]))
                 }
-                for (child, childLayout) in zip(item, itemLayout.blocks) { draw(child, childLayout, origin: origin, into: &list) }
+                for (child, childLayout) in zip(item, itemLayout.blocks) {
+                    draw(child, childLayout, origin: origin, into: &list)
+                }
             }
         case (.quote(let children), .quote(let layouts)):
             for (child, childLayout) in zip(children, layouts) { draw(child, childLayout, origin: origin, into: &list) }
@@ -123,7 +129,9 @@ struct PageFlattener {
             list.add(row: lineRow, column: column, .text([StyledRun(text: text, style: Theme.codeBlock)]))
             let labelWidth = CellWidth.of(language)
             if index == 0, labelWidth > 0, CellWidth.of(text) + labelWidth + 3 <= width {
-                list.add(row: row, column: column + width - labelWidth - 1, .text([StyledRun(text: language, style: Theme.codeLanguage)]))
+                list.add(
+                    row: row, column: column + width - labelWidth - 1,
+                    .text([StyledRun(text: language, style: Theme.codeLanguage)]))
             }
         }
     }
@@ -132,7 +140,9 @@ struct PageFlattener {
 
     /// A top-level photo: the picture at the height the paginator gave it, keeping its aspect
     /// ratio (so narrower than the text when shrunk) and centred, its caption below.
-    private func topLevelPhoto(_ photo: Photo, _ layout: PhotoLayout, row: Int, width: Int, into list: inout ElementList) {
+    private func topLevelPhoto(
+        _ photo: Photo, _ layout: PhotoLayout, row: Int, width: Int, into list: inout ElementList
+    ) {
         let rows = max(Int(layout.imageHeight.rounded()), 1)
         let columns = max(min(width, Int((Double(rows) * 2 * photo.aspectRatio).rounded())), 1)
         list.add(row: row, column: (width - columns) / 2, .photo(photo, width: columns, height: rows))
@@ -144,7 +154,9 @@ struct PageFlattener {
         let styler = InlineStyler(base: Theme.caption)
         let top = row + Int(layout.captionGap)
         for (index, line) in layout.caption.enumerated() {
-            list.add(row: top + index * Int(layout.captionLineHeight), column: column, .text(styler.runs(of: caption, line: line)))
+            list.add(
+                row: top + index * Int(layout.captionLineHeight), column: column,
+                .text(styler.runs(of: caption, line: line)))
         }
     }
 }
@@ -157,7 +169,8 @@ private struct ElementList {
     mutating func add(row: Int, column: Int, _ kind: PageElement.Kind) {
         guard row < limit else { return }
         if case .photo(let photo, let width, let height) = kind, row + height > limit {
-            elements.append(PageElement(row: row, column: column, kind: .photo(photo, width: width, height: max(limit - row, 0))))
+            elements.append(
+                PageElement(row: row, column: column, kind: .photo(photo, width: width, height: max(limit - row, 0))))
             return
         }
         elements.append(PageElement(row: row, column: column, kind: kind))

@@ -74,11 +74,14 @@ struct PhotoRenderer {
     /// A pixel over black, as a colour.
     private static func color(_ pixel: Pixel) -> TerminalColor {
         let alpha = Int(pixel.alpha)
-        return .rgb(UInt8(Int(pixel.red) * alpha / 255), UInt8(Int(pixel.green) * alpha / 255), UInt8(Int(pixel.blue) * alpha / 255))
+        return .rgb(
+            UInt8(Int(pixel.red) * alpha / 255), UInt8(Int(pixel.green) * alpha / 255),
+            UInt8(Int(pixel.blue) * alpha / 255))
     }
 
     private static func brightness(_ pixel: Pixel) -> Double {
-        (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)) / 255 * Double(pixel.alpha) / 255
+        (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)) / 255
+            * Double(pixel.alpha) / 255
     }
 
     private static func origin(center: Double, crop: Int, total: Int) -> Int {

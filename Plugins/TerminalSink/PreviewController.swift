@@ -38,8 +38,10 @@ final class PreviewController {
 
     /// Opens `issue` on a `columns` × `rows` terminal at `start` (or where the policy says);
     /// photos are also drawn as pixels through `images` when it is not `.blocks`.
-    init(issue: Issue, photos: PhotoLibrary, colorMode: ColorMode, images: ImageChannel = .blocks,
-         columns: Int, rows: Int, start: Position? = nil) throws {
+    init(
+        issue: Issue, photos: PhotoLibrary, colorMode: ColorMode, images: ImageChannel = .blocks,
+        columns: Int, rows: Int, start: Position? = nil
+    ) throws {
         self.images = images
         frame = FrameLayout(columns: columns, rows: rows)
         layout = LazyIssueLayout(issue: issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
@@ -128,7 +130,8 @@ final class PreviewController {
         let old = state
         let article = old.at.article
         let oldPages = layout.column(article).pages
-        let start = oldPages.indices.contains(old.at.page) ? oldPages[old.at.page].start : SourcePosition(block: 0, offset: 0)
+        let start =
+            oldPages.indices.contains(old.at.page) ? oldPages[old.at.page].start : SourcePosition(block: 0, offset: 0)
         frame = newFrame
         layout = LazyIssueLayout(issue: layout.issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
         pages.removeAll()
@@ -162,9 +165,11 @@ final class PreviewController {
         }
         if state.overlay, let highlight = state.highlight {
             let overlay = OverlayRenderer(frame: frame)
-            screen.apply(overlay.operations(
-                issueTitle: SafeText.clean(layout.issue.title), highlight: highlight, count: layout.issue.articles.count,
-                title: layout.title(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
+            screen.apply(
+                overlay.operations(
+                    issueTitle: SafeText.clean(layout.issue.title), highlight: highlight,
+                    count: layout.issue.articles.count,
+                    title: layout.title(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
         } else {
             screen.apply(.screen(x: frame.pageX, y: frame.pageY, currentPage()))
             if indicatorsVisible { screen.apply(chrome.indicators(navigator.moves(in: state))) }
@@ -221,7 +226,8 @@ final class PreviewController {
     private func drawPage(at position: Position, zoom: PhotoRenderer.View) -> Screen {
         let column = layout.column(position.article)
         var screen = Screen(width: frame.pageWidth, height: frame.pageHeight)
-        guard let page = column.pages.indices.contains(position.page) ? column.pages[position.page] : column.pages.first else {
+        guard let page = column.pages.indices.contains(position.page) ? column.pages[position.page] : column.pages.first
+        else {
             return screen
         }
         let elements = PageFlattener(measure: layout.measure).elements(of: page, in: column.article)

@@ -16,7 +16,8 @@ struct TerminalCapabilities: Equatable, Sendable {
     /// Terminals known to take 24-bit colour whatever their terminfo entry says or whether
     /// one is installed (xterm-kitty and xterm-ghostty ship their own entries).
     static let directColorTerms: Set<String> = [
-        "xterm-kitty", "xterm-ghostty", "alacritty", "wezterm", "foot", "foot-extra", "contour", "iterm2", "mlterm-direct",
+        "xterm-kitty", "xterm-ghostty", "alacritty", "wezterm", "foot", "foot-extra", "contour", "iterm2",
+        "mlterm-direct",
     ]
 
     /// The capabilities `environment` and its terminfo entry describe.

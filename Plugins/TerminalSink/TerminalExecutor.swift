@@ -69,7 +69,8 @@ public struct TerminalExecutor: Sendable {
             var x = 0
             while x < screen.width {
                 if let old, old[x, y] == screen[x, y], !Self.touchesChangedWide(old, screen, x, y),
-                   !wiped.contains(where: { $0.contains(x: x, y: y) }) {
+                    !wiped.contains(where: { $0.contains(x: x, y: y) })
+                {
                     x += 1
                     continue
                 }

@@ -14,7 +14,8 @@ struct TerminalReplies: Equatable, Sendable {
     var cellSize: (width: Int, height: Int)?
 
     static func == (lhs: TerminalReplies, rhs: TerminalReplies) -> Bool {
-        lhs.kittyGraphics == rhs.kittyGraphics && lhs.deviceAttributes == rhs.deviceAttributes && lhs.version == rhs.version
+        lhs.kittyGraphics == rhs.kittyGraphics && lhs.deviceAttributes == rhs.deviceAttributes
+            && lhs.version == rhs.version
             && lhs.cellSize?.width == rhs.cellSize?.width && lhs.cellSize?.height == rhs.cellSize?.height
     }
 
@@ -41,11 +42,15 @@ struct TerminalReplies: Equatable, Sendable {
             if introducer == UInt8(ascii: "_") || introducer == UInt8(ascii: "P") {
                 // APC or DCS string, up to ST (ESC \) or BEL.
                 var end = index + 2
-                while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) {
+                while end < bytes.count, bytes[end] != 0x07,
+                    !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\"))
+                {
                     end += 1
                 }
                 let body = String(decoding: bytes[(index + 2)..<min(end, bytes.count)], as: UTF8.self)
-                if introducer == UInt8(ascii: "_"), body.hasPrefix("Gi=31"), body.hasSuffix(";OK") { replies.kittyGraphics = true }
+                if introducer == UInt8(ascii: "_"), body.hasPrefix("Gi=31"), body.hasSuffix(";OK") {
+                    replies.kittyGraphics = true
+                }
                 if introducer == UInt8(ascii: "P"), body.hasPrefix(">|") { replies.version = String(body.dropFirst(2)) }
                 index = end + (end < bytes.count && bytes[end] == 0x07 ? 1 : 2)
             } else if introducer == UInt8(ascii: "[") {
@@ -55,7 +60,8 @@ struct TerminalReplies: Equatable, Sendable {
                 let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
                 let numbers = parameters.trimmingPrefix("?").split(separator: ";").compactMap { Int($0) }
                 if bytes[end] == UInt8(ascii: "c"), parameters.hasPrefix("?") { replies.deviceAttributes = numbers }
-                if bytes[end] == UInt8(ascii: "t"), numbers.count == 3, numbers[0] == 6, numbers[1] > 0, numbers[2] > 0 {
+                if bytes[end] == UInt8(ascii: "t"), numbers.count == 3, numbers[0] == 6, numbers[1] > 0, numbers[2] > 0
+                {
                     replies.cellSize = (numbers[2], numbers[1])
                 }
                 index = end + 1

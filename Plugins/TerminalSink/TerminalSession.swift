@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
 import FolioCore
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,10 @@ final class TerminalSession {
     /// `folio preview --watch`: the issues read again, and the reader's place in them.
     private var reloads: Reloads
 
-    private init(controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode, issue: Issue) {
+    private init(
+        controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode,
+        issue: Issue
+    ) {
         self.controller = controller
         self.mode = mode
         self.executor = executor
@@ -38,7 +42,9 @@ final class TerminalSession {
     /// What the terminal can do is decided first (`TerminalCapabilities`); a terminal that
     /// cannot move the cursor is refused with a message. Photos are shown as pixels where the
     /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on.
-    static func run(issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil) async throws -> Int32 {
+    static func run(issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil) async throws
+        -> Int32
+    {
         guard TerminalMode.isTerminal else {
             throw TerminalError("folio preview needs a terminal; without one, use --keys \"...\" --dump")
         }
@@ -47,7 +53,8 @@ final class TerminalSession {
         if let reason = capabilities.unusableReason { throw TerminalError(reason) }
         let size = TerminalMode.size() ?? (80, 24)
         let controller = try PreviewController(
-            issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns, rows: size.rows)
+            issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns,
+            rows: size.rows)
         let session = TerminalSession(
             controller: controller, mode: TerminalMode(alternateScreen: capabilities.alternateScreen),
             executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode),
@@ -104,7 +111,9 @@ final class TerminalSession {
     }
 
     /// A source for `signalNumber`, whose default action is turned off while it is installed.
-    private func signalSource(_ signalNumber: Int32, _ handler: @escaping @MainActor (TerminalSession) -> Void) -> any DispatchSourceSignal {
+    private func signalSource(_ signalNumber: Int32, _ handler: @escaping @MainActor (TerminalSession) -> Void)
+        -> any DispatchSourceSignal
+    {
         signal(signalNumber, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
         source.setEventHandler { [weak self] in

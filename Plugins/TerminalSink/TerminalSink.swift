@@ -14,7 +14,8 @@ public struct TerminalSink: PreviewSink {
 
     /// A preview writes no files.
     public func publish(_ publication: Publication, to folder: URL) throws {
-        throw FolioError(step: "Publish terminal", "the terminal sink is an interactive preview: run `folio preview` instead")
+        throw FolioError(
+            step: "Publish terminal", "the terminal sink is an interactive preview: run `folio preview` instead")
     }
 
     /// Runs the interactive preview until the reader quits.
@@ -30,7 +31,9 @@ public struct TerminalSink: PreviewSink {
     }
 
     /// Renders headlessly: the screen after `keys`, without colour (photos in shades).
-    public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot {
+    public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
+        -> PreviewSnapshot
+    {
         let inputs = try Self.inputs(keys)
         let controller = try PreviewController(
             issue: issue, photos: .reading(folder), colorMode: .none, columns: columns, rows: rows)
@@ -42,7 +45,9 @@ public struct TerminalSink: PreviewSink {
     /// Times each key headlessly, in the colours the environment asks for (`TERM`,
     /// `COLORTERM`, `NO_COLOR`), photos as pixels when `FOLIO_IMAGES` (`--images`) names a
     /// protocol (nothing is asked of a terminal), the frames written to /dev/null.
-    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> KeyTimings {
+    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
+        -> KeyTimings
+    {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["FOLIO_IMAGES"].flatMap(ImageProtocol.init(rawValue:)) ?? .blocks
         let timer = KeyTimer(

@@ -76,8 +76,9 @@ struct TerminfoEntry: Equatable, Sendable {
         default: return nil
         }
         guard let nameSize = reader.short(), let boolCount = reader.short(), let numberCount = reader.short(),
-              let stringCount = reader.short(), let tableSize = reader.short(),
-              let nameBytes = reader.take(nameSize), let _ = reader.take(boolCount) else { return nil }
+            let stringCount = reader.short(), let tableSize = reader.short(),
+            let nameBytes = reader.take(nameSize), reader.take(boolCount) != nil
+        else { return nil }
         reader.alignToEven()
         var numbers: [Int?] = []
         for _ in 0..<numberCount { numbers.append(reader.number(size: numberSize)) }
@@ -100,7 +101,8 @@ struct TerminfoEntry: Equatable, Sendable {
     /// The extended section (user-defined capabilities), when there is one.
     private mutating func readExtended(_ reader: inout Reader, numberSize: Int) {
         guard let boolCount = reader.short(), let numberCount = reader.short(), let stringCount = reader.short(),
-              reader.short() != nil, let tableSize = reader.short(), let flags = reader.take(boolCount) else { return }
+            reader.short() != nil, let tableSize = reader.short(), let flags = reader.take(boolCount)
+        else { return }
         reader.alignToEven()
         var numbers: [Int?] = []
         for _ in 0..<numberCount { numbers.append(reader.number(size: numberSize)) }
@@ -115,7 +117,9 @@ struct TerminfoEntry: Equatable, Sendable {
         // The names follow the string values in the table.
         var namesStart = 0
         for offset in stringOffsets.compactMap({ $0 }) {
-            if let value = Reader.cString(table, from: offset) { namesStart = max(namesStart, offset + value.utf8.count + 1) }
+            if let value = Reader.cString(table, from: offset) {
+                namesStart = max(namesStart, offset + value.utf8.count + 1)
+            }
         }
         func name(_ index: Int) -> String? { Reader.cString(table, from: namesStart + nameOffsets[index]) }
         for index in 0..<boolCount where flags[index] == 1 {

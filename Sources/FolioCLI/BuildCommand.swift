@@ -25,10 +25,15 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The output folder.")
     var out: String = "dist"
 
-    @Option(name: .long, help: "The build cache (rendered photos and what the last build made of each file). Default: .folio-cache beside OUT.")
+    @Option(
+        name: .long,
+        help:
+            "The build cache (rendered photos and what the last build made of each file). Default: .folio-cache beside OUT."
+    )
     var cache: String?
 
-    @Flag(name: .shortAndLong, help: "List files that no source reads and property lists set aside, and time each step.")
+    @Flag(
+        name: .shortAndLong, help: "List files that no source reads and property lists set aside, and time each step.")
     var verbose = false
 
     func run() async throws {
@@ -64,26 +69,33 @@ struct BuildCommand: AsyncParsableCommand {
             Console.out("wrote \(target.sink.name) to \(target.folder.relativePath)")
         }
         if verbose {
-            Console.out("build cache: \(state.reusedFiles) of \(state.scan.claims.count) content files unchanged since the last build")
+            Console.out(
+                "build cache: \(state.reusedFiles) of \(state.scan.claims.count) content files unchanged since the last build"
+            )
             Console.out(state.timings.line)
         }
     }
 
     private func cacheURL() -> URL {
         if let cache { return URL(fileURLWithPath: cache) }
-        return URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".folio-cache")
+        return URL(fileURLWithPath: out).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
+            ".folio-cache")
     }
 
     private func resolveSinks(_ registry: PluginRegistry) throws -> [PublishTarget] {
         let outURL = URL(fileURLWithPath: out)
         if sinks.isEmpty {
-            return registry.sinks.filter(\.publishes).map { PublishTarget(sink: $0, folder: outURL.appendingPathComponent($0.name)) }
+            return registry.sinks.filter(\.publishes).map {
+                PublishTarget(sink: $0, folder: outURL.appendingPathComponent($0.name))
+            }
         }
         var chosen: [PublishTarget] = []
         for name in sinks {
             guard let sink = registry.sink(named: name) else {
                 let known = registry.sinks.map(\.name).joined(separator: ", ")
-                throw ValidationError("no sink named '\(ControlCharacters.escaped(name))'; installed sinks: \(known.isEmpty ? "none" : known)")
+                throw ValidationError(
+                    "no sink named '\(ControlCharacters.escaped(name))'; installed sinks: \(known.isEmpty ? "none" : known)"
+                )
             }
             let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(sink.name)
             chosen.append(PublishTarget(sink: sink, folder: folder))

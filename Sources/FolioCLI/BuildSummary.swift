@@ -20,10 +20,13 @@ struct BuildSummary {
             files.append("\(Self.count(loaded.ignored.count, "file")) set aside as not content")
         }
         if !state.scan.skipped.isEmpty {
-            files.append("\(Self.count(state.scan.skipped.count, "entry", plural: "entries")) skipped" + (verbose ? "" : " (--verbose lists them)"))
+            files.append(
+                "\(Self.count(state.scan.skipped.count, "entry", plural: "entries")) skipped"
+                    + (verbose ? "" : " (--verbose lists them)"))
         }
         if !loaded.unused.isEmpty {
-            files.append("\(Self.count(loaded.unused.count, "file")) not used" + (verbose ? "" : " (--verbose lists them)"))
+            files.append(
+                "\(Self.count(loaded.unused.count, "file")) not used" + (verbose ? "" : " (--verbose lists them)"))
         }
         lines.append(files.joined(separator: "; "))
         if verbose {
@@ -31,7 +34,9 @@ struct BuildSummary {
                 let pages = state.hasErrors ? "" : " \(Self.count(article.pageCount, "page")),"
                 var seen: Set<String> = []
                 let photos = article.photos.filter { seen.insert($0.path).inserted }
-                lines.append("  \(article.id) (\(article.kind.rawValue),\(pages) \(Self.count(photos.count, "photo"))) from \(article.sourcePath)")
+                lines.append(
+                    "  \(article.id) (\(article.kind.rawValue),\(pages) \(Self.count(photos.count, "photo"))) from \(article.sourcePath)"
+                )
                 for photo in photos {
                     lines.append("    photo \(photo.path) \(photo.width)×\(photo.height)")
                 }

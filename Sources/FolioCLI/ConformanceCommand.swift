@@ -24,7 +24,8 @@ struct ConformanceCommand: AsyncParsableCommand {
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("name at least one scenario file") }
         if !FolioCLI.conformanceDrivers.names.contains(sink) {
-            throw ValidationError(ConformanceDriverRegistryError.unknown(sink, known: FolioCLI.conformanceDrivers.names).description)
+            throw ValidationError(
+                ConformanceDriverRegistryError.unknown(sink, known: FolioCLI.conformanceDrivers.names).description)
         }
     }
 
@@ -52,7 +53,7 @@ struct ConformanceCommand: AsyncParsableCommand {
             let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+                let names = try? FileManager.default.contentsOfDirectory(atPath: path)
             else { return [url] }
             return names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
         }

@@ -11,7 +11,10 @@ struct FolioCommand: AsyncParsableCommand {
             issue with its sinks.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, PaginateCommand.self, ConformanceCommand.self, PreviewCommand.self, ServeCommand.self, PluginsCommand.self],
+        subcommands: [
+            BuildCommand.self, PaginateCommand.self, ConformanceCommand.self, PreviewCommand.self, ServeCommand.self,
+            PluginsCommand.self,
+        ],
         defaultSubcommand: nil
     )
 }

@@ -22,7 +22,9 @@ struct GeometryTable {
         let widths = (0..<(names.count + 1)).map { column in
             rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
-        var lines = ["\(issue.title): pages for \(names.count) geometries (--geometry NAME prints one page by page)", ""]
+        var lines = [
+            "\(issue.title): pages for \(names.count) geometries (--geometry NAME prints one page by page)", "",
+        ]
         for row in rows {
             guard !row.isEmpty else { lines.append(""); continue }
             var line = row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)

@@ -6,7 +6,8 @@ extension KeyTimings {
     /// 0.160 ms, p95 3.600 ms, max 11.800 ms; first frame 534.100 ms after start (load
     /// 532.900 ms, open 1.200 ms); 123456 frame bytes`.
     func line(loading: Duration) -> String {
-        let first = "first frame \(Self.milliseconds(loading + opening)) ms after start "
+        let first =
+            "first frame \(Self.milliseconds(loading + opening)) ms after start "
             + "(load \(Self.milliseconds(loading)) ms, open \(Self.milliseconds(opening)) ms)"
         guard let median, let percentile95, let slowest else {
             return "timings: 0 keys; \(first)"

@@ -74,7 +74,9 @@ extension LiveBuild {
             guard let previous = old[id], previous != rebuilt else { continue }
             for page in 0..<previous.pageCount {
                 let moved = rebuilt.page(showing: page, of: previous)
-                if moved != page { relocations[DeepLink.hash(article: id, page: page)] = DeepLink.hash(article: id, page: moved) }
+                if moved != page {
+                    relocations[DeepLink.hash(article: id, page: page)] = DeepLink.hash(article: id, page: moved)
+                }
             }
         }
         return relocations

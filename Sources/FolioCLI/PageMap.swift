@@ -27,7 +27,9 @@ struct PageMap {
         let pages = layout.columns.flatMap { $0 }
         let fill = pages.isEmpty ? 0 : pages.reduce(0) { $0 + $1.fill } / Double(pages.count)
         lines.append("")
-        lines.append("total: \(BuildSummary.count(layout.columns.count, "article")), \(BuildSummary.count(pages.count, "page")), average fill \(Self.percent(fill))%")
+        lines.append(
+            "total: \(BuildSummary.count(layout.columns.count, "article")), \(BuildSummary.count(pages.count, "page")), average fill \(Self.percent(fill))%"
+        )
         return lines
     }
 

@@ -47,10 +47,15 @@ struct PaginateCommand: AsyncParsableCommand {
         case (nil, nil):
             if measure == .cells { throw ValidationError("--measure cells needs --columns and --rows") }
         case (let columns?, let rows?):
-            if geometry != nil { throw ValidationError("--geometry names an HTML page geometry; leave out --columns and --rows") }
-            if measure == .html { throw ValidationError("--measure html measures fonts; leave out --columns and --rows") }
+            if geometry != nil {
+                throw ValidationError("--geometry names an HTML page geometry; leave out --columns and --rows")
+            }
+            if measure == .html {
+                throw ValidationError("--measure html measures fonts; leave out --columns and --rows")
+            }
             guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
-                throw ValidationError("a page needs at least \(Self.minimumColumns) columns and \(Self.minimumRows) rows")
+                throw ValidationError(
+                    "a page needs at least \(Self.minimumColumns) columns and \(Self.minimumRows) rows")
             }
         default:
             throw ValidationError("--columns and --rows go together")
@@ -66,7 +71,9 @@ struct PaginateCommand: AsyncParsableCommand {
             return
         }
         guard let (paginator, description) = paginator(for: issue) else {
-            Console.error("paginate: the issue has no page geometry '\(geometry ?? "")'; its geometries: \(pages.names.joined(separator: ", "))")
+            Console.error(
+                "paginate: the issue has no page geometry '\(geometry ?? "")'; its geometries: \(pages.names.joined(separator: ", "))"
+            )
             throw ExitCode.failure
         }
         let map = PageMap(issue: issue, layout: paginator.layout(issue), measure: description)

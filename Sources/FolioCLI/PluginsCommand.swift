@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import Foundation
 
 /// `folio plugins`: lists the installed sources and sinks.
 struct PluginsCommand: AsyncParsableCommand {
@@ -12,13 +13,13 @@ struct PluginsCommand: AsyncParsableCommand {
         let registry = FolioCLI.registry
         let width = (registry.sources.map(\.name) + registry.sinks.map(\.name)).map(\.count).max() ?? 0
         for source in registry.sources {
-            Console.out("source  \(source.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(source.summary)")
+            Console.out(
+                "source  \(source.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(source.summary)")
         }
         for sink in registry.sinks {
             let mode = sink.publishes ? "" : " (not run by default)"
-            Console.out("sink    \(sink.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sink.summary)\(mode)")
+            Console.out(
+                "sink    \(sink.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sink.summary)\(mode)")
         }
     }
 }
-
-import Foundation

@@ -54,7 +54,9 @@ struct PreviewCommand: AsyncParsableCommand {
     func validate() throws {
         if keys != nil && !dump && !timings { throw ValidationError("--keys goes with --dump or --timings") }
         if dump && timings { throw ValidationError("--dump and --timings cannot go together") }
-        if watch && (dump || timings) { throw ValidationError("--watch is for the interactive preview, not --dump or --timings") }
+        if watch && (dump || timings) {
+            throw ValidationError("--watch is for the interactive preview, not --dump or --timings")
+        }
         if timings && keys == nil { throw ValidationError("--timings needs --keys") }
         guard columns >= 1, rows >= 1, columns <= 1000, rows <= 1000 else {
             throw ValidationError("--columns and --rows must be between 1 and 1000")
@@ -84,7 +86,8 @@ struct PreviewCommand: AsyncParsableCommand {
                 let figures = try sink.timeKeys(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 Console.out(figures.line(loading: startupTime + beforeSink))
             } else if dump {
-                let snapshot = try sink.snapshot(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
+                let snapshot = try sink.snapshot(
+                    issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
                 snapshot.lines.forEach(Console.out)
                 Console.out(try Self.json(snapshot.state))
             } else if watch {

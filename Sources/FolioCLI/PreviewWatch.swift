@@ -11,7 +11,8 @@ enum PreviewWatch {
     static func updates(folder: String) throws(WatchError) -> AsyncStream<PreviewUpdate> {
         let watcher = try FolderWatcher(folder: URL(fileURLWithPath: folder))
         let registry = FolioCLI.registry
-        let (stream, continuation) = AsyncStream.makeStream(of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(1))
         let task = Task {
             var last: LoadedIssue?
             while await watcher.changes.next() != nil {
@@ -29,7 +30,9 @@ enum PreviewWatch {
 
     /// The update for the folder as it reads now; nil when it cannot be read at all and there
     /// is no earlier issue to show its problems with.
-    private static func read(_ folder: String, registry: PluginRegistry, last: inout LoadedIssue?) async -> PreviewUpdate? {
+    private static func read(_ folder: String, registry: PluginRegistry, last: inout LoadedIssue?) async
+        -> PreviewUpdate?
+    {
         do {
             let loaded = try await IssueLoader(registry: registry).load(folderAt: folder)
             last = loaded

@@ -13,15 +13,22 @@ enum ProblemsArticle {
     static func make(_ diagnostics: [Diagnostic], existing: Set<String>) -> Article {
         let errors = diagnostics.filter { $0.severity == .error }
         let others = diagnostics.filter { $0.severity != .error }
-        var blocks: [Block] = [.paragraph([.text(
-            "Folio found \(BuildSummary.count(errors.count, "error"))"
-                + (others.isEmpty ? "" : " and \(BuildSummary.count(others.count, "other message"))")
-                + " in this folder. The articles that could be read follow this page (press right);"
-                + " `folio build` writes nothing until the errors are fixed.")])]
+        var blocks: [Block] = [
+            .paragraph([
+                .text(
+                    "Folio found \(BuildSummary.count(errors.count, "error"))"
+                        + (others.isEmpty ? "" : " and \(BuildSummary.count(others.count, "other message"))")
+                        + " in this folder. The articles that could be read follow this page (press right);"
+                        + " `folio build` writes nothing until the errors are fixed.")
+            ])
+        ]
         for diagnostic in errors + others {
             var line: [Inline] = []
             if let location = diagnostic.location { line += [.code(location.description), .lineBreak] }
-            line += [.strong([.text(diagnostic.severity.rawValue)]), .text(": " + ControlCharacters.escaped(diagnostic.message))]
+            line += [
+                .strong([.text(diagnostic.severity.rawValue)]),
+                .text(": " + ControlCharacters.escaped(diagnostic.message)),
+            ]
             blocks.append(.paragraph(line))
             let excerpt = diagnostic.excerptLines
             if !excerpt.isEmpty { blocks.append(.code(info: "", text: excerpt.joined(separator: "\n"))) }

@@ -7,7 +7,8 @@ enum ProcessAge {
     /// The age now; zero where the kernel does not say.
     static func now() -> Duration {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return .zero }
+            let close = stat.lastIndex(of: ")")
+        else { return .zero }
         // Fields after the command name (which may hold spaces), from field 3; starttime is field 22.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return .zero }

@@ -48,11 +48,15 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("no html sink is installed; see `folio plugins`")
         }
         let temporary = out == nil
-        let outURL = out.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("folio-serve-\(ProcessInfo.processInfo.processIdentifier)")
+        let outURL =
+            out.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "folio-serve-\(ProcessInfo.processInfo.processIdentifier)")
         defer { if temporary { try? FileManager.default.removeItem(at: outURL) } }
         let cacheURL = URL(fileURLWithPath: cache)
-        let build = LiveBuild(builder: IssueBuilder(registry: FolioCLI.registry, cache: cacheURL), folder: folder, sink: sink, out: outURL)
+        let build = LiveBuild(
+            builder: IssueBuilder(registry: FolioCLI.registry, cache: cacheURL), folder: folder, sink: sink, out: outURL
+        )
         let hub = ReloadHub()
 
         // Watching starts before the first build, so a save during it starts a rebuild.
@@ -72,21 +76,25 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         let verbose = self.verbose
         do {
-            try await server.run(listening: { port in
-                let shown = host.contains(":") ? "[\(host)]" : host
-                Self.say("serving at http://\(shown):\(port)/ (watching \(watcher.folder.path); Ctrl-C stops)")
-            }, alongside: {
-                var places = first.places
-                while let batch = await watcher.changes.next() {
-                    Self.say("changed: \(batch.summary)")
-                    // The first good build reads every article: their places are the old ones.
-                    let outcome = await build.run(everything: places.isEmpty)
-                    let relocations = LiveBuild.relocations(from: places, to: outcome.places)
-                    places.merge(outcome.places) { $1 }
-                    Self.report(outcome, generation: hub.status.generation, relocations: relocations, hub: hub, verbose: verbose)
-                }
-                watcher.stop()
-            })
+            try await server.run(
+                listening: { port in
+                    let shown = host.contains(":") ? "[\(host)]" : host
+                    Self.say("serving at http://\(shown):\(port)/ (watching \(watcher.folder.path); Ctrl-C stops)")
+                },
+                alongside: {
+                    var places = first.places
+                    while let batch = await watcher.changes.next() {
+                        Self.say("changed: \(batch.summary)")
+                        // The first good build reads every article: their places are the old ones.
+                        let outcome = await build.run(everything: places.isEmpty)
+                        let relocations = LiveBuild.relocations(from: places, to: outcome.places)
+                        places.merge(outcome.places) { $1 }
+                        Self.report(
+                            outcome, generation: hub.status.generation, relocations: relocations, hub: hub,
+                            verbose: verbose)
+                    }
+                    watcher.stop()
+                })
         } catch {
             watcher.stop()
             Console.error("serve: \(error)")

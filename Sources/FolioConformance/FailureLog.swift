@@ -12,12 +12,14 @@ struct FailureLog {
     }
 
     /// Records every named field that differs; returns whether all matched.
-    mutating func check(_ expectation: Expectation, against observed: ObservedState, step: Int?, keys: String?) -> Bool {
+    mutating func check(_ expectation: Expectation, against observed: ObservedState, step: Int?, keys: String?) -> Bool
+    {
         let mismatches = expectation.mismatches(in: observed)
         for mismatch in mismatches {
-            failures.append(ConformanceFailure(
-                scenario: scenario, step: step, keys: keys,
-                detail: .mismatch(field: mismatch.field, expected: mismatch.expected, got: mismatch.got)))
+            failures.append(
+                ConformanceFailure(
+                    scenario: scenario, step: step, keys: keys,
+                    detail: .mismatch(field: mismatch.field, expected: mismatch.expected, got: mismatch.got)))
         }
         return mismatches.isEmpty
     }

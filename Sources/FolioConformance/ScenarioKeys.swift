@@ -15,9 +15,10 @@ enum ScenarioKeys {
     static func refuseUnknown(in decoder: any Decoder, known: [String], what: String) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath,
-                debugDescription: "unknown \(what) key '\(unknown)' (known: \(known.joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "unknown \(what) key '\(unknown)' (known: \(known.joined(separator: ", ")))"))
         }
     }
 

@@ -30,9 +30,11 @@ public struct SyntheticIssue: Sendable {
                 let zoomable = setup.shape.isZoomable(Position(article, page))
                 blocks.append(zoomable ? .photo(photo) : .paragraph([.text("Page \(page + 1) of \(title).")]))
             }
-            return Article(id: Self.articleID(article), title: title, blocks: blocks, sourcePath: "\(Self.articleID(article)).md")
+            return Article(
+                id: Self.articleID(article), title: title, blocks: blocks, sourcePath: "\(Self.articleID(article)).md")
         }
-        return Issue(title: "Conformance", settings: IssueSettings(navigation: setup.policy, page: page), articles: articles)
+        return Issue(
+            title: "Conformance", settings: IssueSettings(navigation: setup.policy, page: page), articles: articles)
     }
 
     /// The deep link fragment for the scenario's start, if it names one (`/article-2/3`).

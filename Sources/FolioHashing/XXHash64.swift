@@ -53,7 +53,8 @@ public enum XXHash64 {
             offset += 8
         }
         if offset + 4 <= count {
-            result ^= UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* prime1
+            result ^=
+                UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* prime1
             result = rotate(result, 23) &* prime2 &+ prime3
             offset += 4
         }

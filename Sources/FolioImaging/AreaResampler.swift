@@ -63,7 +63,8 @@ struct AreaResampler {
         if width == sourceWidth && height == sourceHeight {
             // The same size: the row as it is, as `ImageResizer.resize` returns such an image.
             output.withUnsafeMutableBufferPointer { out in
-                _ = UnsafeMutableBufferPointer(rebasing: out[(source * width * 4)...]).update(fromContentsOf: row.prefix(width * 4))
+                _ = UnsafeMutableBufferPointer(rebasing: out[(source * width * 4)...]).update(
+                    fromContentsOf: row.prefix(width * 4))
             }
             return
         }
@@ -130,7 +131,9 @@ struct AreaResampler {
         let base = target * width * 4
         output.withUnsafeMutableBufferPointer { out in
             for pixel in stride(from: 0, to: sums.count, by: 4) {
-                Self.store((sums[pixel], sums[pixel + 1], sums[pixel + 2], sums[pixel + 3]), total: total, into: out, at: base + pixel)
+                Self.store(
+                    (sums[pixel], sums[pixel + 1], sums[pixel + 2], sums[pixel + 3]), total: total, into: out,
+                    at: base + pixel)
             }
         }
         sums.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -138,7 +141,8 @@ struct AreaResampler {
 
     /// Writes one pixel from its premultiplied sums; a fully transparent pixel stays 0.
     private static func store(
-        _ sums: (Double, Double, Double, Double), total: Double, into out: UnsafeMutableBufferPointer<UInt8>, at target: Int
+        _ sums: (Double, Double, Double, Double), total: Double, into out: UnsafeMutableBufferPointer<UInt8>,
+        at target: Int
     ) {
         let alpha = sums.3
         out[target + 3] = clamp(alpha / total)

@@ -18,11 +18,13 @@ final class DecodeBudget: @unchecked Sendable {
     }
 
     /// Runs `body` holding `bytes` of the budget; refuses a reservation larger than the whole.
-    func withReservation<Result>(_ bytes: Int, _ body: () throws(ImagingError) -> Result) throws(ImagingError) -> Result {
+    func withReservation<Result>(_ bytes: Int, _ body: () throws(ImagingError) -> Result) throws(ImagingError) -> Result
+    {
         guard bytes <= capacity else {
             throw ImagingError(
                 "decoding the photo would take \(bytes >> 20) MiB, more than Folio's limit of \(capacity >> 20) MiB"
-                    + " (a progressive JPEG or an interlaced PNG is held whole while it is decoded; save it as baseline or non-interlaced)")
+                    + " (a progressive JPEG or an interlaced PNG is held whole while it is decoded; save it as baseline or non-interlaced)"
+            )
         }
         condition.lock()
         while reserved + bytes > capacity { condition.wait() }

@@ -9,7 +9,8 @@ public enum ExifOrientation {
             if marker == 0xD9 || marker == 0xDA { break }
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
             guard length >= 2, index + 2 + length <= bytes.count else { break }
-            if marker == 0xE1, length >= 16, Array(bytes[(index + 4)..<(index + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
+            if marker == 0xE1, length >= 16, Array(bytes[(index + 4)..<(index + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0]
+            {
                 return tiffOrientation(Array(bytes[(index + 10)..<(index + 2 + length)])) ?? 1
             }
             index += 2 + length

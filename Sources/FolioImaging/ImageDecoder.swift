@@ -16,14 +16,18 @@ public enum ImageDecoder {
     /// `PhotoLimits.wholeImageBytes` shrunk while it is read to the smallest size with its
     /// proportions that covers `atLeast`.
     public static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
-        try only(decode(data, atLeast: minimum) { decoded in
-            decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes ? [decoded] : [covering(decoded, minimum)]
-        })
+        try only(
+            decode(data, atLeast: minimum) { decoded in
+                decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes
+                    ? [decoded] : [covering(decoded, minimum)]
+            })
     }
 
     /// The one image of a decode asked for one size.
     static func only(_ images: [RasterImage]) throws(ImagingError) -> RasterImage {
-        guard let image = images.first, images.count == 1 else { throw ImagingError("the decoder made \(images.count) images, not one") }
+        guard let image = images.first, images.count == 1 else {
+            throw ImagingError("the decoder made \(images.count) images, not one")
+        }
         return image
     }
 
@@ -37,11 +41,13 @@ public enum ImageDecoder {
     /// The smallest size with `size`'s proportions that covers `minimum`, never above `size`.
     static func covering(_ size: Size, _ minimum: Size?) -> Size {
         guard let minimum else { return size }
-        let scale = min(1, max(Double(minimum.width) / Double(size.width), Double(minimum.height) / Double(size.height)))
+        let scale = min(
+            1, max(Double(minimum.width) / Double(size.width), Double(minimum.height) / Double(size.height)))
         guard scale < 1 else { return size }
         return (
             min(size.width, max(1, Int((Double(size.width) * scale).rounded(.up)))),
-            min(size.height, max(1, Int((Double(size.height) * scale).rounded(.up)))))
+            min(size.height, max(1, Int((Double(size.height) * scale).rounded(.up))))
+        )
     }
 
     private static func decode(
@@ -58,7 +64,9 @@ public enum ImageDecoder {
     }
 
     /// Decodes a PNG into `sizes(the PNG's size)`.
-    static func decodePNG(_ data: Data, atLeast minimum: Size?, sizes: (Size) -> [Size]) throws(ImagingError) -> [RasterImage] {
+    static func decodePNG(_ data: Data, atLeast minimum: Size?, sizes: (Size) -> [Size]) throws(ImagingError)
+        -> [RasterImage]
+    {
         try PNGRowReader.withReader(data) { (reader: inout PNGRowReader) throws(ImagingError) in
             try stream(&reader, orientation: 1, atLeast: minimum, sizes: sizes)
         }
@@ -89,13 +97,16 @@ public enum ImageDecoder {
         }
         return try DecodeBudget.shared.withReservation(bytes) { () throws(ImagingError) -> [RasterImage] in
             let size = try reader.start(atLeast: storedMinimum)
-            guard size == reader.outputSize(atLeast: storedMinimum) else { throw ImagingError("the decoder changed the photo's size") }
+            guard size == reader.outputSize(atLeast: storedMinimum) else {
+                throw ImagingError("the decoder changed the photo's size")
+            }
             var resamplers = targets.map {
                 AreaResampler(sourceWidth: size.width, sourceHeight: size.height, width: $0.width, height: $0.height)
             }
             var row = [UInt8](repeating: 0, count: size.width * 4)
             for _ in 0..<size.height {
-                try row.withUnsafeMutableBufferPointer { (buffer: inout UnsafeMutableBufferPointer<UInt8>) throws(ImagingError) in
+                try row.withUnsafeMutableBufferPointer {
+                    (buffer: inout UnsafeMutableBufferPointer<UInt8>) throws(ImagingError) in
                     try reader.readRow(into: buffer)
                 }
                 row.withUnsafeBufferPointer { row in

@@ -9,7 +9,8 @@ public enum ImageResizer {
         let width = max(1, width)
         let height = max(1, height)
         if width == image.width && height == image.height { return image }
-        var resampler = AreaResampler(sourceWidth: image.width, sourceHeight: image.height, width: width, height: height)
+        var resampler = AreaResampler(
+            sourceWidth: image.width, sourceHeight: image.height, width: width, height: height)
         let rowLength = image.width * 4
         image.pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<image.height {
@@ -20,7 +21,8 @@ public enum ImageResizer {
     }
 
     /// The largest size with `image`'s proportions that fits in `box`, never larger than the image.
-    public static func fitting(width: Int, height: Int, in box: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    public static func fitting(width: Int, height: Int, in box: (width: Int, height: Int)) -> (width: Int, height: Int)
+    {
         let scale = min(1, min(Double(box.width) / Double(width), Double(box.height) / Double(height)))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }

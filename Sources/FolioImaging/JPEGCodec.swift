@@ -11,7 +11,9 @@ public enum JPEGCodec {
     /// With `atLeast`, the decoder scales down in the DCT domain (1/8, 2/8 ... 7/8) as far as it
     /// can while keeping both sides at least that large, which is much faster than decoding at
     /// full size and resizing. CMYK and YCCK files are converted to RGB.
-    public static func decode(_ data: Data, atLeast minimum: (width: Int, height: Int)? = nil) throws(ImagingError) -> RasterImage {
+    public static func decode(_ data: Data, atLeast minimum: (width: Int, height: Int)? = nil) throws(ImagingError)
+        -> RasterImage
+    {
         try ImageDecoder.only(ImageDecoder.decodeJPEG(data, orientation: 1, atLeast: minimum, sizes: { [$0] }))
     }
 

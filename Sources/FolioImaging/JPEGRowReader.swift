@@ -27,10 +27,12 @@ struct JPEGRowReader: RowReader {
     ) throws(ImagingError) -> Result {
         let outcome = data.withUnsafeBytes { bytes -> Swift.Result<Result, ImagingError> in
             guard let base = bytes.bindMemory(to: UInt8.self).baseAddress,
-                  let opened = folio_jpeg_open(base, UInt(bytes.count), PhotoLimits.decodingMemory)
+                let opened = folio_jpeg_open(base, UInt(bytes.count), PhotoLimits.decodingMemory)
             else { return .failure(ImagingError("cannot decode the JPEG: out of memory")) }
             defer { folio_jpeg_close(opened) }
-            if opened.pointee.failed != 0 { return .failure(ImagingError("not a readable JPEG: \(Self.message(opened))")) }
+            if opened.pointee.failed != 0 {
+                return .failure(ImagingError("not a readable JPEG: \(Self.message(opened))"))
+            }
             var reader = JPEGRowReader(opened)
             do throws(ImagingError) {
                 return .success(try body(&reader))
@@ -49,7 +51,8 @@ struct JPEGRowReader: RowReader {
         let factor = scale(atLeast: minimum)
         return (
             (storedWidth * factor.numerator + factor.denominator - 1) / factor.denominator,
-            (storedHeight * factor.numerator + factor.denominator - 1) / factor.denominator)
+            (storedHeight * factor.numerator + factor.denominator - 1) / factor.denominator
+        )
     }
 
     private func scale(atLeast minimum: (width: Int, height: Int)?) -> (numerator: Int, denominator: Int) {
@@ -90,7 +93,9 @@ struct JPEGRowReader: RowReader {
 
     /// The smallest scale libjpeg-turbo decodes to (M/8, never above 1) whose size is still at
     /// least `minimum` on both sides.
-    static func scale(width: Int, height: Int, atLeast minimum: (width: Int, height: Int)) -> (numerator: Int, denominator: Int) {
+    static func scale(width: Int, height: Int, atLeast minimum: (width: Int, height: Int)) -> (
+        numerator: Int, denominator: Int
+    ) {
         var best = (numerator: 1, denominator: 1)
         var bestPixels = width * height
         for numerator in 1...8 {

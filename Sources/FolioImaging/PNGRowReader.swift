@@ -29,10 +29,12 @@ struct PNGRowReader: RowReader {
     ) throws(ImagingError) -> Result {
         let outcome = data.withUnsafeBytes { bytes -> Swift.Result<Result, ImagingError> in
             guard let base = bytes.bindMemory(to: UInt8.self).baseAddress,
-                  let opened = folio_png_open(base, bytes.count, UInt32(PhotoLimits.maximumSide))
+                let opened = folio_png_open(base, bytes.count, UInt32(PhotoLimits.maximumSide))
             else { return .failure(ImagingError("cannot decode the PNG: out of memory")) }
             defer { folio_png_close(opened) }
-            if opened.pointee.failed != 0 { return .failure(ImagingError("not a readable PNG: \(Self.message(opened))")) }
+            if opened.pointee.failed != 0 {
+                return .failure(ImagingError("not a readable PNG: \(Self.message(opened))"))
+            }
             var reader = PNGRowReader(opened)
             do throws(ImagingError) {
                 return .success(try body(&reader))
@@ -70,7 +72,9 @@ struct PNGRowReader: RowReader {
         precondition(row.count >= rowLength && nextRow < storedHeight, "PNGRowReader: row out of place")
         defer { nextRow += 1 }
         if interlaced {
-            _ = whole.withUnsafeBufferPointer { row.update(fromContentsOf: $0[(nextRow * rowLength)..<((nextRow + 1) * rowLength)]) }
+            _ = whole.withUnsafeBufferPointer {
+                row.update(fromContentsOf: $0[(nextRow * rowLength)..<((nextRow + 1) * rowLength)])
+            }
             return
         }
         guard folio_png_read_row(reader, row.baseAddress) == 0 else {

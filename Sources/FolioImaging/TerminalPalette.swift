@@ -26,10 +26,13 @@ public struct TerminalPalette: Sendable, Equatable {
     }()
 
     /// The 16 system colours as xterm draws them by default (other terminals' differ a little).
-    public static let system16 = TerminalPalette(colors: [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ], firstIndex: 0)
+    public static let system16 = TerminalPalette(
+        colors: [
+            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+            (229, 229, 229),
+            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+            (255, 255, 255),
+        ], firstIndex: 0)
 
     /// The index of the colour nearest to (red, green, blue), by a weighted distance that
     /// follows the eye (red and blue weighted by the mean red, "redmean").

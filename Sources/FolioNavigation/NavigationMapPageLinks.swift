@@ -59,8 +59,9 @@ extension NavigationMap {
             var links: [Direction: Position] = [:]
             for (name, position) in spelled {
                 guard let direction = Direction(rawValue: name) else {
-                    throw DecodingError.dataCorrupted(.init(
-                        codingPath: [], debugDescription: "'\(name)' is not a direction (up, down, left, right)"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: [], debugDescription: "'\(name)' is not a direction (up, down, left, right)"))
                 }
                 links[direction] = position
             }

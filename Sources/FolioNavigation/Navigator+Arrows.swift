@@ -42,8 +42,8 @@ extension Navigator {
             return .move(to: Position(state.at.article, page))
         }
         guard policy.edgePull != .off,
-              let peek = Peek(pulling: direction),
-              let article = neighbour(of: state.at.article, step: direction.step)
+            let peek = Peek(pulling: direction),
+            let article = neighbour(of: state.at.article, step: direction.step)
         else { return .nothing }
         // `state.peek` is the peek before this key clears it: the same pull again while the
         // title shows advances; after any other key in between (scenario 21) it only reveals.

@@ -21,7 +21,9 @@ public struct BundlePath: Sendable {
 
     /// The regular file `requestPath` names, or nil when it names none that may be served.
     public func file(for requestPath: String) -> URL? {
-        let raw = requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let raw =
+            requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+            ?? ""
         guard raw.hasPrefix("/"), let decoded = raw.removingPercentEncoding else { return nil }
         var segments: [String] = []
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) {
@@ -31,7 +33,9 @@ public struct BundlePath: Sendable {
         var url = segments.reduce(root) { $0.appendingPathComponent($1) }
         if Self.kind(of: url) == .directory { url.appendPathComponent("index.html") }
         let resolved = url.resolvingSymlinksInPath()
-        guard Self.trimmed(resolved.path).hasPrefix(rootPath + "/"), Self.kind(of: resolved) == .file else { return nil }
+        guard Self.trimmed(resolved.path).hasPrefix(rootPath + "/"), Self.kind(of: resolved) == .file else {
+            return nil
+        }
         return resolved
     }
 

@@ -35,7 +35,8 @@ struct BundleResponder: HTTPResponder {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return Self.text(.notFound, "not found\n")
         }
-        let type = MediaType.getMediaType(forExtension: file.pathExtension).map { "\($0)" } ?? "application/octet-stream"
+        let type =
+            MediaType.getMediaType(forExtension: file.pathExtension).map { "\($0)" } ?? "application/octet-stream"
         if file.pathExtension == "html" { return page(String(decoding: data, as: UTF8.self)) }
         return Self.bytes(data, type: type)
     }
@@ -61,18 +62,20 @@ struct BundleResponder: HTTPResponder {
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            try await withGracefulShutdownHandler {
-                try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
-                for await status in statuses {
-                    let json = String(decoding: try encoder.encode(status), as: UTF8.self)
-                    try await writer.write(ByteBuffer(string: "event: status\ndata: \(json)\n\n"))
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                try await withGracefulShutdownHandler {
+                    try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
+                    for await status in statuses {
+                        let json = String(decoding: try encoder.encode(status), as: UTF8.self)
+                        try await writer.write(ByteBuffer(string: "event: status\ndata: \(json)\n\n"))
+                    }
+                } onGracefulShutdown: {
+                    hub.finish()
                 }
-            } onGracefulShutdown: {
-                hub.finish()
-            }
-            try await writer.finish(nil)
-        })
+                try await writer.finish(nil)
+            })
     }
 
     private static let noBuildYet = """

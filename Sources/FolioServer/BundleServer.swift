@@ -32,7 +32,9 @@ public struct BundleServer: Sendable {
     /// Serves until SIGINT or SIGTERM; throws `ServeError` when it cannot listen. `listening` is called with the port once the server
     /// listens; `work` runs meanwhile, and is cancelled when a signal arrives; the open pages'
     /// event streams end, and the server stops once its requests are answered.
-    public func run(listening: @escaping @Sendable (Int) -> Void, alongside work: @escaping @Sendable () async -> Void) async throws {
+    public func run(listening: @escaping @Sendable (Int) -> Void, alongside work: @escaping @Sendable () async -> Void)
+        async throws
+    {
         var logger = Logger(label: "folio-serve")
         logger.logLevel = .error
         let application = Application(
@@ -41,11 +43,12 @@ public struct BundleServer: Sendable {
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
             logger: logger
         )
-        let group = ServiceGroup(configuration: .init(
-            services: [application, WorkService(work: work, hub: hub)],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger
-        ))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application, WorkService(work: work, hub: hub)],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger
+            ))
         do {
             try await group.run()
         } catch let error as IOError {

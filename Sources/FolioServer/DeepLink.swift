@@ -13,7 +13,8 @@ public enum DeepLink {
         for byte in text.utf8 {
             let scalar = Unicode.Scalar(byte)
             if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "-_.!~*'()".unicodeScalars.contains(scalar) {
+                || "-_.!~*'()".unicodeScalars.contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -23,8 +24,8 @@ public enum DeepLink {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(width - count, 0)) + self
     }
 }

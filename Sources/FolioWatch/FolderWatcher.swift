@@ -26,12 +26,16 @@ public final class FolderWatcher: Sendable {
 
     /// Starts watching `folder`. Throws when the folder cannot be watched (missing, or the
     /// system's inotify limits reached).
-    public init(folder: URL, excluding excluded: [URL] = [], coalescer: BurstCoalescer = BurstCoalescer()) throws(WatchError) {
+    public init(folder: URL, excluding excluded: [URL] = [], coalescer: BurstCoalescer = BurstCoalescer())
+        throws(WatchError)
+    {
         self.folder = folder.standardizedFileURL
         self.excluded = excluded.map { $0.standardizedFileURL.path }
         self.coalescer = Mutex(coalescer)
         let inotify = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
-        guard inotify >= 0 else { throw WatchError("cannot watch '\(folder.path)': \(String(cString: strerror(errno)))") }
+        guard inotify >= 0 else {
+            throw WatchError("cannot watch '\(folder.path)': \(String(cString: strerror(errno)))")
+        }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             close(inotify)
@@ -71,7 +75,10 @@ public final class FolderWatcher: Sendable {
     private func run(_ initial: WatchTree) {
         var tree = initial
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0),
+        ]
         loop: while true {
             let deadline = coalescer.withLock { $0.deadline }
             let timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
@@ -85,7 +92,9 @@ public final class FolderWatcher: Sendable {
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    let events = buffer.withUnsafeBytes { Inotify.events(in: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                    let events = buffer.withUnsafeBytes {
+                        Inotify.events(in: UnsafeRawBufferPointer(rebasing: $0[0..<count]))
+                    }
                     rescan = handle(events, in: &tree) || rescan
                 }
                 if rescan {
@@ -124,7 +133,9 @@ public final class FolderWatcher: Sendable {
                 let path = directory.isEmpty ? event.name : directory + "/" + event.name
                 if tree.isExcluded(path) { continue }
                 if event.mask & Inotify.isDirectory != 0 {
-                    if event.mask & (Inotify.create | Inotify.movedTo | Inotify.movedFrom | Inotify.delete) != 0 { rescan = true }
+                    if event.mask & (Inotify.create | Inotify.movedTo | Inotify.movedFrom | Inotify.delete) != 0 {
+                        rescan = true
+                    }
                     continue
                 }
                 // A file created is reported when its writer closes it.

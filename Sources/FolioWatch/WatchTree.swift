@@ -41,7 +41,8 @@ struct WatchTree {
             let watch = inotify_add_watch(inotify, absolute, Inotify.folderMask)
             if watch < 0 {
                 if relative.isEmpty {
-                    let reason = errno == ENOSPC
+                    let reason =
+                        errno == ENOSPC
                         ? "the system's limit of inotify watches is reached (fs.inotify.max_user_watches)"
                         : String(cString: strerror(errno))
                     return "cannot watch '\(root)': \(reason)"

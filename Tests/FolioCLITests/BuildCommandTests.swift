@@ -6,10 +6,16 @@ import Testing
     @Test func buildsTheSampleIssueIntoAValidJSONBundle() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path, "--cache", FolioProcess.sharedCache])
+        let result = try FolioProcess.run([
+            "build", "Content", "--sink", "json", "--out", out.appendingPathComponent("bundle").path, "--cache",
+            FolioProcess.sharedCache,
+        ])
         #expect(result.status == 0, "\(result.errors)")
         let summary = result.text.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(summary.range(of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression) != nil, "\(summary)")
+        #expect(
+            summary.range(
+                of: #"^.+: \d+ articles \(\d+ galleries\), \d+ pages, \d+ photos$"#, options: .regularExpression)
+                != nil, "\(summary)")
         #expect(!result.errors.contains("error:"))
         let (status, output) = try SchemaValidator.validate(bundle: out.appendingPathComponent("bundle"))
         #expect(status == 0, "\(output)")
@@ -19,7 +25,10 @@ import Testing
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         for name in ["one", "two"] {
-            let result = try FolioProcess.run(["build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path, "--cache", FolioProcess.sharedCache])
+            let result = try FolioProcess.run([
+                "build", "Content", "--sink", "json", "--out", out.appendingPathComponent(name).path, "--cache",
+                FolioProcess.sharedCache,
+            ])
             #expect(result.status == 0, "\(result.errors)")
         }
         let one = try FileTree.snapshot(out.appendingPathComponent("one"))
@@ -70,26 +79,40 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Data("# Hello\n\nText.\n".utf8).write(to: scratch.appendingPathComponent("hello.md"))
         try Data("notes".utf8).write(to: scratch.appendingPathComponent("notes.txt"))
-        let quiet = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path])
+        let quiet = try FolioProcess.run([
+            "build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path,
+        ])
         #expect(quiet.status == 0, "\(quiet.errors)")
         #expect(quiet.text.contains("1 file not used (--verbose lists them)"))
-        let verbose = try FolioProcess.run(["build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path, "--verbose"])
+        let verbose = try FolioProcess.run([
+            "build", scratch.path, "--sink", "json", "--out", scratch.appendingPathComponent("o").path, "--verbose",
+        ])
         #expect(verbose.text.contains("not used: \(scratch.path)/notes.txt"))
     }
 
     @Test func theStateParksProjectFolderBuildsAsItIs() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try FolioProcess.run(["build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose", "--cache", FolioProcess.sharedCache])
+        let result = try FolioProcess.run([
+            "build", "Examples/StateParks", "--sink", "json", "--out", out.path, "--verbose", "--cache",
+            FolioProcess.sharedCache,
+        ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.text.contains("3 articles (3 galleries)"), "\(result.text)")
         #expect(result.text.contains("set aside: Examples/StateParks/StateParks/Info.plist"), "\(result.text)")
-        #expect(result.text.contains("  kettle-lake-state-park (gallery, 4 pages, 4 photos) from StateParks/StateParks.plist"), "\(result.text)")
-        let reported = result.text.split(separator: "\n").filter { $0.hasPrefix("    photo StateParks/Assets.xcassets/") }
+        #expect(
+            result.text.contains(
+                "  kettle-lake-state-park (gallery, 4 pages, 4 photos) from StateParks/StateParks.plist"),
+            "\(result.text)")
+        let reported = result.text.split(separator: "\n").filter {
+            $0.hasPrefix("    photo StateParks/Assets.xcassets/")
+        }
         #expect(reported.count == 10, "\(result.text)")
         let (status, output) = try SchemaValidator.validate(bundle: out)
         #expect(status == 0, "\(output)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("issue.json")))
+            as? [String: Any]
         let photos = json?["photos"] as? [String: Any]
         #expect((photos?.count ?? 0) >= 9)
     }

@@ -30,7 +30,9 @@ import Testing
         for moment in 0..<Self.firstBuildKills {
             try? FileManager.default.removeItem(at: space.out)
             try? FileManager.default.removeItem(at: space.cache)
-            if try space.killedBuild(after: firstBuild * (Double(moment) + 0.5) / Double(Self.firstBuildKills)) { kills += 1 }
+            if try space.killedBuild(after: firstBuild * (Double(moment) + 0.5) / Double(Self.firstBuildKills)) {
+                kills += 1
+            }
             let next = try space.build()
             #expect(next.status == 0, "\(next.errors)")
             try space.expectOutput(beta, "first build killed at moment \(moment)")
@@ -61,7 +63,8 @@ import Testing
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
         let device = try SmallDisk(at: disk, megabytes: 48)
         defer { device.unmount() }
-        let onDisk = FaultWorkspace(root: space.root, out: disk.appendingPathComponent("out"), cache: disk.appendingPathComponent("cache"))
+        let onDisk = FaultWorkspace(
+            root: space.root, out: disk.appendingPathComponent("out"), cache: disk.appendingPathComponent("cache"))
         let filler = disk.appendingPathComponent("filler")
         // A first build, then rebuilds (an article changed: in place; the settings changed:
         // through a staging folder) on a disk filled to leave less room than each needs.
@@ -97,16 +100,19 @@ import Testing
         let cold = try space.coldOutput()
         #expect(try space.build().status == 0)
         let photos = space.cache.appendingPathComponent("assets/photos")
-        let names = try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".jpg") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".jpg") }
+            .sorted()
         try #require(names.count >= 4)
         // Truncated, random bytes, two swapped.
         let truncated = photos.appendingPathComponent(names[0])
         try Data(try Data(contentsOf: truncated).prefix(100)).write(to: truncated)
         var generator = SystemRandomNumberGenerator()
-        try Data((0..<5_000).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: photos.appendingPathComponent(names[1]))
+        try Data((0..<5_000).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(
+            to: photos.appendingPathComponent(names[1]))
         let swap = photos.appendingPathComponent("swap")
         try FileManager.default.moveItem(at: photos.appendingPathComponent(names[2]), to: swap)
-        try FileManager.default.moveItem(at: photos.appendingPathComponent(names[3]), to: photos.appendingPathComponent(names[2]))
+        try FileManager.default.moveItem(
+            at: photos.appendingPathComponent(names[3]), to: photos.appendingPathComponent(names[2]))
         try FileManager.default.moveItem(at: swap, to: photos.appendingPathComponent(names[3]))
         // Into a fresh output folder, then in place.
         let fresh = space.root.appendingPathComponent("fresh")
@@ -189,7 +195,8 @@ import Testing
         let space = FaultWorkspace(root: try FolioProcess.scratch())
         defer { space.remove() }
         let photos = FolioProcess.packageRoot.appendingPathComponent("Content/photos")
-        let jpegs = try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".jpg") }.sorted()
+        let jpegs = try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".jpg") }
+            .sorted()
         try #require(jpegs.count >= 2)
         let inside = try Data(contentsOf: photos.appendingPathComponent(jpegs[0]))
         let outsidePhoto = space.root.appendingPathComponent("private.jpg")
@@ -198,7 +205,8 @@ import Testing
         try Data("---\ntitle: Private\n---\n\nPRIVATE-DIARY-TEXT\n".utf8).write(to: outsideText)
         let articles = space.content.appendingPathComponent("articles")
         try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
-        try Data("---\ntitle: Walk\n---\n\n![A view](../p.jpg)\n".utf8).write(to: articles.appendingPathComponent("walk.md"))
+        try Data("---\ntitle: Walk\n---\n\n![A view](../p.jpg)\n".utf8).write(
+            to: articles.appendingPathComponent("walk.md"))
         let text = Data("---\ntitle: Notes\n---\n\nPublic notes.\n".utf8)
         try text.write(to: articles.appendingPathComponent("notes.md"))
         try inside.write(to: space.content.appendingPathComponent("p.jpg"))
@@ -211,13 +219,18 @@ import Testing
             let run = try FolioProcess.run(space.arguments() + ["--sink", "json"])
             // A build that met the link fails and says why; one that did not publishes the
             // files inside. Either way nothing from outside is published.
-            #expect(run.status == 0 || (run.status == 1 && run.errors.contains("outside the content folder")), "\(run.errors)")
+            #expect(
+                run.status == 0 || (run.status == 1 && run.errors.contains("outside the content folder")),
+                "\(run.errors)")
             for (path, data) in (try? FileTree.snapshot(space.out)) ?? [:] {
                 #expect(data != secretPhoto, "the outside photo was published as \(path)")
-                #expect(data.range(of: Data("PRIVATE-DIARY-TEXT".utf8)) == nil, "the outside text was published in \(path)")
+                #expect(
+                    data.range(of: Data("PRIVATE-DIARY-TEXT".utf8)) == nil, "the outside text was published in \(path)")
             }
         }
-        swappers.forEach { $0.waitForSwaps(101); $0.stop() }
+        swappers.forEach {
+            $0.waitForSwaps(101); $0.stop()
+        }
         #expect(swappers.allSatisfy { $0.swaps > 100 })
     }
 

@@ -34,7 +34,8 @@ struct FaultWorkspace {
         switch change {
         case .article: text += "\n\nRound \(round) of a test.\n"
         case .settings:
-            text = text.contains("wrap: false")
+            text =
+                text.contains("wrap: false")
                 ? text.replacingOccurrences(of: "wrap: false", with: "wrap: true")
                 : text.replacingOccurrences(of: "wrap: true", with: "wrap: false")
         }
@@ -44,7 +45,8 @@ struct FaultWorkspace {
     /// A copy of the sample issue.
     static func sample() throws -> FaultWorkspace {
         let space = FaultWorkspace(root: try FolioProcess.scratch())
-        try FileManager.default.copyItem(at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: space.content)
+        try FileManager.default.copyItem(
+            at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: space.content)
         return space
     }
 
@@ -54,8 +56,10 @@ struct FaultWorkspace {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", FolioProcess.packageRoot.appendingPathComponent("tools/generate-content").path, space.content.path,
-            "--articles", "\(articles)", "--photos-from", FolioProcess.packageRoot.appendingPathComponent("Content").path,
+            "python3", FolioProcess.packageRoot.appendingPathComponent("tools/generate-content").path,
+            space.content.path,
+            "--articles", "\(articles)", "--photos-from",
+            FolioProcess.packageRoot.appendingPathComponent("Content").path,
         ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -90,14 +94,17 @@ struct FaultWorkspace {
 
     /// Checks that the output is `cold`, byte for byte, and that no temporary file or staging
     /// folder is left in the output or the cache.
-    func expectOutput(_ cold: [String: Data], _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectOutput(_ cold: [String: Data], _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let output = try FileTree.snapshot(out)
         let missing = Set(cold.keys).subtracting(output.keys).sorted()
         let extra = Set(output.keys).subtracting(cold.keys).sorted()
         let different = cold.keys.filter { output[$0] != nil && output[$0] != cold[$0] }.sorted()
-        #expect(missing.isEmpty && extra.isEmpty && different.isEmpty,
-                "\(comment): missing \(missing.prefix(3)), extra \(extra.prefix(3)), different \(different.prefix(3))",
-                sourceLocation: sourceLocation)
+        #expect(
+            missing.isEmpty && extra.isEmpty && different.isEmpty,
+            "\(comment): missing \(missing.prefix(3)), extra \(extra.prefix(3)), different \(different.prefix(3))",
+            sourceLocation: sourceLocation)
         #expect(leftovers().isEmpty, "\(comment): left over \(leftovers().prefix(3))", sourceLocation: sourceLocation)
     }
 
@@ -128,7 +135,8 @@ struct FaultWorkspace {
     /// their files again.
     func editArticles(every step: Int, from first: Int, marker: String) throws {
         let folder = content.appendingPathComponent("articles")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         for name in stride(from: first, to: names.count, by: step).map({ names[$0] }) {
             let url = folder.appendingPathComponent(name)
             var text = try String(contentsOf: url, encoding: .utf8)

@@ -14,7 +14,8 @@ import Testing
         if let binaryAge {
             let binary = try folder.write(".build/release/folio", "#!/bin/sh\n")
             try FileManager.default.setAttributes(
-                [.posixPermissions: 0o755, .modificationDate: now.addingTimeInterval(binaryAge)], ofItemAtPath: binary.path)
+                [.posixPermissions: 0o755, .modificationDate: now.addingTimeInterval(binaryAge)],
+                ofItemAtPath: binary.path)
         }
         return folder
     }
@@ -35,7 +36,8 @@ import Testing
 
     @Test func aMissingReleaseBinaryIsRefusedWithTheBuildCommand() throws {
         let folder = try package(binaryAge: nil)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
         try folder.write(".build/debug/folio", "#!/bin/sh\n")
         let result = FolioBinary.locate(environment: nil, packageRoot: folder.url)
         guard case .failure(let error) = result else { Issue.record("no release binary, yet one was found"); return }

@@ -9,7 +9,8 @@ import Testing
     /// and zeroed that much before finding the file too short (a build peaked at 974 MiB); Folio
     /// now has libpng skip the chunks it does not use, unread. The photo is still an error.
     @Test func aPNGWhoseTextChunkDeclares944MiBFailsWithinTheMemoryLimit() throws {
-        let png = FolioBinary.packageRoot.appendingPathComponent("Tests/Fuzz/Corpus/FuzzPNG/crash-itxt-declares-944-mib.png")
+        let png = FolioBinary.packageRoot.appendingPathComponent(
+            "Tests/Fuzz/Corpus/FuzzPNG/crash-itxt-declares-944-mib.png")
         let content = try TemporaryFolder()
         try content.write("photos/bomb.png", data: Data(contentsOf: png))
         try content.write("article.md", "# A photo\n\n![A photo](photos/bomb.png)\n")

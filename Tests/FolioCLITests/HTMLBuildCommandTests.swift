@@ -6,12 +6,15 @@ import Testing
     @Test func buildsTheSampleIssueAsACarousel() throws {
         let out = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try FolioProcess.run(["build", "Content", "--sink", "html", "--out", out.appendingPathComponent("site").path])
+        let result = try FolioProcess.run([
+            "build", "Content", "--sink", "html", "--out", out.appendingPathComponent("site").path,
+        ])
         #expect(result.status == 0, "\(result.errors)")
         for file in ["index.html", "folio.js", "folio.css", "issue.css", "fonts/Caladea-Regular.woff2"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("site/\(file)").path), "\(file)")
         }
-        let thumbs = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("site/assets/thumbs").path)
+        let thumbs = try FileManager.default.contentsOfDirectory(
+            atPath: out.appendingPathComponent("site/assets/thumbs").path)
         #expect(!thumbs.isEmpty)
     }
 

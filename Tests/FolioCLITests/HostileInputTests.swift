@@ -37,19 +37,28 @@ import Testing
 
             """
         try Data(article.utf8).write(to: root.appendingPathComponent("articles/\(retitlingName)"))
-        try Data("---\ntitle: Plain\n---\n\nA plain article.\n".utf8).write(to: root.appendingPathComponent("articles/plain.md"))
-        var parks: [[String: Any]] = [["name": "Park \u{9B}2J \(esc)]0;x\(bel)", "photos": [["imageName": "park/pic", "caption": "Cap\(esc)[31m"]]]]
+        try Data("---\ntitle: Plain\n---\n\nA plain article.\n".utf8).write(
+            to: root.appendingPathComponent("articles/plain.md"))
+        var parks: [[String: Any]] = [
+            [
+                "name": "Park \u{9B}2J \(esc)]0;x\(bel)",
+                "photos": [["imageName": "park/pic", "caption": "Cap\(esc)[31m"]],
+            ]
+        ]
         parks += (1...emptyParks).map { ["name": "Empty \(esc)[2J \($0)", "photos": [[String: Any]]()] }
         let plist = try PropertyListSerialization.data(fromPropertyList: parks, format: .binary, options: 0)
         try plist.write(to: root.appendingPathComponent("parks/parks.plist"))
         #expect(mkfifo(root.appendingPathComponent("articles/pipe.md").path, 0o644) == 0)
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("outside").path, withDestinationPath: "/etc")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("articles/leak.md").path, withDestinationPath: "/etc/hostname")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("articles/leak.md").path, withDestinationPath: "/etc/hostname")
         if errors {
-            try Data("---\ntitle: Bell\(bel) raw\n---\nBroken.\n".utf8).write(to: root.appendingPathComponent("articles/broken.md"))
+            try Data("---\ntitle: Bell\(bel) raw\n---\nBroken.\n".utf8).write(
+                to: root.appendingPathComponent("articles/broken.md"))
             var bomb = "---\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
             for (name, previous) in zip("bcdefghi", "abcdefgh") {
-                bomb += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+                bomb +=
+                    "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
             }
             try Data((bomb + "---\nBoom.\n").utf8).write(to: root.appendingPathComponent("articles/bomb.md"))
         }
@@ -81,11 +90,17 @@ import Testing
         #expect(build.status == 0, "\(build.errors)")
         Self.expectClean(build, "build")
         #expect(build.errors.contains("articles/pipe.md: warning: a named pipe (FIFO), not a file; it is not read"))
-        #expect(build.errors.contains("outside: warning: a symbolic link to a folder outside the content folder; it is not read"))
-        #expect(build.errors.contains("articles/leak.md: warning: a symbolic link to a file outside the content folder; it is not read"))
+        #expect(
+            build.errors.contains(
+                "outside: warning: a symbolic link to a folder outside the content folder; it is not read"))
+        #expect(
+            build.errors.contains(
+                "articles/leak.md: warning: a symbolic link to a file outside the content folder; it is not read"))
         let emptyWarnings = build.errors.split(separator: "\n").filter { $0.contains("has no photos") }
         #expect(emptyWarnings.count == 5)
-        #expect(build.errors.contains("... and \(Self.emptyParks - 5) more warnings like this (run with --verbose to list all)"))
+        #expect(
+            build.errors.contains(
+                "... and \(Self.emptyParks - 5) more warnings like this (run with --verbose to list all)"))
         #expect(build.text.contains("3 entries skipped (--verbose lists them)"))
 
         let verbose = try FolioProcess.run(["build", folder.path, "--out", out, "--cache", cache, "--verbose"])
@@ -115,14 +130,25 @@ import Testing
         let folder = try Self.makeFolder(errors: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let build = try FolioProcess.run(["build", folder.path, "--out", out.path, "--cache", folder.appendingPathComponent("cache").path])
+        let build = try FolioProcess.run([
+            "build", folder.path, "--out", out.path, "--cache", folder.appendingPathComponent("cache").path,
+        ])
         #expect(build.status != 0)
         Self.expectClean(build, "build with errors")
         let lines = build.errors.split(separator: "\n").map(String.init)
-        let broken = try #require(lines.firstIndex { $0.hasSuffix("articles/broken.md:2:12: error: invalid YAML: control characters are not allowed (\\u{7})") })
+        let broken = try #require(
+            lines.firstIndex {
+                $0.hasSuffix(
+                    "articles/broken.md:2:12: error: invalid YAML: control characters are not allowed (\\u{7})")
+            })
         #expect(lines[broken + 1] == #"title: Bell\u{7} raw"#)
         #expect(lines[broken + 2] == "           ^")
-        #expect(lines.contains { $0.hasSuffix("articles/bomb.md:2:4: error: YAML anchors (&) and aliases (*) are not allowed here, and this is an anchor (&): write each value out in full") })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "articles/bomb.md:2:4: error: YAML anchors (&) and aliases (*) are not allowed here, and this is an anchor (&): write each value out in full"
+                )
+            })
         #expect(build.errors.contains("build failed: 2 errors; no output was written"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -139,7 +165,8 @@ import Testing
         #expect(opening.text.contains("articles/bomb.md:2:4"))
         #expect(opening.errors.contains("articles/broken.md:2:12: error:"))
         let next = try FolioProcess.run(["preview", folder.path, "--dump", "--keys", "right"])
-        #expect(!next.text.contains("Problems:") && next.text.contains("·"), "the next article is readable: \(next.text)")
+        #expect(
+            !next.text.contains("Problems:") && next.text.contains("·"), "the next article is readable: \(next.text)")
     }
 
     @Test func systemErrorsAreExplainedInWords() throws {
@@ -147,20 +174,28 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("# A\n\nText.\n".utf8).write(to: folder.appendingPathComponent("a.md"))
         // /proc refuses new folders whoever asks, root included.
-        let run = try FolioProcess.run(["build", folder.path, "--out", "/proc/folio-out/x", "--cache", folder.appendingPathComponent("cache").path])
+        let run = try FolioProcess.run([
+            "build", folder.path, "--out", "/proc/folio-out/x", "--cache", folder.appendingPathComponent("cache").path,
+        ])
         #expect(run.status != 0)
         #expect(!run.errors.contains("Error Domain"), "\(run.errors)")
-        #expect(run.errors.contains("cannot create the output folder '/proc/folio-out/x': there is no such file or folder"), "\(run.errors)")
+        #expect(
+            run.errors.contains("cannot create the output folder '/proc/folio-out/x': there is no such file or folder"),
+            "\(run.errors)")
     }
 
     @Test func aNamedPipeNamedAsAPhotoIsNeverOpened() throws {
         let folder = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.appendingPathComponent("photos/pipe.jpg").path, 0o644) == 0)
         try Data("![x](photos/pipe.jpg)\n".utf8).write(to: folder.appendingPathComponent("a.md"))
         let run = try FolioProcess.run(["build", folder.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status != 0)
-        #expect(run.errors.contains("a.md:1:1: error: cannot use image: 'photos/pipe.jpg' is a named pipe, socket or device, not a file; Folio does not open it"), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "a.md:1:1: error: cannot use image: 'photos/pipe.jpg' is a named pipe, socket or device, not a file; Folio does not open it"
+            ), "\(run.errors)")
     }
 }

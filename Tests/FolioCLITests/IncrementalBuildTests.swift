@@ -14,12 +14,14 @@ import Testing
 
         init() throws {
             root = try FolioProcess.scratch()
-            try FileManager.default.copyItem(at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: content)
+            try FileManager.default.copyItem(
+                at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: content)
         }
 
         func build(out: URL? = nil, cache: URL? = nil) throws -> FolioRun {
             let result = try FolioProcess.run([
-                "build", content.path, "--out", (out ?? self.out).path, "--cache", (cache ?? self.cache).path, "--verbose",
+                "build", content.path, "--out", (out ?? self.out).path, "--cache", (cache ?? self.cache).path,
+                "--verbose",
             ])
             #expect(result.status == 0, "\(result.errors)")
             return result
@@ -38,7 +40,9 @@ import Testing
         }
 
         func articleFiles(_ sink: String) throws -> Set<String> {
-            Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("\(sink)/articles").path))
+            Set(
+                try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("\(sink)/articles").path)
+            )
         }
     }
 
@@ -58,8 +62,9 @@ import Testing
         let jsonBefore = try space.articleFiles("json")
         let htmlBefore = try space.articleFiles("html")
 
-        let article = try #require(try FileManager.default.contentsOfDirectory(atPath: space.content.appendingPathComponent("articles").path)
-            .filter { $0.hasSuffix(".md") }.sorted().first)
+        let article = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: space.content.appendingPathComponent("articles").path)
+                .filter { $0.hasSuffix(".md") }.sorted().first)
         let handle = try FileHandle(forWritingTo: space.content.appendingPathComponent("articles/\(article)"))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("\nA paragraph added after the first build, long enough to matter.\n".utf8))
@@ -80,12 +85,14 @@ import Testing
         let space = try Workspace()
         defer { try? FileManager.default.removeItem(at: space.root) }
         _ = try space.build()
-        let photos = try #require(FileManager.default.enumerator(atPath: space.content.path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") }.sorted())
+        let photos = try #require(
+            FileManager.default.enumerator(atPath: space.content.path)?
+                .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") }.sorted())
         let first = try #require(photos.first)
         let second = try #require(photos.last)
         try FileManager.default.removeItem(at: space.content.appendingPathComponent(first))
-        try FileManager.default.copyItem(at: space.content.appendingPathComponent(second), to: space.content.appendingPathComponent(first))
+        try FileManager.default.copyItem(
+            at: space.content.appendingPathComponent(second), to: space.content.appendingPathComponent(first))
         _ = try space.build()
         try space.expectTheSameAsAFullBuild()
     }
@@ -101,7 +108,8 @@ import Testing
         try unordered.write(to: settings, atomically: true, encoding: .utf8)
         _ = try space.build()
         let articles = space.content.appendingPathComponent("articles")
-        let names = try FileManager.default.contentsOfDirectory(atPath: articles.path).filter { $0.hasSuffix(".md") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: articles.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         let removed = try #require(names.last)
         try FileManager.default.removeItem(at: articles.appendingPathComponent(removed))
         try Data("---\ntitle: Added Later\n---\n\nA new article, added after the first build.\n".utf8)
@@ -136,7 +144,9 @@ import Testing
         let before = try FileTree.snapshot(space.out)
         let broken = space.content.appendingPathComponent("articles/broken.md")
         try Data("---\ntitle: Broken\n---\n\n![A photo from outside](../../../etc/passwd.jpg)\n".utf8).write(to: broken)
-        let failed = try FolioProcess.run(["build", space.content.path, "--out", space.out.path, "--cache", space.cache.path])
+        let failed = try FolioProcess.run([
+            "build", space.content.path, "--out", space.out.path, "--cache", space.cache.path,
+        ])
         #expect(failed.status != 0)
         #expect(try FileTree.snapshot(space.out) == before)
         try FileManager.default.removeItem(at: broken)

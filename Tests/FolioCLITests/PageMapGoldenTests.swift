@@ -23,6 +23,8 @@ import Testing
             try result.text.write(to: url, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.text == expected, "page map differs from \(file); rerun with FOLIO_UPDATE_GOLDENS=1 if the change is meant")
+        #expect(
+            result.text == expected,
+            "page map differs from \(file); rerun with FOLIO_UPDATE_GOLDENS=1 if the change is meant")
     }
 }

@@ -1,33 +1,39 @@
 import FolioCore
 import Testing
+
 @testable import FolioCLI
 
 /// `folio paginate`: its page map and its options.
 @Suite struct PaginateCommandTests {
-    static let issue = Issue(title: "Harbour", articles: [
-        Article(id: "slow-harbour", title: "The Slow Harbour", blocks: [
-            .paragraph([.text("The harbour was slow that morning, and the gulls stood on every post.")]),
-            .pageBreak,
-            .photo(Photo(path: "p.jpg", width: 400, height: 300, caption: "Nets")),
-        ], sourcePath: "a.md"),
-        Article(id: "empty", title: "Nothing Yet", sourcePath: "b.md"),
-    ])
+    static let issue = Issue(
+        title: "Harbour",
+        articles: [
+            Article(
+                id: "slow-harbour", title: "The Slow Harbour",
+                blocks: [
+                    .paragraph([.text("The harbour was slow that morning, and the gulls stood on every post.")]),
+                    .pageBreak,
+                    .photo(Photo(path: "p.jpg", width: 400, height: 300, caption: "Nets")),
+                ], sourcePath: "a.md"),
+            Article(id: "empty", title: "Nothing Yet", sourcePath: "b.md"),
+        ])
 
     @Test func pageMapListsArticlesPagesAndTotals() {
         let layout = Paginator.terminal(columns: 40, rows: 12).layout(Self.issue)
         let lines = PageMap(issue: Self.issue, layout: layout, measure: "cells 40×12").lines()
-        #expect(lines == [
-            "Harbour: pages for cells 40×12",
-            "",
-            "slow-harbour  \"The Slow Harbour\"  2 pages",
-            "   1   33% ███░░░░░░░  The harbour was slow that morning, and the …",
-            "   2  100% ██████████  [photo] Nets",
-            "",
-            "empty  \"Nothing Yet\"  1 page",
-            "   1   17% ██░░░░░░░░  (title only)",
-            "",
-            "total: 2 articles, 3 pages, average fill 50%",
-        ])
+        #expect(
+            lines == [
+                "Harbour: pages for cells 40×12",
+                "",
+                "slow-harbour  \"The Slow Harbour\"  2 pages",
+                "   1   33% ███░░░░░░░  The harbour was slow that morning, and the …",
+                "   2  100% ██████████  [photo] Nets",
+                "",
+                "empty  \"Nothing Yet\"  1 page",
+                "   1   17% ██░░░░░░░░  (title only)",
+                "",
+                "total: 2 articles, 3 pages, average fill 50%",
+            ])
     }
 
     @Test func pageMapIsDeterministic() {
@@ -64,7 +70,9 @@ import Testing
         #expect(description == "desktop, html 1760×990 px, 2 columns")
         #expect(paginator.geometry == PageGeometrySet.standard["desktop"])
         #expect(try PaginateCommand.parse(["--geometry", "watch"]).paginator(for: Self.issue) == nil)
-        #expect(throws: (any Error).self) { try PaginateCommand.parse(["--geometry", "phone", "--columns", "80", "--rows", "24"]) }
+        #expect(throws: (any Error).self) {
+            try PaginateCommand.parse(["--geometry", "phone", "--columns", "80", "--rows", "24"])
+        }
     }
 
     @Test func severalGeometriesPrintATable() {
@@ -73,7 +81,13 @@ import Testing
         #expect(lines[2].split(separator: " ") == ["phone", "phone-landscape", "tablet", "laptop", "desktop"])
         #expect(lines[3].split(separator: " ") == ["slow-harbour", "2", "2", "2", "2", "2"])
         #expect(lines[4].split(separator: " ") == ["empty", "1", "1", "1", "1", "1"])
-        #expect(lines.contains { $0.hasPrefix("pages ") && $0.split(separator: " ").dropFirst() == ["3", "3", "3", "3", "3"] })
-        #expect(lines.contains { $0.hasPrefix("text columns") && $0.split(separator: " ").suffix(5) == ["1", "2", "1", "2", "2"] })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("pages ") && $0.split(separator: " ").dropFirst() == ["3", "3", "3", "3", "3"]
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("text columns") && $0.split(separator: " ").suffix(5) == ["1", "2", "1", "2", "2"]
+            })
     }
 }

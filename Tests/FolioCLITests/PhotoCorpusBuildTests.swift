@@ -21,7 +21,9 @@ import Testing
         try command(FolioBinary.packageRoot.appendingPathComponent("tools/make-photo-corpus").path, arguments)
     }
 
-    static func command(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    static func command(_ executable: String, _ arguments: [String]) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -36,19 +38,27 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 
     /// Pillow's verdict on every image under `folder`.
     static func verify(_ folder: URL) throws -> [Checked] {
         let result = try tool(["verify", folder.path])
-        return try result.output.split(separator: "\n").map { try JSONDecoder().decode(Checked.self, from: Data($0.utf8)) }
+        return try result.output.split(separator: "\n").map {
+            try JSONDecoder().decode(Checked.self, from: Data($0.utf8))
+        }
     }
 
     /// Builds `content` into a fresh JSON bundle; the run and the bundle.
     static func build(_ content: URL, in scratch: URL) throws -> (FolioRun, URL) {
         let bundle = scratch.appendingPathComponent("bundle")
-        let run = try FolioProcess.run(["build", content.path, "--sink", "json", "--out", bundle.path, "--cache", scratch.appendingPathComponent("cache").path])
+        let run = try FolioProcess.run([
+            "build", content.path, "--sink", "json", "--out", bundle.path, "--cache",
+            scratch.appendingPathComponent("cache").path,
+        ])
         return (run, bundle)
     }
 
@@ -97,7 +107,8 @@ import Testing
     @Test func theStateParksExampleRenditionsDecode() throws {
         let scratch = try FolioProcess.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (run, bundle) = try Self.build(FolioBinary.packageRoot.appendingPathComponent("Examples/StateParks"), in: scratch)
+        let (run, bundle) = try Self.build(
+            FolioBinary.packageRoot.appendingPathComponent("Examples/StateParks"), in: scratch)
         #expect(run.status == 0, "\(run.errors)")
         let checked = try Self.verify(bundle.appendingPathComponent("assets"))
         #expect(checked.count >= 10 * 3)
@@ -114,10 +125,17 @@ import Testing
         try #require(made.status == 0, "\(made.errors)")
         let folio = try FolioBinary.executable()
         let bundle = scratch.appendingPathComponent("bundle")
-        let timed = try Self.command("/usr/bin/time", ["-v", folio.path, "build", huge.path, "--sink", "json", "--out", bundle.path, "--cache", scratch.appendingPathComponent("cache").path])
+        let timed = try Self.command(
+            "/usr/bin/time",
+            [
+                "-v", folio.path, "build", huge.path, "--sink", "json", "--out", bundle.path, "--cache",
+                scratch.appendingPathComponent("cache").path,
+            ])
         #expect(timed.status == 0, "\(timed.errors)")
         let peakLine = timed.errors.split(separator: "\n").first { $0.contains("Maximum resident set size (kbytes)") }
-        let peakKilobytes = peakLine.flatMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+        let peakKilobytes = peakLine.flatMap {
+            Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+        }
         let peak = try #require(peakKilobytes, "no peak memory in GNU time's report: \(timed.errors)")
         #expect(peak < 400 * 1024, "peak memory \(peak / 1024) MiB")
         let renditions = try Self.verify(bundle.appendingPathComponent("assets/thumbs"))

@@ -16,7 +16,9 @@ struct SmallDisk {
     /// The mount failed (the test needs root to mount a tmpfs).
     struct CannotMount: Error, CustomStringConvertible {
         var status: Int32
-        var description: String { "mount -t tmpfs exited with \(status); the full-disk test needs root to mount a tmpfs" }
+        var description: String {
+            "mount -t tmpfs exited with \(status); the full-disk test needs root to mount a tmpfs"
+        }
     }
 
     /// Writes `filler` so that `room` bytes (or less) are left free.

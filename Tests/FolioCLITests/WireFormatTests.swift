@@ -19,7 +19,8 @@ import Testing
         "NavigationMap": "issue.json navigation", "NavigationMap.Column": "issue.json navigation.articles",
         "NavigationMap.PageLinks": "issue.json navigation.articles[].links", "Position": "navigation links",
         "NavigationPolicy": "issue.json navigation.policy",
-        "PhotoAsset": "issue.json photos", "AssetFile": "issue.json photos", "SourcePosition": "article files pages[].start",
+        "PhotoAsset": "issue.json photos", "AssetFile": "issue.json photos",
+        "SourcePosition": "article files pages[].start",
         "Block": "article files blocks", "Inline": "article files blocks",
         "BundleDocument": "issue.json", "IssueMetadata": "issue.json issue", "GeometryDocument": "issue.json geometry",
         "ArticleDocument": "issue.json articles", "ArticleFileDocument": "articles/*.json",
@@ -84,12 +85,14 @@ import Testing
         let json = out.appendingPathComponent("json")
         documents.append(("issue.json", try Data(contentsOf: json.appendingPathComponent("issue.json"))))
         for name in try Self.files(in: json.appendingPathComponent("articles")) {
-            documents.append(("json/articles/\(name)", try Data(contentsOf: json.appendingPathComponent("articles/\(name)"))))
+            documents.append(
+                ("json/articles/\(name)", try Data(contentsOf: json.appendingPathComponent("articles/\(name)"))))
         }
         let html = out.appendingPathComponent("html")
         documents.append(("index.html", try Self.script(in: html.appendingPathComponent("index.html"))))
         for name in try Self.files(in: html.appendingPathComponent("articles")) {
-            documents.append(("html/articles/\(name)", try Self.script(in: html.appendingPathComponent("articles/\(name)"))))
+            documents.append(
+                ("html/articles/\(name)", try Self.script(in: html.appendingPathComponent("articles/\(name)"))))
         }
         #expect(documents.count > 20)
         var seenKeys: Set<String> = []
@@ -101,7 +104,10 @@ import Testing
             seenKeys.formUnion(order.keys)
         }
         // Every kind of block and inline, and the optional fields, made it to the wire.
-        for key in ["level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "imageHeight", "thumb", "cover", "subtitle"] {
+        for key in [
+            "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "imageHeight", "thumb",
+            "cover", "subtitle",
+        ] {
             #expect(seenKeys.contains(key), "no document has the key '\(key)'")
         }
 
@@ -118,7 +124,9 @@ import Testing
         #expect(!photos.isEmpty)
         var writer = JSONWriter()
         AssetCatalog(photos: photos).writePhotos(to: &writer)
-        #expect(Self.canonical(Data(writer.bytes)) == Self.canonical(try JSONSerialization.data(withJSONObject: issue["photos"] as Any)))
+        #expect(
+            Self.canonical(Data(writer.bytes))
+                == Self.canonical(try JSONSerialization.data(withJSONObject: issue["photos"] as Any)))
         var blockTypes: Set<String> = []
         var inlineTypes: Set<String> = []
         for document in documents where document.name.hasPrefix("json/articles/") {
@@ -132,12 +140,16 @@ import Testing
             for page in try #require(file["pages"] as? [[String: Any]]) {
                 let start = try JSONDecoder().decode(
                     SourcePosition.self, from: JSONSerialization.data(withJSONObject: try #require(page["start"])))
-                #expect(Self.canonical(JSONWriter.data(start, newline: false))
-                    == Self.canonical(try JSONSerialization.data(withJSONObject: page["start"] as Any)))
+                #expect(
+                    Self.canonical(JSONWriter.data(start, newline: false))
+                        == Self.canonical(try JSONSerialization.data(withJSONObject: page["start"] as Any)))
             }
         }
-        #expect(blockTypes.isSuperset(of: ["heading", "paragraph", "list", "quote", "code", "thematic-break", "photo"]), "\(blockTypes)")
-        #expect(inlineTypes.isSuperset(of: ["text", "emphasis", "strong", "code", "link", "line-break"]), "\(inlineTypes)")
+        #expect(
+            blockTypes.isSuperset(of: ["heading", "paragraph", "list", "quote", "code", "thematic-break", "photo"]),
+            "\(blockTypes)")
+        #expect(
+            inlineTypes.isSuperset(of: ["text", "emphasis", "strong", "code", "link", "line-break"]), "\(inlineTypes)")
     }
 
     @Test func everyJSONWritableTypeIsExercised() throws {
@@ -155,7 +167,9 @@ import Testing
         }
         #expect(declared.count >= Self.exercised.count - 1, "\(declared.sorted())")
         for name in declared.sorted() {
-            #expect(Self.exercised[name] != nil, "\(name) conforms to JSONWritable; name the document that carries it in WireFormatTests.exercised")
+            #expect(
+                Self.exercised[name] != nil,
+                "\(name) conforms to JSONWritable; name the document that carries it in WireFormatTests.exercised")
         }
     }
 
@@ -167,7 +181,9 @@ import Testing
     /// The JSON of the first `<script type="application/json" ...>` element of an HTML file.
     static func script(in file: URL) throws -> Data {
         let text = try String(contentsOf: file, encoding: .utf8)
-        let open = try #require(text.range(of: #"<script type="application/json"[^>]*>"#, options: .regularExpression), "\(file.lastPathComponent) has no JSON script")
+        let open = try #require(
+            text.range(of: #"<script type="application/json"[^>]*>"#, options: .regularExpression),
+            "\(file.lastPathComponent) has no JSON script")
         let close = try #require(text.range(of: "</script>", range: open.upperBound..<text.endIndex))
         return Data(text[open.upperBound..<close.lowerBound].utf8)
     }

@@ -5,7 +5,8 @@ import Testing
 /// the shared folder is beside the checkout (as in CI), the copy must be the same, file for file.
 @Suite struct ConformanceCopyTests {
     @Test func copiedScenariosMatchTheSharedOnes() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let shared = root.deletingLastPathComponent().appendingPathComponent("shared/conformance")
         let copy = root.appendingPathComponent("Tests/FolioConformanceTests/Scenarios")
         let manager = FileManager.default
@@ -16,7 +17,9 @@ import Testing
         for name in sharedNames {
             let original = try Data(contentsOf: shared.appendingPathComponent(name))
             let copied = try Data(contentsOf: copy.appendingPathComponent(name))
-            #expect(original == copied, "Tests/FolioConformanceTests/Scenarios/\(name) differs from ../shared/conformance/\(name)")
+            #expect(
+                original == copied,
+                "Tests/FolioConformanceTests/Scenarios/\(name) differs from ../shared/conformance/\(name)")
         }
     }
 }

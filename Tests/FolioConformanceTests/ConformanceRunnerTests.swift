@@ -2,6 +2,7 @@ import FolioModel
 import FolioNavigation
 import Foundation
 import Testing
+
 @testable import FolioConformance
 
 @Suite struct ConformanceRunnerTests {
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func aWrongExpectationIsReportedWithItsStepFieldAndValues() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             {"name": "wrong", "shape": [2, 2], "steps": [
               {"keys": "down", "expect": {"at": [0, 1]}},
               {"keys": "down right", "expect": {"at": [1, 0], "peek": "previous", "moves": ["up"]}},
@@ -19,31 +21,40 @@ import Testing
             ]}
             """)
         #expect(!result.passed)
-        #expect(result.failures == [
-            ConformanceFailure(scenario: "wrong", step: 2, keys: "down right",
-                               detail: .mismatch(field: .at, expected: "[1, 0]", got: "[0, 1]")),
-            ConformanceFailure(scenario: "wrong", step: 2, keys: "down right",
-                               detail: .mismatch(field: .peek, expected: "\"previous\"", got: "null")),
-        ])
-        #expect(result.lines == [
-            "FAIL wrong",
-            "  step 2 (keys \"down right\"): at: expected [1, 0], got [0, 1]",
-            "  step 2 (keys \"down right\"): peek: expected \"previous\", got null",
-        ])
+        #expect(
+            result.failures == [
+                ConformanceFailure(
+                    scenario: "wrong", step: 2, keys: "down right",
+                    detail: .mismatch(field: .at, expected: "[1, 0]", got: "[0, 1]")),
+                ConformanceFailure(
+                    scenario: "wrong", step: 2, keys: "down right",
+                    detail: .mismatch(field: .peek, expected: "\"previous\"", got: "null")),
+            ])
+        #expect(
+            result.lines == [
+                "FAIL wrong",
+                "  step 2 (keys \"down right\"): at: expected [1, 0], got [0, 1]",
+                "  step 2 (keys \"down right\"): peek: expected \"previous\", got null",
+            ])
     }
 
     @Test func aWrongInitialStateIsReportedAsInitial() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             {"name": "start", "shape": [1, 2], "initial": {"moves": ["down"], "zoom": 1}, "steps": []}
             """)
-        #expect(result.failures == [ConformanceFailure(
-            scenario: "start", step: nil, keys: nil,
-            detail: .mismatch(field: .moves, expected: "[\"down\"]", got: "[\"right\"]"))])
+        #expect(
+            result.failures == [
+                ConformanceFailure(
+                    scenario: "start", step: nil, keys: nil,
+                    detail: .mismatch(field: .moves, expected: "[\"down\"]", got: "[\"right\"]"))
+            ])
         #expect(result.failures.first?.description == "initial: moves: expected [\"down\"], got [\"right\"]")
     }
 
     @Test func zoomIsComparedAsANumberAndNullIsAnExpectation() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             {"name": "z", "shape": [1], "zoomable": {"0": [0]}, "policy": {"zoom-step": 1.5, "max-zoom": 3},
              "steps": [{"keys": "+ + + +", "expect": {"zoom": 3.0, "highlight": null, "peek": null, "overlay": false}},
                        {"keys": "- -", "expect": {"zoom": 1.3333333333333333}}, {"keys": "- -", "expect": {"zoom": 1, "moves": []}}]}
@@ -52,7 +63,8 @@ import Testing
     }
 
     @Test func anUnknownKeyIsAProblemAtItsStep() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             {"name": "keys", "shape": [1], "steps": [{"keys": "down jump", "expect": {}}]}
             """)
         guard case .problem(let message) = result.failures.first?.detail else {
@@ -67,7 +79,10 @@ import Testing
         ("{\"name\": 3}", "expected String at name"),
         ("{\"name\": \"x\", \"shape\": [1], \"steps\": [], \"polcy\": {}}", "unknown scenario key 'polcy'"),
         ("{\"name\": \"x\", \"shape\": [1], \"policy\": {\"wrapp\": true}}", "unknown policy key 'wrapp'"),
-        ("{\"name\": \"x\", \"shape\": [1], \"steps\": [{\"keys\": \"up\", \"expect\": {\"zom\": 1}}]}", "unknown expectation key 'zom'"),
+        (
+            "{\"name\": \"x\", \"shape\": [1], \"steps\": [{\"keys\": \"up\", \"expect\": {\"zom\": 1}}]}",
+            "unknown expectation key 'zom'"
+        ),
         ("{\"name\": \"x\", \"shape\": [1], \"zoomable\": {\"a\": [0]}}", "zoomable"),
         ("{\"name\": \"x\", \"shape\": [1], \"policy\": {\"edge-pull\": \"yank\"}}", "edge-pull"),
         ("not json", "is not a scenario"),
@@ -78,7 +93,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("odd.json")
         try Data(json.utf8).write(to: file)
-        let report = await ConformanceRunner(driver: CoreConformanceDriver()).run(filesAt: [file, folder.appendingPathComponent("missing.json")])
+        let report = await ConformanceRunner(driver: CoreConformanceDriver()).run(filesAt: [
+            file, folder.appendingPathComponent("missing.json"),
+        ])
         #expect(report.results.map(\.name) == ["odd.json", "missing.json"])
         #expect(report.summary == "0 passed, 2 failed")
         let message = report.results.first?.failures.first?.description ?? ""
@@ -101,8 +118,10 @@ import Testing
     }
 
     @Test func theReportEndsWithItsCounts() async throws {
-        let pass = try JSONDecoder().decode(Scenario.self, from: Data(#"{"name": "p", "shape": [1], "steps": []}"#.utf8))
-        let fail = try JSONDecoder().decode(Scenario.self, from: Data(#"{"name": "f", "shape": [1], "initial": {"at": [0, 1]}}"#.utf8))
+        let pass = try JSONDecoder().decode(
+            Scenario.self, from: Data(#"{"name": "p", "shape": [1], "steps": []}"#.utf8))
+        let fail = try JSONDecoder().decode(
+            Scenario.self, from: Data(#"{"name": "f", "shape": [1], "initial": {"at": [0, 1]}}"#.utf8))
         let runner = ConformanceRunner(driver: CoreConformanceDriver())
         let report = ConformanceReport(results: [await runner.run(pass), await runner.run(fail)])
         #expect(report.lines.last == "1 passed, 1 failed")
@@ -125,7 +144,9 @@ import Testing
         #expect(throws: ConformanceDriverRegistryError.unknown("html", known: ["core", "echo"])) {
             try registry.driver(named: "html")
         }
-        #expect("\(ConformanceDriverRegistryError.unknown("html", known: ["core"]))" == "no conformance sink named 'html'; known sinks: core")
+        #expect(
+            "\(ConformanceDriverRegistryError.unknown("html", known: ["core"]))"
+                == "no conformance sink named 'html'; known sinks: core")
     }
 
     @Test func pressingBeforeBeginningIsAnError() async {
@@ -142,18 +163,21 @@ import Testing
     }
 
     @Test func observedStatesCodeAsScenariosSpellThem() throws {
-        let state = ObservedState(at: Position(1, 2), zoom: 2.5, overlay: false, highlight: nil, peek: .next, moves: [.up, .down])
+        let state = ObservedState(
+            at: Position(1, 2), zoom: 2.5, overlay: false, highlight: nil, peek: .next, moves: [.up, .down])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(state), as: UTF8.self)
-        #expect(json == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":"next","zoom":2.5}"#)
+        #expect(
+            json == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":"next","zoom":2.5}"#)
         #expect(try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8)) == state)
     }
 
     @Test func anExpectedNullIsNotAnAbsentField() throws {
         let expectation = try JSONDecoder().decode(Expectation.self, from: Data(#"{"peek": null, "at": [0, 0]}"#.utf8))
         #expect(expectation.fields == [.at, .peek])
-        let showing = ObservedState(at: Position(0, 0), zoom: 1, overlay: false, highlight: nil, peek: .previous, moves: [])
+        let showing = ObservedState(
+            at: Position(0, 0), zoom: 1, overlay: false, highlight: nil, peek: .previous, moves: [])
         #expect(expectation.mismatches(in: showing).map(\.field) == [.peek])
         #expect(Expectation(at: Position(0, 0)).mismatches(in: showing).isEmpty)
     }

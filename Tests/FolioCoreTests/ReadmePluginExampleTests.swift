@@ -16,17 +16,20 @@ public struct PlainTextSource: ContentSource {
 
     public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
         let text: String
-        switch ContentText.read(file) {           // UTF-8, with a located error if it is not
+        switch ContentText.read(file) {  // UTF-8, with a located error if it is not
         case .success(let value): text = value
         case .failure(let diagnostic): return SourceOutput(diagnostics: [diagnostic])
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let title = lines.first, !title.isEmpty else {
-            return SourceOutput(diagnostics: [.error("the first line must be the title", at: file.location(line: 1, column: 1))])
+            return SourceOutput(diagnostics: [
+                .error("the first line must be the title", at: file.location(line: 1, column: 1))
+            ])
         }
         lines.removeFirst()
         let paragraphs = lines.split(separator: "").map { Block.paragraph([.text($0.joined(separator: " "))]) }
-        let article = Article(id: Slug.make(file.baseName), title: title, blocks: paragraphs, sourcePath: file.relativePath)
+        let article = Article(
+            id: Slug.make(file.baseName), title: title, blocks: paragraphs, sourcePath: file.relativePath)
         return SourceOutput(articles: [article])
     }
 }
@@ -36,7 +39,7 @@ public struct PlainTextSink: Sink {
     public init() {}
     public var name: String { "text" }
     public var summary: String { "one .txt file per page" }
-    public var publishes: Bool { true }            // run by `folio build` with no --sink
+    public var publishes: Bool { true }  // run by `folio build` with no --sink
 
     public func publish(_ publication: Publication, to folder: URL) throws {
         for (index, article) in publication.issue.articles.enumerated() {
@@ -56,8 +59,14 @@ public struct PlainTextSink: Sink {
         let registry = PluginRegistry(sources: [PlainTextSource()], sinks: [PlainTextSink()])
         let loaded = try await IssueLoader(registry: registry).load(folderAt: temp.path + "/content")
         #expect(loaded.issue.articles.map(\.title) == ["A short note"])
-        #expect(loaded.issue.articles.first?.blocks == [.paragraph([.text("first line still first")]), .paragraph([.text("second paragraph")])])
-        #expect(loaded.diagnostics.map(\.description) == ["\(temp.path)/content/empty.txt:1:1: error: the first line must be the title"])
+        #expect(
+            loaded.issue.articles.first?.blocks == [
+                .paragraph([.text("first line still first")]), .paragraph([.text("second paragraph")]),
+            ])
+        #expect(
+            loaded.diagnostics.map(\.description) == [
+                "\(temp.path)/content/empty.txt:1:1: error: the first line must be the title"
+            ])
 
         let builder = IssueBuilder(registry: registry, cache: temp.url.appendingPathComponent("cache"))
         var state = try await builder.load(folderAt: temp.path + "/content")

@@ -9,7 +9,10 @@ import Testing
         (Array("a".utf8), 0xd24ec4f1a98c6e5b, 0xdc6349d489e0f965),
         (Array("abc".utf8), 0x44bc2cf5ad770999, 0x9e755206156676d7),
         (Array("Nobody inspects the spammish repetition".utf8), 0xfbcea83c8a378bf1, 0x26f1aeb39b9b1f5f),
-        (Array(repeating: Array(0...255), count: 3).flatMap { $0.map(UInt8.init) }, 0x8e03c838c596036f, 0xb1e10f6c5294cd6b),
+        (
+            Array(repeating: Array(0...255), count: 3).flatMap { $0.map(UInt8.init) }, 0x8e03c838c596036f,
+            0xb1e10f6c5294cd6b
+        ),
     ]
 
     @Test(arguments: 0..<cases.count)

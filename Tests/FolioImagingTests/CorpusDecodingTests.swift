@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import FolioImaging
 
 /// The decoders on every shape of the photo corpus (tools/make-photo-corpus): each decodes at
 /// its upright size, shows its picture upright, and its renditions are the pixels of decoding
 /// whole and resizing.
 @Suite struct CorpusDecodingTests {
-    static let names: [String] = ((try? PhotoCorpus.shared.get())?.entries.keys.sorted()) ?? ["(the corpus could not be made)"]
+    static let names: [String] =
+        ((try? PhotoCorpus.shared.get())?.entries.keys.sorted()) ?? ["(the corpus could not be made)"]
 
     @Test(arguments: names) func decodesUprightAtItsSize(_ name: String) throws {
         let corpus = try PhotoCorpus.shared.get()
@@ -19,17 +21,23 @@ import Testing
     @Test(arguments: names) func renditionsAreUprightAndOfTheAskedSizes(_ name: String) throws {
         let corpus = try PhotoCorpus.shared.get()
         let entry = try #require(corpus.entries[name])
-        let sizes = [480, 320, 97].map { width in (width, max(1, Int((Double(entry.height) * Double(width) / Double(entry.width)).rounded()))) }
+        let sizes = [480, 320, 97].map { width in
+            (width, max(1, Int((Double(entry.height) * Double(width) / Double(entry.width)).rounded())))
+        }
         let renditions = try ImageDecoder.renditions(of: try corpus.data(name), sizes: sizes)
         #expect(renditions.map(\.width) == sizes.map(\.0) && renditions.map(\.height) == sizes.map(\.1))
         for rendition in renditions {
-            #expect(PhotoCorpus.isUpright(rendition), "\(name) at \(rendition.width)x\(rendition.height) is not upright")
+            #expect(
+                PhotoCorpus.isUpright(rendition), "\(name) at \(rendition.width)x\(rendition.height) is not upright")
         }
     }
 
     /// Renditions made from rows as they are decoded are exactly those of decoding whole (for
     /// a JPEG, at the same DCT scale) and resizing, as the asset stage did before.
-    @Test(arguments: ["png-macos-export.png", "png-rgba.png", "png-palette-trns.png", "png-grey-alpha.png", "png-adam7.png", "jpeg-baseline.jpg", "jpeg-progressive.jpg", "jpeg-cmyk-photoshop.jpg"])
+    @Test(arguments: [
+        "png-macos-export.png", "png-rgba.png", "png-palette-trns.png", "png-grey-alpha.png", "png-adam7.png",
+        "jpeg-baseline.jpg", "jpeg-progressive.jpg", "jpeg-cmyk-photoshop.jpg",
+    ])
     func streamedRenditionsEqualDecodeThenResize(_ name: String) throws {
         let data = try PhotoCorpus.shared.get().data(name)
         let sizes = [(960, 640), (480, 320), (320, 213)]
@@ -54,7 +62,9 @@ import Testing
 
     /// Photoshop's CMYK and YCCK JPEGs (Adobe marker, inverted values) come out in the colours
     /// of the RGB original, as Pillow and browsers show them.
-    @Test(arguments: ["jpeg-cmyk-photoshop.jpg", "jpeg-ycck-photoshop.jpg"]) func photoshopCMYKHasTheOriginalColours(_ name: String) throws {
+    @Test(arguments: ["jpeg-cmyk-photoshop.jpg", "jpeg-ycck-photoshop.jpg"]) func photoshopCMYKHasTheOriginalColours(
+        _ name: String
+    ) throws {
         let corpus = try PhotoCorpus.shared.get()
         let rgb = try ImageDecoder.decode(try corpus.data("jpeg-baseline.jpg"))
         let cmyk = try ImageDecoder.decode(try corpus.data(name))
@@ -63,6 +73,8 @@ import Testing
 
     @Test func anEmbeddedICCProfileDoesNotChangeThePixels() throws {
         let corpus = try PhotoCorpus.shared.get()
-        #expect(try ImageDecoder.decode(try corpus.data("jpeg-icc.jpg")) == ImageDecoder.decode(try corpus.data("jpeg-baseline.jpg")))
+        #expect(
+            try ImageDecoder.decode(try corpus.data("jpeg-icc.jpg"))
+                == ImageDecoder.decode(try corpus.data("jpeg-baseline.jpg")))
     }
 }

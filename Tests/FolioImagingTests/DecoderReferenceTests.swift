@@ -2,6 +2,7 @@ import CPNG
 import CTurboJPEG
 import Foundation
 import Testing
+
 @testable import FolioImaging
 
 /// The row readers give exactly the pixels of the whole-image decoders Folio used before them
@@ -10,8 +11,13 @@ import Testing
 @Suite struct DecoderReferenceTests {
     /// The 8-bit PNGs of the corpus (the simplified API turns 16-bit files without a gAMA
     /// chunk from linear light into sRGB, which browsers do not do; the row reader keeps them).
-    static let pngs = ["png-macos-export.png", "png-rgba.png", "png-palette.png", "png-palette-trns.png", "png-grey.png", "png-grey-alpha.png", "png-adam7.png"]
-    static let jpegs = ["jpeg-baseline.jpg", "jpeg-progressive.jpg", "jpeg-grey.jpg", "jpeg-icc.jpg", "jpeg-orientation-6.jpg"]
+    static let pngs = [
+        "png-macos-export.png", "png-rgba.png", "png-palette.png", "png-palette-trns.png", "png-grey.png",
+        "png-grey-alpha.png", "png-adam7.png",
+    ]
+    static let jpegs = [
+        "jpeg-baseline.jpg", "jpeg-progressive.jpg", "jpeg-grey.jpg", "jpeg-icc.jpg", "jpeg-orientation-6.jpg",
+    ]
 
     @Test(arguments: pngs) func pngRowsEqualTheSimplifiedAPI(_ name: String) throws {
         let data = try PhotoCorpus.shared.get().data(name)
@@ -22,7 +28,9 @@ import Testing
         let data = try PhotoCorpus.shared.get().data(name)
         for minimum in [nil, (480, 300), (150, 90), (600, 450)] as [(width: Int, height: Int)?] {
             let reference = try #require(ReferenceDecoders.jpeg(data, atLeast: minimum))
-            #expect(try JPEGCodec.decode(data, atLeast: minimum) == reference, "\(name) at least \(String(describing: minimum))")
+            #expect(
+                try JPEGCodec.decode(data, atLeast: minimum) == reference,
+                "\(name) at least \(String(describing: minimum))")
         }
     }
 }
@@ -54,20 +62,30 @@ private enum ReferenceDecoders {
         var subsampling: Int32 = 0
         var colorspace: Int32 = 0
         return bytes.withUnsafeBufferPointer { source -> RasterImage? in
-            guard tjDecompressHeader3(handle, source.baseAddress, UInt(source.count), &width, &height, &subsampling, &colorspace) == 0 else { return nil }
+            guard
+                tjDecompressHeader3(
+                    handle, source.baseAddress, UInt(source.count), &width, &height, &subsampling, &colorspace) == 0
+            else { return nil }
             var size = (Int(width), Int(height))
             var count: Int32 = 0
             if let minimum, let factors = tjGetScalingFactors(&count) {
                 for index in 0..<Int(count) {
                     let factor = factors[index]
                     guard factor.num <= factor.denom else { continue }
-                    let scaled = ((Int(width) * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom), (Int(height) * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom))
-                    if scaled.0 >= minimum.width, scaled.1 >= minimum.height, scaled.0 * scaled.1 < size.0 * size.1 { size = scaled }
+                    let scaled = (
+                        (Int(width) * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom),
+                        (Int(height) * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom)
+                    )
+                    if scaled.0 >= minimum.width, scaled.1 >= minimum.height, scaled.0 * scaled.1 < size.0 * size.1 {
+                        size = scaled
+                    }
                 }
             }
             var pixels = [UInt8](repeating: 0, count: size.0 * size.1 * 4)
             let status = pixels.withUnsafeMutableBufferPointer { target in
-                tjDecompress2(handle, source.baseAddress, UInt(source.count), target.baseAddress, Int32(size.0), 0, Int32(size.1), Int32(TJPF_RGBA.rawValue), Int32(TJFLAG_ACCURATEDCT))
+                tjDecompress2(
+                    handle, source.baseAddress, UInt(source.count), target.baseAddress, Int32(size.0), 0, Int32(size.1),
+                    Int32(TJPF_RGBA.rawValue), Int32(TJFLAG_ACCURATEDCT))
             }
             return status == 0 ? RasterImage(width: size.0, height: size.1, pixels: pixels) : nil
         }

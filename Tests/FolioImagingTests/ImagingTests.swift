@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FolioImaging
 
 @Suite struct ImagingTests {
@@ -8,7 +9,10 @@ import Testing
         var pixels: [UInt8] = []
         for y in 0..<height {
             for x in 0..<width {
-                pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), x < width / 2 ? 40 : 200, 255]
+                pixels += [
+                    UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), x < width / 2 ? 40 : 200,
+                    255,
+                ]
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)
@@ -44,7 +48,9 @@ import Testing
 
     @Test func brokenFilesAreErrorsNotCrashes() throws {
         #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data("GIF89a".utf8)) }
-        #expect(throws: ImagingError.self) { try PNGCodec.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])) }
+        #expect(throws: ImagingError.self) {
+            try PNGCodec.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
+        }
         let jpeg = try JPEGCodec.encode(sample(width: 32, height: 32))
         #expect(throws: ImagingError.self) { try JPEGCodec.decode(jpeg.prefix(20)) }
     }
@@ -60,10 +66,12 @@ import Testing
     }
 
     @Test func areaAveragingMeansEachBlock() {
-        let image = RasterImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 255, 0, 0, 255, 255])
+        let image = RasterImage(
+            width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 255, 0, 0, 255, 255])
         let one = ImageResizer.resize(image, width: 1, height: 1)
         #expect(one.pixel(x: 0, y: 0) == (128, 64, 128, 255))
-        let flat = ImageResizer.resize(RasterImage(width: 300, height: 200, red: 10, green: 20, blue: 30), width: 97, height: 61)
+        let flat = ImageResizer.resize(
+            RasterImage(width: 300, height: 200, red: 10, green: 20, blue: 30), width: 97, height: 61)
         #expect(flat.width == 97 && flat.height == 61)
         #expect(Set(stride(from: 0, to: flat.pixels.count, by: 4).map { flat.pixels[$0] }) == [10])
     }
@@ -85,12 +93,17 @@ import Testing
     /// A JPEG of `image` with an APP1 Exif segment whose IFD0 holds `orientation`.
     static func jpeg(_ image: RasterImage, orientation: Int, littleEndian: Bool) throws -> Data {
         let plain = [UInt8](try JPEGCodec.encode(image, quality: 95))
-        let order: [UInt8] = littleEndian ? [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] : [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]
-        func short(_ value: Int) -> [UInt8] { littleEndian ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)] }
-        let entry = short(0x0112) + short(3) + (littleEndian ? [1, 0, 0, 0] : [0, 0, 0, 1]) + short(orientation) + [0, 0]
+        let order: [UInt8] =
+            littleEndian ? [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] : [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]
+        func short(_ value: Int) -> [UInt8] {
+            littleEndian ? [UInt8(value & 0xFF), UInt8(value >> 8)] : [UInt8(value >> 8), UInt8(value & 0xFF)]
+        }
+        let entry =
+            short(0x0112) + short(3) + (littleEndian ? [1, 0, 0, 0] : [0, 0, 0, 1]) + short(orientation) + [0, 0]
         let tiff = order + short(1) + entry + [0, 0, 0, 0]
         let payload = Array("Exif".utf8) + [0, 0] + tiff
-        let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
+        let segment: [UInt8] =
+            [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         return Data(Array(plain[0..<2]) + segment + Array(plain[2...]))
     }
 

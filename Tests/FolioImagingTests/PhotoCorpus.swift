@@ -1,5 +1,6 @@
 import FolioImaging
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,16 +33,22 @@ struct PhotoCorpus: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private static func make() -> Result<PhotoCorpus, CorpusError> {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folio-photo-corpus-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-photo-corpus-\(UUID().uuidString)")
         let tool = packageRoot.appendingPathComponent("tools/make-photo-corpus").path
         let status = spawn([tool, "make", root.path])
         guard status == 0 else {
-            return .failure(CorpusError(description: "tools/make-photo-corpus failed with status \(status) (Pillow installed? scripts/ensure-deps test)"))
+            return .failure(
+                CorpusError(
+                    description:
+                        "tools/make-photo-corpus failed with status \(status) (Pillow installed? scripts/ensure-deps test)"
+                ))
         }
         do {
             let manifest = try Data(contentsOf: root.appendingPathComponent("manifest.json"))
             let entries = try JSONDecoder().decode([String: Entry].self, from: manifest)
-            return .success(PhotoCorpus(root: root, entries: entries.filter { !$0.key.contains(" ") && $0.key.contains(".") }))
+            return .success(
+                PhotoCorpus(root: root, entries: entries.filter { !$0.key.contains(" ") && $0.key.contains(".") }))
         } catch {
             return .failure(CorpusError(description: "cannot read the corpus manifest: \(error)"))
         }

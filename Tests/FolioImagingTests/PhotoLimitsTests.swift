@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FolioImaging
 
 /// Photos beyond `PhotoLimits` are refused with a message that says the limit, and decodes
@@ -20,7 +21,9 @@ import Testing
             return bigEndian(UInt32(body.count)) + typed + bigEndian(~crc)
         }
         let header = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, interlaced ? 1 : 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", []) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", [])
+                + chunk("IEND", []))
     }
 
     @Test func tooManyPixelsIsRefusedNamingTheLimit() {
@@ -32,14 +35,17 @@ import Testing
     }
 
     @Test func aSideLongerThanTheLimitIsRefused() {
-        #expect(throws: ImagingError.self) { try ImageDecoder.decode(Self.pngHeader(width: 70_000, height: 10), atLeast: (480, 1)) }
+        #expect(throws: ImagingError.self) {
+            try ImageDecoder.decode(Self.pngHeader(width: 70_000, height: 10), atLeast: (480, 1))
+        }
     }
 
     /// An Adam7 PNG is held whole while it is read; one too large for the budget is refused
     /// before any memory is taken.
     @Test func anInterlacedPNGLargerThanTheBudgetIsRefused() {
         #expect {
-            try ImageDecoder.renditions(of: Self.pngHeader(width: 9_000, height: 8_000, interlaced: true), sizes: [(480, 427)])
+            try ImageDecoder.renditions(
+                of: Self.pngHeader(width: 9_000, height: 8_000, interlaced: true), sizes: [(480, 427)])
         } throws: { error in
             "\(error)".contains("more than Folio's limit of 256 MiB")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioImaging
 
 /// The resizer gives exactly the pixels of its first, straightforward version (kept here as

@@ -1,6 +1,7 @@
-import Testing
-@testable import FolioLayout
 import FolioModel
+import Testing
+
+@testable import FolioLayout
 
 /// Two-column pages: text flows from the first column into the second by the one-column
 /// rules at the column's width; a forced break starts a page; a gallery goes side by side.
@@ -19,7 +20,11 @@ import FolioModel
 
     static func paragraph(_ words: Int, seed: Int) -> Block {
         var generator = ArticleGenerator(random: SplitMix(seed: seed))
-        return .paragraph([.text((0..<words).map { _ in generator.random.pick(["harbour", "slow", "gulls", "morning", "the", "water"]) }.joined(separator: " "))])
+        return .paragraph([
+            .text(
+                (0..<words).map { _ in generator.random.pick(["harbour", "slow", "gulls", "morning", "the", "water"]) }
+                    .joined(separator: " "))
+        ])
     }
 
     @Test(arguments: 0..<150)
@@ -33,8 +38,10 @@ import FolioModel
         let pages = Paginator.standard(for: geometry).paginate(article)
         let single = Paginator.standard(for: geometry.singleColumn).paginate(article)
 
-        #expect(pages.flatMap(\.placements).map { [$0.source, $0.offset] } == single.flatMap(\.placements).map { [$0.source, $0.offset] },
-                "the same fragments in the same order")
+        #expect(
+            pages.flatMap(\.placements).map { [$0.source, $0.offset] }
+                == single.flatMap(\.placements).map { [$0.source, $0.offset] },
+            "the same fragments in the same order")
         #expect(pages.flatMap(\.blocks) == single.flatMap(\.blocks))
 
         var next = 0
@@ -45,9 +52,12 @@ import FolioModel
             let columnCount = page.placements.contains { $0.column == 1 } ? 2 : 1
             for column in 0..<columnCount {
                 let placed = page.placements.filter { $0.column == column }
-                #expect(placed.map { [$0.source, $0.offset] } == single[next].placements.map { [$0.source, $0.offset] })
+                #expect(
+                    placed.map { [$0.source, $0.offset] } == single[next].placements.map { [$0.source, $0.offset] })
                 for placement in placed {
-                    #expect(placement.top + placement.height <= geometry.height - 2 * geometry.margin + 1e-6, "nothing overflows its column")
+                    #expect(
+                        placement.top + placement.height <= geometry.height - 2 * geometry.margin + 1e-6,
+                        "nothing overflows its column")
                 }
                 next += 1
             }
@@ -58,7 +68,8 @@ import FolioModel
     }
 
     @Test func textFlowsIntoTheSecondColumnAndFillsBoth() {
-        let article = Article(id: "a", title: "Long", blocks: (0..<30).map { Self.paragraph(90, seed: $0) }, sourcePath: "a.md")
+        let article = Article(
+            id: "a", title: "Long", blocks: (0..<30).map { Self.paragraph(90, seed: $0) }, sourcePath: "a.md")
         let pages = Paginator.standard(for: Self.wide).paginate(article)
         let single = Paginator.standard(for: Self.wide.singleColumn).paginate(article)
         #expect(pages.count == (single.count + 1) / 2)
@@ -73,9 +84,11 @@ import FolioModel
     }
 
     @Test func aForcedBreakStartsANewPage() {
-        let article = Article(id: "a", title: "Two parts", blocks: [
-            Self.paragraph(20, seed: 1), .pageBreak, Self.paragraph(20, seed: 2),
-        ], sourcePath: "a.md")
+        let article = Article(
+            id: "a", title: "Two parts",
+            blocks: [
+                Self.paragraph(20, seed: 1), .pageBreak, Self.paragraph(20, seed: 2),
+            ], sourcePath: "a.md")
         let pages = Paginator.standard(for: Self.wide).paginate(article)
         #expect(pages.count == 2)
         #expect(pages[1].start == SourcePosition(block: 2, offset: 0))
@@ -83,7 +96,9 @@ import FolioModel
     }
 
     @Test func aGalleryShowsTwoPhotosSideBySide() {
-        let photos = (0..<5).map { Block.photo(Photo(path: "p\($0).jpg", width: 1600, height: 1067, caption: "Boats at dusk, number \($0)")) }
+        let photos = (0..<5).map {
+            Block.photo(Photo(path: "p\($0).jpg", width: 1600, height: 1067, caption: "Boats at dusk, number \($0)"))
+        }
         let article = Article(id: "g", title: "Hollin Water", kind: .gallery, blocks: photos, sourcePath: "parks.plist")
         let pages = Paginator.standard(for: Self.wide).paginate(article)
         #expect(pages.count == 3)
@@ -110,11 +125,13 @@ import FolioModel
 
     @Test func everyGeometryOfASetIsLaidOutAsOnItsOwn() {
         var generator = ArticleGenerator(random: SplitMix(seed: 11))
-        let issue = Issue(title: "Set", articles: (0..<30).map { index in
-            var article = generator.article()
-            article.id = "a\(index)"
-            return article
-        })
+        let issue = Issue(
+            title: "Set",
+            articles: (0..<30).map { index in
+                var article = generator.article()
+                article.id = "a\(index)"
+                return article
+            })
         let layouts = GeometryLayouts(issue, for: .standard)
         #expect(layouts.entries.map(\.name) == PageGeometrySet.standard.names)
         for entry in PageGeometrySet.standard.entries {

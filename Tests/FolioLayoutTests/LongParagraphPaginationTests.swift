@@ -1,6 +1,7 @@
 import FolioModel
 import Foundation
 import Testing
+
 @testable import FolioLayout
 
 /// A paragraph of any length paginates in time proportional to its length: each page's slice

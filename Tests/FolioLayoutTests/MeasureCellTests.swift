@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioLayout
 
 /// Terminal display widths.

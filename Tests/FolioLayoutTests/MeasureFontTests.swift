@@ -1,5 +1,6 @@
 import FolioModel
 import Testing
+
 @testable import FolioLayout
 
 /// Font advance widths, checked against the sums fontTools gave for the shipped fonts

@@ -1,5 +1,6 @@
 import FolioModel
 import Testing
+
 @testable import FolioLayout
 
 /// Greedy wrapping with the cell measure, where widths are easy to count.
@@ -19,7 +20,8 @@ import Testing
 
     @Test func breaksWordsLongerThanTheLine() {
         let text = "ab abcdefghij"
-        #expect(texts(text, Self.breaker.lines(of: [.text(text)], role: .body, width: 4)) == ["ab ", "abcd", "efgh", "ij"])
+        #expect(
+            texts(text, Self.breaker.lines(of: [.text(text)], role: .body, width: 4)) == ["ab ", "abcd", "efgh", "ij"])
     }
 
     @Test func wrapsWideCharactersByCell() {

@@ -2,6 +2,7 @@ import FolioModel
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import FolioLayout
 
 /// Pages carry the lines the paginator broke: every block on a page has its layout, shaped
@@ -33,12 +34,14 @@ import Testing
 
     @Test func aContinuedListItemShowsNoMarkerAndItsLinesStartAtTheFragment() throws {
         let long = (1...30).map { "word\($0)" }.joined(separator: " ")
-        let list = ListBlock(ordered: true, tight: true, items: [[.paragraph([.text(long)])], [.paragraph([.text("b")])]])
+        let list = ListBlock(
+            ordered: true, tight: true, items: [[.paragraph([.text(long)])], [.paragraph([.text("b")])]])
         let article = Article(id: "a", title: "T", blocks: [.list(list)], sourcePath: "a.md")
         let pages = Paginator.terminal(columns: 20, rows: 8).paginate(article)
         #expect(pages.count >= 2)
         let second = try #require(pages[1].layouts.first)
-        guard case .list(let items) = second.content, case .lines(let lines, _) = items.first?.blocks.first?.content else {
+        guard case .list(let items) = second.content, case .lines(let lines, _) = items.first?.blocks.first?.content
+        else {
             Testing.Issue.record("not a list of lines: \(second.content)")
             return
         }
@@ -54,16 +57,24 @@ enum PageLayoutInvariants {
         let breaker = LineBreaker(measure: paginator.measure)
         var problems: [String] = []
         for (number, page) in pages.enumerated() {
-            if page.layouts.count != page.blocks.count { problems.append("page \(number): \(page.layouts.count) layouts, \(page.blocks.count) blocks") }
-            if page.showsTitle != (page.title != nil) { problems.append("page \(number): title layout \(page.title != nil)") }
+            if page.layouts.count != page.blocks.count {
+                problems.append("page \(number): \(page.layouts.count) layouts, \(page.blocks.count) blocks")
+            }
+            if page.showsTitle != (page.title != nil) {
+                problems.append("page \(number): title layout \(page.title != nil)")
+            }
             if let title = page.title {
                 let width = paginator.measure.box.width
-                if title.titleLines != breaker.lines(of: article.title, role: .title, width: width) { problems.append("title lines") }
+                if title.titleLines != breaker.lines(of: article.title, role: .title, width: width) {
+                    problems.append("title lines")
+                }
                 if title.byline != article.byline { problems.append("byline \(title.byline)") }
             }
             for (block, (placement, layout)) in zip(page.blocks, zip(page.placements, page.layouts)) {
                 if layout.top != 0 || abs(layout.height - placement.height) > 1e-6 {
-                    problems.append("page \(number) block \(placement.source): layout \(layout.top)+\(layout.height), placed \(placement.height)")
+                    problems.append(
+                        "page \(number) block \(placement.source): layout \(layout.top)+\(layout.height), placed \(placement.height)"
+                    )
                 }
                 problems += self.problems(block, layout, placement: placement, breaker: breaker, room: placement.height)
             }
@@ -73,31 +84,46 @@ enum PageLayoutInvariants {
 
     /// `layout` has `block`'s shape, its lines are `block`'s lines at its width, and it stays
     /// inside `room` below the placed block's top.
-    static func problems(_ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineBreaker, room: Double) -> [String] {
+    static func problems(
+        _ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineBreaker, room: Double
+    ) -> [String] {
         let name = "block \(placement.source)"
-        if layout.top + layout.height > room + 1e-6 { return ["\(name): part ends at \(layout.top + layout.height) > \(room)"] }
+        if layout.top + layout.height > room + 1e-6 {
+            return ["\(name): part ends at \(layout.top + layout.height) > \(room)"]
+        }
         switch (block, layout.content) {
         case (.paragraph(let content), .lines(let lines, _)):
-            return lines == breaker.lines(of: content, role: .body, width: layout.width) ? [] : ["\(name): paragraph lines differ"]
+            return lines == breaker.lines(of: content, role: .body, width: layout.width)
+                ? [] : ["\(name): paragraph lines differ"]
         case (.heading(let level, let content), .lines(let lines, _)):
-            return lines == breaker.lines(of: content, role: .heading(level), width: layout.width) ? [] : ["\(name): heading lines differ"]
+            return lines == breaker.lines(of: content, role: .heading(level), width: layout.width)
+                ? [] : ["\(name): heading lines differ"]
         case (.code(_, let code), .lines(let lines, _)):
             return lines == breaker.lines(ofCode: code, width: layout.width) ? [] : ["\(name): code lines differ"]
         case (.list(let list), .list(let items)):
-            guard list.items.count == items.count else { return ["\(name): \(list.items.count) items, \(items.count) laid out"] }
+            guard list.items.count == items.count else {
+                return ["\(name): \(list.items.count) items, \(items.count) laid out"]
+            }
             var problems: [String] = []
             for (item, laidOut) in zip(list.items, items) {
-                guard item.count == laidOut.blocks.count else { return ["\(name): item of \(item.count) blocks, \(laidOut.blocks.count) laid out"] }
+                guard item.count == laidOut.blocks.count else {
+                    return ["\(name): item of \(item.count) blocks, \(laidOut.blocks.count) laid out"]
+                }
                 for (child, childLayout) in zip(item, laidOut.blocks) {
                     problems += self.problems(child, childLayout, placement: placement, breaker: breaker, room: room)
                 }
             }
             return problems
         case (.quote(let children), .quote(let layouts)):
-            guard children.count == layouts.count else { return ["\(name): quote of \(children.count), \(layouts.count) laid out"] }
-            return zip(children, layouts).flatMap { problems($0, $1, placement: placement, breaker: breaker, room: room) }
+            guard children.count == layouts.count else {
+                return ["\(name): quote of \(children.count), \(layouts.count) laid out"]
+            }
+            return zip(children, layouts).flatMap {
+                problems($0, $1, placement: placement, breaker: breaker, room: room)
+            }
         case (.photo(let photo), .photo(let laidOut)):
-            let caption = photo.caption.map { $0.isEmpty ? [] : breaker.lines(of: $0, role: .caption, width: layout.width) } ?? []
+            let caption =
+                photo.caption.map { $0.isEmpty ? [] : breaker.lines(of: $0, role: .caption, width: layout.width) } ?? []
             return laidOut.caption == caption ? [] : ["\(name): caption lines differ"]
         case (.thematicBreak, .rule), (.pageBreak, .nothing):
             return []

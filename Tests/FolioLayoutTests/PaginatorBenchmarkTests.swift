@@ -1,6 +1,7 @@
 import FolioModel
 import Foundation
 import Testing
+
 @testable import FolioLayout
 
 /// Times the paginator on a large synthetic issue. Not part of pass/fail: it runs only with
@@ -14,12 +15,16 @@ import Testing
         let issue = Issue(title: "Bench", articles: articles)
         let blocks = articles.reduce(0) { $0 + $1.blocks.count }
         let scalars = articles.reduce(0) { $0 + $1.blocks.reduce(0) { $0 + $1.plainTextScalarCount } }
-        for (name, paginator) in [("html", Paginator.standard(for: .portrait)), ("cells", .terminal(columns: 80, rows: 24))] {
+        for (name, paginator) in [
+            ("html", Paginator.standard(for: .portrait)), ("cells", .terminal(columns: 80, rows: 24)),
+        ] {
             let clock = ContinuousClock()
             let start = clock.now
             let layout = paginator.layout(issue)
             let elapsed = clock.now - start
-            print("benchmark \(name): \(articles.count) articles, \(blocks) blocks, \(scalars) characters -> \(layout.pageCount) pages in \(elapsed)")
+            print(
+                "benchmark \(name): \(articles.count) articles, \(blocks) blocks, \(scalars) characters -> \(layout.pageCount) pages in \(elapsed)"
+            )
         }
     }
 }
@@ -38,7 +43,9 @@ func paginatorDebugDump() {
     for (number, page) in paginator.paginate(article).enumerated() {
         print("PAGE", number, page.start, page.titleHeight)
         for (block, placement) in zip(page.blocks, page.placements) {
-            print("   ", placement.source, placement.top, placement.height, placement.continuesText, placement.continuedListItems, String(describing: block).prefix(120))
+            print(
+                "   ", placement.source, placement.top, placement.height, placement.continuesText,
+                placement.continuedListItems, String(describing: block).prefix(120))
         }
     }
     print(PaginatorInvariants.problems(paginating: article, with: paginator))

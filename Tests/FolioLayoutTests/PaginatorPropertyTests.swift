@@ -2,6 +2,7 @@ import FolioModel
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import FolioLayout
 
 /// The paginator's invariants over random articles and geometries, for both measures.
@@ -75,20 +76,31 @@ enum PaginatorInvariants {
         if !pages[0].showsTitle { problems.append("first page without title") }
         for (number, page) in pages.enumerated() {
             if page.blocks.isEmpty && !page.showsTitle { problems.append("page \(number) is empty") }
-            if page.blocks.count != page.placements.count { problems.append("page \(number): placements do not match blocks") }
+            if page.blocks.count != page.placements.count {
+                problems.append("page \(number): placements do not match blocks")
+            }
             if number > 0 && page.showsTitle { problems.append("page \(number) shows the title") }
             if !(0...1).contains(page.fill) { problems.append("page \(number): fill \(page.fill)") }
             var bottom = page.titleHeight
             for placement in page.placements {
-                if placement.top < bottom - 1e-6 { problems.append("page \(number): block \(placement.source) overlaps the one above") }
+                if placement.top < bottom - 1e-6 {
+                    problems.append("page \(number): block \(placement.source) overlaps the one above")
+                }
                 bottom = placement.top + placement.height
-                if bottom > box.height + 1e-6 { problems.append("page \(number): block \(placement.source) ends at \(bottom) > \(box.height)") }
+                if bottom > box.height + 1e-6 {
+                    problems.append("page \(number): block \(placement.source) ends at \(bottom) > \(box.height)")
+                }
             }
             if let last = page.blocks.last, case .heading = last, number < pages.count - 1,
-               let source = page.placements.last?.source, source + 1 < article.blocks.count {
+                let source = page.placements.last?.source, source + 1 < article.blocks.count
+            {
                 let next = article.blocks[source + 1]
-                let onlyHeadings = page.blocks.allSatisfy { if case .heading = $0 { return true } else { return false } }
-                let excused = onlyHeadings || next == .pageBreak || (article.kind == .gallery && { if case .photo = next { return true } else { return false } }())
+                let onlyHeadings = page.blocks.allSatisfy {
+                    if case .heading = $0 { return true } else { return false }
+                }
+                let excused =
+                    onlyHeadings || next == .pageBreak
+                    || (article.kind == .gallery && { if case .photo = next { return true } else { return false } }())
                 if !excused { problems.append("page \(number) ends with heading \(source)") }
             }
             for (block, placement) in zip(page.blocks, page.placements) {
@@ -98,17 +110,23 @@ enum PaginatorInvariants {
         // A title that leaves no room for a line makes a title-only first page that starts
         // where the second does; the only case where two pages share a start.
         let titleOnly = pages.count > 1 && pages[0].blocks.isEmpty
-        for (number, (page, next)) in zip(pages, pages.dropFirst()).enumerated() where !(page.start < next.start) && !(titleOnly && number == 0) {
+        for (number, (page, next)) in zip(pages, pages.dropFirst()).enumerated()
+        where !(page.start < next.start) && !(titleOnly && number == 0) {
             problems.append("page \(number + 1) starts at \(next.start), not after \(page.start)")
         }
-        for (number, page) in pages.enumerated() where pages.page(containing: page.start) != number && !(titleOnly && number == 0) {
+        for (number, page) in pages.enumerated()
+        where pages.page(containing: page.start) != number && !(titleOnly && number == 0) {
             problems.append("page(containing:) of page \(number)'s start is \(pages.page(containing: page.start))")
         }
         let expected = leaves(of: article)
         let found = leaves(of: pages)
         if expected != found {
-            let index = zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, found.count)
-            problems.append("text differs at leaf \(index): expected \(expected.dropFirst(index).first?.description ?? "end"), found \(found.dropFirst(index).first?.description ?? "end")")
+            let index =
+                zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(expected.count, found.count)
+            problems.append(
+                "text differs at leaf \(index): expected \(expected.dropFirst(index).first?.description ?? "end"), found \(found.dropFirst(index).first?.description ?? "end")"
+            )
         }
         return problems
     }

@@ -1,5 +1,6 @@
 import FolioModel
 import Testing
+
 @testable import FolioLayout
 
 /// One test per pagination rule, on terminal pages where every line is one row. With the
@@ -46,7 +47,9 @@ import Testing
         // Four rows are left for five lines: three stay, two go, so no line is alone.
         let pages = paginate([lines(5), lines(5, "m")], rows: 12)
         #expect(pages.count == 2)
-        #expect(pages[0].blocks.last == .paragraph([.text("m0"), .lineBreak, .text("m1"), .lineBreak, .text("m2"), .lineBreak]))
+        #expect(
+            pages[0].blocks.last
+                == .paragraph([.text("m0"), .lineBreak, .text("m1"), .lineBreak, .text("m2"), .lineBreak]))
         #expect(pages[1].blocks.first == .paragraph([.text("m3"), .lineBreak, .text("m4")]))
         #expect(pages[1].start == SourcePosition(block: 1, offset: 9))
         #expect(pages[1].placements[0].continuesText && pages[1].placements[0].isContinued)
@@ -99,7 +102,9 @@ import Testing
     }
 
     @Test func aGalleryGivesEachPhotoItsPage() {
-        let photos = (0..<3).map { Block.photo(Photo(path: "p\($0).jpg", width: 300, height: 200, caption: "Photo \($0)")) }
+        let photos = (0..<3).map {
+            Block.photo(Photo(path: "p\($0).jpg", width: 300, height: 200, caption: "Photo \($0)"))
+        }
         let pages = paginate(photos, columns: 40, rows: 20, kind: .gallery)
         #expect(pages.count == 3)
         #expect(pages.map(\.blocks.count) == [1, 1, 1])

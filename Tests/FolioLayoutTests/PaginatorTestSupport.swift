@@ -1,4 +1,5 @@
 import FolioModel
+
 @testable import FolioLayout
 
 /// A small deterministic random number generator for building test articles from a seed.
@@ -49,7 +50,9 @@ struct ArticleGenerator {
             case 0 where depth < 2: runs.append(.emphasis(inlines(1...3, depth: depth + 1)))
             case 1 where depth < 2: runs.append(.strong(inlines(1...3, depth: depth + 1)))
             case 2: runs.append(.code(random.pick(["x = 1", "let a", "f(x)", "a_very_long_identifier_name_here"])))
-            case 3 where depth < 2: runs.append(.link(destination: "https://example.com", title: nil, content: inlines(1...2, depth: depth + 1)))
+            case 3 where depth < 2:
+                runs.append(
+                    .link(destination: "https://example.com", title: nil, content: inlines(1...2, depth: depth + 1)))
             case 4 where random.chance(0.2): runs.append(.lineBreak)
             default: runs.append(.text(text(1...12) + " "))
             }
@@ -81,15 +84,23 @@ struct ArticleGenerator {
                 depth < 2 && random.chance(0.2) ? .list(list(depth: depth + 1)) : .paragraph(inlines(1...6))
             }
         }
-        return ListBlock(ordered: random.chance(0.5), start: random.int(0...20), tight: random.chance(0.5), items: items)
+        return ListBlock(
+            ordered: random.chance(0.5), start: random.int(0...20), tight: random.chance(0.5), items: items)
     }
 
     mutating func block() -> Block {
         switch random.int(0...19) {
-        case 0...2: return .heading(level: random.int(1...6), content: [.text(text(1...6))] + (random.chance(0.3) ? [.emphasis([.text(text(1...2))])] : []))
+        case 0...2:
+            return .heading(
+                level: random.int(1...6),
+                content: [.text(text(1...6))] + (random.chance(0.3) ? [.emphasis([.text(text(1...2))])] : []))
         case 3...8: return .paragraph(inlines(1...20))
         case 9, 10: return .list(list(depth: 0))
-        case 11: return .quote((0..<random.int(0...3)).map { _ in random.chance(0.3) ? .list(list(depth: 1)) : .paragraph(inlines(1...10)) })
+        case 11:
+            return .quote(
+                (0..<random.int(0...3)).map { _ in
+                    random.chance(0.3) ? .list(list(depth: 1)) : .paragraph(inlines(1...10))
+                })
         case 12, 13: return .code(info: random.pick(["", "swift", "sh"]), text: code())
         case 14: return .thematicBreak
         case 15, 16: return .photo(photo())
@@ -165,7 +176,10 @@ func leaves(of pages: [Page]) -> [Leaf] {
             var found = leaves(of: [block], continuedItems: placement.continuedListItems)
             if index == 0, placement.continuesText, !found.isEmpty, let last = result.popLast() {
                 let first = found.removeFirst()
-                result.append(Leaf(head: last.head, text: last.text + (first.head == last.head ? "" : "<\(first.head)>") + first.text))
+                result.append(
+                    Leaf(
+                        head: last.head,
+                        text: last.text + (first.head == last.head ? "" : "<\(first.head)>") + first.text))
             }
             result += found
         }

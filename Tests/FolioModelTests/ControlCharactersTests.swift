@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioModel
 
 @Suite struct ControlCharactersTests {
@@ -11,7 +12,9 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty)
-        #expect(ControlCharacters.contains("\u{1B}") && ControlCharacters.contains("\u{9B}") && ControlCharacters.contains("\u{7F}"))
+        #expect(
+            ControlCharacters.contains("\u{1B}") && ControlCharacters.contains("\u{9B}")
+                && ControlCharacters.contains("\u{7F}"))
         #expect(!ControlCharacters.contains("\u{A0}") && !ControlCharacters.contains("\u{200B}"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioModel
 
 @Suite struct SlugTests {

@@ -62,19 +62,28 @@ struct InvariantExplorer {
         if !shape.contains(state.at) { fail("at is not a page") }
         if !(1...max(1, policy.maxZoom)).contains(state.zoom) { fail("zoom outside [1, max-zoom]") }
         if state.isZoomed, !shape.isZoomable(state.at) { fail("zoomed on a page that is not zoomable") }
-        if state.overlay != (state.highlight != nil) { fail("highlight without the overlay or the overlay without a highlight") }
-        if let highlight = state.highlight, !(0..<shape.articleCount).contains(highlight) { fail("highlight is not an article") }
-        if (state.overlay || state.isZoomed), !moves.isEmpty { fail("moves \(moves) while the overlay is open or zoomed") }
+        if state.overlay != (state.highlight != nil) {
+            fail("highlight without the overlay or the overlay without a highlight")
+        }
+        if let highlight = state.highlight, !(0..<shape.articleCount).contains(highlight) {
+            fail("highlight is not an article")
+        }
+        if state.overlay || state.isZoomed, !moves.isEmpty {
+            fail("moves \(moves) while the overlay is open or zoomed")
+        }
         if state.overlay, state.isZoomed { fail("zoomed with the overlay open") }
         if let peek = state.peek {
             if policy.edgePull == .off { fail("peek with edge-pull off") }
             if state.overlay || state.isZoomed { fail("peek with the overlay open or zoomed") }
             let atEdge = peek == .next ? state.at.page == shape.pageCounts[state.at.article] - 1 : state.at.page == 0
             if !atEdge { fail("peek \(peek) away from that end of the column") }
-            if neighbour(of: state.at.article, peek == .next ? 1 : -1) == nil { fail("peek \(peek) with nothing to reveal") }
+            if neighbour(of: state.at.article, peek == .next ? 1 : -1) == nil {
+                fail("peek \(peek) with nothing to reveal")
+            }
         }
         if !policy.rememberPage, !state.rememberedPages.isEmpty { fail("remembers pages without remember-page") }
-        for (article, page) in state.rememberedPages where !shape.contains(Position(article, page)) || page == 0 || article == state.at.article {
+        for (article, page) in state.rememberedPages
+        where !shape.contains(Position(article, page)) || page == 0 || article == state.at.article {
             fail("remembers page \(page) of article \(article)")
         }
     }
@@ -101,21 +110,37 @@ struct InvariantExplorer {
         }
         if moved {
             checkNoDiagonal(key, from: before, to: after, fail: fail)
-            if after.zoom != 1 || after.peek != nil || after.overlay { fail("a move left zoom, peek or the overlay behind") }
-            if !events.contains(.pageChanged(from: before.at, to: after.at)) || events.last(where: { if case .snapped = $0 { true } else { false } }) != .snapped(after.at) {
+            if after.zoom != 1 || after.peek != nil || after.overlay {
+                fail("a move left zoom, peek or the overlay behind")
+            }
+            if !events.contains(.pageChanged(from: before.at, to: after.at))
+                || events.last(where: { if case .snapped = $0 { true } else { false } }) != .snapped(after.at)
+            {
                 fail("a move without pageChanged and snapped: \(events)")
             }
         } else if events.contains(where: { if case .pageChanged = $0 { true } else { false } }) {
             fail("pageChanged without a move")
         }
-        if (after.zoom != before.zoom) != events.contains(.zoomChanged(after.zoom)) { fail("zoomChanged does not match: \(events)") }
-        if after.overlay != before.overlay, !events.contains(after.overlay ? .overlayOpened : .overlayClosed) { fail("no overlay event") }
+        if (after.zoom != before.zoom) != events.contains(.zoomChanged(after.zoom)) {
+            fail("zoomChanged does not match: \(events)")
+        }
+        if after.overlay != before.overlay, !events.contains(after.overlay ? .overlayOpened : .overlayClosed) {
+            fail("no overlay event")
+        }
         if after.zoom > before.zoom, key != .zoomIn { fail("zoom grew without +") }
-        if key == .zoomIn, ruleThree, !shape.isZoomable(before.at), after.zoom != 1 { fail("+ zoomed a page that is not zoomable") }
-        if before.isZoomed, !before.overlay, moved || after.overlay != before.overlay { fail("navigation while zoomed") }
+        if key == .zoomIn, ruleThree, !shape.isZoomable(before.at), after.zoom != 1 {
+            fail("+ zoomed a page that is not zoomable")
+        }
+        if before.isZoomed, !before.overlay, moved || after.overlay != before.overlay {
+            fail("navigation while zoomed")
+        }
         // Rule 3 clears `peek` first; only a pull (up/down) sets it again.
-        if ruleThree, let peek = after.peek, Peek(pulling: key.direction ?? .left) != peek { fail("peek \(peek) after \(key)") }
-        if ruleThree, key.direction == nil || key.direction?.isHorizontal == true, after.peek != nil { fail("peek survived \(key)") }
+        if ruleThree, let peek = after.peek, Peek(pulling: key.direction ?? .left) != peek {
+            fail("peek \(peek) after \(key)")
+        }
+        if ruleThree, key.direction == nil || key.direction?.isHorizontal == true, after.peek != nil {
+            fail("peek survived \(key)")
+        }
     }
 
     /// The no-diagonal rule as docs/navigation.md implies it. An arrow changes either the article
@@ -137,19 +162,26 @@ struct InvariantExplorer {
         case .left, .right:
             let step = key == .right ? 1 : -1
             if before.overlay || before.isZoomed { fail("a horizontal move from the overlay or while zoomed") }
-            if policy.horizontal == .firstPage, from.page != 0 { fail("a horizontal move from below page 0 with first-page") }
-            if to.article != neighbour(of: from.article, step) { fail("a horizontal move that is not to the neighbour") }
+            if policy.horizontal == .firstPage, from.page != 0 {
+                fail("a horizontal move from below page 0 with first-page")
+            }
+            if to.article != neighbour(of: from.article, step) {
+                fail("a horizontal move that is not to the neighbour")
+            }
             let landing = policy.rememberPage ? before.rememberedPage(of: to.article) : 0
             if to.page != landing { fail("a horizontal move that does not land on page \(landing)") }
         case .up, .down:
             let step = key == .down ? 1 : -1
             let inColumn = to.article == from.article && to.page == from.page + step
             let edge = step == 1 ? shape.pageCounts[from.article] - 1 : 0
-            let advance = policy.edgePull == .advance && before.peek == Peek(pulling: key.direction ?? .left)
+            let advance =
+                policy.edgePull == .advance && before.peek == Peek(pulling: key.direction ?? .left)
                 && from.page == edge && to == Position(neighbour(of: from.article, step) ?? -1, 0)
             if !inColumn, !advance { fail("a diagonal vertical move") }
         case .enter:
-            if !before.overlay || to != Position(before.highlight ?? -1, 0) { fail("enter moved but not to the highlighted article") }
+            if !before.overlay || to != Position(before.highlight ?? -1, 0) {
+                fail("enter moved but not to the highlighted article")
+            }
         case .zoomIn, .zoomOut, .resetZoom, .overlay, .escape:
             fail("\(key) changed at")
         }
@@ -165,15 +197,19 @@ struct InvariantExplorer {
         switch direction {
         case .left, .right:
             guard policy.horizontal == .anyPage || at.page == 0,
-                  let article = neighbour(of: at.article, direction == .right ? 1 : -1) else { return nil }
+                let article = neighbour(of: at.article, direction == .right ? 1 : -1)
+            else { return nil }
             return Position(article, policy.rememberPage ? state.rememberedPages[article] ?? 0 : 0)
         case .down:
             if at.page + 1 < shape.pageCounts[at.article] { return Position(at.article, at.page + 1) }
-            guard policy.edgePull == .advance, state.peek == .next, let article = neighbour(of: at.article, 1) else { return nil }
+            guard policy.edgePull == .advance, state.peek == .next, let article = neighbour(of: at.article, 1) else {
+                return nil
+            }
             return Position(article, 0)
         case .up:
             if at.page > 0 { return Position(at.article, at.page - 1) }
-            guard policy.edgePull == .advance, state.peek == .previous, let article = neighbour(of: at.article, -1) else { return nil }
+            guard policy.edgePull == .advance, state.peek == .previous, let article = neighbour(of: at.article, -1)
+            else { return nil }
             return Position(article, 0)
         }
     }

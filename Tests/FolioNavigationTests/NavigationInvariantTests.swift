@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioNavigation
 
 /// Every small issue, every policy, every key sequence up to six keys from the start:
@@ -23,7 +24,9 @@ import Testing
             [false, true].flatMap { wrap in
                 [false, true].flatMap { rememberPage in
                     NavigationPolicy.Start.allCases.map { start in
-                        NavigationPolicy(horizontal: horizontal, edgePull: edgePull, wrap: wrap, rememberPage: rememberPage, start: start)
+                        NavigationPolicy(
+                            horizontal: horizontal, edgePull: edgePull, wrap: wrap, rememberPage: rememberPage,
+                            start: start)
                     }
                 }
             }
@@ -55,7 +58,8 @@ import Testing
                                     return Navigator(shape: shape, policy: policy)
                                 }
                                 let explorer = InvariantExplorer(navigator: navigators[0])
-                                figures.add(explorer.explore(from: navigators.map { $0.initialState() }, depth: Self.depth))
+                                figures.add(
+                                    explorer.explore(from: navigators.map { $0.initialState() }, depth: Self.depth))
                             }
                         }
                     }
@@ -66,7 +70,9 @@ import Testing
             for await figures in group { totals.add(figures) }
             return totals
         }
-        print("navigation invariants: \(totals.issues) issues, \(totals.states) states, \(totals.transitions) transitions checked, \(totals.violations.count) violations")
+        print(
+            "navigation invariants: \(totals.issues) issues, \(totals.states) states, \(totals.transitions) transitions checked, \(totals.violations.count) violations"
+        )
         #expect(totals.issues == Self.shapes.count * 2 * Self.policies.count)
         let firstViolations = totals.violations.prefix(20).joined(separator: "\n")
         #expect(totals.violations.count == 0, Comment(rawValue: firstViolations))

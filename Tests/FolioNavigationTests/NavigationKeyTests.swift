@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioNavigation
 
 @Suite struct NavigationKeyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FolioNavigation
 
 @Suite struct NavigationMapTests {
@@ -12,7 +13,10 @@ import Testing
                 for links in column.links {
                     let resting = NavigationState(at: links.at)
                     for direction in Direction.allCases {
-                        #expect(links.neighbours[direction] == navigator.press(NavigationKey(direction), in: resting).state.at.moved(from: links.at))
+                        #expect(
+                            links.neighbours[direction]
+                                == navigator.press(NavigationKey(direction), in: resting).state.at.moved(from: links.at)
+                        )
                     }
                 }
             }
@@ -29,7 +33,7 @@ import Testing
     }
 }
 
-private extension Position {
+extension Position {
     /// Self when it differs from `start`, else nil: a neighbour, as the map spells it.
-    func moved(from start: Position) -> Position? { self == start ? nil : self }
+    fileprivate func moved(from start: Position) -> Position? { self == start ? nil : self }
 }

@@ -1,13 +1,18 @@
 import Testing
+
 @testable import FolioNavigation
 
 /// Rules the shared scenarios leave out, and the events `press` emits.
 @Suite struct NavigationRulesTests {
-    private func navigator(_ pages: [Int], zoomable: Set<Position> = [], _ policy: NavigationPolicy = .init()) throws -> Navigator {
+    private func navigator(_ pages: [Int], zoomable: Set<Position> = [], _ policy: NavigationPolicy = .init()) throws
+        -> Navigator
+    {
         Navigator(shape: try IssueShape(pageCounts: pages, zoomable: zoomable), policy: policy)
     }
 
-    private func after(_ keys: String, _ navigator: Navigator, from state: NavigationState? = nil) throws -> NavigationState {
+    private func after(_ keys: String, _ navigator: Navigator, from state: NavigationState? = nil) throws
+        -> NavigationState
+    {
         try NavigationKey.sequence(keys).reduce(state ?? navigator.initialState()) { navigator.press($1, in: $0).state }
     }
 
@@ -37,7 +42,10 @@ import Testing
         #expect(rules.press(.up, in: revealed.state).events == [.peekHidden, .peekShown(.previous)])
         #expect(rules.press(.zoomOut, in: revealed.state).events == [.peekHidden])
         let moved = rules.press(.right, in: revealed.state)
-        #expect(moved.events == [.peekHidden, .pageChanged(from: Position(1, 0), to: Position(2, 0)), .snapped(Position(2, 0))])
+        #expect(
+            moved.events == [
+                .peekHidden, .pageChanged(from: Position(1, 0), to: Position(2, 0)), .snapped(Position(2, 0)),
+            ])
     }
 
     @Test func overlayEventsAndEnterOnTheCurrentArticleGoesToItsFirstPage() throws {
@@ -48,13 +56,17 @@ import Testing
         let entered = rules.press(.enter, in: open.state)
         #expect(entered.state.at == Position(0, 0))
         #expect(entered.state.highlight == nil)
-        #expect(entered.events == [.overlayClosed, .pageChanged(from: Position(0, 2), to: Position(0, 0)), .snapped(Position(0, 0))])
+        #expect(
+            entered.events == [
+                .overlayClosed, .pageChanged(from: Position(0, 2), to: Position(0, 0)), .snapped(Position(0, 0)),
+            ])
         #expect(rules.press(.escape, in: open.state).events == [.overlayClosed])
         #expect(rules.press(.zoomIn, in: open.state).state == open.state)
     }
 
     @Test func remembersPagesOnlyForHorizontalLandings() throws {
-        let rules = try navigator([3, 3], NavigationPolicy(horizontal: .anyPage, edgePull: .advance, rememberPage: true))
+        let rules = try navigator(
+            [3, 3], NavigationPolicy(horizontal: .anyPage, edgePull: .advance, rememberPage: true))
         let left = try after("down down right down", rules)
         #expect(left.at == Position(1, 1))
         #expect(rules.press(.left, in: left).state.at == Position(0, 2))
@@ -109,7 +121,9 @@ import Testing
 
     @Test func shapesThatCannotBeNavigatedAreRefused() {
         #expect(throws: IssueShapeError.noArticles) { try IssueShape(pageCounts: []) }
-        #expect(throws: IssueShapeError.articleWithoutPages(article: 1, count: 0)) { try IssueShape(pageCounts: [1, 0]) }
+        #expect(throws: IssueShapeError.articleWithoutPages(article: 1, count: 0)) {
+            try IssueShape(pageCounts: [1, 0])
+        }
         #expect(throws: IssueShapeError.zoomablePageOutside(Position(0, 1))) {
             try IssueShape(pageCounts: [1], zoomable: [Position(0, 1)])
         }

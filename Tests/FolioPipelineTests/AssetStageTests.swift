@@ -3,6 +3,7 @@ import FolioModel
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct AssetStageTests {
@@ -10,14 +11,19 @@ import Testing
         let temp = try TemporaryFolder()
         var pixels: [UInt8] = []
         for y in 0..<600 { for x in 0..<1000 { pixels += [UInt8(x % 256), UInt8(y % 256), 90, 255] } }
-        try temp.write("photos/wide.jpg", data: try JPEGCodec.encode(RasterImage(width: 1000, height: 600, pixels: pixels)))
-        try temp.write("photos/small.png", data: try PNGCodec.encode(RasterImage(width: 200, height: 400, red: 1, green: 2, blue: 3, alpha: 128)))
+        try temp.write(
+            "photos/wide.jpg", data: try JPEGCodec.encode(RasterImage(width: 1000, height: 600, pixels: pixels)))
+        try temp.write(
+            "photos/small.png",
+            data: try PNGCodec.encode(RasterImage(width: 200, height: 400, red: 1, green: 2, blue: 3, alpha: 128)))
         let wide = Photo(path: "photos/wide.jpg", width: 1000, height: 600)
         let small = Photo(path: "photos/small.png", width: 200, height: 400)
-        let issue = FolioModel.Issue(title: "T", articles: [
-            Article(id: "a", title: "A", blocks: [.photo(wide), .photo(small)], sourcePath: "a.md"),
-            Article(id: "b", title: "B", blocks: [.photo(wide)], cover: wide, sourcePath: "b.md"),
-        ])
+        let issue = FolioModel.Issue(
+            title: "T",
+            articles: [
+                Article(id: "a", title: "A", blocks: [.photo(wide), .photo(small)], sourcePath: "a.md"),
+                Article(id: "b", title: "B", blocks: [.photo(wide)], cover: wide, sourcePath: "b.md"),
+            ])
         return (temp, try ContentFolder(path: temp.path), issue)
     }
 
@@ -45,7 +51,8 @@ import Testing
     @Test func theSameContentGivesByteIdenticalFilesAndTheCacheIsReused() async throws {
         let (temp, folder, issue) = try photoFolder()
         let first = try await AssetStage().prepare(issue, folder: folder, cache: temp.url.appendingPathComponent("one"))
-        let second = try await AssetStage().prepare(issue, folder: folder, cache: temp.url.appendingPathComponent("two"))
+        let second = try await AssetStage().prepare(
+            issue, folder: folder, cache: temp.url.appendingPathComponent("two"))
         #expect(first.catalog == second.catalog)
         for file in first.catalog.allFiles {
             let one = try Data(contentsOf: first.cache.appendingPathComponent(file.path))
@@ -61,7 +68,8 @@ import Testing
 
     @Test func installPutsEveryFileIntoABundle() async throws {
         let (temp, folder, issue) = try photoFolder()
-        let prepared = try await AssetStage().prepare(issue, folder: folder, cache: temp.url.appendingPathComponent("cache"))
+        let prepared = try await AssetStage().prepare(
+            issue, folder: folder, cache: temp.url.appendingPathComponent("cache"))
         let bundle = temp.url.appendingPathComponent("bundle")
         try prepared.install(into: bundle)
         for file in prepared.catalog.allFiles {
@@ -73,7 +81,8 @@ import Testing
         let (temp, folder, _) = try photoFolder()
         try temp.write("photos/broken.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]))
         let broken = Photo(path: "photos/broken.jpg", width: 10, height: 10)
-        let issue = FolioModel.Issue(title: "T", articles: [Article(id: "a", title: "A", blocks: [.photo(broken)], sourcePath: "a.md")])
+        let issue = FolioModel.Issue(
+            title: "T", articles: [Article(id: "a", title: "A", blocks: [.photo(broken)], sourcePath: "a.md")])
         do {
             _ = try await AssetStage().prepare(issue, folder: folder, cache: temp.url.appendingPathComponent("cache"))
             Testing.Issue.record("a broken photo must fail the stage")

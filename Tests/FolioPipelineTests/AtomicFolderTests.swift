@@ -2,6 +2,7 @@ import FolioModel
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct AtomicFolderTests {
@@ -10,18 +11,25 @@ import Testing
     @Test func replacesTheTargetWhenTheWriteSucceeds() throws {
         let temp = try TemporaryFolder()
         let target = temp.url.appendingPathComponent("dist/json")
-        try AtomicFolder.replace(target, step: "Publish json") { try Data("one".utf8).write(to: $0.appendingPathComponent("a.txt")) }
-        try AtomicFolder.replace(target, step: "Publish json") { try Data("two".utf8).write(to: $0.appendingPathComponent("b.txt")) }
+        try AtomicFolder.replace(target, step: "Publish json") {
+            try Data("one".utf8).write(to: $0.appendingPathComponent("a.txt"))
+        }
+        try AtomicFolder.replace(target, step: "Publish json") {
+            try Data("two".utf8).write(to: $0.appendingPathComponent("b.txt"))
+        }
         let names = try FileManager.default.contentsOfDirectory(atPath: target.path)
         #expect(names == ["b.txt"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: temp.url.appendingPathComponent("dist").path)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: temp.url.appendingPathComponent("dist").path)
         #expect(leftovers == ["json"])
     }
 
     @Test func aFailedWriteLeavesThePreviousOutputExactlyAsItWas() throws {
         let temp = try TemporaryFolder()
         let target = temp.url.appendingPathComponent("out")
-        try AtomicFolder.replace(target, step: "Publish") { try Data("old".utf8).write(to: $0.appendingPathComponent("issue.json")) }
+        try AtomicFolder.replace(target, step: "Publish") {
+            try Data("old".utf8).write(to: $0.appendingPathComponent("issue.json"))
+        }
         #expect(throws: FolioError.self) {
             try AtomicFolder.replace(target, step: "Publish") { staging in
                 try Data("half".utf8).write(to: staging.appendingPathComponent("issue.json"))
@@ -43,7 +51,9 @@ import Testing
         try temp.write("out/.json.folio-new-5E6F7A8B/issue.json", "half")
         let notice = Leftovers.sweep(output: target)
         #expect(try String(contentsOf: target.appendingPathComponent("issue.json"), encoding: .utf8) == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.appendingPathComponent("out").path) == ["json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temp.url.appendingPathComponent("out").path) == ["json"]
+        )
         #expect(notice?.message.contains("put back the previous output") == true)
         #expect(notice?.message.contains("removed 1 leftover file") == true)
     }
@@ -60,7 +70,9 @@ import Testing
         let notice = Leftovers.sweep(output: target)
         #expect(notice?.message.contains("removed 3 leftover files") == true)
         #expect(try FileTree.snapshot(target).keys.sorted() == ["/articles/ab.json", "/issue.json"])
-        #expect(FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("out/other/.x.folio-tmp-33333333").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: temp.url.appendingPathComponent("out/other/.x.folio-tmp-33333333").path))
         #expect(Leftovers.sweep(output: target) == nil)
     }
 

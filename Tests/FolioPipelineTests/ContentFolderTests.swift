@@ -2,6 +2,7 @@ import FolioModel
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct ContentFolderTests {
@@ -51,7 +52,8 @@ import Testing
         #expect(folder.resolve("../secret.jpg", from: file) == .failure(.escapes("../secret.jpg")))
         #expect(folder.resolve("/etc/passwd", from: file) == .failure(.absolute("/etc/passwd")))
         #expect(folder.resolve("link.jpg", from: file) == .failure(.linksOut("link.jpg")))
-        #expect(folder.resolve("https://example.org/x.jpg", from: file) == .failure(.remote("https://example.org/x.jpg")))
+        #expect(
+            folder.resolve("https://example.org/x.jpg", from: file) == .failure(.remote("https://example.org/x.jpg")))
         #expect(folder.resolve("nothing.jpg", from: file) == .failure(.missing("nothing.jpg")))
     }
 }
@@ -64,7 +66,8 @@ import Testing
         try temp.write("~draft.png", "x")
         try temp.write("100%.png", "x")
         try temp.write("my photo.png", "x")
-        try FileManager.default.createDirectory(at: temp.url.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: temp.url.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
         let folder = try ContentFolder(path: temp.path)
         let file = folder.file(atRelativePath: "a.md")
         #expect(try folder.resolve("Note: dock.png", from: file).get().relativePath == "Note: dock.png")
@@ -100,8 +103,10 @@ import Testing
         let folder = try ContentFolder(path: temp.path + "/content")
         #expect(try folder.file(atRelativePath: "a.md").contents() == Data("inside".utf8))
         #expect(try folder.file(atRelativePath: "a.md").contents(upTo: 3) == Data("ins".utf8))
-        try FileManager.default.createSymbolicLink(atPath: temp.path + "/content/out.md", withDestinationPath: temp.path + "/secret.md")
-        try FileManager.default.createSymbolicLink(atPath: temp.path + "/content/in.md", withDestinationPath: "sub/inner.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: temp.path + "/content/out.md", withDestinationPath: temp.path + "/secret.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: temp.path + "/content/in.md", withDestinationPath: "sub/inner.md")
         #expect(throws: ContentReadError.linksOut) { try folder.file(atRelativePath: "out.md").contents() }
         #expect(try folder.file(atRelativePath: "in.md").contents() == Data("inner".utf8))
         #expect(mkfifo(temp.path + "/content/pipe.md", 0o644) == 0)

@@ -2,6 +2,7 @@ import FolioLayout
 import FolioModel
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct ContentTextTests {

@@ -1,5 +1,6 @@
 import FolioModel
 import Testing
+
 @testable import FolioPipeline
 
 /// The byte-wise `HTMLEscaping.escape` against the scalar-by-scalar definition it replaced.
@@ -23,12 +24,18 @@ import Testing
     }
 
     @Test func matchesTheScalarDefinitionOnAwkwardText() {
-        let pieces = ["a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "Â", "é",
-                      "\u{2028}", "🌊", "\u{85}", "¢", "plain words ", "\u{1B}[31m"]
+        let pieces = [
+            "a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "Â", "é",
+            "\u{2028}", "🌊", "\u{85}", "¢", "plain words ", "\u{1B}[31m",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(HTMLEscaping.escape(text) == Self.reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                HTMLEscaping.escape(text) == Self.reference(text),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         #expect(HTMLEscaping.escape("no change at all") == "no change at all")
     }

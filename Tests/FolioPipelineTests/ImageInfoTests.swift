@@ -1,6 +1,7 @@
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct ImageInfoTests {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func readsJPEGSizeBehindAnAPPSegment() throws {
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
+        var bytes: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
         bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)
         let info = try ImageInfo.parse(Data(bytes))
         #expect(info == ImageInfo(format: .jpeg, width: 640, height: 480))
@@ -42,7 +44,9 @@ import Testing
 @Suite struct ImageInfoOrientationTests {
     @Test func aQuarterTurnedJPEGReportsItsUprightSize() throws {
         var bytes: [UInt8] = [0xFF, 0xD8]
-        let tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let tiff: [UInt8] = [
+            0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0,
+        ]
         let payload = Array("Exif".utf8) + [0, 0] + tiff
         bytes += [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload
         bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)

@@ -1,6 +1,7 @@
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 /// A plain `Sink` (not an `ArticleFileSink`) that records what it was given.
@@ -99,7 +100,8 @@ final class RecordingSink: Sink, @unchecked Sendable {
     @Test func aSecondBuildInTheSameProcessSharesTheCacheLock() async throws {
         let temp = try TemporaryFolder()
         try temp.write("content/a.txt", "alpha\n")
-        let builder = IssueBuilder(registry: PluginRegistry(sources: [LineSource()]), cache: temp.url.appendingPathComponent("cache"))
+        let builder = IssueBuilder(
+            registry: PluginRegistry(sources: [LineSource()]), cache: temp.url.appendingPathComponent("cache"))
         let first = try await builder.load(folderAt: temp.path + "/content")
         let second = try await builder.load(folderAt: temp.path + "/content")
         #expect(first.entries.map(\.digest.title) == second.entries.map(\.digest.title))

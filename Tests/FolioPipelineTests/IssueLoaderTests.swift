@@ -2,6 +2,7 @@ import FolioModel
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 /// A source for pipeline tests: every `*.txt` line is an article, `ignore.txt` is set aside,
@@ -20,9 +21,10 @@ struct LineSource: ContentSource {
                 continue
             }
             let parts = line.split(separator: " ")
-            output.articles.append(Article(
-                id: Slug.make(String(parts[0])), title: String(line),
-                order: parts.count > 1 ? Int(parts[1]) : nil, sourcePath: file.relativePath))
+            output.articles.append(
+                Article(
+                    id: Slug.make(String(parts[0])), title: String(line),
+                    order: parts.count > 1 ? Int(parts[1]) : nil, sourcePath: file.relativePath))
         }
         return output
     }
@@ -93,6 +95,10 @@ struct LineSource: ContentSource {
         let loader = IssueLoader(registry: PluginRegistry(sources: [LineSource()]))
         let loaded = try await loader.load(folderAt: temp.path)
         #expect(loaded.issue.articles.map(\.id) == ["alpha"])
-        #expect(loaded.diagnostics.contains { $0.severity == .warning && $0.message.contains("outside the content folder") && $0.location?.path.hasSuffix("b.txt") == true })
+        #expect(
+            loaded.diagnostics.contains {
+                $0.severity == .warning && $0.message.contains("outside the content folder")
+                    && $0.location?.path.hasSuffix("b.txt") == true
+            })
     }
 }

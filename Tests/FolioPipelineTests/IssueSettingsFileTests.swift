@@ -3,10 +3,12 @@ import FolioModel
 import FolioNavigation
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct IssueSettingsFileTests {
-    let file = ContentFile(relativePath: "issue.yaml", url: URL(fileURLWithPath: "/tmp/issue.yaml"), displayPath: "Content/issue.yaml")
+    let file = ContentFile(
+        relativePath: "issue.yaml", url: URL(fileURLWithPath: "/tmp/issue.yaml"), displayPath: "Content/issue.yaml")
 
     @Test func readsEverySetting() {
         let yaml = """
@@ -30,8 +32,11 @@ import Testing
         #expect(issue.subtitle == "Walks and works")
         #expect(issue.date == "2026-11-21")
         #expect(issue.settings.order == ["b", "a"])
-        #expect(issue.settings.navigation == NavigationPolicy(
-            horizontal: .anyPage, edgePull: .advance, wrap: true, rememberPage: true, maxZoom: 8, zoomStep: 1.5, start: .last))
+        #expect(
+            issue.settings.navigation
+                == NavigationPolicy(
+                    horizontal: .anyPage, edgePull: .advance, wrap: true, rememberPage: true, maxZoom: 8, zoomStep: 1.5,
+                    start: .last))
         #expect(issue.settings.page == PageGeometry(width: 420, height: 700, margin: 20, fontSize: 18, lineHeight: 1.4))
     }
 
@@ -53,9 +58,12 @@ import Testing
             """
         let (_, diagnostics) = IssueSettingsFile.parse(yaml, file: file, fallbackTitle: "x")
         let lines = diagnostics.map(\.description)
-        #expect(lines.contains("Content/issue.yaml:2:7: error: date: expected a date as YYYY-MM-DD, found '2026-02-30'"))
+        #expect(
+            lines.contains("Content/issue.yaml:2:7: error: date: expected a date as YYYY-MM-DD, found '2026-02-30'"))
         #expect(lines.contains { $0.hasPrefix("Content/issue.yaml:3:1: warning: unknown issue key 'colour'") })
-        #expect(lines.contains("Content/issue.yaml:5:14: error: edge-pull: expected one of off, peek, advance, found 'sideways'"))
+        #expect(
+            lines.contains(
+                "Content/issue.yaml:5:14: error: edge-pull: expected one of off, peek, advance, found 'sideways'"))
         #expect(lines.contains("Content/issue.yaml:6:9: error: wrap: expected true or false, found 'maybe'"))
     }
 
@@ -69,7 +77,8 @@ import Testing
     }
 
     @Test func refusesAPageTooNarrowForText() {
-        let (issue, diagnostics) = IssueSettingsFile.parse("page:\n  width: 200\n  margin: 90\n", file: file, fallbackTitle: "x")
+        let (issue, diagnostics) = IssueSettingsFile.parse(
+            "page:\n  width: 200\n  margin: 90\n", file: file, fallbackTitle: "x")
         #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("at least ten characters") })
         #expect(issue.settings.page == .portrait)
     }

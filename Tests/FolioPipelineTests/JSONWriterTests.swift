@@ -1,6 +1,7 @@
 import FolioModel
 import Foundation
 import Testing
+
 @testable import FolioPipeline
 
 @Suite struct JSONWriterTests {
@@ -43,7 +44,10 @@ import Testing
             .code(info: "sh", text: "ls"),
             .photo(Photo(path: "p.jpg", width: 3, height: 2, caption: "c", alt: "x")),
             .photo(Photo(path: "q.jpg", width: 3, height: 2)),
-            .paragraph([.link(destination: "#n", title: "t", content: [.emphasis([.text("n")])]), .link(destination: "/x", title: nil, content: [])]),
+            .paragraph([
+                .link(destination: "#n", title: "t", content: [.emphasis([.text("n")])]),
+                .link(destination: "/x", title: nil, content: []),
+            ]),
         ]
         var writer = JSONWriter()
         writer.array(blocks)

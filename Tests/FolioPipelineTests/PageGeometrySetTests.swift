@@ -1,11 +1,13 @@
+import FolioModel
 import Foundation
 import Testing
+
 @testable import FolioPipeline
-import FolioModel
 
 /// `pages:` in `issue.yaml`: named page geometries, `page:` as a set of one, the standard set.
 @Suite struct PageGeometrySetTests {
-    let file = ContentFile(relativePath: "issue.yaml", url: URL(fileURLWithPath: "/tmp/issue.yaml"), displayPath: "Content/issue.yaml")
+    let file = ContentFile(
+        relativePath: "issue.yaml", url: URL(fileURLWithPath: "/tmp/issue.yaml"), displayPath: "Content/issue.yaml")
 
     @Test func readsNamedGeometriesInOrder() {
         let yaml = """
@@ -21,16 +23,23 @@ import FolioModel
         let (issue, diagnostics) = IssueSettingsFile.parse(yaml, file: file, fallbackTitle: "x")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(issue.settings.pages.names == ["small", "wide"])
-        #expect(issue.settings.pages["small"] == PageGeometry(width: 380, height: 640, margin: 20, fontSize: 16, lineHeight: 1.4))
-        #expect(issue.settings.pages["wide"] == PageGeometry(width: 1200, height: 760, margin: 48, fontSize: 17, lineHeight: 1.5, columns: 2))
+        #expect(
+            issue.settings.pages["small"]
+                == PageGeometry(width: 380, height: 640, margin: 20, fontSize: 16, lineHeight: 1.4))
+        #expect(
+            issue.settings.pages["wide"]
+                == PageGeometry(width: 1200, height: 760, margin: 48, fontSize: 17, lineHeight: 1.5, columns: 2))
         #expect(issue.settings.page == issue.settings.pages["small"], "the first geometry is the primary one")
     }
 
     @Test func pageIsASetOfOne() {
-        let (issue, diagnostics) = IssueSettingsFile.parse("page: {width: 420, height: 700}\n", file: file, fallbackTitle: "x")
+        let (issue, diagnostics) = IssueSettingsFile.parse(
+            "page: {width: 420, height: 700}\n", file: file, fallbackTitle: "x")
         #expect(diagnostics.isEmpty)
         #expect(issue.settings.pages.names == [PageGeometrySet.singleName])
-        #expect(issue.settings.pages.primary == PageGeometry(width: 420, height: 700, margin: 24, fontSize: 17, lineHeight: 1.5))
+        #expect(
+            issue.settings.pages.primary
+                == PageGeometry(width: 420, height: 700, margin: 24, fontSize: 17, lineHeight: 1.5))
     }
 
     @Test func noPageKeyGivesTheStandardSetWhosePhoneIsTheOldDefault() {
@@ -60,32 +69,45 @@ import FolioModel
             """
         let (issue, diagnostics) = IssueSettingsFile.parse(yaml, file: file, fallbackTitle: "x")
         let lines = diagnostics.map(\.description)
-        #expect(lines.contains { $0.hasPrefix("Content/issue.yaml:2:3: error: pages: 'Phone' is not a geometry name") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Content/issue.yaml:2:3: error: pages: 'Phone' is not a geometry name") },
+            "\(lines)")
         #expect(lines.contains("Content/issue.yaml:3:45: error: columns: must be between 1 and 2, found 3"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("Content/issue.yaml:4:12: error: pages.narrow: each text column") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("Content/issue.yaml:4:12: error: pages.narrow: each text column") },
+            "\(lines)")
         #expect(lines.contains("Content/issue.yaml:5:43: error: columns: must be 1 or 2, found 1.5"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("Content/issue.yaml:6:9: error: list: expected a mapping") }, "\(lines)")
         #expect(issue.settings.pages == .standard, "a set with errors is not used")
     }
 
     @Test func theFirstGeometryHasOneColumn() {
-        let message = "columns: the first page geometry is the one the sinks publish, and they draw one column; give two columns to a later geometry of 'pages'"
-        let (_, single) = IssueSettingsFile.parse("page: {width: 1200, height: 700, columns: 2}\n", file: file, fallbackTitle: "x")
+        let message =
+            "columns: the first page geometry is the one the sinks publish, and they draw one column; give two columns to a later geometry of 'pages'"
+        let (_, single) = IssueSettingsFile.parse(
+            "page: {width: 1200, height: 700, columns: 2}\n", file: file, fallbackTitle: "x")
         #expect(single.map(\.description) == ["Content/issue.yaml:1:43: error: " + message])
-        let (_, first) = IssueSettingsFile.parse("pages:\n  wide: {width: 1200, height: 700, columns: 2}\n  phone: {width: 400, height: 680}\n", file: file, fallbackTitle: "x")
+        let (_, first) = IssueSettingsFile.parse(
+            "pages:\n  wide: {width: 1200, height: 700, columns: 2}\n  phone: {width: 400, height: 680}\n", file: file,
+            fallbackTitle: "x")
         #expect(first.map(\.description) == ["Content/issue.yaml:2:45: error: " + message])
     }
 
     @Test func pageAndPagesTogetherIsAnError() {
         let yaml = "page: {width: 400, height: 680}\npages:\n  a: {width: 400, height: 680}\n"
         let (_, diagnostics) = IssueSettingsFile.parse(yaml, file: file, fallbackTitle: "x")
-        #expect(diagnostics.map(\.description).contains(
-            "Content/issue.yaml:1:1: error: page: give either 'page' (one geometry) or 'pages' (named geometries), not both"))
+        #expect(
+            diagnostics.map(\.description).contains(
+                "Content/issue.yaml:1:1: error: page: give either 'page' (one geometry) or 'pages' (named geometries), not both"
+            ))
     }
 
     @Test func emptyPagesIsAnError() {
         let (_, diagnostics) = IssueSettingsFile.parse("pages: {}\n", file: file, fallbackTitle: "x")
-        #expect(diagnostics.map(\.description).contains { $0.hasPrefix("Content/issue.yaml:1:8: error: pages: name at least one") })
+        #expect(
+            diagnostics.map(\.description).contains {
+                $0.hasPrefix("Content/issue.yaml:1:8: error: pages: name at least one")
+            })
     }
 
     @Test func settingPageMakesASetOfOne() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FolioPipeline
 
 /// The fast path for simple front matter reads exactly what Yams reads, and leaves every
@@ -32,7 +33,9 @@ import Testing
             #expect(fast.bool(key) == yams.bool(key))
             #expect(fast.strings(key) == yams.strings(key))
         }
-        #expect(fast.unknownKeys(known: ["title"], in: "front matter") == yams.unknownKeys(known: ["title"], in: "front matter"))
+        #expect(
+            fast.unknownKeys(known: ["title"], in: "front matter")
+                == yams.unknownKeys(known: ["title"], in: "front matter"))
     }
 
     @Test(arguments: notSimple) func leavesOtherShapesToYams(_ text: String) {

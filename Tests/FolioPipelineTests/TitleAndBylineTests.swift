@@ -1,6 +1,7 @@
 import FolioLayout
 import FolioModel
 import Testing
+
 @testable import FolioPipeline
 
 /// The byline and the title page are decided once: `Article.byline` for every sink, and the
@@ -23,8 +24,9 @@ import Testing
         let renderer = HTMLFragmentRenderer()
         let titled = Page(blocks: [], start: SourcePosition(block: 0, offset: 0), fill: 0.1, showsTitle: true)
         let plain = Page(blocks: [.paragraph([.text("x")])], start: SourcePosition(block: 0, offset: 0), fill: 0.1)
-        #expect(renderer.page(titled, index: 0, of: article).contains(
-            "<header class=\"title\"><h1>Water</h1><p class=\"byline\">2026-11-24</p></header>"))
+        #expect(
+            renderer.page(titled, index: 0, of: article).contains(
+                "<header class=\"title\"><h1>Water</h1><p class=\"byline\">2026-11-24</p></header>"))
         #expect(!renderer.page(plain, index: 0, of: article).contains("<header"))
         #expect(renderer.page(titled, index: 3, of: article).contains("<header"))
     }

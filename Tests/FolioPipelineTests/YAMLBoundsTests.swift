@@ -1,12 +1,15 @@
 import FolioModel
 import Testing
+
 @testable import FolioPipeline
 
 /// Front matter and issue.yaml cannot cost more than a few milliseconds and megabytes: no
 /// anchors or aliases, a size cap, and every error at its line and column.
 @Suite struct YAMLBoundsTests {
     static func refusal(_ yaml: String, lineOffset: Int = 0) -> Diagnostic? {
-        if case .failure(let diagnostic) = YAMLMapping.parse(yaml, path: "a.md", lineOffset: lineOffset) { return diagnostic }
+        if case .failure(let diagnostic) = YAMLMapping.parse(yaml, path: "a.md", lineOffset: lineOffset) {
+            return diagnostic
+        }
         return nil
     }
 
@@ -63,7 +66,10 @@ import Testing
 
     @Test func readerErrorsAreLocatedInCompilerFormWithTheCharacterEscaped() throws {
         let error = try #require(Self.refusal("title: Fine é\nauthor: A\u{1B}[2J\n", lineOffset: 1))
-        #expect(error.description == "a.md:3:10: error: invalid YAML: control characters are not allowed (\\u{1B})\nauthor: A\\u{1B}[2J\n         ^")
+        #expect(
+            error.description
+                == "a.md:3:10: error: invalid YAML: control characters are not allowed (\\u{1B})\nauthor: A\\u{1B}[2J\n         ^"
+        )
     }
 
     @Test func scannerErrorsCarryTheirLineAsAnExcerpt() throws {

@@ -1,9 +1,10 @@
-@testable import FolioServer
 import FolioTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import FolioServer
 
 /// The server's confinement to the bundle, the tags it adds to pages, and its events.
 struct BundleServerTests {
@@ -11,12 +12,14 @@ struct BundleServerTests {
     func bundle() throws -> (TemporaryFolder, URL) {
         let scratch = try TemporaryFolder()
         try scratch.write("secret.txt", "secret\n")
-        try scratch.write("bundle/index.html", "<!doctype html><html><head><title>T</title></head><body>page</body></html>")
+        try scratch.write(
+            "bundle/index.html", "<!doctype html><html><head><title>T</title></head><body>page</body></html>")
         try scratch.write("bundle/folio.js", "// carousel\n")
         try scratch.write("bundle/articles/a 1.js", "// article\n")
         try scratch.write("bundle/empty/.keep", "")
         try FileManager.default.createSymbolicLink(
-            at: scratch.url.appendingPathComponent("bundle/escape"), withDestinationURL: scratch.url.appendingPathComponent("secret.txt"))
+            at: scratch.url.appendingPathComponent("bundle/escape"),
+            withDestinationURL: scratch.url.appendingPathComponent("secret.txt"))
         try FileManager.default.createSymbolicLink(
             at: scratch.url.appendingPathComponent("bundle/up"), withDestinationURL: scratch.url)
         return (scratch, scratch.url.appendingPathComponent("bundle"))
@@ -27,7 +30,8 @@ struct BundleServerTests {
         defer { withExtendedLifetime(scratch) {} }
         let paths = BundlePath(folder: folder)
         for path in [
-            "/../secret.txt", "/%2e%2e/secret.txt", "/articles/..%2f..%2fsecret.txt", "/articles/%2E%2E/%2E%2E/secret.txt",
+            "/../secret.txt", "/%2e%2e/secret.txt", "/articles/..%2f..%2fsecret.txt",
+            "/articles/%2E%2E/%2E%2E/secret.txt",
             "/escape", "/up/secret.txt", "/./index.html", "/..\\secret.txt", "/index.html%00.js", "secret.txt",
             "/empty", "/empty/", "/missing.js", "/" + scratch.path + "/secret.txt",
         ] {
@@ -60,8 +64,10 @@ struct BundleServerTests {
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(response.headers[.cacheControl] == "no-store")
                 let body = String(buffer: response.body)
-                #expect(body.contains(
-                    #"<link rel="stylesheet" href="/__folio/live-reload.css"><script src="/__folio/live-reload.js?build=3" defer></script></head>"#))
+                #expect(
+                    body.contains(
+                        #"<link rel="stylesheet" href="/__folio/live-reload.css"><script src="/__folio/live-reload.js?build=3" defer></script></head>"#
+                    ))
             }
             try await client.execute(uri: "/folio.js", method: .get) { response in
                 #expect(response.status == .ok)
@@ -91,7 +97,9 @@ struct BundleServerTests {
         try await application.test(.live) { client in
             let ending = Task {
                 while hub.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
-                hub.publish(BuildStatus(generation: 1, problems: [.init(location: "a.md:3:7", severity: "error", message: "bad")]))
+                hub.publish(
+                    BuildStatus(
+                        generation: 1, problems: [.init(location: "a.md:3:7", severity: "error", message: "bad")]))
                 try await Task.sleep(for: .milliseconds(100))
                 hub.finish()
             }
@@ -108,7 +116,8 @@ struct BundleServerTests {
     @Test func withoutAGoodBuildThePageSaysSoAndListens() async throws {
         let scratch = try TemporaryFolder()
         let hub = ReloadHub()
-        let application = Application(responder: BundleServer(folder: scratch.url.appendingPathComponent("none"), hub: hub).responder)
+        let application = Application(
+            responder: BundleServer(folder: scratch.url.appendingPathComponent("none"), hub: hub).responder)
         try await application.test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)

@@ -27,7 +27,8 @@ struct FolderWatcherTests {
         // A quiet period longer than the default 60 ms: on two loaded cores this loop can be
         // descheduled for longer than 60 ms between two files, which is two bursts by the
         // rule (BurstCoalescerTests pins the rule itself down with exact times).
-        let watcher = try FolderWatcher(folder: folder.url, coalescer: BurstCoalescer(quiet: .milliseconds(400), limit: .seconds(5)))
+        let watcher = try FolderWatcher(
+            folder: folder.url, coalescer: BurstCoalescer(quiet: .milliseconds(400), limit: .seconds(5)))
         defer { watcher.stop() }
         for index in 0..<100 { try folder.write("articles/a\(index).md", "# A \(index)\n") }
         let batch = await next(watcher)
@@ -68,7 +69,8 @@ struct FolderWatcherTests {
         try folder.write("old/a.md", "# A\n")
         let watcher = try FolderWatcher(folder: folder.url)
         defer { watcher.stop() }
-        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("old"), to: folder.url.appendingPathComponent("new"))
+        try FileManager.default.moveItem(
+            at: folder.url.appendingPathComponent("old"), to: folder.url.appendingPathComponent("new"))
         let renamed = await next(watcher)
         #expect(renamed?.rescanned == true)
         // A change inside the folder under its new name is seen under that name.
@@ -84,7 +86,8 @@ struct FolderWatcherTests {
     @Test func excludedFoldersAreNotReported() async throws {
         let folder = try TemporaryFolder()
         try folder.write(".folio-cache/build/manifest", "x")
-        let watcher = try FolderWatcher(folder: folder.url, excluding: [folder.url.appendingPathComponent(".folio-cache")])
+        let watcher = try FolderWatcher(
+            folder: folder.url, excluding: [folder.url.appendingPathComponent(".folio-cache")])
         defer { watcher.stop() }
         try folder.write(".folio-cache/build/manifest", "y")
         try folder.write(".folio-cache/assets/p.jpg", "z")

@@ -41,8 +41,10 @@ public enum FolioBinary {
             return .failure(Unusable("\(binary.path) is not built; run `\(buildCommand)` (or set FOLIO_EXECUTABLE)"))
         }
         if let newer = newestInput(below: root), newer.date > built {
-            return .failure(Unusable(
-                "\(binary.path) is older than \(newer.path); rebuild it with `\(buildCommand)` (or set FOLIO_EXECUTABLE)"))
+            return .failure(
+                Unusable(
+                    "\(binary.path) is older than \(newer.path); rebuild it with `\(buildCommand)` (or set FOLIO_EXECUTABLE)"
+                ))
         }
         return .success(binary)
     }
@@ -51,7 +53,8 @@ public enum FolioBinary {
     private static func newestInput(below root: URL) -> (path: String, date: Date)? {
         var inputs = ["Package.swift", "Package.resolved"].map { root.appendingPathComponent($0) }
         for folder in ["Sources", "Plugins"] {
-            let walk = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let walk = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = walk?.nextObject() as? URL { inputs.append(url) }
         }
         return inputs.compactMap { url in modified(url).map { (url.path, $0) } }.max { $0.date < $1.date }

@@ -14,8 +14,9 @@ public struct FolioRun: Sendable {
 
     /// Standard output's lines, without the empty ones at the end.
     public var lines: [String] {
-        Array(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).reversed()
-            .drop(while: \.isEmpty).reversed())
+        Array(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).reversed()
+                .drop(while: \.isEmpty).reversed())
     }
 }
 
@@ -28,12 +29,15 @@ extension FolioBinary {
 
     /// Runs `folio ARGUMENTS` like `run`, under GNU time (`/usr/bin/time`): what it printed, and
     /// its peak resident memory in KiB (`nil` when GNU time gave none).
-    public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil) throws -> (run: FolioRun, peakKiB: Int?) {
+    public static func runMeasuringMemory(_ arguments: [String], in directory: URL? = nil) throws -> (
+        run: FolioRun, peakKiB: Int?
+    ) {
         let folder = try scratch("folio-time")
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("peak")
         let run = try execute(
-            URL(fileURLWithPath: "/usr/bin/time"), ["-f", "%M", "-o", report.path, executable().path] + arguments, in: directory)
+            URL(fileURLWithPath: "/usr/bin/time"), ["-f", "%M", "-o", report.path, executable().path] + arguments,
+            in: directory)
         // The last line: GNU time writes "Command exited with non-zero status N" before it.
         let lines = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n") ?? []
         let peak = lines.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -62,7 +66,8 @@ extension FolioBinary {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return FolioRun(status: process.terminationStatus, output: outputData, errors: String(decoding: errorData, as: UTF8.self))
+        return FolioRun(
+            status: process.terminationStatus, output: outputData, errors: String(decoding: errorData, as: UTF8.self))
     }
 
     /// A fresh, empty scratch folder whose name starts with `prefix`.

@@ -1,6 +1,7 @@
 import FolioCore
 import Foundation
 import XCTest
+
 @testable import HTMLSink
 
 final class HTMLConformanceDriverTests: XCTestCase {
@@ -14,7 +15,8 @@ final class HTMLConformanceDriverTests: XCTestCase {
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("\"edge-pull\":\"advance\""))
         XCTAssertTrue(html.contains("\"zoomable\":[2]"))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticBundle.photoPath).path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticBundle.photoPath).path))
     }
 
     func testKeysAreRealWebDriverKeys() {

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+
 @testable import HTMLSink
 
 /// A small publication with text and a photo page, and helpers to write and read bundles.
@@ -12,16 +13,27 @@ enum HTMLSinkTestSupport {
     }
 
     /// A two-article publication; `title` is the first article's title.
-    static func publication(title: String = "The Slow Harbour", issueTitle: String = "Test Issue", in folder: URL) throws -> Publication {
+    static func publication(title: String = "The Slow Harbour", issueTitle: String = "Test Issue", in folder: URL)
+        throws -> Publication
+    {
         let photo = Photo(path: "photos/boat.jpg", width: 1200, height: 800, caption: "A boat", alt: "A boat")
-        let first = Article(id: "slow-harbour", title: title, author: "A. Writer",
-                            blocks: [.paragraph([.text("Water.")])], sourcePath: "a.md")
-        let second = Article(id: "boats", title: "Boats", kind: .gallery, blocks: [.photo(photo)], sourcePath: "b.plist")
+        let first = Article(
+            id: "slow-harbour", title: title, author: "A. Writer",
+            blocks: [.paragraph([.text("Water.")])], sourcePath: "a.md")
+        let second = Article(
+            id: "boats", title: "Boats", kind: .gallery, blocks: [.photo(photo)], sourcePath: "b.plist")
         let columns: [[Page]] = [
-            [Page(blocks: [.paragraph([.text("Water <b>and</b> stone.")])], start: .init(block: 0, offset: 0), fill: 0.3, showsTitle: true),
-             Page(blocks: [.paragraph([.emphasis([.text("More.")])])], start: .init(block: 1, offset: 0), fill: 0.2)],
-            [Page(blocks: [.photo(photo)], start: .init(block: 0, offset: 0), fill: 1, showsTitle: true,
-                  placements: [BlockPlacement(source: 0, offset: 0, top: 0, height: 300, imageHeight: 260)])],
+            [
+                Page(
+                    blocks: [.paragraph([.text("Water <b>and</b> stone.")])], start: .init(block: 0, offset: 0),
+                    fill: 0.3, showsTitle: true),
+                Page(blocks: [.paragraph([.emphasis([.text("More.")])])], start: .init(block: 1, offset: 0), fill: 0.2),
+            ],
+            [
+                Page(
+                    blocks: [.photo(photo)], start: .init(block: 0, offset: 0), fill: 1, showsTitle: true,
+                    placements: [BlockPlacement(source: 0, offset: 0, top: 0, height: 300, imageHeight: 260)])
+            ],
         ]
         let issue = Issue(title: issueTitle, articles: [first, second])
         return Publication(
@@ -41,7 +53,9 @@ enum HTMLSinkTestSupport {
     static func contents(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            ?? .init()
+        {
             var isFolder: ObjCBool = false
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -54,7 +68,9 @@ enum HTMLSinkTestSupport {
     /// The carousel's data an article's page carries (`<script type="application/json" id="folio-pages">`).
     static func articleArgument(_ page: String) throws -> [String: Any] {
         let opening = "<script type=\"application/json\" id=\"folio-pages\">"
-        guard let start = page.range(of: opening), let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else {
+        guard let start = page.range(of: opening),
+            let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex)
+        else {
             throw CocoaError(.coderReadCorrupt)
         }
         let json = page[start.upperBound..<end.lowerBound]
@@ -66,6 +82,7 @@ enum HTMLSinkTestSupport {
 
     /// The package's root folder (for the source web files and fonts).
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 }

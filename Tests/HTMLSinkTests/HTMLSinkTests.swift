@@ -1,6 +1,7 @@
 import FolioCore
 import Foundation
 import XCTest
+
 @testable import HTMLSink
 
 final class HTMLSinkTests: XCTestCase {
@@ -8,9 +9,11 @@ final class HTMLSinkTests: XCTestCase {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
         let files = try HTMLSinkTestSupport.contents(of: out)
-        for name in ["index.html", "folio.js", "folio.css", "issue.css", "fonts/Caladea-Regular.woff2",
-                     "fonts/Caladea-Italic.woff2", "fonts/Caladea-Bold.woff2", "fonts/Caladea-BoldItalic.woff2",
-                     "fonts/DejaVuSansMono-Latin.woff2"] {
+        for name in [
+            "index.html", "folio.js", "folio.css", "issue.css", "fonts/Caladea-Regular.woff2",
+            "fonts/Caladea-Italic.woff2", "fonts/Caladea-Bold.woff2", "fonts/Caladea-BoldItalic.woff2",
+            "fonts/DejaVuSansMono-Latin.woff2",
+        ] {
             XCTAssertNotNil(files[name], "missing \(name)")
         }
     }
@@ -34,7 +37,10 @@ final class HTMLSinkTests: XCTestCase {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'"))
+        XCTAssertTrue(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'"
+            ))
         let scripts = html.components(separatedBy: "<script").dropFirst()
         XCTAssertEqual(scripts.count, 1 + IndexPage.scripts.count)
         for script in scripts {
@@ -42,10 +48,14 @@ final class HTMLSinkTests: XCTestCase {
             let isModule = IndexPage.scripts.contains { tag == " src=\"\($0)\"" }
             XCTAssertTrue(isModule || tag.contains("type=\"application/json\""), "inline script: \(tag)")
         }
-        XCTAssertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "zoom is never blocked")
+        XCTAssertTrue(
+            html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"),
+            "zoom is never blocked")
         XCTAssertFalse(html.contains("style="), "style attributes are blocked by the CSP")
         XCTAssertFalse(html.contains("<style"), "inline style sheets are blocked by the CSP")
-        for handler in ["onerror=", "onclick=", "onload="] { XCTAssertFalse(html.contains(handler), "no inline event handlers") }
+        for handler in ["onerror=", "onclick=", "onload="] {
+            XCTAssertFalse(html.contains(handler), "no inline event handlers")
+        }
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "nothing remote")
     }
 
@@ -53,21 +63,26 @@ final class HTMLSinkTests: XCTestCase {
         let entry = { (id: String, title: String, author: String?, summary: String?) in
             HTMLArticleSummary(
                 IssueIndex.Entry(
-                    digest: ArticleDigest(Article(id: id, title: title, author: author, summary: summary, sourcePath: "\(id).md"), pages: []),
+                    digest: ArticleDigest(
+                        Article(id: id, title: title, author: author, summary: summary, sourcePath: "\(id).md"),
+                        pages: []),
                     file: "articles/\(id).js"),
                 catalog: AssetCatalog())
         }
         let page = IndexPage(
             title: "T <1>", subtitle: "S & s",
-            articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)], payloadJSON: "{}")
-        XCTAssertTrue(page.html.contains("""
-            <noscript id="static-contents"><div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
-            <h2>Contents</h2>
-            <ol>
-            <li><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
-            <li><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
-            </ol></div></noscript>
-            """), page.html)
+            articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)],
+            payloadJSON: "{}")
+        XCTAssertTrue(
+            page.html.contains(
+                """
+                <noscript id="static-contents"><div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
+                <h2>Contents</h2>
+                <ol>
+                <li><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
+                <li><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
+                </ol></div></noscript>
+                """), page.html)
     }
 
     func testHostileTitlesAreEscaped() throws {
@@ -81,7 +96,9 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertTrue(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)"), "the document title is escaped")
         // Inside the JSON block no `<` survives, so nothing can close it.
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
-        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(json.contains(character), "\(character) in the index") }
+        for character in ["<", ">", "&", "\u{2028}"] {
+            XCTAssertFalse(json.contains(character), "\(character) in the index")
+        }
         let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let articles = data?["articles"] as? [[String: Any]]
         XCTAssertEqual(articles?.first?["title"] as? String, hostile, "the JSON still holds the exact title")
@@ -91,8 +108,11 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertFalse(page.contains("<script>alert"))
         XCTAssertTrue(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)"), "the page's title is escaped")
         let block = page.components(separatedBy: "id=\"folio-pages\">")[1].components(separatedBy: "</script>")[0]
-        for character in ["<", ">", "&", "\u{2028}"] { XCTAssertFalse(block.contains(character), "\(character) in the JSON block") }
-        XCTAssertEqual(page.components(separatedBy: "<script").count, 3, "the JSON block and folio-article.js, nothing else")
+        for character in ["<", ">", "&", "\u{2028}"] {
+            XCTAssertFalse(block.contains(character), "\(character) in the JSON block")
+        }
+        XCTAssertEqual(
+            page.components(separatedBy: "<script").count, 3, "the JSON block and folio-article.js, nothing else")
         let argument = try HTMLSinkTestSupport.articleArgument(page)
         let pageHTML = ((argument["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
         XCTAssertTrue(pageHTML.contains("&lt;/script&gt;"), "the page fragment escapes the title")
@@ -111,7 +131,8 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(Set(data.keys), ["title", "geometry", "navigation", "articles"])
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.count, 2)
-        XCTAssertEqual(Set(articles[0].keys), ["id", "title", "pageCount", "file", "source"], "no thumb without a photo")
+        XCTAssertEqual(
+            Set(articles[0].keys), ["id", "title", "pageCount", "file", "source"], "no thumb without a photo")
         XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
         XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
         let files = try HTMLSinkTestSupport.contents(of: out)
@@ -120,10 +141,13 @@ final class HTMLSinkTests: XCTestCase {
             XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), path)
             let data = try XCTUnwrap(files[path], "\(path) is in the bundle")
             XCTAssertEqual(path, HTMLSink().articlePath(for: data), "named by the hash of its bytes")
-            XCTAssertEqual(try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String, article["id"] as? String)
+            XCTAssertEqual(
+                try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String,
+                article["id"] as? String)
         }
         let navigation = try publication.navigationMap().jsonData()
-        let shipped = try JSONSerialization.data(withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
+        let shipped = try JSONSerialization.data(
+            withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
         XCTAssertEqual(
             try JSONSerialization.jsonObject(with: shipped) as? NSDictionary,
             try JSONSerialization.jsonObject(with: navigation) as? NSDictionary)
@@ -138,7 +162,8 @@ final class HTMLSinkTests: XCTestCase {
         func script(_ index: Int) throws -> Data {
             try HTMLArticlePage(
                 article: publication.issue.articles[index], pages: publication.layout.columns[index],
-                catalog: try XCTUnwrap(publication.assets).catalog).data
+                catalog: try XCTUnwrap(publication.assets).catalog
+            ).data
         }
         let boatsPath = HTMLSink().articlePath(for: try script(1))
         let harbourPath = HTMLSink().articlePath(for: try script(0))
@@ -152,7 +177,8 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(pages.count, 1)
         XCTAssertEqual(pages[0]["images"] as? [Double], [260])
         XCTAssertEqual(pages[0]["continuedItems"] as? Int, 0)
-        let harbour = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(files[harbourPath]), as: UTF8.self))
+        let harbour = try HTMLSinkTestSupport.articleArgument(
+            String(decoding: try XCTUnwrap(files[harbourPath]), as: UTF8.self))
         let harbourPages = try XCTUnwrap(harbour["pages"] as? [[String: Any]])
         XCTAssertEqual(harbourPages.map { $0["images"] as? [Double] }, [[], []])
         XCTAssertTrue((harbourPages[1]["html"] as? String ?? "").contains("data-page=\"1\""))
@@ -165,29 +191,41 @@ final class HTMLSinkTests: XCTestCase {
         let alone = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog())
         // The same article later in another issue, beside other articles and other photos.
         var other = publication
-        other.issue.articles = [publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article]
-        other.layout.columns = [publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)], pages]
+        other.issue.articles = [
+            publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article,
+        ]
+        other.layout.columns = [
+            publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)], pages,
+        ]
         let out = try HTMLSinkTestSupport.publish(other)
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(HTMLSink().articlePath(for: alone.data))), alone.data)
+        XCTAssertEqual(
+            try Data(contentsOf: out.appendingPathComponent(HTMLSink().articlePath(for: alone.data))), alone.data)
     }
 
     func testArticleFileNamesAreHashesOfTheirBytesWhateverTheID() throws {
         for id in ["../../etc/passwd", "a/b", "Ünïcode", "con", "%2e%2e", ""] {
             let article = Article(id: id, title: "T", blocks: [.paragraph([.text("x")])], sourcePath: "x.md")
-            let pages = [Page(blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)]
+            let pages = [
+                Page(blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)
+            ]
             let data = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog()).data
             let path = HTMLSink().articlePath(for: data)
-            XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), "\(id) -> \(path)")
+            XCTAssertNotNil(
+                path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), "\(id) -> \(path)")
         }
     }
 
     func testScriptSafeJSONEscapesOnlyWhatCouldBreakOut() throws {
         let text = "a</script><!-- & \u{2028}\u{2029} € \u{2027} \u{202A} é 🌊"
         let summary = HTMLArticleSummary(
-            _: IssueIndex.Entry(digest: ArticleDigest(Article(id: "k", title: text, sourcePath: "k.md"), pages: []), file: "articles/k.js"),
+            _: IssueIndex.Entry(
+                digest: ArticleDigest(Article(id: "k", title: text, sourcePath: "k.md"), pages: []),
+                file: "articles/k.js"),
             catalog: AssetCatalog())
         let safe = String(decoding: JSONWriter.data(summary, scriptSafe: true, newline: false), as: UTF8.self)
-        XCTAssertTrue(safe.hasSuffix("\"title\":\"a\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\"}"), safe)
+        XCTAssertTrue(
+            safe.hasSuffix(
+                "\"title\":\"a\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\"}"), safe)
         let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: Any]
         XCTAssertEqual(decoded?["title"] as? String, text)
     }
@@ -197,12 +235,16 @@ final class HTMLSinkTests: XCTestCase {
         var publication = try HTMLSinkTestSupport.publication(in: folder)
         let count = 64 * 2 + 7
         publication.issue.articles = (0..<count).map { index in
-            Article(id: "article-\(index)", title: "Article \(index)", blocks: [.paragraph([.text("Text \(index).")])], sourcePath: "\(index).md")
+            Article(
+                id: "article-\(index)", title: "Article \(index)", blocks: [.paragraph([.text("Text \(index).")])],
+                sourcePath: "\(index).md")
         }
         publication.layout.columns = (0..<count).map { index in
             (0...(index % 3)).map { page in
-                Page(blocks: [.paragraph([.text("Article \(index), page \(page).")])], start: .init(block: page, offset: 0), fill: 0.5,
-                     showsTitle: page == 0)
+                Page(
+                    blocks: [.paragraph([.text("Article \(index), page \(page).")])],
+                    start: .init(block: page, offset: 0), fill: 0.5,
+                    showsTitle: page == 0)
             }
         }
         let first = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
@@ -216,8 +258,11 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
         XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
         let lastPath = try XCTUnwrap(articles.last?["file"] as? String)
-        let last = try HTMLSinkTestSupport.articleArgument(String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self))
-        XCTAssertTrue(((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains("Article \(count - 1), page \((count - 1) % 3)."))
+        let last = try HTMLSinkTestSupport.articleArgument(
+            String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self))
+        XCTAssertTrue(
+            ((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains(
+                "Article \(count - 1), page \((count - 1) % 3)."))
     }
 
     func testTwoArticlesWithOneIDStillGetTheirOwnFiles() throws {
@@ -225,7 +270,8 @@ final class HTMLSinkTests: XCTestCase {
         var publication = try HTMLSinkTestSupport.publication(in: folder)
         publication.issue.articles[1].id = publication.issue.articles[0].id
         let files = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
-        XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2, "names come from the bytes, not the id")
+        XCTAssertEqual(
+            files.keys.filter { $0.hasPrefix("articles/") }.count, 2, "names come from the bytes, not the id")
     }
 
     func testIssueStyleSheetUsesTheGeometryAndTypography() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HTMLSink
 
 final class WebAssetsTests: XCTestCase {
@@ -9,7 +10,8 @@ final class WebAssetsTests: XCTestCase {
         // Run Plugins/HTMLSink/generate-web-assets.py after editing Web/ or Fonts/.
         let root = HTMLSinkTestSupport.packageRoot
         for (path, data) in WebAssets.files() {
-            let source = path.hasPrefix("fonts/")
+            let source =
+                path.hasPrefix("fonts/")
                 ? root.appendingPathComponent("Fonts").appendingPathComponent(String(path.dropFirst("fonts/".count)))
                 : web.appendingPathComponent(path)
             XCTAssertEqual(data, try Data(contentsOf: source), "\(path) is stale: run generate-web-assets.py")
@@ -20,7 +22,9 @@ final class WebAssetsTests: XCTestCase {
     func testScriptAndStylesGzipWithinTwentyKilobytes() throws {
         let css = IssueStyleSheet(geometry: .portrait).text
         var bytes = Data()
-        for name in IndexPage.scripts + ["folio.css"] { bytes += try Data(contentsOf: web.appendingPathComponent(name)) }
+        for name in IndexPage.scripts + ["folio.css"] {
+            bytes += try Data(contentsOf: web.appendingPathComponent(name))
+        }
         bytes += Data(css.utf8)
         let size = try gzippedSize(bytes)
         XCTAssertLessThanOrEqual(size, 20 * 1024, "JS + CSS gzip to \(size) bytes")
@@ -34,8 +38,12 @@ final class WebAssetsTests: XCTestCase {
         let urls = css.components(separatedBy: "url(").dropFirst().map { $0.prefix { $0 != ")" } }
         XCTAssertFalse(urls.isEmpty)
         for url in urls { XCTAssertNotNil(files[String(url)], "folio.css references \(url), not in the bundle") }
-        let js = try IndexPage.scripts.map { try String(contentsOf: web.appendingPathComponent($0), encoding: .utf8) }.joined()
-        for forbidden in ["http:", "https:", "//cdn", "fetch(", "XMLHttpRequest", "import(", "eval(", "new Function", "innerHTML = data", "document.write"] {
+        let js = try IndexPage.scripts.map { try String(contentsOf: web.appendingPathComponent($0), encoding: .utf8) }
+            .joined()
+        for forbidden in [
+            "http:", "https:", "//cdn", "fetch(", "XMLHttpRequest", "import(", "eval(", "new Function",
+            "innerHTML = data", "document.write",
+        ] {
             XCTAssertFalse(js.contains(forbidden), "folio.js contains \(forbidden)")
             XCTAssertFalse(css.contains(forbidden), "folio.css contains \(forbidden)")
         }

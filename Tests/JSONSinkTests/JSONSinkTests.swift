@@ -2,6 +2,7 @@ import FolioImaging
 import FolioTestSupport
 import Foundation
 import Testing
+
 @testable import FolioCore
 @testable import JSONSink
 
@@ -9,7 +10,8 @@ import Testing
     /// A content folder with two photos and an issue that uses every kind of block.
     func publication(in root: URL) async throws -> Publication {
         let manager = FileManager.default
-        try manager.createDirectory(at: root.appendingPathComponent("content/photos"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: root.appendingPathComponent("content/photos"), withIntermediateDirectories: true)
         try JPEGCodec.encode(RasterImage(width: 1200, height: 800, red: 200, green: 120, blue: 40))
             .write(to: root.appendingPathComponent("content/photos/dune.jpg"))
         try PNGCodec.encode(RasterImage(width: 300, height: 500, red: 20, green: 40, blue: 60))
@@ -20,17 +22,28 @@ import Testing
             id: "essay", title: "An essay & more", author: "A. Writer", date: "2026-11-21", summary: "About things.",
             blocks: [
                 .heading(level: 2, content: [.text("Start")]),
-                .paragraph([.text("Plain "), .emphasis([.text("em")]), .strong([.text("strong")]), .code("x < y"),
-                            .link(destination: "https://example.org/?a=1&b=2", title: "t", content: [.text("link")]),
-                            .link(destination: "javascript:alert(1)", title: nil, content: [.text("bad")]), .lineBreak]),
-                .list(ListBlock(ordered: true, start: 3, tight: true, items: [[.paragraph([.text("one")])], [.list(ListBlock(ordered: false, items: [[.paragraph([.text("nested")])]]))]])),
+                .paragraph([
+                    .text("Plain "), .emphasis([.text("em")]), .strong([.text("strong")]), .code("x < y"),
+                    .link(destination: "https://example.org/?a=1&b=2", title: "t", content: [.text("link")]),
+                    .link(destination: "javascript:alert(1)", title: nil, content: [.text("bad")]), .lineBreak,
+                ]),
+                .list(
+                    ListBlock(
+                        ordered: true, start: 3, tight: true,
+                        items: [
+                            [.paragraph([.text("one")])],
+                            [.list(ListBlock(ordered: false, items: [[.paragraph([.text("nested")])]]))],
+                        ])),
                 .quote([.paragraph([.text("quoted <script>")])]),
                 .code(info: "swift", text: "let a = \"<b>\""),
                 .thematicBreak, .pageBreak, .photo(dune),
             ],
             cover: dune, sourcePath: "essay.md")
-        let gallery = Article(id: "park", title: "Park", kind: .gallery, blocks: [.photo(tall), .photo(dune)], cover: tall, sourcePath: "parks.plist")
-        let issue = FolioCore.Issue(title: "Test issue", subtitle: "Sub", date: "2026-11-21", articles: [text, gallery])
+        let gallery = Article(
+            id: "park", title: "Park", kind: .gallery, blocks: [.photo(tall), .photo(dune)], cover: tall,
+            sourcePath: "parks.plist")
+        let issue = FolioCore.Issue(
+            title: "Test issue", subtitle: "Sub", date: "2026-11-21", articles: [text, gallery])
         let folder = try ContentFolder(path: root.appendingPathComponent("content").path)
         let layout = Paginator.standard(for: issue.settings.page).layout(issue)
         let assets = try await AssetStage().prepare(issue, folder: folder, cache: root.appendingPathComponent("cache"))
@@ -53,7 +66,9 @@ import Testing
         let publication = try await publication(in: root)
         let bundle = root.appendingPathComponent("bundle")
         try publish(publication, to: bundle)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json")))
+            as? [String: Any]
         #expect(json?["format"] as? String == "folio.issue")
         #expect(json?["version"] as? Int == 2)
         let articles = try #require(json?["articles"] as? [[String: Any]])
@@ -61,14 +76,17 @@ import Testing
         #expect(articles.map { $0["index"] as? Int } == [0, 1])
         for entry in articles {
             let file = try #require(entry["file"] as? String)
-            let article = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent(file))) as? [String: Any]
+            let article =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent(file)))
+                as? [String: Any]
             #expect(article?["format"] as? String == "folio.article")
             #expect(article?["id"] as? String == entry["id"] as? String)
             #expect((article?["pages"] as? [Any])?.count == entry["pageCount"] as? Int)
         }
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(IssueSchema.fileName).path))
         for file in try #require(publication.assets).catalog.allFiles {
-            #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
+            #expect(
+                FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
         }
         let navigation = try #require(json?["navigation"] as? [String: Any])
         let columns = try #require(navigation["articles"] as? [[String: Any]])
@@ -86,7 +104,8 @@ import Testing
         let publication = try await publication(in: root)
         let catalog = try #require(publication.assets).catalog
         let document = ArticleFileDocument(
-            publication.issue.articles[0], pages: publication.layout.columns[0], renderer: HTMLFragmentRenderer(assets: catalog))
+            publication.issue.articles[0], pages: publication.layout.columns[0],
+            renderer: HTMLFragmentRenderer(assets: catalog))
         let html = document.pages.map(\.html).joined()
         #expect(html.contains("<h1>An essay &amp; more</h1>"))
         #expect(html.contains("quoted &lt;script&gt;"))
@@ -139,7 +158,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let bundle = root.appendingPathComponent("bundle")
         try publish(try await publication(in: root), to: bundle)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json")))
+            as? [String: Any]
         let path = try #require((json?["articles"] as? [[String: Any]])?.first?["file"] as? String)
         let file = bundle.appendingPathComponent(path)
         let broken = try String(contentsOf: file, encoding: .utf8)

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct EncodingAndPositionTests {
@@ -20,7 +21,9 @@ import FolioCore
 
     @Test func bodyDiagnosticsCountTheFrontMatterLines() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             author: B
@@ -29,7 +32,10 @@ import FolioCore
             Line six <b>x</b>
             """)
         let file = try content.file("a.md")
-        #expect(output.diagnostics.map(\.location) == [file.location(line: 6, column: 10), file.location(line: 6, column: 14)])
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 6, column: 10), file.location(line: 6, column: 14),
+            ])
     }
 
     @Test func columnsCountCharactersNotBytes() throws {

@@ -1,6 +1,7 @@
 import FolioCore
 import Foundation
 import Testing
+
 @testable import MarkdownSource
 
 /// What the blocks hold and what the HTML fragment says are the same thing: the cases the
@@ -16,7 +17,12 @@ import Testing
 
     @Test func tightListsHoldBareTextAndLooseListsParagraphs() throws {
         let tight = try load("- a\n- b\n")
-        #expect(tight.blocks == [.list(ListBlock(ordered: false, tight: true, items: [[.paragraph([.text("a")])], [.paragraph([.text("b")])]]))])
+        #expect(
+            tight.blocks == [
+                .list(
+                    ListBlock(
+                        ordered: false, tight: true, items: [[.paragraph([.text("a")])], [.paragraph([.text("b")])]]))
+            ])
         #expect(tight.html == "<ul><li>a</li><li>b</li></ul>")
         let loose = try load("1. a\n\n2. b\n   - c\n")
         #expect(loose.html == "<ol><li><p>a</p></li><li><p>b</p><ul><li>c</li></ul></li></ol>")
@@ -39,7 +45,9 @@ import Testing
 
     @Test func codeKeepsItsFinalNewlineAndBlankLines() throws {
         let found = try load("- ```\n  a\n\n\n  ```\n")
-        #expect(found.blocks == [.list(ListBlock(ordered: false, tight: true, items: [[.code(info: "", text: "a\n\n\n")]]))])
+        #expect(
+            found.blocks == [.list(ListBlock(ordered: false, tight: true, items: [[.code(info: "", text: "a\n\n\n")]]))]
+        )
         #expect(found.html == "<ul><li><pre><code>a\n\n\n</code></pre></li></ul>")
     }
 
@@ -53,17 +61,20 @@ import Testing
 
     @Test func emptyHeadingsQuotesAndLinksAreKept() throws {
         let found = try load("#\n\n>\n\n> [ref]: /x\n\n[](./target.md) and []()\n")
-        #expect(found.blocks == [
-            .heading(level: 1, content: []),
-            .quote([]),
-            .quote([]),
-            .paragraph([
-                .link(destination: "./target.md", title: nil, content: []), .text(" and "),
-                .link(destination: "", title: nil, content: []),
-            ]),
-        ])
-        #expect(found.html == "<h1></h1><blockquote></blockquote><blockquote></blockquote>"
-            + "<p><a href=\"./target.md\" rel=\"noopener noreferrer\"></a> and <a href=\"\" rel=\"noopener noreferrer\"></a></p>")
+        #expect(
+            found.blocks == [
+                .heading(level: 1, content: []),
+                .quote([]),
+                .quote([]),
+                .paragraph([
+                    .link(destination: "./target.md", title: nil, content: []), .text(" and "),
+                    .link(destination: "", title: nil, content: []),
+                ]),
+            ])
+        #expect(
+            found.html == "<h1></h1><blockquote></blockquote><blockquote></blockquote>"
+                + "<p><a href=\"./target.md\" rel=\"noopener noreferrer\"></a> and <a href=\"\" rel=\"noopener noreferrer\"></a></p>"
+        )
         #expect(found.diagnostics.count == 2)
         #expect(found.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("has no words") })
         #expect(found.diagnostics.first?.location?.line == 10)
@@ -73,28 +84,40 @@ import Testing
     @Test func aLinkAroundAPhotoMakesALinkedFigure() throws {
         let found = try load("[![moon](moon.png \"The moon\")](/uri)\n")
         #expect(found.diagnostics == [])
-        #expect(found.blocks == [.photo(Photo(path: "moon.png", width: 4, height: 2, caption: "The moon", alt: "moon", link: "/uri"))])
-        #expect(found.html == "<figure><a href=\"/uri\" rel=\"noopener noreferrer\"><img src=\"moon.png\" width=\"4\" height=\"2\" "
-            + "alt=\"moon\" loading=\"lazy\" decoding=\"async\"></a><figcaption>The moon</figcaption></figure>")
+        #expect(
+            found.blocks == [
+                .photo(Photo(path: "moon.png", width: 4, height: 2, caption: "The moon", alt: "moon", link: "/uri"))
+            ])
+        #expect(
+            found.html
+                == "<figure><a href=\"/uri\" rel=\"noopener noreferrer\"><img src=\"moon.png\" width=\"4\" height=\"2\" "
+                + "alt=\"moon\" loading=\"lazy\" decoding=\"async\"></a><figcaption>The moon</figcaption></figure>")
     }
 
     /// The JSON blocks and the HTML fragment agree: a link the source keeps is a link in the
     /// HTML; one it refuses is text in both.
     @Test func blocksAndHTMLAgreeOnLinks() throws {
         let found = try load("<irc://foo.bar:2233/baz> [x](foo\\)\\:) <https://a.example>\n")
-        #expect(found.blocks == [.paragraph([
-            .text("irc://foo.bar:2233/baz "), .link(destination: "foo):", title: nil, content: [.text("x")]), .text(" "),
-            .link(destination: "https://a.example", title: nil, content: [.text("https://a.example")]),
-        ])])
-        #expect(found.html == "<p>irc://foo.bar:2233/baz <a href=\"foo):\" rel=\"noopener noreferrer\">x</a> "
-            + "<a href=\"https://a.example\" rel=\"noopener noreferrer\">https://a.example</a></p>")
+        #expect(
+            found.blocks == [
+                .paragraph([
+                    .text("irc://foo.bar:2233/baz "), .link(destination: "foo):", title: nil, content: [.text("x")]),
+                    .text(" "),
+                    .link(destination: "https://a.example", title: nil, content: [.text("https://a.example")]),
+                ])
+            ])
+        #expect(
+            found.html == "<p>irc://foo.bar:2233/baz <a href=\"foo):\" rel=\"noopener noreferrer\">x</a> "
+                + "<a href=\"https://a.example\" rel=\"noopener noreferrer\">https://a.example</a></p>")
         #expect(found.diagnostics.count == 1)
     }
 
     /// A block that did not come from a source that follows the policy (decoded JSON, say)
     /// still never reaches HTML as a refused link.
     @Test func theRendererWritesOnlyLinksThePolicyAllows() {
-        let html = HTMLFragmentRenderer().blocks([.paragraph([.link(destination: "java\tscript:x", title: nil, content: [.text("t")])])])
+        let html = HTMLFragmentRenderer().blocks([
+            .paragraph([.link(destination: "java\tscript:x", title: nil, content: [.text("t")])])
+        ])
         #expect(html == "<p>t</p>")
     }
 }

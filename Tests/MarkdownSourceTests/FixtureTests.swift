@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 /// A complete article from the test bundle's fixture folder, read as the pipeline reads it.
@@ -34,22 +35,30 @@ import FolioCore
                 ]),
                 .photo(photo),
                 .heading(level: 2, content: [.text("What the tide brings")]),
-                .list(ListBlock(ordered: true, start: 1, tight: true, items: [
-                    [.paragraph([.text("Water")])],
-                    [
-                        .paragraph([.text("Boats, and with them:")]),
-                        .list(ListBlock(ordered: false, items: [
-                            [.paragraph([.text("fishermen")])], [.paragraph([.text("gulls")])],
+                .list(
+                    ListBlock(
+                        ordered: true, start: 1, tight: true,
+                        items: [
+                            [.paragraph([.text("Water")])],
+                            [
+                                .paragraph([.text("Boats, and with them:")]),
+                                .list(
+                                    ListBlock(
+                                        ordered: false,
+                                        items: [
+                                            [.paragraph([.text("fishermen")])], [.paragraph([.text("gulls")])],
+                                        ])),
+                            ],
                         ])),
-                    ],
-                ])),
                 .quote([.paragraph([.text("The sea is patient; so are we.")])]),
                 .pageBreak,
                 .code(info: "sh", text: "tide --today\n"),
                 .thematicBreak,
                 .paragraph([
                     .text("Read more on "),
-                    .link(destination: "https://example.com/tides", title: "Tide tables", content: [.text("the tide tables")]),
+                    .link(
+                        destination: "https://example.com/tides", title: "Tide tables",
+                        content: [.text("the tide tables")]),
                     .text("."),
                 ]),
             ],

@@ -1,13 +1,16 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct FrontMatterTests {
     @Test func readsEveryKey() throws {
         let content = try TemporaryContent()
         try content.writePNG("photos/cover.png", width: 6, height: 4)
-        let output = try content.load("the-slow-harbour.md", """
+        let output = try content.load(
+            "the-slow-harbour.md",
+            """
             ---
             title: The Slow Harbour
             author: Ana Lima
@@ -141,11 +144,12 @@ import FolioCore
         #expect(output.diagnostics.count == 1)
         #expect(error.location == (try content.file("a.md").location(line: 2, column: 12)))
         let lines = error.description.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "\(try content.file("a.md").displayPath):2:12: error: invalid YAML: control characters are not allowed (\\u{7})",
-            #"title: Bell\u{7} title"#,
-            "           ^",
-        ])
+        #expect(
+            lines == [
+                "\(try content.file("a.md").displayPath):2:12: error: invalid YAML: control characters are not allowed (\\u{7})",
+                #"title: Bell\u{7} title"#,
+                "           ^",
+            ])
     }
 
     /// "Billion laughs" in 384 bytes: nine levels of ten aliases each.

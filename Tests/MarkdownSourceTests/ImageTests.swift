@@ -1,13 +1,16 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct ImageTests {
     @Test func anImageSplitsItsParagraphIntoAPhoto() throws {
         let content = try TemporaryContent()
         try content.writePNG("photos/harbour.png", width: 4, height: 3)
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -16,14 +19,16 @@ import FolioCore
             ![](photos/harbour.png)
             """)
         #expect(output.diagnostics == [])
-        let photo = Photo(path: "photos/harbour.png", width: 4, height: 3, caption: "Morning tide", alt: "The harbour at dawn")
+        let photo = Photo(
+            path: "photos/harbour.png", width: 4, height: 3, caption: "Morning tide", alt: "The harbour at dawn")
         let article = try #require(output.article)
-        #expect(article.blocks == [
-            .paragraph([.text("Before the photo")]),
-            .photo(photo),
-            .paragraph([.text("after it.")]),
-            .photo(Photo(path: "photos/harbour.png", width: 4, height: 3)),
-        ])
+        #expect(
+            article.blocks == [
+                .paragraph([.text("Before the photo")]),
+                .photo(photo),
+                .paragraph([.text("after it.")]),
+                .photo(Photo(path: "photos/harbour.png", width: 4, height: 3)),
+            ])
         #expect(article.cover == photo)
         #expect(output.usedFiles == ["photos/harbour.png"])
     }
@@ -32,20 +37,23 @@ import FolioCore
     @Test func aPhotoLeavesEmphasisAndLinksSplitAroundIt() throws {
         let content = try TemporaryContent()
         try content.writePNG("p.png", width: 2, height: 2)
-        let output = try content.load("a.md", "---\ntitle: A\n---\n*see ![*alt* text](p.png) now* and [![x](p.png)](https://example.com)\n")
+        let output = try content.load(
+            "a.md", "---\ntitle: A\n---\n*see ![*alt* text](p.png) now* and [![x](p.png)](https://example.com)\n")
         #expect(output.diagnostics == [])
         let photo = Photo(path: "p.png", width: 2, height: 2, alt: "alt text")
-        #expect(output.article?.blocks == [
-            .paragraph([.emphasis([.text("see")])]),
-            .photo(photo),
-            .paragraph([.emphasis([.text("now")]), .text(" and")]),
-            .photo(Photo(path: "p.png", width: 2, height: 2, alt: "x", link: "https://example.com")),
-        ])
+        #expect(
+            output.article?.blocks == [
+                .paragraph([.emphasis([.text("see")])]),
+                .photo(photo),
+                .paragraph([.emphasis([.text("now")]), .text(" and")]),
+                .photo(Photo(path: "p.png", width: 2, height: 2, alt: "x", link: "https://example.com")),
+            ])
     }
 
     @Test func imagesInListsAndQuotesAndJPEGs() throws {
         let content = try TemporaryContent()
-        var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
+        var jpeg: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
         jpeg += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + Array(repeating: 0, count: 9)
         try content.write("essays/pics/boat.JPG", data: Data(jpeg))
         try content.writePNG("shared/map.png", width: 30, height: 20)
@@ -67,7 +75,9 @@ import FolioCore
         try content.link("photos/sneaky.png", to: content.outside.appendingPathComponent("secret.png"))
         try content.write("notes.txt", "not an image\n")
         try content.write("photos/fake.png", "GIF89a, really\n")
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -82,21 +92,24 @@ import FolioCore
         let file = try content.file("a.md")
         let errors = output.diagnostics(.error)
         #expect(output.diagnostics.count == errors.count)
-        #expect(errors.map(\.location) == [
-            file.location(line: 4, column: 1), file.location(line: 5, column: 1), file.location(line: 6, column: 6),
-            file.location(line: 7, column: 1), file.location(line: 8, column: 1), file.location(line: 8, column: 20),
-            file.location(line: 9, column: 1), file.location(line: 10, column: 1),
-        ])
-        #expect(errors.map(\.message) == [
-            "cannot use image: '../outside/secret.png' leads outside the content folder",
-            "cannot use image: '/etc/hosts' is an absolute path; use a path inside the content folder",
-            "cannot use image: 'photos/sneaky.png' is a symbolic link that leads outside the content folder",
-            "cannot use image: no file at 'photos/missing.png'",
-            "cannot use image 'notes.txt': not a PNG or JPEG image; photos must be PNG or JPEG files",
-            "cannot use image 'photos/fake.png': not a PNG or JPEG image; photos must be PNG or JPEG files",
-            "cannot use image: 'https://example.com/a.png' is a URL; photos must be files inside the content folder",
-            "the image names no file; write ![description](photos/name.jpg)",
-        ])
+        #expect(
+            errors.map(\.location) == [
+                file.location(line: 4, column: 1), file.location(line: 5, column: 1), file.location(line: 6, column: 6),
+                file.location(line: 7, column: 1), file.location(line: 8, column: 1),
+                file.location(line: 8, column: 20),
+                file.location(line: 9, column: 1), file.location(line: 10, column: 1),
+            ])
+        #expect(
+            errors.map(\.message) == [
+                "cannot use image: '../outside/secret.png' leads outside the content folder",
+                "cannot use image: '/etc/hosts' is an absolute path; use a path inside the content folder",
+                "cannot use image: 'photos/sneaky.png' is a symbolic link that leads outside the content folder",
+                "cannot use image: no file at 'photos/missing.png'",
+                "cannot use image 'notes.txt': not a PNG or JPEG image; photos must be PNG or JPEG files",
+                "cannot use image 'photos/fake.png': not a PNG or JPEG image; photos must be PNG or JPEG files",
+                "cannot use image: 'https://example.com/a.png' is a URL; photos must be files inside the content folder",
+                "the image names no file; write ![description](photos/name.jpg)",
+            ])
         let article = try #require(output.article)
         #expect(article.allPhotos.isEmpty)
         #expect(output.usedFiles.isEmpty)

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct LinkSafetyTests {
@@ -20,9 +21,12 @@ import FolioCore
     func unsafeLinksAreRemovedAndTheirTextKept(destination: String) throws {
         let content = try TemporaryContent()
         let output = try content.load("a.md", "---\ntitle: A\n---\nSee [*the* page](\(destination)) now.\n")
-        #expect(output.article?.blocks == [.paragraph([
-            .text("See "), .emphasis([.text("the")]), .text(" page now."),
-        ])])
+        #expect(
+            output.article?.blocks == [
+                .paragraph([
+                    .text("See "), .emphasis([.text("the")]), .text(" page now."),
+                ])
+            ])
         let warning = try #require(output.diagnostics.first)
         #expect(output.diagnostics.count == 1)
         #expect(warning.severity == .warning)
@@ -32,7 +36,9 @@ import FolioCore
 
     @Test func referenceLinksAndAutolinksAreCheckedToo() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -42,13 +48,18 @@ import FolioCore
             """)
         #expect(output.article?.blocks == [.paragraph([.text("A reference and javascript:alert(1).")])])
         let file = try content.file("a.md")
-        #expect(output.diagnostics.map(\.location) == [file.location(line: 4, column: 3), file.location(line: 4, column: 22)])
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 4, column: 3), file.location(line: 4, column: 22),
+            ])
         #expect(output.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
     @Test func safeLinksAreKept() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -56,12 +67,15 @@ import FolioCore
             [note](notes/data.md "Data")
             """)
         #expect(output.diagnostics == [])
-        #expect(output.article?.blocks == [.paragraph([
-            .link(destination: "https://example.com", title: nil, content: [.text("web")]), .text(" "),
-            .link(destination: "mailto:ed@example.com", title: nil, content: [.text("mail")]), .text(" "),
-            .link(destination: "javascript-guide.html", title: nil, content: [.text("guide")]), .text(" "),
-            .link(destination: "notes/data.md", title: "Data", content: [.text("note")]),
-        ])])
+        #expect(
+            output.article?.blocks == [
+                .paragraph([
+                    .link(destination: "https://example.com", title: nil, content: [.text("web")]), .text(" "),
+                    .link(destination: "mailto:ed@example.com", title: nil, content: [.text("mail")]), .text(" "),
+                    .link(destination: "javascript-guide.html", title: nil, content: [.text("guide")]), .text(" "),
+                    .link(destination: "notes/data.md", title: "Data", content: [.text("note")]),
+                ])
+            ])
     }
 
     @Test func schemeCheck() {
@@ -94,10 +108,14 @@ import FolioCore
 
     @Test func refusedLinksAreTextWithALocatedWarningThatNamesTheScheme() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", "---\ntitle: A\n---\nChat on <irc://foo.bar:2233/baz> or [here](file:///x).\n")
+        let output = try content.load(
+            "a.md", "---\ntitle: A\n---\nChat on <irc://foo.bar:2233/baz> or [here](file:///x).\n")
         #expect(output.article?.blocks == [.paragraph([.text("Chat on irc://foo.bar:2233/baz or here.")])])
         let file = try content.file("a.md")
-        #expect(output.diagnostics.map(\.location) == [file.location(line: 4, column: 9), file.location(line: 4, column: 37)])
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 4, column: 9), file.location(line: 4, column: 37),
+            ])
         #expect(output.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("reduced to its text") })
         #expect(output.diagnostics.first?.message.contains("'irc:'") == true)
     }
@@ -106,6 +124,7 @@ import FolioCore
         let content = try TemporaryContent()
         let output = try content.load("a.md", "---\ntitle: A\n---\n[link](foo\\)\\:)\n")
         #expect(output.diagnostics == [])
-        #expect(output.article?.blocks == [.paragraph([.link(destination: "foo):", title: nil, content: [.text("link")])])])
+        #expect(
+            output.article?.blocks == [.paragraph([.link(destination: "foo):", title: nil, content: [.text("link")])])])
     }
 }

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct LinkedArticleTests {

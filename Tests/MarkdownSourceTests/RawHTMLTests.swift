@@ -1,12 +1,15 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct RawHTMLTests {
     @Test func pageCommentsBecomePageBreaks() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -21,22 +24,26 @@ import FolioCore
             Three
             """)
         #expect(output.diagnostics == [])
-        #expect(output.article?.blocks == [
-            .paragraph([.text("One")]), .pageBreak, .paragraph([.text("Two")]),
-            .pageBreak, .pageBreak, .pageBreak, .paragraph([.text("Three")]),
-        ])
+        #expect(
+            output.article?.blocks == [
+                .paragraph([.text("One")]), .pageBreak, .paragraph([.text("Two")]),
+                .pageBreak, .pageBreak, .pageBreak, .paragraph([.text("Three")]),
+            ])
     }
 
     @Test func otherCommentsAreDroppedSilently() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", "---\ntitle: A\n---\n<!-- note to self:\n  page -->\n\nText <!-- aside --> on.\n")
+        let output = try content.load(
+            "a.md", "---\ntitle: A\n---\n<!-- note to self:\n  page -->\n\nText <!-- aside --> on.\n")
         #expect(output.diagnostics == [])
         #expect(output.article?.blocks == [.paragraph([.text("Text  on.")])])
     }
 
     @Test func htmlBlocksAreDroppedWithAWarningAtTheirLine() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -52,9 +59,10 @@ import FolioCore
             """)
         let file = try content.file("a.md")
         #expect(output.diagnostics.map(\.severity) == [.warning, .warning])
-        #expect(output.diagnostics.map(\.location) == [
-            file.location(line: 6, column: 1), file.location(line: 10, column: 3),
-        ])
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 6, column: 1), file.location(line: 10, column: 3),
+            ])
         #expect(output.diagnostics.allSatisfy { $0.message.hasPrefix("raw HTML is not passed through; ") })
         #expect(output.diagnostics.first?.message.contains("<div class=\"box\">") == true)
         let article = try #require(output.article)
@@ -67,7 +75,9 @@ import FolioCore
 
     @Test func inlineHTMLIsDroppedWithAWarningAtItsColumn() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", """
+        let output = try content.load(
+            "a.md",
+            """
             ---
             title: A
             ---
@@ -75,18 +85,23 @@ import FolioCore
             and <img src=x onerror=alert(1)> *em <b>bold</b>*.
             """)
         let file = try content.file("a.md")
-        #expect(output.diagnostics.map(\.location) == [
-            file.location(line: 4, column: 6), file.location(line: 4, column: 33),
-            file.location(line: 5, column: 5), file.location(line: 5, column: 38),
-            file.location(line: 5, column: 45),
-        ])
-        #expect(output.diagnostics.allSatisfy {
-            $0.severity == .warning && $0.message.hasPrefix("raw HTML is not passed through; ")
-        })
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 4, column: 6), file.location(line: 4, column: 33),
+                file.location(line: 5, column: 5), file.location(line: 5, column: 38),
+                file.location(line: 5, column: 45),
+            ])
+        #expect(
+            output.diagnostics.allSatisfy {
+                $0.severity == .warning && $0.message.hasPrefix("raw HTML is not passed through; ")
+            })
         let article = try #require(output.article)
-        #expect(article.blocks == [.paragraph([
-            .text("Some red text and  "), .emphasis([.text("em bold")]), .text("."),
-        ])])
+        #expect(
+            article.blocks == [
+                .paragraph([
+                    .text("Some red text and  "), .emphasis([.text("em bold")]), .text("."),
+                ])
+            ])
         let text = article.blocks.map(\.plainText).joined()
         #expect(!text.contains("<"))
         #expect(!text.contains("onerror"))
@@ -110,13 +125,18 @@ import FolioCore
 
     @Test func aPageCommentInsideAQuoteOrListIsNotABreak() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", "---\ntitle: A\n---\n> Quoted\n>\n> <!-- page -->\n\n- item\n\n  <!-- page -->\n")
+        let output = try content.load(
+            "a.md", "---\ntitle: A\n---\n> Quoted\n>\n> <!-- page -->\n\n- item\n\n  <!-- page -->\n")
         let file = try content.file("a.md")
-        #expect(output.article?.blocks == [
-            .quote([.paragraph([.text("Quoted")])]),
-            .list(ListBlock(ordered: false, tight: false, items: [[.paragraph([.text("item")])]])),
-        ])
-        #expect(output.diagnostics.map(\.location) == [file.location(line: 6, column: 3), file.location(line: 10, column: 3)])
+        #expect(
+            output.article?.blocks == [
+                .quote([.paragraph([.text("Quoted")])]),
+                .list(ListBlock(ordered: false, tight: false, items: [[.paragraph([.text("item")])]])),
+            ])
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 6, column: 3), file.location(line: 10, column: 3),
+            ])
         #expect(output.diagnostics.allSatisfy { $0.message.contains("only at the top level") })
     }
 

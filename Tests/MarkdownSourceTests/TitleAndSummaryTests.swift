@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import Testing
-import FolioCore
+
 @testable import MarkdownSource
 
 @Suite struct TitleAndSummaryTests {
@@ -9,10 +10,11 @@ import FolioCore
         let output = try content.load("harbour.md", "# The *Slow* Harbour\n\nFirst paragraph.\n\n# Second part\n")
         let article = try #require(output.article)
         #expect(article.title == "The Slow Harbour")
-        #expect(article.blocks == [
-            .paragraph([.text("First paragraph.")]),
-            .heading(level: 1, content: [.text("Second part")]),
-        ])
+        #expect(
+            article.blocks == [
+                .paragraph([.text("First paragraph.")]),
+                .heading(level: 1, content: [.text("Second part")]),
+            ])
         #expect(article.id == "harbour")
     }
 
@@ -21,11 +23,12 @@ import FolioCore
         let output = try content.load("a.md", "## Kicker\n\nIntro.\n\n# Real Title\n")
         let article = try #require(output.article)
         #expect(article.title == "Real Title")
-        #expect(article.blocks == [
-            .heading(level: 2, content: [.text("Kicker")]),
-            .paragraph([.text("Intro.")]),
-            .heading(level: 1, content: [.text("Real Title")]),
-        ])
+        #expect(
+            article.blocks == [
+                .heading(level: 2, content: [.text("Kicker")]),
+                .paragraph([.text("Intro.")]),
+                .heading(level: 1, content: [.text("Real Title")]),
+            ])
     }
 
     @Test func aFrontMatterTitleWinsAndTheHeadingStays() throws {
@@ -61,7 +64,8 @@ import FolioCore
         let summary = try #require(output.article?.summary)
         #expect(summary.count <= 200)
         #expect(summary.hasSuffix("…"))
-        let expected = String(repeating: sentence, count: 2)
+        let expected =
+            String(repeating: sentence, count: 2)
             + "The tide comes in slowly over the flats, and the boats…"
         #expect(summary == expected)
         #expect(long.hasPrefix(String(summary.dropLast())))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownSource
 
 /// The byte-level fast paths of trimming agree with trimming character by character.

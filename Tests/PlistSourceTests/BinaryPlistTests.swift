@@ -1,13 +1,21 @@
-import Foundation
 import FolioCore
+import Foundation
 import Testing
+
 @testable import PlistSource
 
 @Suite struct BinaryPlistTests {
-    private static var parks: [[String: Any]] { [
-        ["name": "Yosemite", "photos": [["imageName": "y1", "caption": "Half Dome"], ["imageName": "y2", "caption": "Élan — ünïcode"]]],
-        ["name": "Zion", "photos": [["imageName": "z1", "caption": "Angels Landing"]]],
-    ] }
+    private static var parks: [[String: Any]] {
+        [
+            [
+                "name": "Yosemite",
+                "photos": [
+                    ["imageName": "y1", "caption": "Half Dome"], ["imageName": "y2", "caption": "Élan — ünïcode"],
+                ],
+            ],
+            ["name": "Zion", "photos": [["imageName": "z1", "caption": "Angels Landing"]]],
+        ]
+    }
 
     private func binary(_ value: Any) throws -> Data {
         try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
@@ -28,10 +36,11 @@ import Testing
 
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.articles.map(\.title) == ["Yosemite", "Zion"])
-        #expect(output.articles[0].blocks == [
-            .photo(Photo(path: "y1.jpg", width: 10, height: 20, caption: "Half Dome", alt: "Half Dome")),
-            .photo(Photo(path: "y2.png", width: 7, height: 9, caption: "Élan — ünïcode", alt: "Élan — ünïcode")),
-        ])
+        #expect(
+            output.articles[0].blocks == [
+                .photo(Photo(path: "y1.jpg", width: 10, height: 20, caption: "Half Dome", alt: "Half Dome")),
+                .photo(Photo(path: "y2.png", width: 7, height: 9, caption: "Élan — ünïcode", alt: "Élan — ünïcode")),
+            ])
     }
 
     @Test func binaryRootDictionaryLoads() throws {
@@ -43,13 +52,16 @@ import Testing
 
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.articles.map(\.id) == ["yosemite", "zion"])
-        #expect(output.articles[1].cover == Photo(path: "z1.jpeg", width: 30, height: 10, caption: "Angels Landing", alt: "Angels Landing"))
+        #expect(
+            output.articles[1].cover
+                == Photo(path: "z1.jpeg", width: 30, height: 10, caption: "Angels Landing", alt: "Angels Landing"))
     }
 
     /// Written by Python's plistlib (see Fixtures/make_fixtures.py): a second, independent
     /// encoder, using 16-bit references, UTF-16 strings, dates, data, reals and big integers.
     @Test func pythonWrittenFixtureReadsEveryType() throws {
-        let url = try #require(Bundle.module.url(forResource: "all-types", withExtension: "bplist", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "all-types", withExtension: "bplist", subdirectory: "Fixtures"))
         let result = BinaryPlistReader.read(try Data(contentsOf: url))
 
         #expect(result.problems.isEmpty)
@@ -74,7 +86,8 @@ import Testing
     }
 
     @Test func pythonWrittenParksFixtureLoads() throws {
-        let url = try #require(Bundle.module.url(forResource: "parks", withExtension: "bplist", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "parks", withExtension: "bplist", subdirectory: "Fixtures"))
         let fixture = try ContentFixture()
         try fixture.write("Parks.plist", try Data(contentsOf: url))
         try fixture.write("acadia1.jpg", ImageBytes.jpeg(width: 2, height: 1))
@@ -105,9 +118,12 @@ import Testing
 
     @Test func aShortFileNamesItsLength() throws {
         let result = PlistReader.read(Data("bplist00\u{8}".utf8))
-        #expect(result.problems == [.error(
-            "binary property list is truncated: it has 9 bytes, fewer than the 41 that a header, one object and the 32-byte trailer need",
-            at: .byteOffset(9))])
+        #expect(
+            result.problems == [
+                .error(
+                    "binary property list is truncated: it has 9 bytes, fewer than the 41 that a header, one object and the 32-byte trailer need",
+                    at: .byteOffset(9))
+            ])
     }
 
     @Test func everyFlippedByteGivesAValueOrAnErrorNeverACrash() throws {
@@ -132,12 +148,14 @@ import Testing
 
     @Test func outOfRangeReferencesAndOffsetsAreCaught() {
         let badReference = BinaryPlistBuilder(objects: [[0xA1, 0x07]], root: 0).bytes
-        #expect(PlistReader.read(Data(badReference)).problems == [
-            .error("object reference 7 is out of range: the file has 1 objects", at: .byteOffset(9)),
-        ])
+        #expect(
+            PlistReader.read(Data(badReference)).problems == [
+                .error("object reference 7 is out of range: the file has 1 objects", at: .byteOffset(9))
+            ])
         var badOffset = BinaryPlistBuilder(objects: [[0x09]], root: 0)
         badOffset.offsets = [200]
-        #expect(PlistReader.read(Data(badOffset.bytes)).problems.first?.message.contains("outside the object area") == true)
+        #expect(
+            PlistReader.read(Data(badOffset.bytes)).problems.first?.message.contains("outside the object area") == true)
         var badRoot = BinaryPlistBuilder(objects: [[0x09]], root: 0)
         badRoot.rootOverride = 5
         #expect(PlistReader.read(Data(badRoot.bytes)).problems.first?.message.contains("root object 5") == true)
@@ -153,7 +171,8 @@ import Testing
         // A trailer claiming more objects than bytes.
         var many = BinaryPlistBuilder(objects: [[0x09]], root: 0)
         many.countOverride = 1 << 40
-        #expect(PlistReader.read(Data(many.bytes)).problems.first?.message.contains("claims 1099511627776 objects") == true)
+        #expect(
+            PlistReader.read(Data(many.bytes)).problems.first?.message.contains("claims 1099511627776 objects") == true)
     }
 
     @Test func deepNestingIsRefused() {
@@ -181,7 +200,10 @@ import Testing
 
     @Test func nullAndUIDAreValuesThatParksDecodingNames() throws {
         // Object 0: {"name": null, "photos": [uid 7]}.
-        let objects: [[UInt8]] = [[0xD2, 1, 2, 3, 4], [0x54] + Array("name".utf8), [0x56] + Array("photos".utf8), [0x00], [0xA1, 5], [0x80, 7]]
+        let objects: [[UInt8]] = [
+            [0xD2, 1, 2, 3, 4], [0x54] + Array("name".utf8), [0x56] + Array("photos".utf8), [0x00], [0xA1, 5],
+            [0x80, 7],
+        ]
         let result = PlistReader.read(Data(BinaryPlistBuilder(objects: objects, root: 0).bytes))
         let root = try #require(result.value)
         #expect(root["name"]?.value == PlistValue(.null, at: .byteOffset(25)))
@@ -191,7 +213,10 @@ import Testing
             Issue.record("not decoded as a parks list")
             return
         }
-        #expect(problems.map(\.message) == ["[0].name: expected a string, found null", "[0].photos[0]: expected a dictionary, found a UID"])
+        #expect(
+            problems.map(\.message) == [
+                "[0].name: expected a string, found null", "[0].photos[0]: expected a dictionary, found a UID",
+            ])
     }
 
     @Test func sharedObjectsWithinReasonAreFine() {
@@ -199,9 +224,11 @@ import Testing
         let objects: [[UInt8]] = [[0xA2, 1, 1], [0x52, 0x61, 0x62]]
         let result = PlistReader.read(Data(BinaryPlistBuilder(objects: objects, root: 0).bytes))
         #expect(result.problems.isEmpty)
-        #expect(result.value?.content == .array([
-            PlistValue(.string("ab"), at: .byteOffset(11)), PlistValue(.string("ab"), at: .byteOffset(11)),
-        ]))
+        #expect(
+            result.value?.content
+                == .array([
+                    PlistValue(.string("ab"), at: .byteOffset(11)), PlistValue(.string("ab"), at: .byteOffset(11)),
+                ]))
     }
 }
 

@@ -1,6 +1,7 @@
-import Foundation
 import FolioCore
+import Foundation
 import Testing
+
 @testable import PlistSource
 
 @Suite struct ImageResolutionTests {
@@ -31,10 +32,13 @@ import Testing
     @Test func assetCatalogPrefersUniversalAndTheHighestScale() throws {
         let fixture = try ContentFixture()
         let set = "App/Assets.xcassets/Parks/zion.imageset"
-        try fixture.writeImageSet(set, images: [
-            ("zion@1x.png", "1x", "universal"), ("zion@3x.png", "3x", "universal"),
-            ("zion@2x.png", "2x", "universal"), ("zion-ipad.png", "2x", "ipad"), ("zion-missing.png", "3x", "universal"),
-        ])
+        try fixture.writeImageSet(
+            set,
+            images: [
+                ("zion@1x.png", "1x", "universal"), ("zion@3x.png", "3x", "universal"),
+                ("zion@2x.png", "2x", "universal"), ("zion-ipad.png", "2x", "ipad"),
+                ("zion-missing.png", "3x", "universal"),
+            ])
         for file in ["zion@1x.png", "zion@2x.png", "zion@3x.png", "zion-ipad.png"] {
             try fixture.write("\(set)/\(file)", ImageBytes.png(width: 3, height: 3))
         }
@@ -55,7 +59,9 @@ import Testing
         try fixture.write("Parks.plist", "")
         let resolver = try resolver(fixture, plist: "Parks.plist")
 
-        #expect(try resolver.resolve("Parks/arches").get().image.relativePath == "A.xcassets/Parks/arches.imageset/arches.jpg")
+        #expect(
+            try resolver.resolve("Parks/arches").get().image.relativePath
+                == "A.xcassets/Parks/arches.imageset/arches.jpg")
         #expect(throws: ImageNameResolver.ResolutionFailure.self) { try resolver.resolve("arches").get() }
     }
 
@@ -79,7 +85,10 @@ import Testing
         let output = try fixture.load("Parks.plist")
 
         #expect(output.articles.isEmpty)
-        #expect(output.errors.map(\.message) == ["the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it"])
+        #expect(
+            output.errors.map(\.message) == [
+                "the property list is a symbolic link that leads outside the content folder; Folio reads only files inside it"
+            ])
     }
 
     @Test func anImageSetWithoutFilesIsNamed() throws {
@@ -88,7 +97,10 @@ import Testing
         try fixture.write("Parks.plist", "")
         let resolver = try resolver(fixture, plist: "Parks.plist")
 
-        #expect(throws: ImageNameResolver.ResolutionFailure.unusableImageSet("image set A.xcassets/empty.imageset has no usable image: it lists no image file")) {
+        #expect(
+            throws: ImageNameResolver.ResolutionFailure.unusableImageSet(
+                "image set A.xcassets/empty.imageset has no usable image: it lists no image file")
+        ) {
             try resolver.resolve("empty").get()
         }
     }
@@ -103,9 +115,17 @@ import Testing
             withDestinationURL: outside.root.appendingPathComponent("outside.jpg"))
         let resolver = try resolver(fixture, plist: "Parks.plist")
 
-        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) { try resolver.resolve("linked").get() }
-        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) { try resolver.resolve("linked.jpg").get() }
-        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.absolute("/etc/passwd"))) { try resolver.resolve("/etc/passwd").get() }
-        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.escapes("../x/outside"))) { try resolver.resolve("../x/outside").get() }
+        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) {
+            try resolver.resolve("linked").get()
+        }
+        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.linksOut("linked.jpg"))) {
+            try resolver.resolve("linked.jpg").get()
+        }
+        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.absolute("/etc/passwd"))) {
+            try resolver.resolve("/etc/passwd").get()
+        }
+        #expect(throws: ImageNameResolver.ResolutionFailure.refused(.escapes("../x/outside"))) {
+            try resolver.resolve("../x/outside").get()
+        }
     }
 }

@@ -1,6 +1,7 @@
 import FolioCore
 import Foundation
 import Testing
+
 @testable import TerminalSink
 
 /// Every shared navigation scenario, replayed through the terminal preview's controller.
@@ -37,7 +38,8 @@ import Testing
     @Test func thePeekedTitleIsDrawnPastTheEdge() throws {
         let setup = try Scenario(name: "peek", shape: [1, 1], steps: []).setup()
         let controller = try PreviewController(
-            issue: SyntheticPhotos.issue(for: setup).issue(), photos: SyntheticPhotos.library(), colorMode: .trueColor, columns: 80, rows: 24)
+            issue: SyntheticPhotos.issue(for: setup).issue(), photos: SyntheticPhotos.library(), colorMode: .trueColor,
+            columns: 80, rows: 24)
         _ = try controller.handle(.key(.down))
         #expect(controller.state.peek == .next)
         #expect(controller.render().lines()[22].contains("next: Article 2"))

@@ -3,6 +3,7 @@ import Foundation
 import MarkdownSource
 import PlistSource
 import Testing
+
 @testable import TerminalSink
 
 /// Content can never send control sequences to the terminal.
@@ -26,12 +27,15 @@ import Testing
         let issue = try await Self.load(folder)
         #expect(issue.articles.count == 2)
         let controller = try PreviewController(
-            issue: issue, photos: .reading(ContentFolder(path: folder.path)), colorMode: .trueColor, columns: 80, rows: 24)
+            issue: issue, photos: .reading(ContentFolder(path: folder.path)), colorMode: .trueColor, columns: 80,
+            rows: 24)
         var executor = TerminalExecutor(colorMode: .trueColor)
         var bytes = Array(TerminalExecutor.enterSequence.utf8)
         var shown = ""
         bytes += executor.frame(controller.render())
-        for input: PreviewInput in [.key(.right), .key(.down), .key(.up), .key(.left), .key(.down), .key(.overlay), .help] {
+        for input: PreviewInput in [
+            .key(.right), .key(.down), .key(.up), .key(.left), .key(.down), .key(.overlay), .help,
+        ] {
             _ = try controller.handle(input)
             let screen = controller.render()
             shown += screen.lines().joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalSink
 
 @Suite struct ExecutorTests {

@@ -1,5 +1,6 @@
 import FolioCore
 import Testing
+
 @testable import TerminalSink
 
 /// The flattener is a pure conversion of the page's laid-out lines into elements: it draws
@@ -10,9 +11,13 @@ import Testing
         let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
         var page = Paginator.terminal(columns: 20, rows: 20).paginate(article)[0]
         let layout = try #require(page.layouts.first)
-        #expect(layout.content == .lines([TextLine(start: 0, end: 19, width: 18), TextLine(start: 19, end: 27, width: 8)], lineHeight: 1))
+        #expect(
+            layout.content
+                == .lines(
+                    [TextLine(start: 0, end: 19, width: 18), TextLine(start: 19, end: 27, width: 8)], lineHeight: 1))
         // Lines that no 20-column breaker would make: the flattener must still draw them.
-        page.layouts[0].content = .lines([TextLine(start: 0, end: 8, width: 7), TextLine(start: 8, end: 27, width: 19)], lineHeight: 1)
+        page.layouts[0].content = .lines(
+            [TextLine(start: 0, end: 8, width: 7), TextLine(start: 8, end: 27, width: 19)], lineHeight: 1)
         let elements = PageFlattener(measure: CellMeasure(columns: 20, rows: 20)).elements(of: page, in: article)
         let top = Int(page.placements[0].top)
         let lines = elements.filter { $0.row >= top }.map { element -> String in
@@ -42,7 +47,9 @@ import Testing
     /// (the fragment of items 1 to 9 on the first page is set as wide as "12." needs).
     @Test func anOrderedListKeepsItsIndentOnEveryPage() {
         let items: [[Block]] = (1...12).map { [.paragraph([.text("Item \($0) says something long enough to wrap.")])] }
-        let article = Article(id: "a", title: "T", blocks: [.list(ListBlock(ordered: true, tight: true, items: items))], sourcePath: "a.md")
+        let article = Article(
+            id: "a", title: "T", blocks: [.list(ListBlock(ordered: true, tight: true, items: items))],
+            sourcePath: "a.md")
         let measure = CellMeasure(columns: 30, rows: 10)
         let pages = Paginator.terminal(columns: 30, rows: 10).paginate(article)
         #expect(pages.count > 2)
@@ -50,7 +57,8 @@ import Testing
         for page in pages {
             for element in PageFlattener(measure: measure).elements(of: page, in: article) {
                 guard case .text(let runs) = element.kind, let style = runs.first?.style,
-                      style != Theme.marker, style != Theme.title else { continue }
+                    style != Theme.marker, style != Theme.title
+                else { continue }
                 columns.insert(element.column)
             }
         }

@@ -27,14 +27,17 @@ import Testing
             return
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
-        #expect(run.text == golden, "folio preview Content --dump --keys '\(keys)' differs from \(file.lastPathComponent)")
+        #expect(
+            run.text == golden, "folio preview Content --dump --keys '\(keys)' differs from \(file.lastPathComponent)")
     }
 
     @Test func theDumpEndsWithTheStateAsJSON() throws {
         let run = try Folio.run(["preview", "Content", "--dump", "--keys", "down down"])
         #expect(run.status == 0)
         #expect(run.lines.count == 25)
-        #expect(run.lines.last == #"{"at":[0,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
+        #expect(
+            run.lines.last
+                == #"{"at":[0,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
     }
 
     @Test func anUnknownKeyIsAnError() throws {

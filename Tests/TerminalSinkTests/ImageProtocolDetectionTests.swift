@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalSink
 
 /// How photos are shown, decided from terminals' replies to the preview's queries
@@ -38,13 +39,17 @@ import Testing
 
     @Test func theChoiceFollowsTheReplies() {
         func kind(_ text: String?, _ environment: [String: String] = [:], requested: String? = nil) -> ImageProtocol {
-            ImageProtocolDetector.choose(requested: requested, environment: environment, replies: text.map(Self.replies)).kind
+            ImageProtocolDetector.choose(
+                requested: requested, environment: environment, replies: text.map(Self.replies)
+            ).kind
         }
         #expect(kind(Self.kitty) == .kitty)
         #expect(kind(Self.xtermVT340) == .sixel)
         #expect(kind(Self.xterm) == .blocks)
         #expect(kind(Self.xterm, ["TERM_PROGRAM": "iTerm.app"]) == .iterm2)
-        #expect(kind("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c") == .iterm2, "iTerm2 also says sixel; its own images are better")
+        #expect(
+            kind("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c") == .iterm2,
+            "iTerm2 also says sixel; its own images are better")
         #expect(kind(nil, ["TERM": "xterm-kitty"]) == .kitty, "no answer in time: the environment")
         #expect(kind(nil, ["TERM": "xterm-256color"]) == .blocks)
         #expect(kind(Self.kitty, requested: "blocks") == .blocks)
@@ -56,23 +61,30 @@ import Testing
 
     @Test func insideTmuxPassthroughDecides() {
         let tmux = Self.replies(Self.tmux)
-        func channel(passthrough: Bool, outer: String, replies: TerminalReplies = tmux, requested: String? = nil) -> ImageChannel {
-            ImageProtocolDetector.choose(requested: requested, environment: ["TMUX": "/tmp/tmux-0/default,1,0"], replies: replies,
-                                         tmux: (passthrough, outer))
+        func channel(passthrough: Bool, outer: String, replies: TerminalReplies = tmux, requested: String? = nil)
+            -> ImageChannel
+        {
+            ImageProtocolDetector.choose(
+                requested: requested, environment: ["TMUX": "/tmp/tmux-0/default,1,0"], replies: replies,
+                tmux: (passthrough, outer))
         }
         #expect(channel(passthrough: false, outer: "xterm-kitty kitty(0.26.5)").kind == .blocks)
         let through = channel(passthrough: true, outer: "xterm-kitty kitty(0.26.5)")
         #expect(through.kind == .kitty && through.throughTmux)
         #expect(channel(passthrough: true, outer: "xterm-256color iTerm2 3.5.0").kind == .iterm2)
         #expect(channel(passthrough: true, outer: "xterm-256color XTerm(379)").kind == .blocks)
-        #expect(channel(passthrough: false, outer: "", replies: Self.replies("\u{1B}[?1;2;4c")).kind == .sixel, "tmux drawing sixel itself")
+        #expect(
+            channel(passthrough: false, outer: "", replies: Self.replies("\u{1B}[?1;2;4c")).kind == .sixel,
+            "tmux drawing sixel itself")
         let forced = channel(passthrough: true, outer: "", requested: "kitty")
         #expect(forced.kind == .kitty && forced.throughTmux)
     }
 
     @Test func tmuxPassthroughDoublesEveryEscape() {
         let channel = ImageChannel(kind: .kitty, throughTmux: true)
-        #expect(channel.wrap(Array("\u{1B}_Ga=d\u{1B}\\".utf8)) == Array("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d\u{1B}\u{1B}\\\u{1B}\\".utf8))
+        #expect(
+            channel.wrap(Array("\u{1B}_Ga=d\u{1B}\\".utf8))
+                == Array("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d\u{1B}\u{1B}\\\u{1B}\\".utf8))
         #expect(ImageChannel(kind: .kitty).wrap([1, 2]) == [1, 2])
     }
 }

@@ -14,7 +14,8 @@ struct InteractivePreviewTests {
     static func command(_ preview: String) throws -> String {
         let folio = quoted(try FolioBinary.executable().path)
         let root = quoted(Folio.packageRoot.path)
-        return "cd \(root) && sh -c \(quoted("\(preview.replacingOccurrences(of: "FOLIO", with: folio)); echo \"EXITED $?\"; stty -a; sleep 20"))"
+        return
+            "cd \(root) && sh -c \(quoted("\(preview.replacingOccurrences(of: "FOLIO", with: folio)); echo \"EXITED $?\"; stty -a; sleep 20"))"
     }
 
     static func statusLine(_ screen: String) -> String {
@@ -114,7 +115,8 @@ struct InteractivePreviewTests {
         let log = folder.appendingPathComponent("pane.bytes")
         let go = folder.appendingPathComponent("go")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let preview = "while [ ! -f \(Self.quoted(go.path)) ]; do sleep 0.1; done; FOLIO preview \(Self.quoted(folder.path))"
+        let preview =
+            "while [ ! -f \(Self.quoted(go.path)) ]; do sleep 0.1; done; FOLIO preview \(Self.quoted(folder.path))"
         let tmux = try Tmux(command: try Self.command(preview), columns: 80, rows: 24)
         try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(Self.quoted(log.path))"])
         try Data().write(to: go)
@@ -130,7 +132,9 @@ struct InteractivePreviewTests {
         Thread.sleep(forTimeInterval: 0.3)
         let bytes = [UInt8](try Data(contentsOf: log))
         let leave = Array("\u{1B}[?1049l".utf8)
-        let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map { $0 + leave.count }
+        let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map {
+            $0 + leave.count
+        }
         let shown = Array(bytes[..<(end ?? bytes.count)])
         #expect(end != nil, "the preview left the alternate screen")
         #expect(shown.count > 1000)

@@ -1,5 +1,6 @@
 import FolioCore
 import Testing
+
 @testable import TerminalSink
 
 /// The terminal draws lists as the paginator measured them: a tight list's items on

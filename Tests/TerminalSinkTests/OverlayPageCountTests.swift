@@ -25,7 +25,8 @@ struct OverlayPageCountTests {
     /// Presses `o Escape Right Right` then `j` in tmux and compares each status with --dump.
     func check(folder: String, articles: Int) throws {
         let quoted = InteractivePreviewTests.quoted
-        let tmux = try Tmux(command: try InteractivePreviewTests.command("FOLIO preview \(quoted(folder))"), columns: 80, rows: 24)
+        let tmux = try Tmux(
+            command: try InteractivePreviewTests.command("FOLIO preview \(quoted(folder))"), columns: 80, rows: 24)
         tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
         try tmux.send("o")
         tmux.wait { $0.contains("Contents ·") }
@@ -36,7 +37,9 @@ struct OverlayPageCountTests {
         try tmux.send("Right")
         var screen = tmux.wait { Self.statusLine($0).contains("3/\(articles) ·") }
         let expected = try Self.dumpedPosition(folder, keys: "o escape right right")
-        #expect(expected.hasPrefix("3/\(articles) · page 1/") && !expected.hasSuffix("page 1/1"), "the third article has pages: \(expected)")
+        #expect(
+            expected.hasPrefix("3/\(articles) · page 1/") && !expected.hasSuffix("page 1/1"),
+            "the third article has pages: \(expected)")
         #expect(Self.position(Self.statusLine(screen)) == expected, "\(screen)")
 
         try tmux.send("j")
@@ -57,7 +60,8 @@ struct OverlayPageCountTests {
     @Test func aTwoThousandArticleIssue() throws {
         let root = try Folio.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let paragraph = String(repeating: "Slow walking shows the hedge is six different shrubs and the field has a hare. ", count: 6)
+        let paragraph = String(
+            repeating: "Slow walking shows the hedge is six different shrubs and the field has a hare. ", count: 6)
         for index in 0..<2000 {
             let body = (0..<8).map { "## Part \($0 + 1)\n\n\(paragraph)" }.joined(separator: "\n\n")
             let text = "---\ntitle: Article \(index + 1)\norder: \(index)\n---\n\n\(body)\n"

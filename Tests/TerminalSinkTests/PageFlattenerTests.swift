@@ -3,6 +3,7 @@ import Foundation
 import MarkdownSource
 import PlistSource
 import Testing
+
 @testable import TerminalSink
 
 /// The lines drawn are the paginator's lines: every block's elements fill exactly the rows
@@ -10,7 +11,9 @@ import Testing
 @Suite struct PageFlattenerTests {
     static func contentIssue() async throws -> FolioCore.Issue {
         let registry = PluginRegistry(sources: [MarkdownSource(), PlistSource()])
-        return try await IssueLoader(registry: registry).load(folderAt: Folio.packageRoot.appendingPathComponent("Content").path).issue
+        return try await IssueLoader(registry: registry).load(
+            folderAt: Folio.packageRoot.appendingPathComponent("Content").path
+        ).issue
     }
 
     @Test(arguments: [(76, 21), (40, 12), (116, 37)])
@@ -25,7 +28,9 @@ import Testing
                 for element in elements {
                     if case .text(let runs) = element.kind {
                         let width = runs.reduce(0) { $0 + CellWidth.of($1.text) }
-                        #expect(element.column + width <= size.columns, "\(article.id) page \(number): \(runs.map(\.text).joined())")
+                        #expect(
+                            element.column + width <= size.columns,
+                            "\(article.id) page \(number): \(runs.map(\.text).joined())")
                     }
                     #expect(element.row < size.rows)
                 }
@@ -34,7 +39,9 @@ import Testing
                     if case .thematicBreak = block { continue }
                     let top = Int(placement.top)
                     let rows = elements.filter { $0.row >= top && $0.row < top + Int(placement.height) }.map(\.row)
-                    #expect((rows.max() ?? top) + 1 - top == Int(placement.height), "\(article.id) page \(number) block \(placement.source)")
+                    #expect(
+                        (rows.max() ?? top) + 1 - top == Int(placement.height),
+                        "\(article.id) page \(number) block \(placement.source)")
                 }
             }
         }

@@ -2,6 +2,7 @@ import FolioCore
 import FolioImaging
 import Foundation
 import Testing
+
 @testable import TerminalSink
 
 /// Photos on terminals without 24-bit colour (dithered), and as real pixels: kitty, iTerm2
@@ -15,8 +16,10 @@ import Testing
 
     static func mean(_ colors: [(Int, Int, Int)]) -> (Double, Double, Double) {
         let count = Double(colors.count)
-        return (Double(colors.map(\.0).reduce(0, +)) / count, Double(colors.map(\.1).reduce(0, +)) / count,
-                Double(colors.map(\.2).reduce(0, +)) / count)
+        return (
+            Double(colors.map(\.0).reduce(0, +)) / count, Double(colors.map(\.1).reduce(0, +)) / count,
+            Double(colors.map(\.2).reduce(0, +)) / count
+        )
     }
 
     /// Dithering keeps each 8×8 patch's mean colour, which nearest-colour mapping loses
@@ -52,7 +55,10 @@ import Testing
         let image = try Self.photo()
         for mode in [ColorMode.palette256, .palette16] {
             let cells = PhotoRenderer(colorMode: mode).cells(image, width: 20, height: 10).flatMap { $0 }
-            #expect(cells.allSatisfy { if case .indexed(let n) = $0.style.foreground { mode == .palette256 || n < 16 } else { false } })
+            #expect(
+                cells.allSatisfy {
+                    if case .indexed(let n) = $0.style.foreground { mode == .palette256 || n < 16 } else { false }
+                })
         }
         var screen = Screen(width: 1, height: 1)
         screen.set(Cell("▀", style: CellStyle(foreground: .indexed(9), background: .rgb(0, 0, 230))), x: 0, y: 0)
@@ -116,7 +122,10 @@ import Testing
         #expect([rgb[offset], rgb[offset + 1], rgb[offset + 2]] == [pixel.red, pixel.green, pixel.blue])
         let jpeg = try JPEGCodec.encode(image, quality: 90)
         let iterm = String(decoding: ImageChannel(kind: .iterm2).payload(image, columns: 10, rows: 6), as: UTF8.self)
-        #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=10;height=6;preserveAspectRatio=0:\(jpeg.base64EncodedString())\u{7}")
+        #expect(
+            iterm
+                == "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=10;height=6;preserveAspectRatio=0:\(jpeg.base64EncodedString())\u{7}"
+        )
     }
 
     @Test func theExecutorSendsAPhotoOnlyWhenItChanges() {
@@ -136,7 +145,9 @@ import Testing
         #expect(changed.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") && changed.contains("<IMG-B>"))
         executor.invalidate()
         let redrawn = String(decoding: executor.frame(next), as: UTF8.self)
-        #expect(redrawn.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") && redrawn.contains("<IMG-B>"), "a full redraw replaces kitty's images too")
+        #expect(
+            redrawn.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") && redrawn.contains("<IMG-B>"),
+            "a full redraw replaces kitty's images too")
         var blocks = TerminalExecutor(colorMode: .trueColor)
         let drawn = String(decoding: blocks.frame(screen), as: UTF8.self)
         #expect(drawn.contains("▀") && !drawn.contains("IMG"), "half blocks when the terminal shows no pixels")
@@ -164,7 +175,11 @@ enum SixelDecoder {
         func number() -> [Int] {
             var numbers: [Int] = [], current = ""
             while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) {
-                if scalars[index] == ";" { numbers.append(Int(current) ?? 0); current = "" } else { current.unicodeScalars.append(scalars[index]) }
+                if scalars[index] == ";" {
+                    numbers.append(Int(current) ?? 0); current = ""
+                } else {
+                    current.unicodeScalars.append(scalars[index])
+                }
                 index += 1
             }
             return numbers + [Int(current) ?? 0]

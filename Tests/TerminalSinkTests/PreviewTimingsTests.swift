@@ -35,7 +35,9 @@ import Testing
     }
 
     @Test func aQuitKeyEndsTheTimedKeys() throws {
-        let run = try Folio.run(["preview", "Content", "--keys", "down q down", "--timings", "--columns", "60", "--rows", "20"])
+        let run = try Folio.run([
+            "preview", "Content", "--keys", "down q down", "--timings", "--columns", "60", "--rows", "20",
+        ])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.lines.first?.hasPrefix("timings: 1 keys, ") == true, "\(run.text)")
     }

@@ -9,10 +9,13 @@ import Testing
 struct PreviewWithErrorsTests {
     static func makeFolder() throws -> URL {
         let root = try Folio.scratch()
-        try Data("---\ntitle: Good Harbour\n---\n\nThe good article.\n".utf8).write(to: root.appendingPathComponent("good.md"))
-        try Data("---\ntitle: Bell\u{07} raw\n---\n\nBroken.\n".utf8).write(to: root.appendingPathComponent("broken.md"))
+        try Data("---\ntitle: Good Harbour\n---\n\nThe good article.\n".utf8).write(
+            to: root.appendingPathComponent("good.md"))
+        try Data("---\ntitle: Bell\u{07} raw\n---\n\nBroken.\n".utf8).write(
+            to: root.appendingPathComponent("broken.md"))
         let retitling = "evil\u{1B}]0;pwned\u{07}.md"
-        try Data("---\ntitle: x\n---\n\n![p](<missing\u{1B}[2J.png>)\n".utf8).write(to: root.appendingPathComponent(retitling))
+        try Data("---\ntitle: x\n---\n\n![p](<missing\u{1B}[2J.png>)\n".utf8).write(
+            to: root.appendingPathComponent(retitling))
         return root
     }
 
@@ -57,7 +60,9 @@ struct PreviewWithErrorsTests {
             index -= 1
         }
         let leave = Array("\u{1B}[?1049l".utf8)
-        let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map { $0 + leave.count }
+        let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map {
+            $0 + leave.count
+        }
         #expect(end != nil, "the preview left the alternate screen")
         let shown = Array(bytes[..<(end ?? bytes.count)])
         #expect(HostileContent.foreignControls(in: shown) == [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalSink
 
 /// Colour depth, cursor addressing, the alternate screen and the character set, decided from
@@ -18,15 +19,21 @@ import Testing
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let field = line.trimmingCharacters(in: .whitespaces).dropLast()  // the trailing comma
             if field == name { return "" }
-            if field.hasPrefix(name + "#") || field.hasPrefix(name + "=") { return String(field.dropFirst(name.count + 1)) }
+            if field.hasPrefix(name + "#") || field.hasPrefix(name + "=") {
+                return String(field.dropFirst(name.count + 1))
+            }
         }
         return nil
     }
 
     /// The reader agrees with ncurses' own `infocmp` on every entry Debian's ncurses-base ships
     /// that the preview meets most.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/infocmp"), "needs infocmp (ncurses-bin)"),
-          arguments: ["xterm-256color", "xterm", "linux", "vt100", "vt220", "dumb", "screen-256color", "tmux-256color", "rxvt-unicode-256color", "ansi"])
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/infocmp"), "needs infocmp (ncurses-bin)"),
+        arguments: [
+            "xterm-256color", "xterm", "linux", "vt100", "vt220", "dumb", "screen-256color", "tmux-256color",
+            "rxvt-unicode-256color", "ansi",
+        ])
     func theTerminfoReaderAgreesWithInfocmp(_ term: String) throws {
         // Entries outside ncurses-base (on some systems tmux-256color, rxvt-unicode-256color)
         // may be missing: then infocmp must not find one either.
@@ -34,7 +41,11 @@ import Testing
             #expect(try Self.infocmp(term, "cup") == nil, "infocmp has \(term), Folio found no entry")
             return
         }
-        #expect(entry.colors.map(String.init) == (try Self.infocmp(term, "colors")).map { $0.hasPrefix("0x") ? String(Int($0.dropFirst(2), radix: 16) ?? -1) : $0 })
+        #expect(
+            entry.colors.map(String.init)
+                == (try Self.infocmp(term, "colors")).map {
+                    $0.hasPrefix("0x") ? String(Int($0.dropFirst(2), radix: 16) ?? -1) : $0
+                })
         #expect((entry.cursorAddress != nil) == (try Self.infocmp(term, "cup") != nil))
         #expect((entry.enterFullScreen != nil) == (try Self.infocmp(term, "smcup") != nil))
         #expect((entry.hideCursor != nil) == (try Self.infocmp(term, "civis") != nil))
@@ -53,7 +64,9 @@ import Testing
     }
 
     @Test func colourDepthFromTermColortermAndTerminfo() {
-        func mode(_ environment: [String: String]) -> ColorMode { TerminalCapabilities(environment: environment).colorMode }
+        func mode(_ environment: [String: String]) -> ColorMode {
+            TerminalCapabilities(environment: environment).colorMode
+        }
         #expect(mode(["TERM": "xterm-256color"]) == .palette256)
         #expect(mode(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
         #expect(mode(["TERM": "xterm-direct"]) == .trueColor, "a -direct entry, installed or not")
@@ -79,7 +92,9 @@ import Testing
         let vt100 = TerminalCapabilities(environment: ["TERM": "vt100"])
         #expect(vt100.cursorAddressing && !vt100.alternateScreen)
         #expect(TerminalCapabilities(environment: ["TERM": "xterm-256color"]).alternateScreen)
-        #expect(TerminalCapabilities(environment: ["TERM": "xterm-kitty"]).alternateScreen, "no entry installed: known by name")
+        #expect(
+            TerminalCapabilities(environment: ["TERM": "xterm-kitty"]).alternateScreen,
+            "no entry installed: known by name")
     }
 
     @Test func theLocaleDecidesUnicode() {

@@ -55,14 +55,18 @@ struct TerminalFeaturesTmuxTests {
         let screen = try Self.quit(tmux)
         #expect(screen.contains("EXITED 0"))
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
-        #expect(!text.contains("38;5;") && !text.contains("38;2;") && !text.contains("48;5;") && !text.contains("48;2;"))
-        #expect(text.range(of: "\u{1B}\\[0(;[0-9]+)*;(4[0-7]|10[0-7])m▀", options: .regularExpression) != nil, "a photo in system colours")
+        #expect(
+            !text.contains("38;5;") && !text.contains("38;2;") && !text.contains("48;5;") && !text.contains("48;2;"))
+        #expect(
+            text.range(of: "\u{1B}\\[0(;[0-9]+)*;(4[0-7]|10[0-7])m▀", options: .regularExpression) != nil,
+            "a photo in system colours")
         #expect(!text.contains("\u{1B}[?1049h"))
     }
 
     @Test(arguments: ["xterm-direct", "xterm-kitty"])
     func directColourTermsGet24BitColour(_ term: String) throws {
-        let (tmux, log, folder) = try Self.start("TERM=\(term) COLORTERM= LANG=C.UTF-8 FOLIO preview Content --images blocks")
+        let (tmux, log, folder) = try Self.start(
+            "TERM=\(term) COLORTERM= LANG=C.UTF-8 FOLIO preview Content --images blocks")
         defer { try? FileManager.default.removeItem(at: folder) }
         tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
@@ -93,9 +97,12 @@ struct TerminalFeaturesTmuxTests {
 
     // MARK: Photos as pixels
 
-    @Test(arguments: [("kitty", "\u{1B}_Ga=T,f=24,"), ("iterm2", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q\"1;1;")])
+    @Test(arguments: [
+        ("kitty", "\u{1B}_Ga=T,f=24,"), ("iterm2", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q\"1;1;"),
+    ])
     func photosAreSentAsPixels(_ protocolName: String, _ start: String) throws {
-        let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content --images \(protocolName)", columns: 100, rows: 30)
+        let (tmux, log, folder) = try Self.start(
+            "LANG=C.UTF-8 FOLIO preview Content --images \(protocolName)", columns: 100, rows: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
         tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
@@ -112,14 +119,17 @@ struct TerminalFeaturesTmuxTests {
             text = String(decoding: try Self.bytes(log), as: UTF8.self)
         } while text.components(separatedBy: start).count - 1 < 3 && Date() < deadline
         #expect(text.components(separatedBy: start).count - 1 == 3, "again when zoomed, again when panned")
-        if protocolName == "kitty" { #expect(text.components(separatedBy: "\u{1B}_Ga=d,d=A,q=2\u{1B}\\").count - 1 == 3) }
+        if protocolName == "kitty" {
+            #expect(text.components(separatedBy: "\u{1B}_Ga=d,d=A,q=2\u{1B}\\").count - 1 == 3)
+        }
         #expect(try Self.quit(tmux).contains("EXITED 0"))
     }
 
     /// Zoomed, the photo is sent at the cells' pixel size from a decode at the zoom's
     /// resolution: a 2× view is as many pixels as the whole photo, not a blur of it.
     @Test func aZoomedPhotoIsSentAtFullResolution() throws {
-        let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
+        let (tmux, log, folder) = try Self.start(
+            "LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
         tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
@@ -140,7 +150,8 @@ struct TerminalFeaturesTmuxTests {
     }
 
     @Test func throughTmuxPassthroughWhenItIsOn() throws {
-        let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
+        let (tmux, log, folder) = try Self.start(
+            "LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
         try tmux.run(["set-option", "-g", "allow-passthrough", "on"])
         tmux.wait { $0.contains("? help · q quit") }
@@ -172,7 +183,9 @@ struct TerminalFeaturesTmuxTests {
         let (tmux, _, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content", columns: 200, rows: 40)
         defer { try? FileManager.default.removeItem(at: folder) }
         let screen = tmux.wait { $0.contains("? help · q quit") }
-        let body = screen.split(separator: "\n").filter { !$0.contains("·") && $0.contains(" ") && $0.trimmingCharacters(in: .whitespaces).count > 30 }
+        let body = screen.split(separator: "\n").filter {
+            !$0.contains("·") && $0.contains(" ") && $0.trimmingCharacters(in: .whitespaces).count > 30
+        }
         #expect(body.count > 10)
         for line in body {
             let start = line.prefix { $0 == " " }.count
@@ -204,7 +217,8 @@ struct TerminalFeaturesTmuxTests {
         #expect(codeLine.hasSuffix("swift"), "\(screen)")
         _ = try Self.quit(tmux)
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
-        #expect(text.contains("\u{1B}]8;;https://example.org/tides\u{1B}\\"), "the full stop is not part of the address")
+        #expect(
+            text.contains("\u{1B}]8;;https://example.org/tides\u{1B}\\"), "the full stop is not part of the address")
     }
 
     @Test func downAndUpMoveByRowsInTheContents() throws {
@@ -264,9 +278,11 @@ struct TerminalFeaturesTmuxTests {
             tmux.wait { $0.contains("? help") }
             try tmux.send("?")
             let screen = tmux.wait { $0.contains("previous article") }
-            for words in ["→ l  ← h", "next, previous article", "↓ j space PgDn", "next page", "↑ k PgUp", "previous page",
-                          "+ - 0", "zoom in, out, back", "pan while zoomed", "contents (Enter opens)", "Esc", "close, unzoom",
-                          "Ctrl-L", "draw the screen again", "Ctrl-Z", "suspend (fg resumes)", "this help", "q Ctrl-C", "quit"] {
+            for words in [
+                "→ l  ← h", "next, previous article", "↓ j space PgDn", "next page", "↑ k PgUp", "previous page",
+                "+ - 0", "zoom in, out, back", "pan while zoomed", "contents (Enter opens)", "Esc", "close, unzoom",
+                "Ctrl-L", "draw the screen again", "Ctrl-Z", "suspend (fg resumes)", "this help", "q Ctrl-C", "quit",
+            ] {
                 #expect(screen.contains(words), "\(columns)×\(rows): \(words)\n\(screen)")
             }
             let help = screen.split(separator: "\n").filter { !$0.contains("? help") }
@@ -303,12 +319,15 @@ struct TerminalFeaturesTmuxTests {
             guard control.hasPrefix("a=T") || control.hasPrefix("m=") else { continue }
             if control.hasPrefix("a=T") {
                 current = ""
-                let fields = Dictionary(control.split(separator: ",").map { ($0.prefix { $0 != "=" }, $0.drop { $0 != "=" }.dropFirst()) },
-                                        uniquingKeysWith: { first, _ in first })
+                let fields = Dictionary(
+                    control.split(separator: ",").map { ($0.prefix { $0 != "=" }, $0.drop { $0 != "=" }.dropFirst()) },
+                    uniquingKeysWith: { first, _ in first })
                 size = (Int(fields["s"] ?? "") ?? 0, Int(fields["v"] ?? "") ?? 0)
             }
             current += chunk[chunk.index(after: semicolon)..<end.lowerBound]
-            if control.hasSuffix("m=0"), let data = Data(base64Encoded: current) { images.append((size.0, size.1, data)) }
+            if control.hasSuffix("m=0"), let data = Data(base64Encoded: current) {
+                images.append((size.0, size.1, data))
+            }
         }
         return images
     }

@@ -19,14 +19,17 @@ public actor HTMLConformanceDriver: ConformanceDriver {
     /// Writes the scenario's bundle, opens it in a fresh browser and reports the first state.
     public func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
         let client = try await startedClient()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-html-conformance-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-html-conformance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         bundle = folder
         let issue = SyntheticBundle(setup: setup)
         try issue.write(to: folder)
         var components = URLComponents(url: folder.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)
         components?.fragment = issue.fragment
-        guard let url = components?.url else { throw HTMLDriverError.webDriver("cannot make a file URL for \(folder.path)") }
+        guard let url = components?.url else {
+            throw HTMLDriverError.webDriver("cannot make a file URL for \(folder.path)")
+        }
         let session = try await client.newSession()
         self.session = session
         try await client.navigate(session, to: url)
@@ -83,7 +86,8 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         for _ in 0..<50 {
             let probe = try await client.execute(
                 session,
-                "return window.folio && document.body.classList.contains('ready') ? (window.folio.loaded() ? 'loaded' : 'started') : 'none'")
+                "return window.folio && document.body.classList.contains('ready') ? (window.folio.loaded() ? 'loaded' : 'started') : 'none'"
+            )
             if probe as? String == "loaded" { return try await state(client, session) }
             started = started || probe as? String == "started"
             try await Task.sleep(nanoseconds: 100_000_000)
@@ -95,7 +99,8 @@ public actor HTMLConformanceDriver: ConformanceDriver {
     }
 
     private func state(_ client: WebDriverClient, _ session: String) async throws -> ObservedState {
-        guard let json = try await client.execute(session, "return JSON.stringify(window.folio.state())") as? String else {
+        guard let json = try await client.execute(session, "return JSON.stringify(window.folio.state())") as? String
+        else {
             throw HTMLDriverError.pageNotReady("window.folio.state() returned nothing")
         }
         return try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8))

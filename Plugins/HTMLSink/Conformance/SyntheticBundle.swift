@@ -13,7 +13,9 @@ struct SyntheticBundle {
     /// The bundle of `setup`'s synthetic issue.
     init(setup: ScenarioSetup) {
         synthetic = SyntheticIssue(
-            setup: setup, photo: Photo(path: Self.photoPath, width: 1200, height: 800, caption: "A photo page", alt: "A test picture"))
+            setup: setup,
+            photo: Photo(path: Self.photoPath, width: 1200, height: 800, caption: "A photo page", alt: "A test picture")
+        )
     }
 
     /// The deep link fragment for the scenario's start, if it names one.
@@ -32,10 +34,12 @@ struct SyntheticBundle {
         try synthetic.check(try IssueShape(pageCounts: layout.columns.map(\.count), zoomablePages: zoomable))
         let publication = Publication(
             issue: issue, layout: layout,
-            folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder))
+            folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder)
+        )
         try HTMLSink().publish(publication, to: folder)
         let picture = folder.appendingPathComponent(Self.photoPath)
-        try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(Self.svg.utf8).write(to: picture)
     }
 

@@ -19,12 +19,16 @@ struct WebDriverClient: Sendable {
 
     /// Starts a headless Chromium and returns its session id.
     func newSession() async throws(HTMLDriverError) -> String {
-        var arguments = ["--headless=new", "--allow-file-access-from-files", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--window-size=800,1000", "--no-first-run"]
+        var arguments = [
+            "--headless=new", "--allow-file-access-from-files", "--disable-gpu",
+            "--disable-dev-shm-usage", "--window-size=800,1000", "--no-first-run",
+        ]
         if getuid() == 0 { arguments.append("--no-sandbox") }
         var options: [String: Any] = ["args": arguments]
         if let binary = ChromeDriverProcess.find("chromium") { options["binary"] = binary }
-        let body: [String: Any] = ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]]
+        let body: [String: Any] = [
+            "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
+        ]
         let value = try await request("POST", "/session", body)
         guard let session = (value as? [String: Any])?["sessionId"] as? String else {
             throw .webDriver("no session id in \(String(describing: value))")
@@ -49,21 +53,30 @@ struct WebDriverClient: Sendable {
 
     /// Presses and releases one key with the Actions API: real key events in the page.
     func pressKey(_ session: String, _ value: String) async throws(HTMLDriverError) {
-        let actions: [[String: Any]] = [["type": "key", "id": "keyboard", "actions": [
-            ["type": "keyDown", "value": value], ["type": "keyUp", "value": value],
-        ]]]
+        let actions: [[String: Any]] = [
+            [
+                "type": "key", "id": "keyboard",
+                "actions": [
+                    ["type": "keyDown", "value": value], ["type": "keyUp", "value": value],
+                ],
+            ]
+        ]
         _ = try await request("POST", "/session/\(session)/actions", ["actions": actions])
     }
 
     /// Sends one command with curl and returns the response's `value`. (URLSession on Linux
     /// hung on chromedriver's responses; curl is on every machine that has chromedriver.)
-    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws(HTMLDriverError) -> Any? {
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws(HTMLDriverError)
+        -> Any?
+    {
         guard let curl = ChromeDriverProcess.find("curl") else { throw .missingExecutable("curl") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl)
-        process.arguments = ["--silent", "--show-error", "--noproxy", "*", "--max-time", "60",
-                             "--request", method, "--header", "Content-Type: application/json",
-                             "--write-out", "\n%{http_code}", "--data-binary", "@-", endpoint.absoluteString + path]
+        process.arguments = [
+            "--silent", "--show-error", "--noproxy", "*", "--max-time", "60",
+            "--request", method, "--header", "Content-Type: application/json",
+            "--write-out", "\n%{http_code}", "--data-binary", "@-", endpoint.absoluteString + path,
+        ]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -83,7 +96,8 @@ struct WebDriverClient: Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         let status = Int(text.split(separator: "\n").last ?? "") ?? 0
-        let json = Data(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n").utf8)
+        let json = Data(
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n").utf8)
         let value = ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["value"]
         if status >= 400 || status == 0 {
             let message = (value as? [String: Any])?["message"] as? String ?? text

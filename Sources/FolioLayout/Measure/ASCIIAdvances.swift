@@ -11,9 +11,10 @@ struct ASCIIAdvances: Sendable {
         var tables: [[Double]] = []
         for face in FontFace.allCases {
             for role in Self.roles {
-                tables.append((0..<128).map { byte in
-                    measure.advance(of: Character(Unicode.Scalar(UInt8(byte))), face: face, role: role)
-                })
+                tables.append(
+                    (0..<128).map { byte in
+                        measure.advance(of: Character(Unicode.Scalar(UInt8(byte))), face: face, role: role)
+                    })
             }
         }
         self.tables = tables

@@ -61,7 +61,9 @@ public struct LineBreaker: Sendable {
         }
     }
 
-    private func append(_ text: String, face: FontFace, role: TextRole, preservesSpaces: Bool, to clusters: inout [Cluster]) {
+    private func append(
+        _ text: String, face: FontFace, role: TextRole, preservesSpaces: Bool, to clusters: inout [Cluster]
+    ) {
         let takenAsBytes: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             append(text, bytes: bytes, face: face, role: role, preservesSpaces: preservesSpaces, to: &clusters)
         }
@@ -100,9 +102,10 @@ public struct LineBreaker: Sendable {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 clusters.append(Cluster(scalars: 1, width: preservesSpaces ? advances[Int(byte)] : space, kind: .space))
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                clusters.append(preservesSpaces
-                    ? Cluster(scalars: scalars, width: 0, kind: .hardBreak)
-                    : Cluster(scalars: scalars, width: space, kind: .space))
+                clusters.append(
+                    preservesSpaces
+                        ? Cluster(scalars: scalars, width: 0, kind: .hardBreak)
+                        : Cluster(scalars: scalars, width: space, kind: .space))
             default:
                 clusters.append(Cluster(scalars: 1, width: advances[Int(byte)], kind: .word))
             }

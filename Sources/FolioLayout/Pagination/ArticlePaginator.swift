@@ -76,7 +76,9 @@ struct ArticlePaginator {
         }
     }
 
-    private mutating func append(_ block: Block, _ placement: BlockPlacement, _ layout: BlockLayout, kind: PageInProgress.Last) {
+    private mutating func append(
+        _ block: Block, _ placement: BlockPlacement, _ layout: BlockLayout, kind: PageInProgress.Last
+    ) {
         current.blocks.append(block)
         current.placements.append(placement)
         current.layouts.append(layout)
@@ -119,7 +121,9 @@ struct ArticlePaginator {
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
-            let layout = node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: box.width)
+            let layout =
+                node.layout(
+                    from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: box.width)
                 ?? BlockLayout(top: 0, height: placement.height, left: 0, width: box.width, content: .nothing)
             append(fragment ?? block, placement, layout, kind: kind)
             from = to
@@ -169,7 +173,8 @@ struct ArticlePaginator {
             if article.kind == .gallery { return nil }
             let caption = layouter.captionHeight(layouter.photo(photo, imageHeight: 0, width: box.width))
             let image = cappedImageHeight(photo, caption: caption)
-            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + caption + image * Self.photoShrinkLimit
+            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + caption + image
+                * Self.photoShrinkLimit
         case .heading:
             let rows = laidOut(next).rows
             let gapBetween = max(measure.spacing.afterHeading, measure.spacing.beforeHeading)
@@ -203,7 +208,9 @@ struct ArticlePaginator {
         let image: Double
         if full <= room + 1e-9 {
             image = full
-        } else if room >= full * Self.photoShrinkLimit || ((anySize || current.cutMode != .preferred) && room >= minimumImageHeight) {
+        } else if room >= full * Self.photoShrinkLimit
+            || ((anySize || current.cutMode != .preferred) && room >= minimumImageHeight)
+        {
             image = room
         } else if current.isBlank {
             image = min(full, max(room, minimumImageHeight))
@@ -215,8 +222,10 @@ struct ArticlePaginator {
         let top = current.used + gapAbove
         let height = max(min(image + caption, box.height - top), 0)
         laidOut.imageHeight = min(image, height)
-        append(.photo(photo), BlockPlacement(
-            source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
+        append(
+            .photo(photo),
+            BlockPlacement(
+                source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
             BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut)), kind: .other)
     }
 
@@ -225,7 +234,8 @@ struct ArticlePaginator {
         let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
         let top = min(current.used + gapAbove, box.height)
         let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
-        append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height),
-               BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .rule), kind: .other)
+        append(
+            .thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height),
+            BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .rule), kind: .other)
     }
 }

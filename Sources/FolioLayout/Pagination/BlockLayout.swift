@@ -95,7 +95,10 @@ public struct TitleLayout: Sendable, Equatable, Hashable, Codable {
     public var bylineLineHeight: Double
 
     /// Creates a title layout.
-    public init(titleLines: [TextLine], titleLineHeight: Double, byline: String, bylineLines: [TextLine], bylineLineHeight: Double) {
+    public init(
+        titleLines: [TextLine], titleLineHeight: Double, byline: String, bylineLines: [TextLine],
+        bylineLineHeight: Double
+    ) {
         self.titleLines = titleLines
         self.titleLineHeight = titleLineHeight
         self.byline = byline

@@ -18,7 +18,8 @@ struct BlockLayouter {
         case .paragraph(let content):
             return text(level: nil, content: content, role: .body, width: width, offset: offset, rows: &rows)
         case .heading(let level, let content):
-            return text(level: level, content: content, role: .heading(level), width: width, offset: offset, rows: &rows)
+            return text(
+                level: level, content: content, role: .heading(level), width: width, offset: offset, rows: &rows)
         case .code(let info, let code):
             let lines = breaker.lines(ofCode: code, width: width)
             appendLines(lines, role: .code, keepsTogether: false, offset: offset, rows: &rows)
@@ -27,10 +28,12 @@ struct BlockLayouter {
             return self.list(list, width: width, offset: offset, rows: &rows)
         case .quote(let children):
             let indent = measure.spacing.quoteIndent
-            let nodes = sequence(children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)
+            let nodes = sequence(
+                children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)
             return LayoutNode(kind: .quote(nodes, indent: indent), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
         case .photo(let photo):
-            let laidOut = self.photo(photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
+            let laidOut = self.photo(
+                photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
             let height = min(laidOut.imageHeight + captionHeight(laidOut), measure.box.height)
             rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset, cut: .preferred))
             return LayoutNode(kind: .atom(block, .photo(laidOut)), rowCount: 1)
@@ -69,15 +72,20 @@ struct BlockLayouter {
             bylineLineHeight: measure.lineHeight(for: .byline))
     }
 
-    private func text(level: Int?, content: [Inline], role: TextRole, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+    private func text(
+        level: Int?, content: [Inline], role: TextRole, width: Double, offset: Int, rows: inout [LayoutRow]
+    ) -> LayoutNode {
         let lines = breaker.lines(of: content, role: role, width: width)
         appendLines(lines, role: role, keepsTogether: level != nil, offset: offset, rows: &rows)
-        return LayoutNode(kind: .text(level: level, content: InlineSlicer(content), lines: lines), rowCount: lines.count)
+        return LayoutNode(
+            kind: .text(level: level, content: InlineSlicer(content), lines: lines), rowCount: lines.count)
     }
 
     /// Lines of a paragraph or code block: a page may end inside only where it leaves two
     /// lines on each side, which needs four lines; a heading is kept whole when possible.
-    private func appendLines(_ lines: [TextLine], role: TextRole, keepsTogether: Bool, offset: Int, rows: inout [LayoutRow]) {
+    private func appendLines(
+        _ lines: [TextLine], role: TextRole, keepsTogether: Bool, offset: Int, rows: inout [LayoutRow]
+    ) {
         let height = measure.lineHeight(for: role)
         let count = lines.count
         for (index, line) in lines.enumerated() {
@@ -93,7 +101,9 @@ struct BlockLayouter {
         let inner = max(width - indent, 1)
         let itemGap = list.spacesItems ? measure.spacing.listItem : 0
         let blockGap = list.spacesItems ? measure.spacing.paragraph : 0
-        guard !list.items.isEmpty else { return empty(offset: offset, rows: &rows, kind: .list(list, items: [], indent: indent)) }
+        guard !list.items.isEmpty else {
+            return empty(offset: offset, rows: &rows, kind: .list(list, items: [], indent: indent))
+        }
         var items: [[LayoutNode]] = []
         var itemOffset = offset
         var total = 0
@@ -109,7 +119,9 @@ struct BlockLayouter {
     }
 
     /// Blocks one after the other with `gap` between them; no blocks is one empty row.
-    private func sequence(_ blocks: [Block], width: Double, gap: Double, offset: Int, rows: inout [LayoutRow]) -> [LayoutNode] {
+    private func sequence(_ blocks: [Block], width: Double, gap: Double, offset: Int, rows: inout [LayoutRow])
+        -> [LayoutNode]
+    {
         guard !blocks.isEmpty else {
             return [empty(offset: offset, rows: &rows, kind: .empty)]
         }

@@ -1,4 +1,5 @@
 import FolioModel
+
 /// Puts the column-wide pages an `ArticlePaginator` laid out side by side, `columns` to a
 /// page: text runs down the first column and on into the next. A column that starts after a
 /// forced page break (`<!-- page -->`) starts a new page, leaving the rest of the page

@@ -1,4 +1,5 @@
 import FolioModel
+
 /// An issue paginated for every geometry of a `PageGeometrySet`: one content, one page map
 /// per geometry, in the set's order.
 public struct GeometryLayouts: Sendable, Equatable {

@@ -32,7 +32,8 @@ extension LayoutNode {
     /// The layout of rows `range` of this node (whose first row is row `base` of
     /// `fragment`'s rows), set from `left`, `width` wide. It follows `slice(_:)` exactly: nil
     /// where the slice is nil, and a list's or quote's children are the slice's children.
-    func layout(_ range: Range<Int>, base: Int, in fragment: FragmentRows, left: Double, width: Double) -> BlockLayout? {
+    func layout(_ range: Range<Int>, base: Int, in fragment: FragmentRows, left: Double, width: Double) -> BlockLayout?
+    {
         let top = fragment.top(base + range.lowerBound)
         let height = fragment.bottom(base + range.upperBound - 1) - top
         let content: BlockLayout.Content
@@ -51,16 +52,19 @@ extension LayoutNode {
                     let blocks = Self.layout(
                         item, range, base: itemBase, rowBase: base, in: fragment,
                         left: left + indent, width: max(width - indent, 1))
-                    laidOut.append(ListItemLayout(
-                        top: fragment.top(base + max(itemBase, range.lowerBound)),
-                        showsMarker: itemBase >= range.lowerBound, blocks: blocks))
+                    laidOut.append(
+                        ListItemLayout(
+                            top: fragment.top(base + max(itemBase, range.lowerBound)),
+                            showsMarker: itemBase >= range.lowerBound, blocks: blocks))
                 }
                 itemBase += count
             }
             content = .list(laidOut)
         case .quote(let children, let indent):
-            content = .quote(Self.layout(
-                children, range, base: 0, rowBase: base, in: fragment, left: left + indent, width: max(width - indent, 1)))
+            content = .quote(
+                Self.layout(
+                    children, range, base: 0, rowBase: base, in: fragment, left: left + indent,
+                    width: max(width - indent, 1)))
         case .atom(_, let atom):
             content = atom
         case .empty:
@@ -82,7 +86,9 @@ extension LayoutNode {
             let lower = max(range.lowerBound, start)
             let upper = min(range.upperBound, end)
             if lower < upper,
-               let layout = node.layout((lower - start)..<(upper - start), base: rowBase + start, in: fragment, left: left, width: width) {
+                let layout = node.layout(
+                    (lower - start)..<(upper - start), base: rowBase + start, in: fragment, left: left, width: width)
+            {
                 layouts.append(layout)
             }
             start = end

@@ -30,7 +30,8 @@ struct PageInProgress {
 
     /// The page as finished.
     func page(height: Double) -> Page {
-        let start = placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
+        let start =
+            placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
             ?? SourcePosition(block: 0, offset: 0)
         let fill = height > 0 ? min(max(used / height, 0), 1) : 1
         return Page(

@@ -36,7 +36,9 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
     }
 
     /// Creates an error diagnostic.
-    public static func error(_ message: String, at location: SourceLocation? = nil, excerpt: String? = nil) -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation? = nil, excerpt: String? = nil)
+        -> Diagnostic
+    {
         Diagnostic(.error, message, at: location, excerpt: excerpt)
     }
 
@@ -66,7 +68,9 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomS
         guard let excerpt, !excerpt.isEmpty else { return [] }
         let scalars = Array(excerpt.unicodeScalars)
         let column = location?.column.map { min(max($0, 1), scalars.count + 1) }
-        let start = scalars.count <= Self.excerptWidth ? 0 : max(0, min((column ?? 1) - 1 - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+        let start =
+            scalars.count <= Self.excerptWidth
+            ? 0 : max(0, min((column ?? 1) - 1 - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
         let end = min(scalars.count, start + Self.excerptWidth)
         func shown(_ range: Range<Int>) -> String {
             ControlCharacters.escaped(String(String.UnicodeScalarView(scalars[range])), keeping: ["\t"])

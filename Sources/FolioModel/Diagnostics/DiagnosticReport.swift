@@ -50,7 +50,9 @@ public struct DiagnosticReport: Sendable {
             // An apostrophe inside a word (`park's`) neither opens nor closes a quote.
             let before = index > 0 ? characters[index - 1] : " "
             let after = index + 1 < characters.count ? characters[index + 1] : " "
-            let isQuote = character == "'" && (inQuote ? !(after.isLetter || after.isNumber) : !(before.isLetter || before.isNumber))
+            let isQuote =
+                character == "'"
+                && (inQuote ? !(after.isLetter || after.isNumber) : !(before.isLetter || before.isNumber))
             defer { previousWasDigit = !inQuote && character.isASCII && character.isNumber }
             if isQuote {
                 inQuote.toggle()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,8 @@ public enum SystemError {
         if let posix = error as? POSIXError { return words(errno: posix.code.rawValue) }
         let bridged = error as NSError
         if bridged.domain == NSPOSIXErrorDomain { return words(errno: Int32(bridged.code)) }
-        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return words(errno: Int32(underlying.code))
         }
         if bridged.domain == NSCocoaErrorDomain, let words = cocoaWords[bridged.code] { return words }

@@ -28,33 +28,40 @@ extension Block {
         let type = try container.decode(String.self, forKey: .type)
         switch type {
         case "heading":
-            self = .heading(level: try container.decode(Int.self, forKey: .level), content: try container.decode([Inline].self, forKey: .content))
+            self = .heading(
+                level: try container.decode(Int.self, forKey: .level),
+                content: try container.decode([Inline].self, forKey: .content))
         case "paragraph":
             self = .paragraph(try container.decode([Inline].self, forKey: .content))
         case "list":
-            self = .list(ListBlock(
-                ordered: try container.decode(Bool.self, forKey: .ordered),
-                start: try container.decode(Int.self, forKey: .start),
-                tight: try container.decode(Bool.self, forKey: .tight),
-                items: try container.decode([[Block]].self, forKey: .items)))
+            self = .list(
+                ListBlock(
+                    ordered: try container.decode(Bool.self, forKey: .ordered),
+                    start: try container.decode(Int.self, forKey: .start),
+                    tight: try container.decode(Bool.self, forKey: .tight),
+                    items: try container.decode([[Block]].self, forKey: .items)))
         case "quote":
             self = .quote(try container.decode([Block].self, forKey: .content))
         case "code":
-            self = .code(info: try container.decode(String.self, forKey: .info), text: try container.decode(String.self, forKey: .text))
+            self = .code(
+                info: try container.decode(String.self, forKey: .info),
+                text: try container.decode(String.self, forKey: .text))
         case "thematic-break":
             self = .thematicBreak
         case "photo":
-            self = .photo(Photo(
-                path: try container.decode(String.self, forKey: .path),
-                width: try container.decode(Int.self, forKey: .width),
-                height: try container.decode(Int.self, forKey: .height),
-                caption: try container.decodeIfPresent(String.self, forKey: .caption),
-                alt: try container.decodeIfPresent(String.self, forKey: .alt),
-                link: try container.decodeIfPresent(String.self, forKey: .link)))
+            self = .photo(
+                Photo(
+                    path: try container.decode(String.self, forKey: .path),
+                    width: try container.decode(Int.self, forKey: .width),
+                    height: try container.decode(Int.self, forKey: .height),
+                    caption: try container.decodeIfPresent(String.self, forKey: .caption),
+                    alt: try container.decodeIfPresent(String.self, forKey: .alt),
+                    link: try container.decodeIfPresent(String.self, forKey: .link)))
         case "page-break":
             self = .pageBreak
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown block type '\(type)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown block type '\(type)'")
         }
     }
 }

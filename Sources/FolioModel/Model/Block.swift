@@ -75,8 +75,9 @@ public struct ListBlock: Sendable, Equatable, Decodable {
     /// rendering), so a loose list without paragraphs looks tight in a browser; the paginator,
     /// the style sheet and the terminal all follow this one rule.
     public var spacesItems: Bool {
-        !tight && items.contains { item in
-            item.contains { if case .paragraph = $0 { true } else { false } }
-        }
+        !tight
+            && items.contains { item in
+                item.contains { if case .paragraph = $0 { true } else { false } }
+            }
     }
 }

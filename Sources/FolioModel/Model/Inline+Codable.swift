@@ -34,7 +34,8 @@ extension Inline {
                 content: try container.decode([Inline].self, forKey: .content))
         case "line-break": self = .lineBreak
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown inline type '\(type)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown inline type '\(type)'")
         }
     }
 }

@@ -15,7 +15,8 @@ public struct Photo: Sendable, Equatable, Hashable, Codable {
     public var link: String?
 
     /// Creates a photo.
-    public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil, link: String? = nil) {
+    public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil, link: String? = nil)
+    {
         self.path = path
         self.width = width
         self.height = height

@@ -29,7 +29,10 @@ public struct IssueSettings: Sendable, Equatable, Codable {
     }
 
     /// Creates settings with one page geometry.
-    public init(navigation: NavigationPolicy = NavigationPolicy(), order: [String] = [], page: PageGeometry, smartPunctuation: Bool = true) {
+    public init(
+        navigation: NavigationPolicy = NavigationPolicy(), order: [String] = [], page: PageGeometry,
+        smartPunctuation: Bool = true
+    ) {
         self.init(navigation: navigation, order: order, pages: .single(page), smartPunctuation: smartPunctuation)
     }
 

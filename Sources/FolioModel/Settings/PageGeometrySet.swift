@@ -50,9 +50,16 @@ public struct PageGeometrySet: Sendable, Equatable, Hashable, Codable {
     /// The phone geometry is `PageGeometry.portrait`, the single geometry of earlier issues.
     public static let standard = PageGeometrySet([
         Entry(name: "phone", geometry: .portrait),
-        Entry(name: "phone-landscape", geometry: PageGeometry(width: 760, height: 360, margin: 20, fontSize: 17, lineHeight: 1.45, columns: 2)),
-        Entry(name: "tablet", geometry: PageGeometry(width: 640, height: 840, margin: 40, fontSize: 18, lineHeight: 1.5)),
-        Entry(name: "laptop", geometry: PageGeometry(width: 1120, height: 700, margin: 40, fontSize: 16, lineHeight: 1.5, columns: 2)),
-        Entry(name: "desktop", geometry: PageGeometry(width: 1760, height: 990, margin: 72, fontSize: 17, lineHeight: 1.55, columns: 2)),
+        Entry(
+            name: "phone-landscape",
+            geometry: PageGeometry(width: 760, height: 360, margin: 20, fontSize: 17, lineHeight: 1.45, columns: 2)),
+        Entry(
+            name: "tablet", geometry: PageGeometry(width: 640, height: 840, margin: 40, fontSize: 18, lineHeight: 1.5)),
+        Entry(
+            name: "laptop",
+            geometry: PageGeometry(width: 1120, height: 700, margin: 40, fontSize: 16, lineHeight: 1.5, columns: 2)),
+        Entry(
+            name: "desktop",
+            geometry: PageGeometry(width: 1760, height: 990, margin: 72, fontSize: 17, lineHeight: 1.55, columns: 2)),
     ])
 }

@@ -42,10 +42,12 @@ public struct AssetStage: Sendable {
         for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
             for folder in Self.folders + [CacheRecord.folder] {
-                try FileManager.default.createDirectory(at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: cache.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
-            throw FolioError(step: .prepareAssets, "cannot create the asset cache '\(cache.path)': \(SystemError.words(error))")
+            throw FolioError(
+                step: .prepareAssets, "cannot create the asset cache '\(cache.path)': \(SystemError.words(error))")
         }
         let stage = self
         let results = await withTaskGroup(of: Result<(String, RenderedPhoto), FolioError>.self) { group in
@@ -83,7 +85,9 @@ public struct AssetStage: Sendable {
 
     private func render(_ photo: Photo, folder: ContentFolder, cache: URL) -> Result<RenderedPhoto, FolioError> {
         let source = folder.file(atRelativePath: photo.path)
-        let fail = { (message: String) in Result<RenderedPhoto, FolioError>.failure(FolioError(step: .prepareAssets, message, at: source.location())) }
+        let fail = { (message: String) in
+            Result<RenderedPhoto, FolioError>.failure(FolioError(step: .prepareAssets, message, at: source.location()))
+        }
         let data: Data
         do { data = try source.contents() } catch { return fail("\(error)") }
         let hash = SHA256.hex(of: data)
@@ -91,15 +95,18 @@ public struct AssetStage: Sendable {
         let info: ImageInfo
         do { info = try ImageInfo.parse(data) } catch { return fail("\(error)") }
         let sourceExtension = info.format == .png ? "png" : "jpg"
-        let original = AssetFile(path: "\(Self.photosFolder)/\(name).\(sourceExtension)", width: info.width, height: info.height)
+        let original = AssetFile(
+            path: "\(Self.photosFolder)/\(name).\(sourceExtension)", width: info.width, height: info.height)
         let outputExtension = info.format == .png ? "png" : "jpg"
         let renditions = renditionSizes(width: info.width, height: info.height).map { size in
             AssetFile(
-                path: "\(Self.photosFolder)/\(name)-\(size.width)w.\(outputExtension)", width: size.width, height: size.height)
+                path: "\(Self.photosFolder)/\(name)-\(size.width)w.\(outputExtension)", width: size.width,
+                height: size.height)
         }
         let thumbSize = ImageResizer.fitting(width: info.width, height: info.height, in: (thumbnailSize, thumbnailSize))
         let thumbnail = AssetFile(
-            path: "\(Self.thumbnailsFolder)/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width, height: thumbSize.height)
+            path: "\(Self.thumbnailsFolder)/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width,
+            height: thumbSize.height)
         let asset = PhotoAsset(sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail)
 
         // Verify on reuse: a cached file is taken only while it is the file that was written.
@@ -114,9 +121,10 @@ public struct AssetStage: Sendable {
                 continue
             }
             if record.files[file.path] != nil, FileManager.default.fileExists(atPath: url.path) {
-                warnings.append(.warning(
-                    "the cached file '\(url.path)' is damaged (its bytes changed since Folio wrote it); it was made again",
-                    at: source.location()))
+                warnings.append(
+                    .warning(
+                        "the cached file '\(url.path)' is damaged (its bytes changed since Folio wrote it); it was made again",
+                        at: source.location()))
             }
             missing.append(file)
         }
@@ -134,14 +142,16 @@ public struct AssetStage: Sendable {
                 // photo is never held whole (see ImageDecoder and PhotoLimits).
                 let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
                 for (file, image) in zip(scaled, images) {
-                    let encoded = info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
+                    let encoded =
+                        info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
                     try staged.write(encoded, to: cache.appendingPathComponent(file.path))
                     hashes[file.path] = XXHash64.hash(encoded)
                 }
                 try staged.commit()
                 for (path, hash) in hashes {
                     guard let stamp = FileFingerprint.stamp(of: cache.appendingPathComponent(path), hash: hash) else {
-                        return fail("cannot read back '\(cache.appendingPathComponent(path).path)' from the asset cache")
+                        return fail(
+                            "cannot read back '\(cache.appendingPathComponent(path).path)' from the asset cache")
                     }
                     next.files[path] = stamp
                 }
@@ -149,9 +159,12 @@ public struct AssetStage: Sendable {
             } catch let error as ImagingError {
                 return fail("cannot render the photo: \(error)")
             } catch let error as FolioError {
-                return .failure(FolioError(step: .prepareAssets, diagnostics: error.diagnostics.map {
-                    .error("cannot write to the asset cache: \($0.message)", at: source.location())
-                }))
+                return .failure(
+                    FolioError(
+                        step: .prepareAssets,
+                        diagnostics: error.diagnostics.map {
+                            .error("cannot write to the asset cache: \($0.message)", at: source.location())
+                        }))
             } catch {
                 return fail("cannot write to the asset cache: \(SystemError.words(error))")
             }
@@ -170,7 +183,8 @@ public struct AssetStage: Sendable {
     func renditionSizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
         var sizes: [(width: Int, height: Int)] = []
         for nominal in renditionWidths {
-            let size = ImageResizer.fitting(width: width, height: height, in: (nominal, nominal * Self.tallestRenditionAspect))
+            let size = ImageResizer.fitting(
+                width: width, height: height, in: (nominal, nominal * Self.tallestRenditionAspect))
             guard size.width < width, sizes.last?.width != size.width else { continue }
             sizes.append(size)
         }

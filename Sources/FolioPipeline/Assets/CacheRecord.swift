@@ -18,7 +18,7 @@ struct CacheRecord: Sendable {
     /// not open (then every file of the photo is made again).
     static func load(_ name: String, cache: URL) -> CacheRecord {
         guard let data = try? Data(contentsOf: url(name, cache: cache)),
-              let payload = SealedBytes.open(data, magic: magic)
+            let payload = SealedBytes.open(data, magic: magic)
         else { return CacheRecord() }
         var reader = BinaryReader(payload)
         guard let pairs = try? reader.array({ (try $0.string(), try FileFingerprint(from: &$0)) }), reader.isAtEnd

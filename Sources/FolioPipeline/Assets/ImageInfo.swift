@@ -52,7 +52,9 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
     private static let headerLimit = 1 << 20
 
     /// The memo's info for the file at `path`, or what `read` gives, remembered.
-    private static func remembered(_ path: String, _ read: () throws(ImageInfoError) -> ImageInfo) throws(ImageInfoError) -> ImageInfo {
+    private static func remembered(_ path: String, _ read: () throws(ImageInfoError) -> ImageInfo)
+        throws(ImageInfoError) -> ImageInfo
+    {
         let identity = FileIdentity(path: path)
         if let identity, let known = ImageInfoMemo.shared[identity] { return known }
         let info = try read()

@@ -36,7 +36,8 @@ public struct PreparedAssets: Sendable {
         var kept: [String: FileFingerprint] = [:]
         for file in catalog.allFiles {
             let target = folder.appendingPathComponent(file.path)
-            if let stamp = written[file.path], stamp.hash == hashes[file.path], let current = stamp.verified(at: target) {
+            if let stamp = written[file.path], stamp.hash == hashes[file.path], let current = stamp.verified(at: target)
+            {
                 kept[file.path] = current
                 continue
             }

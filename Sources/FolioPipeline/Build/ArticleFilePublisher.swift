@@ -17,7 +17,8 @@ struct ArticleFilePublisher {
     func publish(_ state: inout BuildState) throws(FolioError) {
         let keys = state.entries.map { key(for: $0, in: state) }
         let previous = state.manifest.articleFiles[sink.name] ?? [:]
-        let inPlace = state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
+        let inPlace =
+            state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
             && FileManager.default.fileExists(atPath: folder.path)
         let recorded = inPlace ? state.manifest.outputFiles[sink.name] ?? [:] : [:]
         // Never trust what was not verified: a file the last build wrote is reused only while
@@ -72,7 +73,8 @@ struct ArticleFilePublisher {
     /// index is replaced, readers see the old issue whole; if anything fails first, the files
     /// this call added are removed again. Records each file's fingerprint in `outputFiles`.
     private func write(
-        _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), articles: [(article: Article, pages: [Page])],
+        _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment),
+        articles: [(article: Article, pages: [Page])],
         missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
         paths: inout [String?], outputFiles: inout [String: FileFingerprint]
     ) throws(FolioError) {
@@ -84,7 +86,8 @@ struct ArticleFilePublisher {
             for (index, path) in zip(missing, written.paths) { paths[index] = path }
             added = staged.pending.filter(\.isNew).map(\.target)
             try staged.commit()
-            for (path, hash) in written.hashes.merging(assets.hashes, uniquingKeysWith: { $1 }) where outputFiles[path] == nil {
+            for (path, hash) in written.hashes.merging(assets.hashes, uniquingKeysWith: { $1 })
+            where outputFiles[path] == nil {
                 let url = base.appendingPathComponent(path)
                 if let stamp = FileFingerprint.stamp(of: url, hash: hash) { outputFiles[path] = stamp }
             }
@@ -97,7 +100,8 @@ struct ArticleFilePublisher {
         } catch {
             staged.discard()
             for url in added { unlink(url.path) }
-            throw error as? FolioError ?? FolioError(step: step, "cannot update '\(base.path)': \(SystemError.words(error))")
+            throw error as? FolioError
+                ?? FolioError(step: step, "cannot update '\(base.path)': \(SystemError.words(error))")
         }
     }
 
@@ -108,13 +112,16 @@ struct ArticleFilePublisher {
         }
         let assetFiles = Set(assets.catalog.allFiles.map(\.path))
         for assetFolder in AssetStage.folders {
-            for name in Self.files(in: folder.appendingPathComponent(assetFolder)) where !assetFiles.contains("\(assetFolder)/\(name)") {
+            for name in Self.files(in: folder.appendingPathComponent(assetFolder))
+            where !assetFiles.contains("\(assetFolder)/\(name)") {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(assetFolder)/\(name)"))
             }
         }
     }
 
-    private func index(_ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), paths: [String?]) -> IssueIndex {
+    private func index(_ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), paths: [String?])
+        -> IssueIndex
+    {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
         return IssueIndex(
             issue: state.scan.issue, geometry: state.scan.issue.settings.page, navigation: navigation.map,

@@ -1,7 +1,7 @@
-import FolioNavigation
 import FolioHashing
 import FolioLayout
 import FolioModel
+import FolioNavigation
 import Foundation
 
 /// A publishing sink whose output is one file per article plus issue-level files made from an
@@ -35,7 +35,8 @@ extension ArticleFileSink {
         var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
         let written: ArticleFileWriter.Written
         do {
-            written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(pairs, into: folder, staged: &staged)
+            written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(
+                pairs, into: folder, staged: &staged)
             try staged.commit()
         } catch {
             staged.discard()

@@ -22,7 +22,9 @@ struct ArticleFileWriter {
     /// Stages the file of each article into `folder` (`articles/`), under a temporary name
     /// that `staged.commit()` renames into place. A file already there with that name and
     /// exactly these bytes is left alone; one with other bytes (damaged) is replaced.
-    func write(_ articles: [(article: Article, pages: [Page])], into folder: URL, staged: inout StagedWrites) throws(FolioError) -> Written {
+    func write(_ articles: [(article: Article, pages: [Page])], into folder: URL, staged: inout StagedWrites)
+        throws(FolioError) -> Written
+    {
         let sink = self.sink, assets = self.assets, geometry = self.geometry
         var written = Written()
         written.paths.reserveCapacity(articles.count)
@@ -30,10 +32,12 @@ struct ArticleFileWriter {
             let batch = Array(articles[start..<min(start + Self.batchSize, articles.count)])
             let results = ParallelMap.map(batch, threshold: 2) { pair -> Result<(String, Data), FolioError> in
                 do {
-                    let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: assets, geometry: geometry)
+                    let data = try sink.articleFile(
+                        for: pair.article, pages: pair.pages, assets: assets, geometry: geometry)
                     return .success((sink.articlePath(for: data), data))
                 } catch {
-                    return .failure(FolioError(step: .publish(sink: sink.name), "article '\(pair.article.id)': \(error)"))
+                    return .failure(
+                        FolioError(step: .publish(sink: sink.name), "article '\(pair.article.id)': \(error)"))
                 }
             }
             for result in results {

@@ -44,7 +44,9 @@ public struct ArticlePlaces: Sendable, Equatable {
         var same = 0
         while same < shorter, blocks[same] == old.blocks[same] { same += 1 }
         var trailing = 0
-        while trailing < shorter - same, blocks[blocks.count - 1 - trailing] == old.blocks[old.blocks.count - 1 - trailing] {
+        while trailing < shorter - same,
+            blocks[blocks.count - 1 - trailing] == old.blocks[old.blocks.count - 1 - trailing]
+        {
             trailing += 1
         }
         if position.block < same { return position }

@@ -14,18 +14,20 @@ struct BuildCache: Sendable {
     /// time), the settings file's text and the content folder's path. When it changes, no
     /// record of the last build is trusted.
     static func identity(of scan: ContentScan) -> String {
-        let executable = FileIdentity(path: "/proc/self/exe").map {
-            "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
-        } ?? "unknown"
+        let executable =
+            FileIdentity(path: "/proc/self/exe").map {
+                "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
+            } ?? "unknown"
         let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
-        return "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+        return
+            "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
     }
 
     /// The last build's manifest when it has this identity, otherwise an empty one.
     func manifest(identity: String) -> BuildManifest {
         guard let data = try? Data(contentsOf: manifestURL),
-              let manifest = try? BuildManifest(decoding: data),
-              manifest.identity == identity
+            let manifest = try? BuildManifest(decoding: data),
+            manifest.identity == identity
         else { return BuildManifest(identity: identity) }
         return manifest
     }

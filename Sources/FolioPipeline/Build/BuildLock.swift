@@ -1,5 +1,6 @@
 import FolioModel
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -45,14 +45,25 @@ extension BuildManifest {
         var reader = BinaryReader(payload)
         self.init(identity: try reader.string())
         files = Dictionary(try reader.array { (try $0.string(), try FileRecord(from: &$0)) }, uniquingKeysWith: { $1 })
-        usedFiles = Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
-        articleFiles = Dictionary(try reader.array { reader in
-            (try reader.string(), Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 }))
-        }, uniquingKeysWith: { $1 })
+        usedFiles = Dictionary(
+            try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
+        articleFiles = Dictionary(
+            try reader.array { reader in
+                (
+                    try reader.string(),
+                    Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
+                )
+            }, uniquingKeysWith: { $1 })
         outputFolders = Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
-        outputFiles = Dictionary(try reader.array { reader in
-            (try reader.string(), Dictionary(try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }))
-        }, uniquingKeysWith: { $1 })
+        outputFiles = Dictionary(
+            try reader.array { reader in
+                (
+                    try reader.string(),
+                    Dictionary(
+                        try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }
+                    )
+                )
+            }, uniquingKeysWith: { $1 })
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
     }
 }
@@ -82,10 +93,14 @@ extension BuildManifest.FileRecord {
         fingerprint = try FileFingerprint(from: &reader)
         source = try reader.string()
         diagnostics = try reader.array { reader in
-            guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+            guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else {
+                throw BinaryReader.Malformed()
+            }
             let message = try reader.string()
             let location = try reader.optional { reader in
-                SourceLocation(path: try reader.string(), line: try reader.optional { try $0.int() }, column: try reader.optional { try $0.int() })
+                SourceLocation(
+                    path: try reader.string(), line: try reader.optional { try $0.int() },
+                    column: try reader.optional { try $0.int() })
             }
             return Diagnostic(severity, message, at: location)
         }
@@ -141,7 +156,9 @@ extension ArticleDigest {
         photos = try reader.array { try Photo(from: &$0) }
         pageCount = try reader.int()
         zoomablePages = try reader.array { try $0.int() }
-        guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else { throw BinaryReader.Malformed() }
+        guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
+            throw BinaryReader.Malformed()
+        }
     }
 }
 

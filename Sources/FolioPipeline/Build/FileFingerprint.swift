@@ -29,11 +29,13 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
         let modified = identity.modified * 1_000_000_000 + Int64(identity.modifiedNanoseconds)
         let changed = identity.changed * 1_000_000_000 + Int64(identity.changedNanoseconds)
         if let previous, previous.size == identity.size, previous.modified == modified, previous.changed == changed,
-           previous.inode == identity.inode {
+            previous.inode == identity.inode
+        {
             return previous
         }
         guard let hash = contentHash(of: path, size: Int(identity.size)) else { return nil }
-        return FileFingerprint(size: identity.size, modified: modified, changed: changed, inode: identity.inode, hash: hash)
+        return FileFingerprint(
+            size: identity.size, modified: modified, changed: changed, inode: identity.inode, hash: hash)
     }
 
     /// The fingerprint of the file at `url` whose bytes are known to hash to `hash` (a file
@@ -42,7 +44,8 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
         guard let identity = FileIdentity(path: url.path) else { return nil }
         return FileFingerprint(
             size: identity.size, modified: identity.modified * 1_000_000_000 + Int64(identity.modifiedNanoseconds),
-            changed: identity.changed * 1_000_000_000 + Int64(identity.changedNanoseconds), inode: identity.inode, hash: hash)
+            changed: identity.changed * 1_000_000_000 + Int64(identity.changedNanoseconds), inode: identity.inode,
+            hash: hash)
     }
 
     /// The file at `url`'s fingerprint when its content still hashes to this fingerprint's hash
@@ -67,7 +70,9 @@ public struct FileFingerprint: Sendable, Equatable, Codable {
         var buffer = [UInt8](repeating: 0, count: max(size, 1))
         var filled = 0
         while true {
-            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: max(4096, buffer.count))) }
+            if filled == buffer.count {
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: max(4096, buffer.count)))
+            }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 { return nil }
             if count == 0 { break }

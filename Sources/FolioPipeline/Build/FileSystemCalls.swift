@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,8 @@ import Glibc
 /// is missing or refused, each falls back to the portable way.
 enum FileSystemCalls {
     private typealias SyncFS = @convention(c) (Int32) -> Int32
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     // Addresses as integers, which are Sendable; converted back at each call.
     private static let syncfsAddress = Int(bitPattern: dlsym(dlopen(nil, RTLD_NOW), "syncfs"))

@@ -31,7 +31,9 @@ public struct IssueBuilder: Sendable {
     /// diagnostics in the result; a missing or empty folder throws.
     public func load(folderAt path: String, paginating: Bool = true) async throws(FolioError) -> BuildState {
         var timings = StepTimings()
-        let scan = try timings.time(.scan) { () throws(FolioError) in try ContentScan(folderAt: path, registry: registry) }
+        let scan = try timings.time(.scan) { () throws(FolioError) in
+            try ContentScan(folderAt: path, registry: registry)
+        }
 
         let loadStart = ContinuousClock.now
         let identity = BuildCache.identity(of: scan)
@@ -58,8 +60,8 @@ public struct IssueBuilder: Sendable {
             fingerprints[index] = fingerprint
             var record = old
             guard let fingerprint, record.fingerprint.hash == fingerprint.hash, record.source == claim.source.name,
-                  !record.diagnostics.contains(where: { $0.severity == .error }),
-                  record.usedFiles.allSatisfy({ usedFiles.hash(of: $0.key) == $0.value })
+                !record.diagnostics.contains(where: { $0.severity == .error }),
+                record.usedFiles.allSatisfy({ usedFiles.hash(of: $0.key) == $0.value })
             else {
                 toRead.append(index)
                 continue
@@ -71,25 +73,35 @@ public struct IssueBuilder: Sendable {
         var loaded = read(toRead, of: scan)
         for (index, file) in loaded {
             records[index] = record(
-                for: scan.claims[index], fingerprint: fingerprints[index] ?? file.fingerprint, file: file, usedFiles: &usedFiles)
+                for: scan.claims[index], fingerprint: fingerprints[index] ?? file.fingerprint, file: file,
+                usedFiles: &usedFiles)
         }
         timings.record(.load, since: loadStart)
 
         let assembly = timings.time(.order) {
-            ClaimAssembly<BuildEntry>(scan, records.enumerated().compactMap { index, record in
-                record.map { record in
-                    .init(claim: index, diagnostics: record.diagnostics, usedFiles: Array(record.usedFiles.keys),
-                          ignoredBecause: record.ignoredBecause,
-                          items: record.articles.enumerated().map { BuildEntry(claim: index, position: $0.offset, digest: $0.element) })
-                }
-            })
+            ClaimAssembly<BuildEntry>(
+                scan,
+                records.enumerated().compactMap { index, record in
+                    record.map { record in
+                        .init(
+                            claim: index, diagnostics: record.diagnostics, usedFiles: Array(record.usedFiles.keys),
+                            ignoredBecause: record.ignoredBecause,
+                            items: record.articles.enumerated().map {
+                                BuildEntry(claim: index, position: $0.offset, digest: $0.element)
+                            })
+                    }
+                })
         }
         var entries = assembly.items
         if paginating {
             timings.time(.paginate) { paginate(&loaded, geometry: scan.issue.settings.page) }
-            for (index, file) in loaded { records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages) } }
+            for (index, file) in loaded {
+                records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages) }
+            }
             for position in entries.indices {
-                guard let pages = loaded[entries[position].claim]?.articles[entries[position].position].pages else { continue }
+                guard let pages = loaded[entries[position].claim]?.articles[entries[position].position].pages else {
+                    continue
+                }
                 entries[position].digest.paginated(pages)
             }
         }
@@ -104,8 +116,10 @@ public struct IssueBuilder: Sendable {
         }
         var diagnostics = assembly.diagnostics
         if swept > 0, let cache {
-            diagnostics.append(.warning(
-                "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"))
+            diagnostics.append(
+                .warning(
+                    "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"
+                ))
         }
         return BuildState(
             scan: scan, entries: entries, diagnostics: diagnostics, filesBySource: assembly.filesBySource,

@@ -1,5 +1,6 @@
 import FolioModel
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,8 +20,9 @@ enum Leftovers {
         var removed = 0
         let siblings = ((try? manager.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
         if !manager.fileExists(atPath: folder.path),
-           let setAside = siblings.first(where: { TemporaryName.isSetAside($0, of: name) }),
-           (try? manager.moveItem(at: parent.appendingPathComponent(setAside), to: folder)) != nil {
+            let setAside = siblings.first(where: { TemporaryName.isSetAside($0, of: name) }),
+            (try? manager.moveItem(at: parent.appendingPathComponent(setAside), to: folder)) != nil
+        {
             restored = true
         }
         for sibling in siblings where TemporaryName.isStaging(sibling, of: name) {
@@ -32,7 +34,9 @@ enum Leftovers {
         removed += sweepFiles(below: folder)
         var parts: [String] = []
         if restored { parts.append("put back the previous output, which an interrupted build had set aside") }
-        if removed > 0 { parts.append("removed \(removed) leftover file\(removed == 1 ? "" : "s") of an interrupted build") }
+        if removed > 0 {
+            parts.append("removed \(removed) leftover file\(removed == 1 ? "" : "s") of an interrupted build")
+        }
         guard !parts.isEmpty else { return nil }
         return .warning("'\(folder.path)': \(parts.joined(separator: "; "))")
     }
@@ -75,7 +79,7 @@ enum Leftovers {
     private static func count(below folder: URL) -> Int {
         var total = 0
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let _ = enumerator?.nextObject() { total += 1 }
+        while enumerator?.nextObject() != nil { total += 1 }
         return max(total, 1)
     }
 }

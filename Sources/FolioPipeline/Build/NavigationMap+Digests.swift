@@ -1,4 +1,5 @@
 import FolioNavigation
+
 extension NavigationMap {
     /// The map of an issue whose articles, in strip order, have these digests: the one place a
     /// navigation map is made from an issue, for a build and for a whole publication alike.

@@ -20,7 +20,9 @@ enum SealedBytes {
         let prefix = Array(magic.utf8)
         guard data.count >= prefix.count + 8, data.starts(with: prefix) else { return nil }
         let body = data.prefix(data.count - 8)
-        let stored = data.suffix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        let stored = data.suffix(8).enumerated().reduce(UInt64(0)) {
+            $0 | UInt64($1.element) << (8 * UInt64($1.offset))
+        }
         guard XXHash64.hash(Data(body)) == stored else { return nil }
         return Array(body.dropFirst(prefix.count))
     }

@@ -1,5 +1,6 @@
 import FolioModel
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,7 +55,9 @@ struct StagedWrites {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count == 0 { break }
-                guard count > 0, buffer.withUnsafeBytes({ Self.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[..<count])) })
+                guard count > 0,
+                    buffer.withUnsafeBytes({ Self.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                    )
                 else { ok = false; break }
             }
         }

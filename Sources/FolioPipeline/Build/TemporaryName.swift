@@ -17,12 +17,14 @@ enum TemporaryName {
 
     /// A fresh staging name beside the folder `target`.
     static func newFolder(for target: URL) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(newFolderMarker)\(token())")
+        target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent)\(newFolderMarker)\(token())")
     }
 
     /// A fresh name to set the folder `target` aside under while it is replaced.
     static func oldFolder(for target: URL) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(oldFolderMarker)\(token())")
+        target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent)\(oldFolderMarker)\(token())")
     }
 
     /// Whether `name` is a temporary file name (of any file).

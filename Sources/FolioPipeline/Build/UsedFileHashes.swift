@@ -18,7 +18,8 @@ struct UsedFileHashes: Sendable {
     mutating func hash(of path: String) -> UInt64? {
         if let known = fingerprints[path] { return known.hash }
         if missing.contains(path) { return nil }
-        guard let fingerprint = FileFingerprint.of(folder.file(atRelativePath: path).url, previous: previous[path]) else {
+        guard let fingerprint = FileFingerprint.of(folder.file(atRelativePath: path).url, previous: previous[path])
+        else {
             missing.insert(path)
             return nil
         }

@@ -186,8 +186,10 @@ public struct JSONWriter {
             var runStart = 0
             for index in utf8.indices {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                    || (scriptSafe && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                        || (scriptSafe
+                            && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
                 else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 runStart = index + 1
@@ -226,8 +228,10 @@ public struct JSONWriter {
 
     private mutating func appendUnicodeEscape(_ unit: UInt16) {
         let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[Int(unit >> 12) & 0xF], hex[Int(unit >> 8) & 0xF],
-                                  hex[Int(unit >> 4) & 0xF], hex[Int(unit) & 0xF]])
+        bytes.append(contentsOf: [
+            0x5C, UInt8(ascii: "u"), hex[Int(unit >> 12) & 0xF], hex[Int(unit >> 8) & 0xF],
+            hex[Int(unit >> 4) & 0xF], hex[Int(unit) & 0xF],
+        ])
     }
 }
 

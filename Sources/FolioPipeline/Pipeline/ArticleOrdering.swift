@@ -24,9 +24,10 @@ enum ArticleOrdering {
                 var suffix = 2
                 while taken.contains("\(article.id)-\(suffix)") { suffix += 1 }
                 let unique = "\(article.id)-\(suffix)"
-                diagnostics.append(.warning(
-                    "article id '\(article.id)' is used by an earlier article; this one is '\(unique)'",
-                    at: SourceLocation(path: article.sourcePath)))
+                diagnostics.append(
+                    .warning(
+                        "article id '\(article.id)' is used by an earlier article; this one is '\(unique)'",
+                        at: SourceLocation(path: article.sourcePath)))
                 article.id = unique
             }
             taken.insert(article.id)
@@ -47,9 +48,10 @@ enum ArticleOrdering {
         for id in order {
             guard let article = byID[id] else {
                 let known = articles.map(\.id).joined(separator: ", ")
-                diagnostics.append(.error(
-                    "order: no article has the id '\(id)' (ids: \(known))",
-                    at: settingsFile?.location()))
+                diagnostics.append(
+                    .error(
+                        "order: no article has the id '\(id)' (ids: \(known))",
+                        at: settingsFile?.location()))
                 continue
             }
             guard named.insert(id).inserted else {

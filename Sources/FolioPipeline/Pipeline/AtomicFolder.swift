@@ -15,7 +15,8 @@ public enum AtomicFolder {
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw FolioError(step: step, "cannot create the output folder '\(parent.path)': \(SystemError.words(error))")
+            throw FolioError(
+                step: step, "cannot create the output folder '\(parent.path)': \(SystemError.words(error))")
         }
         let staging = TemporaryName.newFolder(for: target)
         do {
@@ -48,7 +49,8 @@ public enum AtomicFolder {
             FileSystemCalls.flush(folder: parent)
         } catch {
             try? manager.removeItem(at: staging)
-            throw FolioError(step: step, "cannot move the new output into '\(target.path)': \(SystemError.words(error))")
+            throw FolioError(
+                step: step, "cannot move the new output into '\(target.path)': \(SystemError.words(error))")
         }
     }
 }

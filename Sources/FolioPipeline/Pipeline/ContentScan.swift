@@ -40,13 +40,18 @@ public struct ContentScan: Sendable {
         }
         let files = walk.entries.map { folder.file(atRelativePath: $0.relativePath) }.sorted()
         let links = Set(walk.entries.filter(\.isSymbolicLink).map(\.relativePath))
-        let skipped = walk.skipped.map { SkippedEntry(file: folder.file(atRelativePath: $0.relativePath), reason: $0.reason) }
+        let skipped = walk.skipped.map {
+            SkippedEntry(file: folder.file(atRelativePath: $0.relativePath), reason: $0.reason)
+        }
         self.skipped = skipped
         guard !files.isEmpty else {
             throw FolioError(
                 step: .scan,
-                diagnostics: skipped.map(\.diagnostic) + [.error(
-                    "content folder '\(folder.displayPath)' is empty: add Markdown articles (*.md) or a parks property list (*.plist), and optionally issue.yaml")])
+                diagnostics: skipped.map(\.diagnostic) + [
+                    .error(
+                        "content folder '\(folder.displayPath)' is empty: add Markdown articles (*.md) or a parks property list (*.plist), and optionally issue.yaml"
+                    )
+                ])
         }
         diagnostics = skipped.map(\.diagnostic)
         settingsFile = IssueSettingsFile.find(in: folder)
@@ -82,7 +87,9 @@ public struct ContentScan: Sendable {
 
     /// The error for a folder whose sources made no article, when nothing else went wrong.
     func noArticlesError() -> Diagnostic {
-        .error("no articles in '\(folder.displayPath)': no Markdown article (*.md) or parks property list (*.plist) was found")
+        .error(
+            "no articles in '\(folder.displayPath)': no Markdown article (*.md) or parks property list (*.plist) was found"
+        )
     }
 }
 

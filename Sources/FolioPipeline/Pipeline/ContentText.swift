@@ -26,9 +26,10 @@ public enum ContentText {
         if let offset = firstInvalidUTF8Offset(bytes) {
             let skipped = data.count - bytes.count
             let (line, column) = lineAndColumn(of: offset, in: bytes)
-            return .failure(.error(
-                "the file is not valid UTF-8: byte offset \(offset + skipped) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot be decoded; save the file as UTF-8",
-                at: file.location(line: line, column: column)))
+            return .failure(
+                .error(
+                    "the file is not valid UTF-8: byte offset \(offset + skipped) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot be decoded; save the file as UTF-8",
+                    at: file.location(line: line, column: column)))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }

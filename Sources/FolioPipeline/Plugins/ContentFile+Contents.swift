@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,7 +53,8 @@ extension ContentFile {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
         if length > 0 {
-            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix(prefix)
+            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix(
+                prefix)
         }
         guard let real = Self.realPath(url.path), real.hasPrefix(prefix) else { return false }
         var there = stat()
@@ -78,7 +80,8 @@ public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unreadable(let reason): "cannot read the file: \(reason)"
-        case .linksOut: "the file is a symbolic link that leads outside the content folder; Folio reads only files inside it"
+        case .linksOut:
+            "the file is a symbolic link that leads outside the content folder; Folio reads only files inside it"
         case .notAFile: "the path is not a regular file"
         }
     }

@@ -60,7 +60,9 @@ public struct ContentFolder: Sendable {
         resolve(reference, from: file, wantsFolder: true)
     }
 
-    private func resolve(_ reference: String, from file: ContentFile, wantsFolder: Bool) -> Result<ContentFile, PathResolutionError> {
+    private func resolve(_ reference: String, from file: ContentFile, wantsFolder: Bool) -> Result<
+        ContentFile, PathResolutionError
+    > {
         if reference.hasPrefix("/") || reference.hasPrefix("~/") || reference == "~" {
             return .failure(.absolute(reference))
         }
@@ -144,7 +146,9 @@ public struct ContentFolder: Sendable {
         let scheme = reference[..<colon]
         let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         guard let first = scheme.unicodeScalars.first, isLetter(first) else { return false }
-        return scheme.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+        return scheme.unicodeScalars.allSatisfy {
+            isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+        }
     }
 }
 

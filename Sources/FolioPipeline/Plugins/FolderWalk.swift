@@ -1,5 +1,6 @@
 import FolioModel
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,9 @@ enum FolderWalk {
 
     private static func walk(_ path: String, relative: String, rootPath: String, into listing: inout Listing) {
         guard let directory = opendir(path) else {
-            listing.skipped.append(Skipped(relativePath: relative, reason: "the folder cannot be opened: \(SystemError.words(errno: errno))"))
+            listing.skipped.append(
+                Skipped(
+                    relativePath: relative, reason: "the folder cannot be opened: \(SystemError.words(errno: errno))"))
             return
         }
         defer { closedir(directory) }
@@ -57,16 +60,21 @@ enum FolderWalk {
             let childPath = path + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                listing.skipped.append(Skipped(
-                    relativePath: childRelative,
-                    reason: "the name is not valid UTF-8 (shown with U+FFFD for the bad bytes); rename it to read it"))
+                listing.skipped.append(
+                    Skipped(
+                        relativePath: childRelative,
+                        reason:
+                            "the name is not valid UTF-8 (shown with U+FFFD for the bad bytes); rename it to read it"))
                 continue
             }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard lstat(childPath, &info) == 0 else {
-                    listing.skipped.append(Skipped(relativePath: childRelative, reason: "cannot look at it: \(SystemError.words(errno: errno))"))
+                    listing.skipped.append(
+                        Skipped(
+                            relativePath: childRelative, reason: "cannot look at it: \(SystemError.words(errno: errno))"
+                        ))
                     continue
                 }
                 type = Self.type(of: info.st_mode)
@@ -79,20 +87,26 @@ enum FolderWalk {
             case Int32(DT_LNK):
                 var info = stat()
                 guard stat(childPath, &info) == 0 else {
-                    listing.skipped.append(Skipped(
-                        relativePath: childRelative, reason: "a symbolic link that leads nowhere (\(SystemError.words(errno: errno)))"))
+                    listing.skipped.append(
+                        Skipped(
+                            relativePath: childRelative,
+                            reason: "a symbolic link that leads nowhere (\(SystemError.words(errno: errno)))"))
                     continue
                 }
                 let target = Self.type(of: info.st_mode)
                 if target == Int32(DT_REG) {
                     listing.entries.append(Entry(relativePath: childRelative, isSymbolicLink: true))
                 } else if target == Int32(DT_DIR) {
-                    let reason = leadsInside(childPath, root: rootPath)
+                    let reason =
+                        leadsInside(childPath, root: rootPath)
                         ? "a symbolic link to a folder inside the content folder (its files are read where they are)"
                         : "a symbolic link to a folder outside the content folder"
                     listing.skipped.append(Skipped(relativePath: childRelative, reason: reason))
                 } else {
-                    listing.skipped.append(Skipped(relativePath: childRelative, reason: "a symbolic link to \(describe(target)), not to a file"))
+                    listing.skipped.append(
+                        Skipped(
+                            relativePath: childRelative, reason: "a symbolic link to \(describe(target)), not to a file"
+                        ))
                 }
             default:
                 listing.skipped.append(Skipped(relativePath: childRelative, reason: "\(describe(type)), not a file"))

@@ -12,7 +12,8 @@ public protocol PreviewSink: Sink {
     func preview(_ issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>) async throws
     /// Renders without a terminal: opens the issue on a `columns` × `rows` screen, presses
     /// `keys` (the sink's key words, such as `down`, `l` or `+`) and reports what is shown.
-    func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> PreviewSnapshot
+    func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
+        -> PreviewSnapshot
     /// Times the preview without a terminal: opens the issue on a `columns` × `rows` screen,
     /// presses `keys` as the interactive preview would and times each from the key decoded to
     /// its frame's bytes written (`folio preview --timings`).
@@ -26,7 +27,9 @@ extension PreviewSink {
     }
 
     /// A preview that cannot time its keys says so.
-    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws -> KeyTimings {
+    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
+        -> KeyTimings
+    {
         throw FolioError(step: "Preview \(name)", "the \(name) preview cannot time keys")
     }
 }

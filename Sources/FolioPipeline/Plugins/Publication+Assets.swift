@@ -7,7 +7,8 @@ extension Publication {
     /// the asset stage has not run.
     public func installAssets(into folder: URL, for sink: String) throws -> AssetCatalog {
         guard let assets else {
-            throw FolioError(step: .publish(sink: sink), "the asset stage has not run; the \(sink) sink needs its photos' files")
+            throw FolioError(
+                step: .publish(sink: sink), "the asset stage has not run; the \(sink) sink needs its photos' files")
         }
         try assets.install(into: folder)
         return assets.catalog

@@ -42,7 +42,8 @@ public enum HTMLEscaping {
     /// character (C0 but tab and newline, DEL), or the lead byte of a possible C1 control.
     private static func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F, 0xC2: true
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F, 0xC2:
+            true
         case 0x00..<0x20: byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")
         default: false
         }
@@ -71,7 +72,8 @@ public enum HTMLEscaping {
 
     private static func hrefKeeps(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             hrefPunctuation.contains(byte)

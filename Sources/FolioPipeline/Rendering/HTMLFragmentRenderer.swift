@@ -63,7 +63,8 @@ public struct HTMLFragmentRenderer: Sendable {
         case .quote(let content):
             return "<blockquote>\(blocks(content))</blockquote>"
         case .code(let info, let text):
-            let language = info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.escape(String($0)))\"" } ?? ""
+            let language =
+                info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.escape(String($0)))\"" } ?? ""
             return "<pre><code\(language)>\(HTMLEscaping.escape(text))</code></pre>"
         case .thematicBreak:
             return "<hr>"
@@ -105,7 +106,8 @@ public struct HTMLFragmentRenderer: Sendable {
     private func link(to destination: String, title: String?, around html: String) -> String {
         guard LinkPolicy.allows(destination) else { return html }
         let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-        return "<a href=\"\(HTMLEscaping.escapeHref(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(html)</a>"
+        return
+            "<a href=\"\(HTMLEscaping.escapeHref(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(html)</a>"
     }
 
     private func figure(_ photo: Photo) -> String {
@@ -118,7 +120,8 @@ public struct HTMLFragmentRenderer: Sendable {
         } else {
             image = "<img src=\"\(HTMLEscaping.escapeHref(photo.path))\""
         }
-        image += " width=\"\(photo.width)\" height=\"\(photo.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
+        image +=
+            " width=\"\(photo.width)\" height=\"\(photo.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
         if let destination = photo.link { image = link(to: destination, title: nil, around: image) }
         let caption = photo.caption.map { "<figcaption>\(HTMLEscaping.escape($0))</figcaption>" } ?? ""
         return "<figure>\(image)\(caption)</figure>"

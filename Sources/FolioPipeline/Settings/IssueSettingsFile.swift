@@ -1,4 +1,5 @@
 import FolioModel
+import Foundation
 
 /// Reads `issue.yaml`: the issue's title, date, navigation policy, article order and page
 /// geometry. Every key is optional; every wrong value is an error at its line and column.
@@ -22,7 +23,9 @@ public enum IssueSettingsFile {
         case .success(let mapping): yaml = mapping
         case .failure(let diagnostic): return (issue, [diagnostic])
         }
-        diagnostics += yaml.unknownKeys(known: ["title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation"], in: "issue")
+        diagnostics += yaml.unknownKeys(
+            known: ["title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation"],
+            in: "issue")
 
         func take<T>(_ result: Result<T?, Diagnostic>) -> T? {
             switch result {
@@ -37,7 +40,8 @@ public enum IssueSettingsFile {
             if ISODate.isValid(date) {
                 issue.date = date
             } else {
-                diagnostics.append(.error("date: expected a date as YYYY-MM-DD, found '\(date)'", at: yaml.location(ofValue: "date")))
+                diagnostics.append(
+                    .error("date: expected a date as YYYY-MM-DD, found '\(date)'", at: yaml.location(ofValue: "date")))
             }
         }
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
@@ -48,16 +52,17 @@ public enum IssueSettingsFile {
         let page = take(yaml.mapping("page"))
         let pages = take(yaml.mapping("pages"))
         if page != nil, pages != nil {
-            diagnostics.append(.error(
-                "page: give either 'page' (one geometry) or 'pages' (named geometries), not both",
-                at: yaml.location(ofKey: "page")))
+            diagnostics.append(
+                .error(
+                    "page: give either 'page' (one geometry) or 'pages' (named geometries), not both",
+                    at: yaml.location(ofKey: "page")))
         } else if let page {
             issue.settings.page = PageGeometryReader.read(page, diagnostics: &diagnostics)
-        } else if let pages, let set = PageGeometrySetReader.read(pages, at: yaml.location(ofValue: "pages"), diagnostics: &diagnostics) {
+        } else if let pages,
+            let set = PageGeometrySetReader.read(pages, at: yaml.location(ofValue: "pages"), diagnostics: &diagnostics)
+        {
             issue.settings.pages = set
         }
         return (issue, diagnostics)
     }
 }
-
-import Foundation

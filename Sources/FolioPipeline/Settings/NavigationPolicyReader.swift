@@ -21,7 +21,8 @@ enum NavigationPolicyReader {
             case .success(let text?):
                 if let value = T(rawValue: text) { return value }
                 let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(.error("\(key): expected one of \(allowed), found '\(text)'", at: yaml.location(ofValue: key)))
+                diagnostics.append(
+                    .error("\(key): expected one of \(allowed), found '\(text)'", at: yaml.location(ofValue: key)))
                 return nil
             }
         }
@@ -42,14 +43,20 @@ enum NavigationPolicyReader {
             if maxZoom >= 1 {
                 policy.maxZoom = maxZoom
             } else {
-                diagnostics.append(.error("\(Key.maxZoom.rawValue): must be at least 1, found \(maxZoom)", at: yaml.location(ofValue: Key.maxZoom.rawValue)))
+                diagnostics.append(
+                    .error(
+                        "\(Key.maxZoom.rawValue): must be at least 1, found \(maxZoom)",
+                        at: yaml.location(ofValue: Key.maxZoom.rawValue)))
             }
         }
         if let zoomStep = value(yaml.double(Key.zoomStep.rawValue)) {
             if zoomStep > 1 {
                 policy.zoomStep = zoomStep
             } else {
-                diagnostics.append(.error("\(Key.zoomStep.rawValue): must be more than 1, found \(zoomStep)", at: yaml.location(ofValue: Key.zoomStep.rawValue)))
+                diagnostics.append(
+                    .error(
+                        "\(Key.zoomStep.rawValue): must be more than 1, found \(zoomStep)",
+                        at: yaml.location(ofValue: Key.zoomStep.rawValue)))
             }
         }
         return policy

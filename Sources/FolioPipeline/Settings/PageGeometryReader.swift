@@ -1,11 +1,17 @@
+import FolioModel
+import Foundation
+
 /// Reads a page geometry mapping of `issue.yaml` (`page:`, or one entry of `pages:`) into a
 /// `PageGeometry`; `what` names it in messages. The primary geometry (`page:`, the first of
 /// `pages:`) is the one the sinks publish today, and they draw pages of one column, so only a
 /// later geometry of `pages:` may have two.
 enum PageGeometryReader {
-    static func read(_ yaml: YAMLMapping, what: String = "page", isPrimary: Bool = true, diagnostics: inout [Diagnostic]) -> PageGeometry {
+    static func read(
+        _ yaml: YAMLMapping, what: String = "page", isPrimary: Bool = true, diagnostics: inout [Diagnostic]
+    ) -> PageGeometry {
         var geometry = PageGeometry.portrait
-        diagnostics += yaml.unknownKeys(known: ["width", "height", "margin", "font-size", "line-height", "columns"], in: what)
+        diagnostics += yaml.unknownKeys(
+            known: ["width", "height", "margin", "font-size", "line-height", "columns"], in: what)
 
         func number(_ key: String, in range: ClosedRange<Double>) -> Double? {
             switch yaml.double(key) {
@@ -16,9 +22,10 @@ enum PageGeometryReader {
                 return nil
             case .success(let value?):
                 guard range.contains(value) else {
-                    diagnostics.append(.error(
-                        "\(key): must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted()), found \(value.formatted())",
-                        at: yaml.location(ofValue: key)))
+                    diagnostics.append(
+                        .error(
+                            "\(key): must be between \(range.lowerBound.formatted()) and \(range.upperBound.formatted()), found \(value.formatted())",
+                            at: yaml.location(ofValue: key)))
                     return nil
                 }
                 return value
@@ -32,25 +39,29 @@ enum PageGeometryReader {
         if let lineHeight = number("line-height", in: 1...3) { geometry.lineHeight = lineHeight }
         if let columns = number("columns", in: 1...2) {
             if columns != columns.rounded() {
-                diagnostics.append(.error("columns: must be 1 or 2, found \(columns.formatted())", at: yaml.location(ofValue: "columns")))
+                diagnostics.append(
+                    .error(
+                        "columns: must be 1 or 2, found \(columns.formatted())", at: yaml.location(ofValue: "columns")))
             } else if columns > 1 && isPrimary {
-                diagnostics.append(.error(
-                    "columns: the first page geometry is the one the sinks publish, and they draw one column; give two columns to a later geometry of 'pages'",
-                    at: yaml.location(ofValue: "columns")))
+                diagnostics.append(
+                    .error(
+                        "columns: the first page geometry is the one the sinks publish, and they draw one column; give two columns to a later geometry of 'pages'",
+                        at: yaml.location(ofValue: "columns")))
             } else {
                 geometry.columns = Int(columns)
             }
         }
         if geometry.columnWidth < 10 * geometry.fontSize {
-            let column = geometry.columns > 1 ? "each text column (width minus two margins and the gap, halved)" : "the text column (width minus two margins)"
-            diagnostics.append(.error(
-                "\(what): \(column) must hold at least ten characters",
-                at: yaml.location(ofKey: "width")))
+            let column =
+                geometry.columns > 1
+                ? "each text column (width minus two margins and the gap, halved)"
+                : "the text column (width minus two margins)"
+            diagnostics.append(
+                .error(
+                    "\(what): \(column) must hold at least ten characters",
+                    at: yaml.location(ofKey: "width")))
             geometry = .portrait
         }
         return geometry
     }
 }
-
-import FolioModel
-import Foundation

@@ -3,14 +3,17 @@ import FolioModel
 /// Reads the `pages:` mapping of `issue.yaml`: geometry names, each with a geometry mapping
 /// as `page:` takes, in order, the first being the primary.
 enum PageGeometrySetReader {
-    static func read(_ yaml: YAMLMapping, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> PageGeometrySet? {
+    static func read(_ yaml: YAMLMapping, at location: SourceLocation, diagnostics: inout [Diagnostic])
+        -> PageGeometrySet?
+    {
         var entries: [PageGeometrySet.Entry] = []
         var failed = false
         for name in yaml.keys {
             guard isValidName(name) else {
-                diagnostics.append(.error(
-                    "pages: '\(name)' is not a geometry name; use lowercase letters, digits and hyphens (phone-landscape)",
-                    at: yaml.location(ofKey: name)))
+                diagnostics.append(
+                    .error(
+                        "pages: '\(name)' is not a geometry name; use lowercase letters, digits and hyphens (phone-landscape)",
+                        at: yaml.location(ofKey: name)))
                 failed = true
                 continue
             }
@@ -22,13 +25,15 @@ enum PageGeometrySetReader {
                 failed = true
             case .success(let mapping?):
                 let before = diagnostics.filter { $0.severity == .error }.count
-                let geometry = PageGeometryReader.read(mapping, what: "pages.\(name)", isPrimary: name == yaml.keys.first, diagnostics: &diagnostics)
+                let geometry = PageGeometryReader.read(
+                    mapping, what: "pages.\(name)", isPrimary: name == yaml.keys.first, diagnostics: &diagnostics)
                 if diagnostics.filter({ $0.severity == .error }).count > before { failed = true }
                 entries.append(PageGeometrySet.Entry(name: name, geometry: geometry))
             }
         }
         if entries.isEmpty && !failed {
-            diagnostics.append(.error("pages: name at least one page geometry (phone: {width: 400, height: 680})", at: location))
+            diagnostics.append(
+                .error("pages: name at least one page geometry (phone: {width: 400, height: 680})", at: location))
         }
         return failed || entries.isEmpty ? nil : PageGeometrySet(entries)
     }

@@ -23,9 +23,12 @@ enum SimpleYAML {
 
     private static func entry(_ line: [UInt8], line number: Int) -> YAMLEntry? {
         guard line.allSatisfy({ (0x20...0x7E).contains($0) }),
-              let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon <= maximumKeyLength,
-              isLetter(line[0]), line[..<colon].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }),
-              colon + 1 < line.count, line[colon + 1] == UInt8(ascii: " ")
+            let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon <= maximumKeyLength,
+            isLetter(line[0]),
+            line[..<colon].allSatisfy({
+                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+            }),
+            colon + 1 < line.count, line[colon + 1] == UInt8(ascii: " ")
         else { return nil }
         var start = colon + 1
         while start < line.count, line[start] == UInt8(ascii: " ") { start += 1 }
@@ -44,12 +47,12 @@ enum SimpleYAML {
         if value.first == quote {
             let inside = value.dropFirst().dropLast()
             guard value.count >= 2, value.last == quote,
-                  !inside.contains(quote), !inside.contains(UInt8(ascii: "\\"))
+                !inside.contains(quote), !inside.contains(UInt8(ascii: "\\"))
             else { return nil }
             return (String(decoding: inside, as: UTF8.self), false)
         }
         guard let first = value.first, !"-?:,[]{}#&*!|>'\"%@`".utf8.contains(first),
-              !value.contains(UInt8(ascii: "#")), !value.contains(UInt8(ascii: ":"))
+            !value.contains(UInt8(ascii: "#")), !value.contains(UInt8(ascii: ":"))
         else { return nil }
         return (String(decoding: value, as: UTF8.self), true)
     }

@@ -24,7 +24,9 @@ enum YAMLAnchorScan {
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             if let column = scanner.scan(Array(line)) {
-                return Found(line: lineNumber, column: column + 1, isAlias: line[line.index(line.startIndex, offsetBy: column)] == "*")
+                return Found(
+                    line: lineNumber, column: column + 1,
+                    isAlias: line[line.index(line.startIndex, offsetBy: column)] == "*")
             }
         }
         return nil
@@ -128,7 +130,10 @@ enum YAMLAnchorScan {
             while index < line.count {
                 let scalar = line[index]
                 let next: Unicode.Scalar? = index + 1 < line.count ? line[index + 1] : nil
-                if scalar == ":" && (next == nil || next == " " || next == "\t" || next == "\r" || (flowDepth > 0 && ",[]{}".unicodeScalars.contains(next!))) {
+                if scalar == ":"
+                    && (next == nil || next == " " || next == "\t" || next == "\r"
+                        || (flowDepth > 0 && ",[]{}".unicodeScalars.contains(next!)))
+                {
                     return node(line, from: index + 1, indent: indent)
                 }
                 if scalar == "#" && index > start && line[index - 1] == " " { return nil }

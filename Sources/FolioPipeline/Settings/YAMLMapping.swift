@@ -27,16 +27,20 @@ public struct YAMLMapping {
     static func parseWithYams(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
         let size = text.utf8.count
         guard size <= maximumSize else {
-            return .failure(.error(
-                "the YAML is \(size) bytes, more than the \(maximumSize) Folio reads; settings and front matter belong in a few lines",
-                at: SourceLocation(path: path, line: lineOffset + 1, column: 1)))
+            return .failure(
+                .error(
+                    "the YAML is \(size) bytes, more than the \(maximumSize) Folio reads; settings and front matter belong in a few lines",
+                    at: SourceLocation(path: path, line: lineOffset + 1, column: 1)))
         }
-        if text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "*") }), let found = YAMLAnchorScan.first(in: text) {
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "*") }),
+            let found = YAMLAnchorScan.first(in: text)
+        {
             let what = found.isAlias ? "an alias (*)" : "an anchor (&)"
-            return .failure(.error(
-                "YAML anchors (&) and aliases (*) are not allowed here, and this is \(what): write each value out in full",
-                at: SourceLocation(path: path, line: found.line + lineOffset, column: found.column),
-                excerpt: Self.line(found.line, of: text)))
+            return .failure(
+                .error(
+                    "YAML anchors (&) and aliases (*) are not allowed here, and this is \(what): write each value out in full",
+                    at: SourceLocation(path: path, line: found.line + lineOffset, column: found.column),
+                    excerpt: Self.line(found.line, of: text)))
         }
         let yamsNode: Node?
         do {
@@ -53,9 +57,10 @@ public struct YAMLMapping {
         }
         let node = YAMLNode(yamsNode)
         guard case .mapping(let entries, _, _) = node else {
-            return .failure(.error(
-                "expected a mapping of keys to values at the top level",
-                at: Self.location(of: node, path: path, lineOffset: lineOffset)))
+            return .failure(
+                .error(
+                    "expected a mapping of keys to values at the top level",
+                    at: Self.location(of: node, path: path, lineOffset: lineOffset)))
         }
         return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: entries))
     }
@@ -137,9 +142,10 @@ public struct YAMLMapping {
         var values: [String] = []
         for item in sequence {
             guard let text = item.scalarText else {
-                return .failure(.error(
-                    "\(key): expected a list of strings, found \(Self.kind(of: item))",
-                    at: Self.location(of: item, path: path, lineOffset: lineOffset)))
+                return .failure(
+                    .error(
+                        "\(key): expected a list of strings, found \(Self.kind(of: item))",
+                        at: Self.location(of: item, path: path, lineOffset: lineOffset)))
             }
             values.append(text)
         }
@@ -181,19 +187,22 @@ public struct YAMLMapping {
     private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, let yaml),
-             .parser(let context, let problem, let mark, let yaml),
-             .composer(let context, let problem, let mark, let yaml):
+            .parser(let context, let problem, let mark, let yaml),
+            .composer(let context, let problem, let mark, let yaml):
             // `while scanning a quoted scalar` at line 2, column 8: where the unfinished part began.
-            let started = context.map {
-                " \($0.text) that starts at line \($0.mark.line + lineOffset), column \($0.mark.column)"
-            } ?? ""
+            let started =
+                context.map {
+                    " \($0.text) that starts at line \($0.mark.line + lineOffset), column \($0.mark.column)"
+                } ?? ""
             return .error(
                 "invalid YAML: \(problem)\(started)",
                 at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
                 excerpt: line(mark.line, of: yaml))
         case .reader(let problem, let offset, let value, let yaml):
             let (line, column) = offset.map { position(ofCharacter: $0, in: yaml) } ?? (1, 1)
-            let control = Unicode.Scalar(UInt32(bitPattern: value)).flatMap { ControlCharacters.contains($0) ? $0 : nil }
+            let control = Unicode.Scalar(UInt32(bitPattern: value)).flatMap {
+                ControlCharacters.contains($0) ? $0 : nil
+            }
             return .error(
                 "invalid YAML: \(problem)" + (control.map { " (\(ControlCharacters.escape($0)))" } ?? ""),
                 at: SourceLocation(path: path, line: line + lineOffset, column: column),

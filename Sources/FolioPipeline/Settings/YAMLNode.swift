@@ -33,7 +33,7 @@ indirect enum YAMLNode {
     var mark: (line: Int, column: Int)? {
         switch self {
         case .scalar(_, _, let line?, let column?), .sequence(_, let line?, let column?),
-             .mapping(_, let line?, let column?), .alias(let line?, let column?):
+            .mapping(_, let line?, let column?), .alias(let line?, let column?):
             return (line, column)
         default:
             return nil

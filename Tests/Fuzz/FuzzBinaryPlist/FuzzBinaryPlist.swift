@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PlistSource
 
 // libFuzzer target: a binary property list (`bplist00`), read by Folio's own reader.

@@ -1,12 +1,14 @@
 import FolioCore
 import Foundation
+
 @testable import MarkdownSource
 
 // libFuzzer target: a Markdown file's front matter: cut from the body, then read as YAML
 // (Folio's simple reader, or Yams for anything it does not cover) into article fields.
 
 /// The file the diagnostics name; it is never read.
-private let file = ContentFile(relativePath: "article.md", url: URL(fileURLWithPath: "/article.md"), displayPath: "article.md")
+private let file = ContentFile(
+    relativePath: "article.md", url: URL(fileURLWithPath: "/article.md"), displayPath: "article.md")
 
 /// Splits the input into front matter and body and reads the front matter.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
-import FolioPipeline
 import FolioImaging
+import FolioPipeline
 import Foundation
 
 // libFuzzer target: the image header readers: the size and format of a PNG or JPEG

@@ -12,10 +12,11 @@ private let scratch: (folder: ContentFolder, article: ContentFile)? = {
     let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let path = "\(base)/folio-fuzz-markdown-\(ProcessInfo.processInfo.processIdentifier)"
     let photo = RasterImage(width: 4, height: 3, pixels: [UInt8](repeating: 0x80, count: 4 * 3 * 4))
-    guard (try? FileManager.default.createDirectory(atPath: "\(path)/photos", withIntermediateDirectories: true)) != nil,
-          let png = try? PNGCodec.encode(photo),
-          FileManager.default.createFile(atPath: "\(path)/photos/photo.png", contents: png),
-          let folder = try? ContentFolder(path: path)
+    guard
+        (try? FileManager.default.createDirectory(atPath: "\(path)/photos", withIntermediateDirectories: true)) != nil,
+        let png = try? PNGCodec.encode(photo),
+        FileManager.default.createFile(atPath: "\(path)/photos/photo.png", contents: png),
+        let folder = try? ContentFolder(path: path)
     else { return nil }
     return (folder, folder.file(atRelativePath: "article.md"))
 }()
@@ -24,7 +25,10 @@ private let scratch: (folder: ContentFolder, article: ContentFile)? = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let scratch else { fatalError("FuzzMarkdown: cannot create its scratch content folder") }
-    guard FileManager.default.createFile(atPath: scratch.article.url.path, contents: Data(UnsafeBufferPointer(start: start, count: count))) else {
+    guard
+        FileManager.default.createFile(
+            atPath: scratch.article.url.path, contents: Data(UnsafeBufferPointer(start: start, count: count)))
+    else {
         fatalError("FuzzMarkdown: cannot write \(scratch.article.url.path)")
     }
     _ = MarkdownSource().load(scratch.article, in: scratch.folder)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PlistSource
 
 // libFuzzer target: an XML property list, parsed by libxml2 and read into a value tree.

@@ -4,12 +4,15 @@ import Foundation
 /// the oracle for what the library parses.
 enum Cmark {
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "the `cmark` program is missing; run `scripts/ensure-deps test` (Debian package cmark)" }
+        var description: String {
+            "the `cmark` program is missing; run `scripts/ensure-deps test` (Debian package cmark)"
+        }
     }
 
     /// `cmark`'s HTML for `markdown`, with extra `options` (`--smart`).
     static func html(_ markdown: String, options: [String] = []) throws -> String {
-        guard let path = ["/usr/bin/cmark", "/usr/local/bin/cmark"].first(where: FileManager.default.isExecutableFile) else {
+        guard let path = ["/usr/bin/cmark", "/usr/local/bin/cmark"].first(where: FileManager.default.isExecutableFile)
+        else {
             throw Missing()
         }
         let process = Process()

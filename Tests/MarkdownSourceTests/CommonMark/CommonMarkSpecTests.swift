@@ -26,7 +26,8 @@ import Testing
                     matched += 1
                 } else {
                     differing.append("\(example.number)")
-                    Issue.record("""
+                    Issue.record(
+                        """
                         example \(example.number) (\(example.section)) differs and is not on the policy list
                         markdown: \(example.markdown.debugDescription)
                         spec:     \(HTMLNormalizer.normalize(example.html).debugDescription)
@@ -36,12 +37,17 @@ import Testing
                 }
             case let policy?:
                 byPolicy[policy, default: 0] += 1
-                #expect(got != HTMLNormalizer.normalize(example.html),
-                        "example \(example.number) now matches the spec; take it off the policy list")
-                #expect(policy.applies(to: example, diagnostics: folio.diagnostics),
-                        "example \(example.number): listed as '\(policy.rawValue)' but the source reported \(folio.diagnostics.map(\.message))")
+                #expect(
+                    got != HTMLNormalizer.normalize(example.html),
+                    "example \(example.number) now matches the spec; take it off the policy list")
+                #expect(
+                    policy.applies(to: example, diagnostics: folio.diagnostics),
+                    "example \(example.number): listed as '\(policy.rawValue)' but the source reported \(folio.diagnostics.map(\.message))"
+                )
                 let expected = try policy.expected(for: example)
-                #expect(got == expected, """
+                #expect(
+                    got == expected,
+                    """
                     example \(example.number) differs by more than its policy '\(policy.rawValue)'
                     markdown: \(example.markdown.debugDescription)
                     policy:   \(expected.debugDescription)
@@ -50,13 +56,18 @@ import Testing
             }
         }
         let listed = byPolicy.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
-        print("CommonMark spec: \(examples.count) examples, \(matched) match, \(byPolicy.values.reduce(0, +)) on the policy list (\(listed.joined(separator: ", "))), \(differing.count) other: \(differing.joined(separator: " "))")
+        print(
+            "CommonMark spec: \(examples.count) examples, \(matched) match, \(byPolicy.values.reduce(0, +)) on the policy list (\(listed.joined(separator: ", "))), \(differing.count) other: \(differing.joined(separator: " "))"
+        )
     }
 
     @Test func theNormalizerFollowsNormalizePy() {
-        #expect(HTMLNormalizer.normalize("<p>a  <em>b</em>\n</p>\n<ul>\n<li>c</li>\n</ul>")
-            == "<p>a <em>b</em></p><ul><li>c</li></ul>")
-        #expect(HTMLNormalizer.normalize("<a title='x' href=\"&amp;y\">&#39;</a><br />") == "<a href=\"&amp;y\" title=\"x\">'</a><br>")
+        #expect(
+            HTMLNormalizer.normalize("<p>a  <em>b</em>\n</p>\n<ul>\n<li>c</li>\n</ul>")
+                == "<p>a <em>b</em></p><ul><li>c</li></ul>")
+        #expect(
+            HTMLNormalizer.normalize("<a title='x' href=\"&amp;y\">&#39;</a><br />")
+                == "<a href=\"&amp;y\" title=\"x\">'</a><br>")
         #expect(HTMLNormalizer.normalize("<pre><code>a\n  b\n</code></pre>") == "<pre><code>a\n  b\n</code></pre>")
     }
 }

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+
 @testable import MarkdownSource
 
 /// What Folio makes of a piece of Markdown, the way the JSON and HTML sinks make page

@@ -67,8 +67,11 @@ struct HTMLNormalizer {
         if afterTag && lastTag == "br" { text = String(text.drop { $0 == "\n" }) }
         if !inPre { text = Self.collapsingWhitespace(text) }
         if afterBlockTag && !inPre {
-            if last == .startTag { text = Self.strippingStart(text) }
-            else if last == .endTag { text = Self.strippingEnd(Self.strippingStart(text)) }
+            if last == .startTag {
+                text = Self.strippingStart(text)
+            } else if last == .endTag {
+                text = Self.strippingEnd(Self.strippingStart(text))
+            }
         }
         output += text
         last = .data
@@ -136,7 +139,6 @@ struct HTMLNormalizer {
         }
         return result
     }
-
 
     private static func strippingStart(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.drop(while: HTMLTokenizer.isSpace)))

@@ -38,7 +38,8 @@ enum HTMLTokenizer {
 
     /// The character a character reference's number (`10`, `x1F`) stands for.
     static func character(_ number: String) -> Character? {
-        let value = number.first == "x" || number.first == "X"
+        let value =
+            number.first == "x" || number.first == "X"
             ? UInt32(number.dropFirst(), radix: 16) : UInt32(number, radix: 10)
         return value.flatMap(Unicode.Scalar.init).map(Character.init)
     }
@@ -129,7 +130,9 @@ enum HTMLTokenizer {
             }
             if s[j] == "/" { j += 1; continue }
             var key = ""
-            while j < s.count, !isSpace(s[j]), s[j] != "=", s[j] != ">", !(s[j] == "/" && j + 1 < s.count && s[j + 1] == ">") {
+            while j < s.count, !isSpace(s[j]), s[j] != "=", s[j] != ">",
+                !(s[j] == "/" && j + 1 < s.count && s[j + 1] == ">")
+            {
                 key.unicodeScalars.append(s[j]); j += 1
             }
             while j < s.count, isSpace(s[j]) { j += 1 }
@@ -163,11 +166,12 @@ enum HTMLTokenizer {
         var i = 0
         while i < s.count {
             if s[i] == "&", let (end, reference) = Self.reference(s + [" "], at: i) {
-                let replacement: Character? = switch reference {
-                case .entity(let name): entities[name]
-                case .character(let number): character(number)
-                default: nil
-                }
+                let replacement: Character? =
+                    switch reference {
+                    case .entity(let name): entities[name]
+                    case .character(let number): character(number)
+                    default: nil
+                    }
                 if let replacement {
                     result.append(replacement)
                 } else {

@@ -1,6 +1,7 @@
 import FolioCore
 import Foundation
 import Testing
+
 @testable import MarkdownSource
 
 /// Smart punctuation (`smart-punctuation` in issue.yaml, on by default) is libcmark's
@@ -31,7 +32,9 @@ import Testing
     @Test(arguments: inputs)
     func folioSetsPunctuationAsCmarkSmartDoes(markdown: String) throws {
         let folio = try FolioRendering(markdown: markdown, smartPunctuation: true)
-        #expect(HTMLNormalizer.normalize(folio.html) == HTMLNormalizer.normalize(try Cmark.html(markdown, options: ["--smart"])))
+        #expect(
+            HTMLNormalizer.normalize(folio.html)
+                == HTMLNormalizer.normalize(try Cmark.html(markdown, options: ["--smart"])))
     }
 
     @Test(arguments: inputs)
@@ -51,14 +54,18 @@ import Testing
 
         try content.write("issue.yaml", "title: Quotes\n")
         let on = try await loader.load(folderAt: content.root.path)
-        #expect(on.issue.articles.first?.blocks == [.paragraph([.text("\u{201C}Straight\u{201D} \u{2013} as written\u{2026}")])])
+        #expect(
+            on.issue.articles.first?.blocks == [
+                .paragraph([.text("\u{201C}Straight\u{201D} \u{2013} as written\u{2026}")])
+            ])
     }
 
     @Test func aWrongValueIsAnErrorAtItsPlace() async throws {
         let content = try TemporaryContent()
         try content.write("issue.yaml", "title: Quotes\nsmart-punctuation: sometimes\n")
         try content.write("a.md", "Text.\n")
-        let loaded = try await IssueLoader(registry: PluginRegistry(sources: [MarkdownSource()])).load(folderAt: content.root.path)
+        let loaded = try await IssueLoader(registry: PluginRegistry(sources: [MarkdownSource()])).load(
+            folderAt: content.root.path)
         let error = try #require(loaded.diagnostics.first { $0.severity == .error })
         #expect(error.message.contains("smart-punctuation"))
         #expect(error.location?.line == 2)

@@ -8,7 +8,6 @@ struct SpecExample: Sendable {
     let markdown: String
     let html: String
 
-
     /// Where the spec file is: `FOLIO_COMMONMARK_SPEC` when set, otherwise
     /// `.build/spec/spec.md` in the package, where `scripts/ensure-deps test` puts it.
     static var specURL: URL {
@@ -52,9 +51,10 @@ struct SpecExample: Sendable {
                 if line == "." { state = .html } else { markdown.append(line) }
             case .html:
                 if line.hasPrefix(fence) {
-                    examples.append(SpecExample(
-                        number: examples.count + 1, section: section,
-                        markdown: joined(markdown), html: joined(html)))
+                    examples.append(
+                        SpecExample(
+                            number: examples.count + 1, section: section,
+                            markdown: joined(markdown), html: joined(html)))
                     state = .outside
                 } else {
                     html.append(line)

@@ -40,7 +40,8 @@ enum SpecPolicy: String, CaseIterable, Sendable {
         switch self {
         case .rawHTML, .comment:
             let safe = try Cmark.html(example.markdown).replacing("<!-- raw HTML omitted -->", with: "")
-            return Self.withoutEmptyParagraphs(HTMLNormalizer.normalize(safe)).trimmingCharacters(in: .whitespacesAndNewlines)
+            return Self.withoutEmptyParagraphs(HTMLNormalizer.normalize(safe)).trimmingCharacters(
+                in: .whitespacesAndNewlines)
         case .scheme:
             return spec.replacing(#/<a href="(?<href>[^"]*)"[^>]*>(?<text>.*?)<\/a>/#) { match in
                 LinkPolicy.allows(String(match.href)) ? String(match.0) : String(match.text)

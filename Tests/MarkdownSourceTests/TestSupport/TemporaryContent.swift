@@ -1,6 +1,7 @@
 import FolioCore
 import FolioTestSupport
 import Foundation
+
 @testable import MarkdownSource
 
 /// A scratch area in the temporary directory holding a content folder (`content/`) and a

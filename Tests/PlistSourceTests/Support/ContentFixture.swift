@@ -1,5 +1,6 @@
-import Foundation
 import FolioCore
+import Foundation
+
 @testable import PlistSource
 
 /// A content folder in a fresh temporary directory, removed when the fixture goes away.
@@ -45,7 +46,9 @@ final class ContentFixture {
             let filename = image.filename.map { "\"filename\" : \"\($0)\", " } ?? ""
             return "    { \(filename)\"idiom\" : \"\(image.idiom)\", \"scale\" : \"\(image.scale)\" }"
         }
-        try write(path + "/Contents.json", """
+        try write(
+            path + "/Contents.json",
+            """
             {
               "images" : [
             \(entries.joined(separator: ",\n"))

@@ -1,5 +1,6 @@
 import FolioImaging
 import Foundation
+
 @testable import TerminalSink
 
 /// A content folder whose every text field tries to send control sequences to the terminal:
@@ -33,10 +34,12 @@ enum HostileContent {
 
             """
         try Data(markdown.utf8).write(to: articles.appendingPathComponent("evil.md"))
-        let parks: [[String: Any]] = [[
-            "name": "Park \(c1)2J \(esc)[2J",
-            "photos": [["imageName": "park/pic", "caption": "Caption \(clipboard) \(esc)[2J \(bel)"]],
-        ]]
+        let parks: [[String: Any]] = [
+            [
+                "name": "Park \(c1)2J \(esc)[2J",
+                "photos": [["imageName": "park/pic", "caption": "Caption \(clipboard) \(esc)[2J \(bel)"]],
+            ]
+        ]
         let plist = try PropertyListSerialization.data(fromPropertyList: parks, format: .binary, options: 0)
         try plist.write(to: root.appendingPathComponent("parks/parks.plist"))
         let image = RasterImage(width: 16, height: 8, red: 200, green: 80, blue: 40)
@@ -86,10 +89,14 @@ enum HostileContent {
                 } else if bytes[index...].starts(with: Array("]8;;".utf8)) {
                     index += 4
                     while index < bytes.count, bytes[index] != 0x1B {
-                        if !(0x21...0x7E).contains(bytes[index]) { foreign.append("bad byte \(bytes[index]) in a link") }
+                        if !(0x21...0x7E).contains(bytes[index]) {
+                            foreign.append("bad byte \(bytes[index]) in a link")
+                        }
                         index += 1
                     }
-                    if !bytes[index...].starts(with: [0x1B, UInt8(ascii: "\\")]) { foreign.append(describe(start..<index)) }
+                    if !bytes[index...].starts(with: [0x1B, UInt8(ascii: "\\")]) {
+                        foreign.append(describe(start..<index))
+                    }
                     index += 2
                 } else {
                     foreign.append(describe(start..<min(index + 8, bytes.count)))

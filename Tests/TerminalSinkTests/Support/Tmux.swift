@@ -38,7 +38,8 @@ final class Tmux {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
         let command = [executable.path, "-L", socket] + arguments
-        let line = "TERM=xterm-256color; export TERM; unset TMUX; exec " + command.map(Self.quoted).joined(separator: " ")
+        let line =
+            "TERM=xterm-256color; export TERM; unset TMUX; exec " + command.map(Self.quoted).joined(separator: " ")
             + " >" + Self.quoted(output.path) + " 2>/dev/null </dev/null"
         var pid: pid_t = 0
         let words: [String] = ["/bin/sh", "-c", line]
@@ -62,7 +63,8 @@ final class Tmux {
 
     /// A tmux format about the pane (`#{alternate_on}`, `#{cursor_flag}`).
     func format(_ format: String) -> String {
-        ((try? run(["display-message", "-p", "-t", session, format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        ((try? run(["display-message", "-p", "-t", session, format])) ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Presses keys (tmux key names: `Right`, `Escape`, `C-c`, or text).
