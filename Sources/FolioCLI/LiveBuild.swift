@@ -66,16 +66,18 @@ struct LiveBuild: Sendable {
 }
 
 extension LiveBuild {
-    /// For each page of `old` whose text a rebuild moved to another page, the old deep link
-    /// and the new one.
-    static func relocations(from old: [String: ArticlePlaces], to new: [String: ArticlePlaces]) -> [String: String] {
-        var relocations: [String: String] = [:]
+    /// For each page of `old` whose text a rebuild moved to another page: by article id, the
+    /// old page's number (counted from 0, as a string key) and the new page's.
+    static func relocations(
+        from old: [String: ArticlePlaces], to new: [String: ArticlePlaces]
+    ) -> [String: [String: Int]] {
+        var relocations: [String: [String: Int]] = [:]
         for (id, rebuilt) in new {
             guard let previous = old[id], previous != rebuilt else { continue }
             for page in 0..<previous.pageCount {
                 let moved = rebuilt.page(showing: page, of: previous)
                 if moved != page {
-                    relocations[DeepLink.hash(article: id, page: page)] = DeepLink.hash(article: id, page: moved)
+                    relocations[id, default: [:]][String(page)] = moved
                 }
             }
         }

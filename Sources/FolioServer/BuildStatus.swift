@@ -27,12 +27,13 @@ public struct BuildStatus: Sendable, Equatable, Codable {
     /// What made the latest build fail; empty when it succeeded. The bundle of `generation`
     /// is still served underneath.
     public var problems: [Problem]
-    /// Where a reader of the previous bundle's pages should find themselves in this one:
-    /// an old deep link (`#/ARTICLE/PAGE`) to the new one, for pages whose text moved.
-    public var relocations: [String: String]
+    /// Where a reader of the previous bundle's pages should find themselves in this one, for
+    /// pages whose text moved: by article id, the old page (counted from 0, as a string key)
+    /// and the new one. The page forms the address itself, with the carousel's deep links.
+    public var relocations: [String: [String: Int]]
 
     /// A status.
-    public init(generation: Int, problems: [Problem] = [], relocations: [String: String] = [:]) {
+    public init(generation: Int, problems: [Problem] = [], relocations: [String: [String: Int]] = [:]) {
         self.generation = generation
         self.problems = problems
         self.relocations = relocations

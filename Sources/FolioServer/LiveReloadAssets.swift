@@ -40,8 +40,7 @@ enum LiveReloadAssets {
           events.addEventListener('status', (event) => {
             const status = JSON.parse(event.data);
             if (status.generation !== built) {
-              const moved = status.generation === built + 1 && status.relocations[location.hash];
-              if (moved) history.replaceState(null, '', moved);
+              if (status.generation === built + 1 && window.folio) window.folio.relocate(status.relocations);
               events.close();
               location.reload();
               return;

@@ -3,7 +3,7 @@ import FolioServer
 import Testing
 
 /// A reader's place follows the text across an edit: the blocks before and after the edited
-/// stretch are lined up by their text, and deep links name the pages as folio.js does.
+/// stretch are lined up by their text.
 struct ArticlePlacesTests {
     func paragraph(_ text: String) -> Block { .paragraph([.text(text)]) }
 
@@ -47,11 +47,5 @@ struct ArticlePlacesTests {
         let after = places(["Alpha one."], pageStarts: [(0, 0)])
         #expect(after.page(showing: 2, of: before) == 0)
         #expect(after.page(showing: 7, of: before) == 0)
-    }
-
-    @Test func deepLinksAreThoseOfTheCarousel() {
-        #expect(DeepLink.hash(article: "the-brush-drawer", page: 0) == "#/the-brush-drawer/1")
-        #expect(DeepLink.hash(article: "a b/c", page: 2) == "#/a%20b%2Fc/3")
-        #expect(DeepLink.hash(article: "pe\u{F1}a_(x)!~*'.", page: 1) == "#/pe%C3%B1a_(x)!~*'./2")
     }
 }

@@ -62,6 +62,13 @@ Folio.core = (data, rules) => {
     urlTimer = setTimeout(() => { if (location.hash !== hashFor(at)) history.pushState(null, '', hashFor(at)); }, 250);
   }
 
+  // After a rebuild under `folio serve`: the server says where moved text went, by article id
+  // and page ({id: {page: newPage}}); the address becomes the new page's, for the reload.
+  function relocate(moves) {
+    const page = (moves[articles[state.at[0]].id] || {})[state.at[1]];
+    if (page !== undefined) history.replaceState(null, '', hashFor([state.at[0], page]));
+  }
+
   // Goes to `to` by pressing the keys the rules need to get there.
   function goTo(to, options) {
     if (!same(to, state.at) || state.overlay || state.zoom > 1) press(rules.keysTo(state, to), options);
@@ -79,7 +86,7 @@ Folio.core = (data, rules) => {
   }
 
   return {
-    press, goTo, start, positionFromHash,
+    press, goTo, start, positionFromHash, relocate,
     state: () => state,
     articleIndex,
     subscribe: (listener) => listeners.push(listener),

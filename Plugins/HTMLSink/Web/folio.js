@@ -17,6 +17,7 @@
     press: (key) => { core.press(key); },
     loaded: view.loaded,
     domPageCount: view.domPageCount,
+    relocate: core.relocate,
   };
   view.start();
   document.body.classList.add('ready');
