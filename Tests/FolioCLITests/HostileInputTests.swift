@@ -111,9 +111,14 @@ import Testing
         #expect(verbose.text.contains("  skipped: \(folder.path)/articles/pipe.md (a named pipe (FIFO), not a file)"))
         #expect(verbose.errors.split(separator: "\n").filter { $0.contains("has no photos") }.count == Self.emptyParks)
 
-        let map = try FolioProcess.run(["paginate", folder.path])
+        // Without `page:` the issue has the standard geometries: `paginate` prints its table of
+        // them, and `--geometry phone` the page map with every title.
+        let table = try FolioProcess.run(["paginate", folder.path])
+        #expect(table.status == 0, "\(table.errors)")
+        Self.expectClean(table, "paginate")
+        let map = try FolioProcess.run(["paginate", folder.path, "--geometry", "phone"])
         #expect(map.status == 0, "\(map.errors)")
-        Self.expectClean(map, "paginate")
+        Self.expectClean(map, "paginate --geometry phone")
         #expect(map.text.contains(#""Bell \u{7} in the title \u{1B}[2J""#))
         #expect(map.text.contains(#"Park \u{9B}2J \u{1B}]0;x\u{7}"#))
 
