@@ -15,7 +15,7 @@ struct GeometryTable {
         }
         rows.append([])
         rows.append(["pages"] + layouts.entries.map { String($0.layout.pageCount) })
-        rows.append(["average fill"] + layouts.entries.map { "\(PageMap.percent(Self.averageFill($0.layout)))%" })
+        rows.append(["average fill"] + layouts.entries.map { "\(PageMap.percent(PageMap.averageFill($0.layout)))%" })
         rows.append(["page (CSS px)"] + layouts.entries.map { Self.dimensions(of: $0.layout.geometry) })
         rows.append(["text columns"] + layouts.entries.map { String($0.layout.geometry.columns) })
         rows.append(["body text (px)"] + layouts.entries.map { $0.layout.geometry.fontSize.shortSpelling })
@@ -34,12 +34,6 @@ struct GeometryTable {
             lines.append(line)
         }
         return lines
-    }
-
-    /// The average fill of every page of `layout`.
-    static func averageFill(_ layout: IssueLayout) -> Double {
-        let pages = layout.columns.flatMap { $0 }
-        return pages.isEmpty ? 0 : pages.reduce(0) { $0 + $1.fill } / Double(pages.count)
     }
 
     /// `400×680 px`, with the number of text columns when there are more than one.

@@ -24,13 +24,17 @@ struct PageMap {
                 lines.append("\(number) \(percent) \(Self.bar(page.fill))  \(Self.firstWords(of: page))")
             }
         }
-        let pages = layout.columns.flatMap { $0 }
-        let fill = pages.isEmpty ? 0 : pages.reduce(0) { $0 + $1.fill } / Double(pages.count)
         lines.append("")
         lines.append(
-            "total: \(BuildSummary.count(layout.columns.count, "article")), \(BuildSummary.count(pages.count, "page")), average fill \(Self.percent(fill))%"
+            "total: \(BuildSummary.count(layout.columns.count, "article")), \(BuildSummary.count(layout.pageCount, "page")), average fill \(Self.percent(Self.averageFill(layout)))%"
         )
         return lines
+    }
+
+    /// The average fill of every page of `layout`; 0 when it has none.
+    static func averageFill(_ layout: IssueLayout) -> Double {
+        let pages = layout.columns.flatMap { $0 }
+        return pages.isEmpty ? 0 : pages.reduce(0) { $0 + $1.fill } / Double(pages.count)
     }
 
     static func percent(_ fill: Double) -> Int {
