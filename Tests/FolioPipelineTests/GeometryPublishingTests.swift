@@ -1,3 +1,5 @@
+import FolioLayout
+import FolioModel
 import FolioTestSupport
 import Foundation
 import Testing
