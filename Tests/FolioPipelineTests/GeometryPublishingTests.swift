@@ -103,4 +103,32 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         #expect(short == ArticlePages.paginate([article], for: warm.scan.issue.settings.pages)[0])
         #expect(short.entries.map(\.name) == ["narrow", "wide"])
     }
+
+    @Test func everyGeometryHasItsNavigationMapOnColdAndWarmBuilds() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("content/issue.yaml", Self.settings)
+        try temp.write("content/long.txt", Self.paragraphs(30, word: "meadow"))
+        try temp.write("content/short.txt", Self.paragraphs(3, word: "pond"))
+        let builder = IssueBuilder(
+            registry: PluginRegistry(sources: [ParagraphSource()]), cache: temp.url.appendingPathComponent("cache"))
+        var cold = try await builder.load(folderAt: temp.path + "/content")
+        let layouts = GeometryLayouts(cold.issue, for: cold.scan.issue.settings.pages)
+        try builder.saveCache(cold)
+        let warm = try await builder.load(folderAt: temp.path + "/content")
+        #expect(warm.reusedFiles == 2)
+        #expect(warm.entries.map(\.digest) == cold.entries.map(\.digest))
+        for state in [cold, warm] {
+            let maps = try state.navigationMaps()
+            #expect(maps.map(\.name) == ["narrow", "wide"])
+            for (map, layout) in zip(maps.map(\.map), layouts.entries.map(\.layout)) {
+                #expect(map.articles.map(\.pages) == layout.columns.map(\.count))
+                #expect(
+                    map.articles.map(\.zoomable)
+                        == layout.columns.map { column in column.indices.filter { column[$0].isZoomable } })
+            }
+        }
+        let maps = try cold.navigationMaps()
+        #expect(try maps[0].map == cold.navigationMap())
+        #expect(maps[0].map.articles[0].pages > maps[1].map.articles[0].pages)
+    }
 }

@@ -49,6 +49,18 @@ public struct BuildState: Sendable {
         return made
     }
 
+    /// The navigation rules' export for each geometry of the issue's set, in the set's order
+    /// (the primary geometry's is `navigationMap()`): the page graph differs where the page
+    /// counts do, the policy is the same.
+    public func navigationMaps() throws(NavigationMapError) -> [(name: String, map: NavigationMap)] {
+        var maps: [(name: String, map: NavigationMap)] = []
+        for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
+            let digests = entries.map { $0.digest.inGeometry(index) }
+            maps.append((geometry.name, try NavigationMap(digests: digests, policy: scan.issue.settings.navigation)))
+        }
+        return maps
+    }
+
     var navigation: NavigationMap? = nil
     var navigationJSON: JSONFragment? = nil
 

@@ -96,13 +96,13 @@ public struct IssueBuilder: Sendable {
         if paginating {
             timings.time(.paginate) { paginate(&loaded, for: scan.issue.settings.pages) }
             for (index, file) in loaded {
-                records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages.primary) }
+                records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages) }
             }
             for position in entries.indices {
                 guard let pages = loaded[entries[position].claim]?.articles[entries[position].position].pages else {
                     continue
                 }
-                entries[position].digest.paginated(pages.primary)
+                entries[position].digest.paginated(pages)
             }
         }
 
@@ -237,7 +237,7 @@ public struct IssueBuilder: Sendable {
             fingerprint: fingerprint, source: claim.source.name,
             diagnostics: file.output.diagnostics,
             ignoredBecause: file.output.ignoredBecause, usedFiles: hashes,
-            articles: file.articles.map { ArticleDigest($0.article, pages: $0.pages.primary) })
+            articles: file.articles.map { ArticleDigest($0.article, pages: $0.pages) })
     }
 }
 
