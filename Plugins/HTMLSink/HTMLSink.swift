@@ -19,10 +19,8 @@ public struct HTMLSink: ArticleFileSink {
     public var publishes: Bool { true }
     public var articleFileExtension: String { "html" }
 
-    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws
-        -> Data
-    {
-        try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
+    public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
+        try HTMLArticlePage(article: article, pages: pages.primary, catalog: assets).data
     }
 
     /// The script, style sheets and fonts, `issue.css` for the geometry, then `index.html`.

@@ -18,10 +18,9 @@ public struct JSONSink: ArticleFileSink {
     public var publishes: Bool { true }
     public var articleFileExtension: String { "json" }
 
-    public func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws
-        -> Data
-    {
-        JSONWriter.data(ArticleFileDocument(article, pages: pages, renderer: HTMLFragmentRenderer(assets: assets)))
+    public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
+        JSONWriter.data(
+            ArticleFileDocument(article, pages: pages.primary, renderer: HTMLFragmentRenderer(assets: assets)))
     }
 
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {

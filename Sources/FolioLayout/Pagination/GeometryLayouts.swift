@@ -9,25 +9,48 @@ public struct GeometryLayouts: Sendable, Equatable {
         public var name: String
         /// The article columns of pages for that geometry.
         public var layout: IssueLayout
+
+        /// Creates an entry.
+        public init(name: String, layout: IssueLayout) {
+            self.name = name
+            self.layout = layout
+        }
     }
 
     /// The layouts, in the set's order.
     public var entries: [Entry]
 
-    /// Paginates `issue` for every geometry of `set`. Every (geometry, article) pair is
-    /// independent, so they are laid out together on every core, one work list rather than
-    /// one geometry after another; the result is the same as laying them out in turn.
+    /// Paginates `issue` for every geometry of `set` (see `ArticlePages.paginate`).
     public init(_ issue: Issue, for set: PageGeometrySet) {
-        let paginators = set.entries.map { Paginator.standard(for: $0.geometry) }
-        let articles = issue.articles
-        let work = paginators.indices.flatMap { geometry in articles.indices.map { (geometry, $0) } }
-        let pages = ParallelMap.map(work, threshold: 8) { pair in paginators[pair.0].paginate(articles[pair.1]) }
-        var entries: [Entry] = []
-        for (index, entry) in set.entries.enumerated() {
-            let columns = Array(pages[(index * articles.count)..<((index + 1) * articles.count)])
-            entries.append(Entry(name: entry.name, layout: IssueLayout(geometry: entry.geometry, columns: columns)))
+        self.init(set, articles: ArticlePages.paginate(issue.articles, for: set))
+    }
+
+    /// The layouts of articles already paginated for every geometry of `set`, in strip order.
+    public init(_ set: PageGeometrySet, articles: [ArticlePages]) {
+        entries = set.entries.enumerated().map { index, entry in
+            Entry(
+                name: entry.name,
+                layout: IssueLayout(geometry: entry.geometry, columns: articles.map { $0.entries[index].pages }))
         }
+    }
+
+    /// The layouts `entries`, primary first; never empty.
+    public init(entries: [Entry]) {
         self.entries = entries
+    }
+
+    /// The primary geometry's layout.
+    public var primary: IssueLayout { entries[0].layout }
+
+    /// Each article's pages in every geometry, in strip order.
+    public var articles: [ArticlePages] {
+        let count = entries.first?.layout.columns.count ?? 0
+        return (0..<count).map { article in
+            ArticlePages(
+                entries.map {
+                    ArticlePages.Entry(name: $0.name, geometry: $0.layout.geometry, pages: $0.layout.columns[article])
+                })
+        }
     }
 
     /// The layout for the geometry named `name`.

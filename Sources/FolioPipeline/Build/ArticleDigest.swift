@@ -26,13 +26,36 @@ public struct ArticleDigest: Sendable, Equatable, Codable {
     public var sourcePath: String
     /// The cover and every photo of the blocks, in reading order (`Article.allPhotos`).
     public var photos: [Photo]
-    /// How many pages the article has in the geometry.
-    public var pageCount: Int
-    /// The pages that hold a photo and so can zoom, in column order.
-    public var zoomablePages: [Int]
+    /// The article's pages in each geometry of the set, primary first, as navigation
+    /// needs them.
+    public var geometries: [Pages]
 
-    /// The digest of `article` laid out as `pages`.
-    public init(_ article: Article, pages: [Page]) {
+    /// How many pages the article has in the primary geometry.
+    public var pageCount: Int { geometries.first?.pageCount ?? 0 }
+    /// The pages that hold a photo and so can zoom, in the primary geometry, in column order.
+    public var zoomablePages: [Int] { geometries.first?.zoomablePages ?? [] }
+
+    /// An article's column of pages in one geometry, as navigation needs it.
+    public struct Pages: Sendable, Equatable, Codable {
+        /// How many pages.
+        public var pageCount: Int
+        /// The pages that hold a photo and so can zoom, in column order.
+        public var zoomablePages: [Int]
+
+        /// The digest of the column `pages`.
+        public init(_ pages: [Page]) {
+            self.init(pageCount: pages.count, zoomablePages: pages.indices.filter { pages[$0].isZoomable })
+        }
+
+        /// A digest of a column of `pageCount` pages of which `zoomablePages` can zoom.
+        public init(pageCount: Int, zoomablePages: [Int]) {
+            self.pageCount = pageCount
+            self.zoomablePages = zoomablePages
+        }
+    }
+
+    /// The digest of `article` laid out as `pages`, in every geometry of the set.
+    public init(_ article: Article, pages: ArticlePages) {
         id = article.id
         title = article.title
         author = article.author
@@ -43,14 +66,24 @@ public struct ArticleDigest: Sendable, Equatable, Codable {
         order = article.order
         sourcePath = article.sourcePath
         photos = article.allPhotos
-        pageCount = 0
-        zoomablePages = []
-        paginated(pages)
+        geometries = pages.entries.map { Pages($0.pages) }
     }
 
-    /// Takes the page count and zoomable pages of the article laid out as `pages`.
-    mutating func paginated(_ pages: [Page]) {
-        pageCount = pages.count
-        zoomablePages = pages.indices.filter { pages[$0].isZoomable }
+    /// The digest of `article` laid out as `pages`, in one geometry.
+    public init(_ article: Article, pages: [Page]) {
+        self.init(article, pages: ArticlePages.none)
+        geometries = [Pages(pages)]
+    }
+
+    /// Takes the page counts and zoomable pages of the article laid out as `pages`.
+    mutating func paginated(_ pages: ArticlePages) {
+        geometries = pages.entries.map { Pages($0.pages) }
+    }
+
+    /// The digest as the geometry at `index` of the set sees it: that geometry's pages alone.
+    public func inGeometry(_ index: Int) -> ArticleDigest {
+        var digest = self
+        digest.geometries = [geometries[index]]
+        return digest
     }
 }

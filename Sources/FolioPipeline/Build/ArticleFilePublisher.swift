@@ -47,7 +47,7 @@ struct ArticleFilePublisher {
         let missing = paths.indices.filter { paths[$0] == nil }
         builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
         let articles = missing.map { state.article(state.entries[$0]) }
-        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, geometry: state.scan.issue.settings.page)
+        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog)
         let current = state
         let write = { (base: URL) throws(FolioError) in
             try self.write(
@@ -74,7 +74,7 @@ struct ArticleFilePublisher {
     /// this call added are removed again. Records each file's fingerprint in `outputFiles`.
     private func write(
         _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment),
-        articles: [(article: Article, pages: [Page])],
+        articles: [(article: Article, pages: ArticlePages)],
         missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
         paths: inout [String?], outputFiles: inout [String: FileFingerprint]
     ) throws(FolioError) {

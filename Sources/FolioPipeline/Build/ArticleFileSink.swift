@@ -8,13 +8,14 @@ import Foundation
 /// `IssueIndex`. Article files are named by the hash of their bytes, so a warm build keeps the
 /// files of unchanged articles where they are and writes only what changed (see `IssueBuilder`).
 ///
-/// An article's file must depend only on that article, its pages, its photos' files and the
-/// geometry: never on its position in the strip or on other articles.
+/// An article's file must depend only on that article, its pages in every geometry of the
+/// issue's set (`ArticlePages`, primary first), and its photos' files: never on its position
+/// in the strip or on other articles.
 public protocol ArticleFileSink: Sink {
     /// The extension of article files (`json`, `js`); they go in `articles/`.
     var articleFileExtension: String { get }
-    /// The bytes of one article's file.
-    func articleFile(for article: Article, pages: [Page], assets: AssetCatalog, geometry: PageGeometry) throws -> Data
+    /// The bytes of one article's file, from its pages in every geometry.
+    func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data
     /// Every other file of the output except the photos' files: the index and the sink's fixed
     /// files. The file that readers open first comes last, so that it is replaced last.
     func issueFiles(for index: IssueIndex) throws -> [OutputFile]
@@ -31,11 +32,11 @@ extension ArticleFileSink {
     public func publish(_ publication: Publication, to folder: URL) throws {
         let catalog = try publication.installAssets(into: folder, for: name)
         let geometry = publication.layout.geometry
-        let pairs = zip(publication.issue.articles, publication.layout.columns).map { (article: $0, pages: $1) }
+        let pairs = zip(publication.issue.articles, publication.layouts.articles).map { (article: $0, pages: $1) }
         var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
         let written: ArticleFileWriter.Written
         do {
-            written = try ArticleFileWriter(sink: self, assets: catalog, geometry: geometry).write(
+            written = try ArticleFileWriter(sink: self, assets: catalog).write(
                 pairs, into: folder, staged: &staged)
             try staged.commit()
         } catch {

@@ -11,7 +11,6 @@ struct ArticleFileWriter {
 
     let sink: any ArticleFileSink
     let assets: AssetCatalog
-    let geometry: PageGeometry
 
     /// What writing gave: each article's path, in order, and the XXH64 of each file's bytes.
     struct Written {
@@ -22,18 +21,17 @@ struct ArticleFileWriter {
     /// Stages the file of each article into `folder` (`articles/`), under a temporary name
     /// that `staged.commit()` renames into place. A file already there with that name and
     /// exactly these bytes is left alone; one with other bytes (damaged) is replaced.
-    func write(_ articles: [(article: Article, pages: [Page])], into folder: URL, staged: inout StagedWrites)
+    func write(_ articles: [(article: Article, pages: ArticlePages)], into folder: URL, staged: inout StagedWrites)
         throws(FolioError) -> Written
     {
-        let sink = self.sink, assets = self.assets, geometry = self.geometry
+        let sink = self.sink, assets = self.assets
         var written = Written()
         written.paths.reserveCapacity(articles.count)
         for start in stride(from: 0, to: articles.count, by: Self.batchSize) {
             let batch = Array(articles[start..<min(start + Self.batchSize, articles.count)])
             let results = ParallelMap.map(batch, threshold: 2) { pair -> Result<(String, Data), FolioError> in
                 do {
-                    let data = try sink.articleFile(
-                        for: pair.article, pages: pair.pages, assets: assets, geometry: geometry)
+                    let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: assets)
                     return .success((sink.articlePath(for: data), data))
                 } catch {
                     return .failure(

@@ -3,7 +3,7 @@ import Foundation
 
 extension BuildManifest {
     /// The format and its version; a manifest of another version is not read.
-    private static let magic = "folio-build-manifest-3\n"
+    private static let magic = "folio-build-manifest-4\n"
 
     /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
     func encoded() -> Data {
@@ -138,8 +138,10 @@ extension ArticleDigest {
         writer.optional(order) { $0.int($1) }
         writer.string(sourcePath)
         writer.array(photos) { $1.write(to: &$0) }
-        writer.int(pageCount)
-        writer.array(zoomablePages) { $0.int($1) }
+        writer.array(geometries) { writer, pages in
+            writer.int(pages.pageCount)
+            writer.array(pages.zoomablePages) { $0.int($1) }
+        }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -154,10 +156,13 @@ extension ArticleDigest {
         order = try reader.optional { try $0.int() }
         sourcePath = try reader.string()
         photos = try reader.array { try Photo(from: &$0) }
-        pageCount = try reader.int()
-        zoomablePages = try reader.array { try $0.int() }
-        guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
-            throw BinaryReader.Malformed()
+        geometries = try reader.array { reader in
+            let pageCount = try reader.int()
+            let zoomablePages = try reader.array { try $0.int() }
+            guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
+                throw BinaryReader.Malformed()
+            }
+            return Pages(pageCount: pageCount, zoomablePages: zoomablePages)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct BuildState: Sendable {
     var identity: String
     var manifest: BuildManifest
     var records: [BuildManifest.FileRecord?]
-    var loaded: [Int: [(article: Article, pages: [Page])]]
+    var loaded: [Int: [(article: Article, pages: ArticlePages)]]
     /// The build cache's lock, held for as long as this state lives.
     var lock: BuildLock?
 
@@ -47,6 +47,18 @@ public struct BuildState: Sendable {
         let made = try NavigationMap(digests: entries.map(\.digest), policy: scan.issue.settings.navigation)
         navigation = made
         return made
+    }
+
+    /// The navigation rules' export for each geometry of the issue's set, in the set's order
+    /// (the primary geometry's is `navigationMap()`): the page graph differs where the page
+    /// counts do, the policy is the same.
+    public func navigationMaps() throws(NavigationMapError) -> [(name: String, map: NavigationMap)] {
+        var maps: [(name: String, map: NavigationMap)] = []
+        for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
+            let digests = entries.map { $0.digest.inGeometry(index) }
+            maps.append((geometry.name, try NavigationMap(digests: digests, policy: scan.issue.settings.navigation)))
+        }
+        return maps
     }
 
     var navigation: NavigationMap? = nil
@@ -60,8 +72,9 @@ public struct BuildState: Sendable {
         return fragment
     }
 
-    /// The article of `entry` with its pages, its id made unique; its file must be loaded.
-    func article(_ entry: BuildEntry) -> (article: Article, pages: [Page]) {
+    /// The article of `entry` with its pages in every geometry, its id made unique; its file
+    /// must be loaded.
+    func article(_ entry: BuildEntry) -> (article: Article, pages: ArticlePages) {
         guard var pair = loaded[entry.claim]?[entry.position] else {
             preconditionFailure("article \(entry.id) was not loaded")
         }
@@ -79,13 +92,13 @@ public struct BuildState: Sendable {
     /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
     func publication() -> Publication {
         var issue = scan.issue
-        var columns: [[Page]] = []
+        var pages: [ArticlePages] = []
         for entry in entries {
             let pair = article(entry)
             issue.articles.append(pair.article)
-            columns.append(pair.pages)
+            pages.append(pair.pages)
         }
-        let layout = IssueLayout(geometry: scan.issue.settings.page, columns: columns)
-        return Publication(issue: issue, layout: layout, folder: scan.folder, assets: assets)
+        let layouts = GeometryLayouts(scan.issue.settings.pages, articles: pages)
+        return Publication(issue: issue, layouts: layouts, folder: scan.folder, assets: assets)
     }
 }

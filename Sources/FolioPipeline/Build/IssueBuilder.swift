@@ -94,7 +94,7 @@ public struct IssueBuilder: Sendable {
         }
         var entries = assembly.items
         if paginating {
-            timings.time(.paginate) { paginate(&loaded, geometry: scan.issue.settings.page) }
+            timings.time(.paginate) { paginate(&loaded, for: scan.issue.settings.pages) }
             for (index, file) in loaded {
                 records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages) }
             }
@@ -196,7 +196,7 @@ public struct IssueBuilder: Sendable {
     func load(claims: Set<Int>, into state: inout BuildState) {
         let missing = claims.filter { state.loaded[$0] == nil }.sorted()
         var files = read(missing, of: state.scan)
-        paginate(&files, geometry: state.scan.issue.settings.page)
+        paginate(&files, for: state.scan.issue.settings.pages)
         for (index, file) in files { state.loaded[index] = file.articles }
     }
 
@@ -209,18 +209,18 @@ public struct IssueBuilder: Sendable {
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
             let fingerprint = fingerprinting ? FileFingerprint.of(claim.file.url, previous: nil) : nil
             let output = claim.source.load(claim.file, in: folder, settings: settings)
-            return LoadedFile(output: output, articles: output.articles.map { ($0, []) }, fingerprint: fingerprint)
+            return LoadedFile(output: output, articles: output.articles.map { ($0, .none) }, fingerprint: fingerprint)
         }
         var byClaim: [Int: LoadedFile] = [:]
         for (index, result) in zip(claims, results) { byClaim[index] = result }
         return byClaim
     }
 
-    /// The paginate step: lays out every article of `files` in `geometry`, in parallel.
-    private func paginate(_ files: inout [Int: LoadedFile], geometry: PageGeometry) {
-        let paginator = Paginator.standard(for: geometry)
+    /// The paginate step: lays out every article of `files` in every geometry of `set`, in
+    /// parallel.
+    private func paginate(_ files: inout [Int: LoadedFile], for set: PageGeometrySet) {
         let places = files.keys.sorted().flatMap { claim in files[claim]!.articles.indices.map { (claim, $0) } }
-        let pages = ParallelMap.map(places.map { files[$0.0]!.articles[$0.1].article }) { paginator.paginate($0) }
+        let pages = ArticlePages.paginate(places.map { files[$0.0]!.articles[$0.1].article }, for: set)
         for ((claim, position), pages) in zip(places, pages) { files[claim]!.articles[position].pages = pages }
     }
 
@@ -255,10 +255,10 @@ public struct PublishTarget: Sendable {
     }
 }
 
-/// What reading one file gave: the source's output, each article with its pages (empty until
-/// the paginate step), and the file's fingerprint, taken just before it was read.
+/// What reading one file gave: the source's output, each article with its pages in every
+/// geometry (none until the paginate step), and the file's fingerprint, taken just before it was read.
 struct LoadedFile: Sendable {
     var output: SourceOutput
-    var articles: [(article: Article, pages: [Page])]
+    var articles: [(article: Article, pages: ArticlePages)]
     var fingerprint: FileFingerprint?
 }

@@ -7,8 +7,8 @@ extension Publication {
         try NavigationMap(digests: digests, policy: issue.settings.navigation)
     }
 
-    /// Each article's digest, in strip order.
+    /// Each article's digest, every geometry's pages, in strip order.
     public var digests: [ArticleDigest] {
-        zip(issue.articles, layout.columns).map { ArticleDigest($0, pages: $1) }
+        zip(issue.articles, layouts.articles).map { ArticleDigest($0, pages: $1) }
     }
 }

@@ -6,20 +6,37 @@ import FolioModel
 public struct Publication: Sendable {
     /// The issue, articles in strip order.
     public var issue: Issue
-    /// Each article's pages, for the issue's page geometry; `layout.columns[i]` belongs to
-    /// `issue.articles[i]`.
-    public var layout: IssueLayout
+    /// Each article's pages in every geometry of the issue's set, primary first;
+    /// `layouts.entries[g].layout.columns[i]` belongs to `issue.articles[i]`.
+    public var layouts: GeometryLayouts
     /// The content folder the issue came from, for reading photo files by their paths.
     public var folder: ContentFolder
     /// The photos' content-hashed files, renditions and thumbnails, when the asset stage ran
     /// (it runs before publishing sinks; an interactive preview reads photos directly).
     public var assets: PreparedAssets?
 
-    /// Creates a publication.
-    public init(issue: Issue, layout: IssueLayout, folder: ContentFolder, assets: PreparedAssets? = nil) {
+    /// Each article's pages in the primary geometry, the one navigation and sinks that show
+    /// a single page map use; `layout.columns[i]` belongs to `issue.articles[i]`. Setting it
+    /// replaces the primary geometry's pages only.
+    public var layout: IssueLayout {
+        get { layouts.primary }
+        set { layouts.entries[0].layout = newValue }
+    }
+
+    /// Creates a publication with every geometry's pages.
+    public init(issue: Issue, layouts: GeometryLayouts, folder: ContentFolder, assets: PreparedAssets? = nil) {
         self.issue = issue
-        self.layout = layout
+        self.layouts = layouts
         self.folder = folder
         self.assets = assets
+    }
+
+    /// Creates a publication paginated for one geometry only, named as the primary geometry
+    /// of the issue's set.
+    public init(issue: Issue, layout: IssueLayout, folder: ContentFolder, assets: PreparedAssets? = nil) {
+        let name = issue.settings.pages.entries[0].name
+        self.init(
+            issue: issue, layouts: GeometryLayouts(entries: [.init(name: name, layout: layout)]), folder: folder,
+            assets: assets)
     }
 }
