@@ -36,11 +36,9 @@ struct ArticleFilePublisher {
             }
             paths.append(outputFiles[path] == nil ? nil : path)
         }
-        let navigation: NavigationMap
-        let navigationJSON: JSONFragment
+        let layouts: [IssueIndex.Layout]
         do {
-            navigation = try state.navigationMap()
-            navigationJSON = try state.navigationFragment()
+            layouts = try state.indexLayouts()
         } catch {
             throw FolioError(step: step, "\(error)")
         }
@@ -51,7 +49,7 @@ struct ArticleFilePublisher {
         let current = state
         let write = { (base: URL) throws(FolioError) in
             try self.write(
-                current, navigation: (navigation, navigationJSON), articles: articles, missing: missing, into: base,
+                current, layouts: layouts, articles: articles, missing: missing, into: base,
                 recorded: recorded, writer: writer, paths: &paths, outputFiles: &outputFiles)
         }
         if inPlace {
@@ -73,7 +71,7 @@ struct ArticleFilePublisher {
     /// index is replaced, readers see the old issue whole; if anything fails first, the files
     /// this call added are removed again. Records each file's fingerprint in `outputFiles`.
     private func write(
-        _ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment),
+        _ state: BuildState, layouts: [IssueIndex.Layout],
         articles: [(article: Article, pages: ArticlePages)],
         missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
         paths: inout [String?], outputFiles: inout [String: FileFingerprint]
@@ -92,7 +90,7 @@ struct ArticleFilePublisher {
                 if let stamp = FileFingerprint.stamp(of: url, hash: hash) { outputFiles[path] = stamp }
             }
             var index = StagedWrites(step: step)
-            for file in try sink.issueFiles(for: self.index(state, navigation: navigation, paths: paths))
+            for file in try sink.issueFiles(for: self.index(state, layouts: layouts, paths: paths))
             where !OutputFolder.holds(file, in: base) {
                 try index.write(file.data, to: base.appendingPathComponent(file.path))
             }
@@ -119,13 +117,10 @@ struct ArticleFilePublisher {
         }
     }
 
-    private func index(_ state: BuildState, navigation: (map: NavigationMap, json: JSONFragment), paths: [String?])
-        -> IssueIndex
-    {
+    private func index(_ state: BuildState, layouts: [IssueIndex.Layout], paths: [String?]) -> IssueIndex {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
         return IssueIndex(
-            issue: state.scan.issue, geometry: state.scan.issue.settings.page, navigation: navigation.map,
-            navigationJSON: navigation.json, articles: entries, assets: assets.catalog)
+            issue: state.scan.issue, layouts: layouts, articles: entries, assets: assets.catalog)
     }
 
     /// The input key of an article's file: its file's content and source, its place in that

@@ -31,7 +31,6 @@ extension ArticleFileSink {
     /// the issue-level files. `IssueBuilder` makes the same bytes, reusing unchanged files.
     public func publish(_ publication: Publication, to folder: URL) throws {
         let catalog = try publication.installAssets(into: folder, for: name)
-        let geometry = publication.layout.geometry
         let pairs = zip(publication.issue.articles, publication.layouts.articles).map { (article: $0, pages: $1) }
         var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
         let written: ArticleFileWriter.Written
@@ -46,9 +45,7 @@ extension ArticleFileSink {
         let digests = publication.digests
         let entries = zip(digests, written.paths).map { IssueIndex.Entry(digest: $0, file: $1) }
         let index = IssueIndex(
-            issue: publication.issue, geometry: geometry,
-            navigation: try NavigationMap(digests: digests, policy: publication.issue.settings.navigation),
-            articles: entries, assets: catalog)
+            issue: publication.issue, layouts: try publication.indexLayouts(), articles: entries, assets: catalog)
         for file in try issueFiles(for: index) {
             try OutputFolder.write(file, into: folder)
         }

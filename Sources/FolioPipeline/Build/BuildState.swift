@@ -41,17 +41,25 @@ public struct BuildState: Sendable {
     /// The build cache's lock, held for as long as this state lives.
     var lock: BuildLock?
 
-    /// The navigation rules' export for these pages, made once per build.
+    /// The navigation rules' export for the primary geometry's pages, made once per build.
     public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
-        if let navigation { return navigation }
-        let made = try NavigationMap(digests: entries.map(\.digest), policy: scan.issue.settings.navigation)
-        navigation = made
+        try indexLayouts()[0].navigation
+    }
+
+    /// Every geometry of the issue's set with its navigation map (primary first), each map
+    /// made and written as JSON once per build for every sink's index.
+    public mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
+        if let layouts { return layouts }
+        let geometries = scan.issue.settings.pages.entries
+        let made = try zip(geometries, navigationMaps()).map { geometry, map in
+            IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: map.map)
+        }
+        layouts = made
         return made
     }
 
-    /// The navigation rules' export for each geometry of the issue's set, in the set's order
-    /// (the primary geometry's is `navigationMap()`): the page graph differs where the page
-    /// counts do, the policy is the same.
+    /// The navigation rules' export for each geometry of the issue's set, in the set's order:
+    /// the page graph differs where the page counts do, the policy is the same.
     public func navigationMaps() throws(NavigationMapError) -> [(name: String, map: NavigationMap)] {
         var maps: [(name: String, map: NavigationMap)] = []
         for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
@@ -61,16 +69,7 @@ public struct BuildState: Sendable {
         return maps
     }
 
-    var navigation: NavigationMap? = nil
-    var navigationJSON: JSONFragment? = nil
-
-    /// `navigationMap()` as script-safe JSON, written once per build for every sink.
-    mutating func navigationFragment() throws(NavigationMapError) -> JSONFragment {
-        if let navigationJSON { return navigationJSON }
-        let fragment = JSONFragment(try navigationMap())
-        navigationJSON = fragment
-        return fragment
-    }
+    var layouts: [IssueIndex.Layout]? = nil
 
     /// The article of `entry` with its pages in every geometry, its id made unique; its file
     /// must be loaded.

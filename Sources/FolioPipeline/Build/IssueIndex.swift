@@ -2,7 +2,8 @@ import FolioModel
 import FolioNavigation
 
 /// What a sink's issue-level files (`issue.json`, `index.html`) are made from: the issue's own
-/// words, the geometry, the navigation map, one entry per article and the photos' files.
+/// words, every geometry of its set with that geometry's navigation map, one entry per article
+/// and the photos' files.
 /// It holds no article's blocks, so a warm build can make it without loading unchanged files.
 public struct IssueIndex: Sendable {
     /// One article of the strip.
@@ -19,45 +20,72 @@ public struct IssueIndex: Sendable {
         }
     }
 
+    /// One geometry of the issue's set and the navigation rules' export for its pages.
+    public struct Layout: Sendable {
+        /// The geometry's name in the set (`phone`, `desktop`, ...).
+        public var name: String
+        /// The geometry.
+        public var geometry: PageGeometry
+        /// The navigation rules' export for the pages made in this geometry.
+        public var navigation: NavigationMap
+        /// `navigation` as script-safe JSON, written once for every sink's index.
+        public var navigationJSON: JSONFragment
+
+        /// Creates a layout; `navigationJSON` is written from `navigation` unless given.
+        public init(
+            name: String, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil
+        ) {
+            self.name = name
+            self.geometry = geometry
+            self.navigation = navigation
+            self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
+        }
+    }
+
     /// The issue title.
     public var title: String
     /// The subtitle, if any.
     public var subtitle: String?
     /// The date as YYYY-MM-DD, if any.
     public var date: String?
-    /// The geometry the pages were made for.
-    public var geometry: PageGeometry
-    /// The navigation rules' export for these pages.
-    public var navigation: NavigationMap
-    /// `navigation` as script-safe JSON, written once for every sink's index.
-    public var navigationJSON: JSONFragment
+    /// Every geometry of the issue's set with its navigation map, primary first (never empty).
+    public var layouts: [Layout]
+    /// The primary geometry, the one sinks with a single page map use.
+    public var geometry: PageGeometry { layouts[0].geometry }
+    /// The primary geometry's navigation map.
+    public var navigation: NavigationMap { layouts[0].navigation }
+    /// `navigation` as script-safe JSON.
+    public var navigationJSON: JSONFragment { layouts[0].navigationJSON }
     /// The articles in strip order.
     public var articles: [Entry]
     /// Every photo's files.
     public var assets: AssetCatalog
 
-    /// The index of `issue` (its title, subtitle and date) laid out in `geometry`: the one
-    /// place a build and a whole publication make their index.
-    public init(
-        issue: Issue, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil,
-        articles: [Entry], assets: AssetCatalog
-    ) {
-        self.init(
-            title: issue.title, subtitle: issue.subtitle, date: issue.date, geometry: geometry,
-            navigation: navigation, navigationJSON: navigationJSON, articles: articles, assets: assets)
+    /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
+    /// `layouts` (primary first): the one place a build and a whole publication make their index.
+    public init(issue: Issue, layouts: [Layout], articles: [Entry], assets: AssetCatalog) {
+        precondition(!layouts.isEmpty, "an index has at least one geometry")
+        title = issue.title
+        subtitle = issue.subtitle
+        date = issue.date
+        self.layouts = layouts
+        self.articles = articles
+        self.assets = assets
     }
 
-    /// Creates an index; `navigationJSON` is written from `navigation` unless given.
+    /// Creates an index of one geometry, named as a single `page:`.
     public init(
         title: String, subtitle: String?, date: String?, geometry: PageGeometry,
         navigation: NavigationMap, navigationJSON: JSONFragment? = nil, articles: [Entry], assets: AssetCatalog
     ) {
-        self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
         self.title = title
         self.subtitle = subtitle
         self.date = date
-        self.geometry = geometry
-        self.navigation = navigation
+        layouts = [
+            Layout(
+                name: PageGeometrySet.singleName, geometry: geometry, navigation: navigation,
+                navigationJSON: navigationJSON)
+        ]
         self.articles = articles
         self.assets = assets
     }

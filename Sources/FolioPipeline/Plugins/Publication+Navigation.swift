@@ -11,4 +11,16 @@ extension Publication {
     public var digests: [ArticleDigest] {
         zip(issue.articles, layouts.articles).map { ArticleDigest($0, pages: $1) }
     }
+
+    /// Every geometry of the issue's set with its navigation map, primary first, for the
+    /// sinks' indexes.
+    public func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
+        let policy = issue.settings.navigation
+        let digests = digests
+        return try layouts.entries.enumerated().map { (index, entry) throws(NavigationMapError) in
+            IssueIndex.Layout(
+                name: entry.name, geometry: entry.layout.geometry,
+                navigation: try NavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy))
+        }
+    }
 }
