@@ -23,14 +23,25 @@ public struct LineBreaker: Sendable {
     /// on, code is monospace.
     public func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(Self.estimatedCharacters(inlines))
         let base = role.baseFace
         append(inlines, bold: base.isBold, italic: base.isItalic, role: role, to: &clusters)
         return wrap(clusters, width: width, preservesSpaces: false)
     }
 
+    /// About how many characters `inlines` hold (the UTF-8 length of their top-level text), so
+    /// the clusters are allocated once rather than grown.
+    private static func estimatedCharacters(_ inlines: [Inline]) -> Int {
+        inlines.reduce(16) { total, inline in
+            if case .text(let text) = inline { return total + text.utf8.count }
+            return total + 16
+        }
+    }
+
     /// The lines of plain text (a title, a caption) set in `role`.
     public func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
         append(text, face: role.baseFace, role: role, preservesSpaces: false, to: &clusters)
         return wrap(clusters, width: width, preservesSpaces: false)
     }
@@ -38,6 +49,7 @@ public struct LineBreaker: Sendable {
     /// The lines of a code block: spaces kept, newlines respected.
     public func lines(ofCode text: String, width: Double) -> [TextLine] {
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
         append(text, face: .monospace, role: .code, preservesSpaces: true, to: &clusters)
         return wrap(clusters, width: width, preservesSpaces: true)
     }
@@ -142,8 +154,17 @@ public struct LineBreaker: Sendable {
 
 /// One character as the line breaker sees it.
 struct Cluster {
-    enum Kind { case word, space, hardBreak }
-    var scalars: Int
+    enum Kind: UInt8 { case word, space, hardBreak }
+    /// The width the character takes, in the measure's units.
     var width: Double
+    /// How many Unicode scalars the character has (kept small: clusters are made for every
+    /// character of the issue).
+    var scalars: Int32
     var kind: Kind
+
+    init(scalars: Int, width: Double, kind: Kind) {
+        self.width = width
+        self.scalars = Int32(scalars)
+        self.kind = kind
+    }
 }

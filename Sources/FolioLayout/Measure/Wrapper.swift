@@ -5,8 +5,13 @@ struct Wrapper {
     let preservesSpaces: Bool
 
     private var lines: [TextLine] = []
-    private var offsets: [Int] = []
+    /// The cluster the current line starts at, and its scalar offset.
     private var lineStart = 0
+    private var lineStartOffset = 0
+    /// The scalar offset of cluster `cursor`: `run` walks the clusters forward, so offsets
+    /// are counted as it goes rather than kept for every cluster.
+    private var cursor = 0
+    private var cursorOffset = 0
     private var lineWidth = 0.0
     private var hasContent = false
     private var pendingSpace = 0.0
@@ -16,13 +21,6 @@ struct Wrapper {
         self.clusters = clusters
         self.width = width
         self.preservesSpaces = preservesSpaces
-        offsets.reserveCapacity(clusters.count + 1)
-        var offset = 0
-        for cluster in clusters {
-            offsets.append(offset)
-            offset += cluster.scalars
-        }
-        offsets.append(offset)
     }
 
     mutating func run() -> [TextLine] {
@@ -101,9 +99,20 @@ struct Wrapper {
         return split
     }
 
+    /// The scalar offset of cluster `index`, at or after the last one asked for.
+    private mutating func offset(of index: Int) -> Int {
+        while cursor < index {
+            cursorOffset += Int(clusters[cursor].scalars)
+            cursor += 1
+        }
+        return cursorOffset
+    }
+
     private mutating func emit(upTo end: Int) {
-        lines.append(TextLine(start: offsets[lineStart], end: offsets[end], width: lineWidth))
+        let endOffset = offset(of: end)
+        lines.append(TextLine(start: lineStartOffset, end: endOffset, width: lineWidth))
         lineStart = end
+        lineStartOffset = endOffset
         lineWidth = 0
         hasContent = false
         pendingSpace = 0
