@@ -38,10 +38,17 @@ public struct ArticlePages: Sendable, Equatable {
     /// Paginates each of `articles` for every geometry of `set`. Every (geometry, article)
     /// pair is independent, so they are laid out together on every core, one work list rather
     /// than one geometry after another; the result is the same as laying them out in turn.
+    ///
+    /// The pages keep their blocks and placements but not their lines (`Page.withoutLines`):
+    /// the publishing sinks leave setting text to the browser or the client, and the terminal
+    /// paginates for its own measure, so an issue's lines in five geometries are never held
+    /// at once.
     public static func paginate(_ articles: [Article], for set: PageGeometrySet) -> [ArticlePages] {
         let paginators = set.entries.map { Paginator.standard(for: $0.geometry) }
         let work = articles.indices.flatMap { article in paginators.indices.map { (article, $0) } }
-        let pages = ParallelMap.map(work, threshold: 8) { pair in paginators[pair.1].paginate(articles[pair.0]) }
+        let pages = ParallelMap.map(work, threshold: 8) { pair in
+            paginators[pair.1].paginate(articles[pair.0]).map(\.withoutLines)
+        }
         let count = set.entries.count
         return articles.indices.map { article in
             ArticlePages(
