@@ -21,7 +21,9 @@ import Testing
     /// with a loose item of two paragraphs, a quote of two paragraphs, code, a photo, a break.
     static let article: Article = {
         let paragraph = { (count: Int) in Block.paragraph([.text(String(repeating: prose + " ", count: count))]) }
-        let item = { (text: String) in [Block.paragraph([.emphasis([.text("Step:")]), .text(" " + text + " " + prose)])] }
+        let item = { (text: String) in
+            [Block.paragraph([.emphasis([.text("Step:")]), .text(" " + text + " " + prose)])]
+        }
         let photo = Photo(
             path: "photos/wall-clock.jpg", width: 1600, height: 1067, caption: "The log is just time, written down.",
             alt: "A wall clock")
@@ -97,7 +99,8 @@ import Testing
         let texts = article.blocks.map { Array($0.plainText.unicodeScalars) }
         var covered: [Int] = []
         for (index, column) in columns.enumerated() {
-            let end = index + 1 < columns.count ? columns[index + 1].start : SourcePosition(block: texts.count, offset: 0)
+            let end =
+                index + 1 < columns.count ? columns[index + 1].start : SourcePosition(block: texts.count, offset: 0)
             for (block, placement) in zip(column.blocks, column.placements) {
                 let from = SourcePosition(block: placement.source, offset: placement.offset)
                 #expect(column.start <= from && from < end, "every fragment lies inside its region")

@@ -169,10 +169,12 @@ import Testing
                 #expect(written.count == entry.pages.count)
                 for (json, page) in zip(written, entry.pages) {
                     let regions = try #require(json["regions"] as? [[String: Any]])
+                    let starts = regions.map { region -> [Int?] in
+                        let start = region["start"] as? [String: Int]
+                        return [region["column"] as? Int, start?["block"], start?["offset"]]
+                    }
                     #expect(
-                        regions.map { [$0["column"] as? Int, ($0["start"] as? [String: Int])?["block"], ($0["start"] as? [String: Int])?["offset"]] }
-                            == page.regions.map { [$0.column, $0.start.block, $0.start.offset] },
-                        "\(entry.name)")
+                        starts == page.regions.map { [$0.column, $0.start.block, $0.start.offset] }, "\(entry.name)")
                     #expect(regions.allSatisfy { ($0["column"] as? Int ?? -1) < entry.geometry.columns })
                     #expect(json["fill"] as? Double == (page.fill * 1000).rounded() / 1000)
                     #expect(json["zoomable"] as? Bool == page.isZoomable)
@@ -230,7 +232,8 @@ import Testing
         var checked = 0
         for (from, fromStarts) in starts.enumerated() {
             for place in fromStarts {
-                let word = long.blocks[place.block].plainText.unicodeScalars.dropFirst(place.offset)
+                let word =
+                    long.blocks[place.block].plainText.unicodeScalars.dropFirst(place.offset)
                     .split(separator: " ").first.map { String(String.UnicodeScalarView($0)) } ?? ""
                 for (to, toStarts) in starts.enumerated() where to != from {
                     let page = (toStarts.lastIndex { $0 <= place }) ?? 0
