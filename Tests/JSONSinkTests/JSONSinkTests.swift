@@ -301,6 +301,27 @@ import Testing
         #expect(output.contains("\(path):format"))
     }
 
+    @Test func theValidatorChecksPageMapsAsTheDocumentDefinesThem() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try publish(try await publication(in: root), to: bundle)
+        let path = try #require(
+            (try object("issue.json", in: bundle)["articles"] as? [[String: Any]])?.first?["file"] as? String)
+        let file = bundle.appendingPathComponent(path)
+        var article = try object(path, in: bundle)
+        var maps = try #require(article["pageMaps"] as? [[String: Any]])
+        var pages = try #require(maps[0]["pages"] as? [[String: Any]])
+        // The first page's region moved past the end of the first block's plain text.
+        pages[0]["regions"] = [["column": 0, "start": ["block": 0, "offset": 5]]]
+        maps[0]["pages"] = pages
+        article["pageMaps"] = maps
+        try JSONSerialization.data(withJSONObject: article).write(to: file)
+        let (status, output) = try SchemaValidator.validate(bundle: bundle)
+        #expect(status == 1)
+        #expect(output.contains("\(path): phone page 0: offset past the plain text (0, 5)"), "\(output)")
+    }
+
     @Test func articleFilesAreNamedByTheirContent() async throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
