@@ -6,9 +6,8 @@ extension BundleDocument: JSONWritable {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)
         writer.key("format"); writer.string(format)
-        writer.key("geometry"); writer.value(geometry)
+        writer.key("geometries"); writer.array(geometries)
         writer.key("issue"); writer.value(issue)
-        writer.key("navigation"); writer.value(navigationJSON)
         writer.key("photos"); AssetCatalog(photos: photos).writePhotos(to: &writer)
         writer.key("schema"); writer.string(schema)
         writer.key("version"); writer.int(version)
@@ -28,13 +27,17 @@ extension IssueMetadata: JSONWritable {
 }
 
 extension GeometryDocument: JSONWritable {
-    /// Writes the geometry.
+    /// Writes the geometry and its navigation map.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key("columnGap"); writer.double(columnGap)
+        writer.key("columns"); writer.int(columns)
         writer.key("fontSize"); writer.double(fontSize)
         writer.key("height"); writer.double(height)
         writer.key("lineHeight"); writer.double(lineHeight)
         writer.key("margin"); writer.double(margin)
+        writer.key("name"); writer.string(name)
+        writer.key("navigation"); writer.value(navigationJSON)
         writer.key("unit"); writer.string(unit)
         writer.key("width"); writer.double(width)
         writer.endObject()
@@ -52,7 +55,12 @@ extension ArticleDocument: JSONWritable {
         writer.key("id"); writer.string(id)
         writer.key("index"); writer.int(index)
         writer.key("kind"); writer.string(kind)
-        writer.key("pageCount"); writer.int(pageCount)
+        writer.key("pageCounts")
+        writer.beginObject()
+        for entry in pageCounts.sorted(by: { $0.geometry < $1.geometry }) {
+            writer.key(entry.geometry); writer.int(entry.count)
+        }
+        writer.endObject()
         writer.key("source"); writer.string(source)
         writer.field("summary", ifPresent: summary)
         writer.field("thumbnail", ifPresent: thumbnail)
@@ -68,8 +76,18 @@ extension ArticleFileDocument: JSONWritable {
         writer.key("blocks"); writer.array(blocks)
         writer.key("format"); writer.string(format)
         writer.key("id"); writer.string(id)
-        writer.key("pages"); writer.array(pages)
+        writer.key("pageMaps"); writer.array(pageMaps)
         writer.key("version"); writer.int(version)
+        writer.endObject()
+    }
+}
+
+extension PageMapDocument: JSONWritable {
+    /// Writes one geometry's pages.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("geometry"); writer.string(geometry)
+        writer.key("pages"); writer.array(pages)
         writer.endObject()
     }
 }
@@ -78,34 +96,33 @@ extension PageDocument: JSONWritable {
     /// Writes one page.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("blocks"); writer.array(blocks)
         writer.key("fill"); writer.double(fill)
-        writer.key("html"); writer.string(html)
-        writer.key("index"); writer.int(index)
-        writer.key("placements"); writer.array(placements)
+        writer.key("photos"); writer.array(photos)
+        writer.key("regions"); writer.array(regions)
         writer.key("showsTitle"); writer.bool(showsTitle)
-        writer.key("start"); writer.value(start)
         writer.key("titleHeight"); writer.double(titleHeight)
         writer.key("zoomable"); writer.bool(zoomable)
         writer.endObject()
     }
 }
 
-extension PlacementDocument: JSONWritable {
-    /// Writes one placement, leaving out a missing image height.
+extension RegionDocument: JSONWritable {
+    /// Writes one region.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("continuedListItems"); writer.int(continuedListItems)
-        writer.key("continues"); writer.bool(continues)
-        writer.key("continuesText"); writer.bool(continuesText)
+        writer.key("column"); writer.int(column)
+        writer.key("start"); writer.value(start)
+        writer.endObject()
+    }
+}
+
+extension PhotoHeightDocument: JSONWritable {
+    /// Writes one photo's drawn height.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("block"); writer.int(block)
+        writer.key("column"); writer.int(column)
         writer.key("height"); writer.double(height)
-        if let imageHeight {
-            writer.key("imageHeight"); writer.double(imageHeight)
-        }
-        writer.key("isContinued"); writer.bool(isContinued)
-        writer.key("offset"); writer.int(offset)
-        writer.key("source"); writer.int(source)
-        writer.key("top"); writer.double(top)
         writer.endObject()
     }
 }

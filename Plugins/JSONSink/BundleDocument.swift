@@ -1,22 +1,18 @@
 import FolioCore
 
-/// The content of `issue.json`, version 2 of the `folio.issue` format.
+/// The content of `issue.json`, version 3 of the `folio.issue` format.
 public struct BundleDocument: Sendable {
     /// Always `folio.issue`.
     public let format = "folio.issue"
     /// The format's major version; additions keep it, breaking changes raise it.
-    public let version = 2
+    public let version = 3
     /// The schema file shipped beside `issue.json`.
     public let schema = IssueSchema.fileName
     /// Title, subtitle and date.
     public let issue: IssueMetadata
-    /// The page geometry the pages were made for.
-    public let geometry: GeometryDocument
-    /// The navigation policy and page graph every client follows (the rules engine's export).
-    public let navigation: NavigationMap
-    /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
-    let navigationJSON: JSONFragment
-
+    /// Every page geometry the articles were laid out for, each with its navigation map,
+    /// primary first; article files list their page maps in the same order.
+    public let geometries: [GeometryDocument]
     /// The articles in strip order; each names its own file.
     public let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
@@ -25,10 +21,11 @@ public struct BundleDocument: Sendable {
     /// Builds the document for an issue index.
     public init(_ index: IssueIndex) {
         issue = IssueMetadata(title: index.title, subtitle: index.subtitle, date: index.date)
-        geometry = GeometryDocument(index.geometry)
-        navigation = index.navigation
-        navigationJSON = index.navigationJSON
-        articles = index.articles.enumerated().map { ArticleDocument($1, index: $0, assets: index.assets) }
+        geometries = index.layouts.map(GeometryDocument.init)
+        let names = index.layouts.map(\.name)
+        articles = index.articles.enumerated().map {
+            ArticleDocument($1, index: $0, geometryNames: names, assets: index.assets)
+        }
         photos = index.assets.photos
     }
 }
@@ -41,28 +38,4 @@ public struct IssueMetadata: Sendable {
     public let subtitle: String?
     /// The date as YYYY-MM-DD, if any.
     public let date: String?
-}
-
-/// The page geometry in CSS pixels.
-public struct GeometryDocument: Sendable {
-    /// Always `css-px`.
-    public let unit = "css-px"
-    /// Page width.
-    public let width: Double
-    /// Page height.
-    public let height: Double
-    /// Margin on every side.
-    public let margin: Double
-    /// Body font size.
-    public let fontSize: Double
-    /// Body line height, as a multiple of the font size.
-    public let lineHeight: Double
-
-    init(_ geometry: PageGeometry) {
-        width = geometry.width
-        height = geometry.height
-        margin = geometry.margin
-        fontSize = geometry.fontSize
-        lineHeight = geometry.lineHeight
-    }
 }

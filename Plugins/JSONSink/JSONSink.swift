@@ -19,8 +19,7 @@ public struct JSONSink: ArticleFileSink {
     public var articleFileExtension: String { "json" }
 
     public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
-        JSONWriter.data(
-            ArticleFileDocument(article, pages: pages.primary, renderer: HTMLFragmentRenderer(assets: assets)))
+        JSONWriter.data(ArticleFileDocument(article, pages: pages))
     }
 
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {

@@ -20,11 +20,13 @@ import Testing
         "NavigationMap.PageLinks": "issue.json navigation.articles[].links", "Position": "navigation links",
         "NavigationPolicy": "issue.json navigation.policy",
         "PhotoAsset": "issue.json photos", "AssetFile": "issue.json photos",
-        "SourcePosition": "article files pages[].start",
+        "SourcePosition": "article files pageMaps[].pages[].regions[].start",
         "Block": "article files blocks", "Inline": "article files blocks",
-        "BundleDocument": "issue.json", "IssueMetadata": "issue.json issue", "GeometryDocument": "issue.json geometry",
-        "ArticleDocument": "issue.json articles", "ArticleFileDocument": "articles/*.json",
-        "PageDocument": "articles/*.json pages", "PlacementDocument": "articles/*.json pages[].placements",
+        "BundleDocument": "issue.json", "IssueMetadata": "issue.json issue",
+        "GeometryDocument": "issue.json geometries", "ArticleDocument": "issue.json articles",
+        "ArticleFileDocument": "articles/*.json", "PageMapDocument": "articles/*.json pageMaps",
+        "PageDocument": "articles/*.json pageMaps[].pages", "RegionDocument": "articles/*.json pages[].regions",
+        "PhotoHeightDocument": "articles/*.json pages[].photos",
         "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometry",
         "HTMLArticleSummary": "index.html folio-issue articles",
         "HTMLArticlePage.Payload": "articles/*.html folio-article", "HTMLArticlePage.PageData": "articles/*.html pages",
@@ -105,7 +107,8 @@ import Testing
         }
         // Every kind of block and inline, and the optional fields, made it to the wire.
         for key in [
-            "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "imageHeight", "thumb",
+            "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "thumb",
+            "photos", "regions", "pageCounts", "columnGap",
             "cover", "subtitle",
         ] {
             #expect(seenKeys.contains(key), "no document has the key '\(key)'")
@@ -116,7 +119,9 @@ import Testing
 
         // The decodable core types read back what was written, and write it again to the same bytes.
         let issue = try #require(try JSONSerialization.jsonObject(with: documents[0].json) as? [String: Any])
-        let navigationData = try JSONSerialization.data(withJSONObject: try #require(issue["navigation"]))
+        let geometries = try #require(issue["geometries"] as? [[String: Any]])
+        #expect(!geometries.isEmpty)
+        let navigationData = try JSONSerialization.data(withJSONObject: try #require(geometries.last?["navigation"]))
         let navigation = try JSONDecoder().decode(NavigationMap.self, from: navigationData)
         #expect(Self.canonical(JSONWriter.data(navigation, newline: false)) == Self.canonical(navigationData))
         let photos = try JSONDecoder().decode(
@@ -137,12 +142,17 @@ import Testing
             again.array(blocks)
             #expect(Self.canonical(Data(again.bytes)) == Self.canonical(blocksData), "\(document.name)")
             Self.collect(blocks, blocks: &blockTypes, inlines: &inlineTypes)
-            for page in try #require(file["pages"] as? [[String: Any]]) {
-                let start = try JSONDecoder().decode(
-                    SourcePosition.self, from: JSONSerialization.data(withJSONObject: try #require(page["start"])))
-                #expect(
-                    Self.canonical(JSONWriter.data(start, newline: false))
-                        == Self.canonical(try JSONSerialization.data(withJSONObject: page["start"] as Any)))
+            let maps = try #require(file["pageMaps"] as? [[String: Any]])
+            #expect(maps.count == geometries.count, "\(document.name)")
+            for page in maps.flatMap({ $0["pages"] as? [[String: Any]] ?? [] }) {
+                for region in try #require(page["regions"] as? [[String: Any]]) {
+                    let start = try #require(region["start"])
+                    let position = try JSONDecoder().decode(
+                        SourcePosition.self, from: JSONSerialization.data(withJSONObject: start))
+                    #expect(
+                        Self.canonical(JSONWriter.data(position, newline: false))
+                            == Self.canonical(try JSONSerialization.data(withJSONObject: start)))
+                }
             }
         }
         #expect(

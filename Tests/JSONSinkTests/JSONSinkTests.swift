@@ -7,7 +7,8 @@ import Testing
 @testable import JSONSink
 
 @Suite struct JSONSinkTests {
-    /// A content folder with two photos and an issue that uses every kind of block.
+    /// A content folder with two photos and an issue that uses every kind of block, laid out in
+    /// the standard set of five geometries (two of them with two columns).
     func publication(in root: URL) async throws -> Publication {
         let manager = FileManager.default
         try manager.createDirectory(
@@ -45,9 +46,9 @@ import Testing
         let issue = FolioCore.Issue(
             title: "Test issue", subtitle: "Sub", date: "2026-11-21", articles: [text, gallery])
         let folder = try ContentFolder(path: root.appendingPathComponent("content").path)
-        let layout = Paginator.standard(for: issue.settings.page).layout(issue)
+        let layouts = GeometryLayouts(issue, for: issue.settings.pages)
         let assets = try await AssetStage().prepare(issue, folder: folder, cache: root.appendingPathComponent("cache"))
-        return Publication(issue: issue, layout: layout, folder: folder, assets: assets)
+        return Publication(issue: issue, layouts: layouts, folder: folder, assets: assets)
     }
 
     func temporaryRoot() throws -> URL {
@@ -60,35 +61,67 @@ import Testing
         try AtomicFolder.replace(folder, step: "Publish json") { try JSONSink().publish(publication, to: $0) }
     }
 
-    @Test func writesIssueJSONSchemaAndAssets() async throws {
+    /// Reads a bundle file as a JSON object.
+    func object(_ path: String, in bundle: URL) throws -> [String: Any] {
+        let data = try Data(contentsOf: bundle.appendingPathComponent(path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path)")
+    }
+
+    @Test func writesIssueJSONWithEveryGeometrySchemaAndAssets() async throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let publication = try await publication(in: root)
         let bundle = root.appendingPathComponent("bundle")
         try publish(publication, to: bundle)
-        let json =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("issue.json")))
-            as? [String: Any]
-        #expect(json?["format"] as? String == "folio.issue")
-        #expect(json?["version"] as? Int == 2)
-        let articles = try #require(json?["articles"] as? [[String: Any]])
+        let json = try object("issue.json", in: bundle)
+        #expect(json["format"] as? String == "folio.issue")
+        #expect(json["version"] as? Int == 3)
+        #expect(json["schema"] as? String == "folio-issue-3.schema.json")
+        #expect(json["geometry"] == nil && json["navigation"] == nil, "version 3 has them per geometry")
+        let geometries = try #require(json["geometries"] as? [[String: Any]])
+        let names = PageGeometrySet.standard.names
+        #expect(geometries.map { $0["name"] as? String } == names, "every geometry, primary first")
+        for (geometry, entry) in zip(geometries, PageGeometrySet.standard.entries) {
+            #expect(geometry["width"] as? Double == entry.geometry.width)
+            #expect(geometry["height"] as? Double == entry.geometry.height)
+            #expect(geometry["margin"] as? Double == entry.geometry.margin)
+            #expect(geometry["fontSize"] as? Double == entry.geometry.fontSize)
+            #expect(geometry["lineHeight"] as? Double == entry.geometry.lineHeight)
+            #expect(geometry["columns"] as? Int == entry.geometry.columns)
+            #expect(geometry["columnGap"] as? Double == entry.geometry.columnGap)
+            #expect(geometry["unit"] as? String == "css-px")
+        }
+        #expect(geometries.contains { $0["columns"] as? Int == 2 && ($0["columnGap"] as? Double ?? 0) > 0 })
+
+        let articles = try #require(json["articles"] as? [[String: Any]])
         #expect(articles.map { $0["id"] as? String } == ["essay", "park"])
         #expect(articles.map { $0["index"] as? Int } == [0, 1])
-        for entry in articles {
-            let file = try #require(entry["file"] as? String)
-            let article =
-                try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent(file)))
-                as? [String: Any]
-            #expect(article?["format"] as? String == "folio.article")
-            #expect(article?["id"] as? String == entry["id"] as? String)
-            #expect((article?["pages"] as? [Any])?.count == entry["pageCount"] as? Int)
+        for (number, entry) in articles.enumerated() {
+            let file = try object(try #require(entry["file"] as? String), in: bundle)
+            #expect(file["format"] as? String == "folio.article")
+            #expect(file["version"] as? Int == 3)
+            #expect(file["id"] as? String == entry["id"] as? String)
+            let counts = try #require(entry["pageCounts"] as? [String: Int])
+            let maps = try #require(file["pageMaps"] as? [[String: Any]])
+            #expect(maps.map { $0["geometry"] as? String } == names, "page maps in the order of geometries")
+            for (index, map) in maps.enumerated() {
+                let name = names[index]
+                let pages = try #require(map["pages"] as? [[String: Any]])
+                let expected = publication.layouts.entries[index].layout.columns[number].count
+                #expect(pages.count == expected, "\(name)")
+                #expect(counts[name] == expected, "\(name)")
+                // The navigation map of the geometry has the same column of pages.
+                let navigation = try #require(geometries[index]["navigation"] as? [String: Any])
+                let column = try #require((navigation["articles"] as? [[String: Any]])?[number])
+                #expect(column["pages"] as? Int == expected, "\(name)")
+            }
         }
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(IssueSchema.fileName).path))
         for file in try #require(publication.assets).catalog.allFiles {
             #expect(
                 FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
         }
-        let navigation = try #require(json?["navigation"] as? [String: Any])
+        let navigation = try #require(geometries[0]["navigation"] as? [String: Any])
         let columns = try #require(navigation["articles"] as? [[String: Any]])
         #expect(columns.count == 2)
         let firstLinks = try #require((columns[0]["links"] as? [[String: Any]])?.first?["neighbours"] as? [String: Any])
@@ -98,24 +131,121 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(thumbnail).path))
     }
 
-    @Test func pageHTMLIsEscapedAndHasNoUnsafeLinks() async throws {
+    @Test func anArticleFileHoldsItsBlocksOnceAndOnlyPageMapsPerGeometry() async throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let publication = try await publication(in: root)
-        let catalog = try #require(publication.assets).catalog
-        let document = ArticleFileDocument(
-            publication.issue.articles[0], pages: publication.layout.columns[0],
-            renderer: HTMLFragmentRenderer(assets: catalog))
-        let html = document.pages.map(\.html).joined()
-        #expect(html.contains("<h1>An essay &amp; more</h1>"))
-        #expect(html.contains("quoted &lt;script&gt;"))
-        #expect(html.contains("let a = &quot;&lt;b&gt;&quot;"))
-        #expect(html.contains("href=\"https://example.org/?a=1&amp;b=2\""))
-        #expect(!html.contains("javascript"))
-        #expect(html.contains("bad"))
-        #expect(html.contains("<ol start=\"3\">"))
-        #expect(html.contains("srcset=\"assets/photos/"))
-        #expect(!html.contains("<script"))
+        let article = publication.issue.articles[0]
+        let data = try JSONSink().articleFile(
+            for: article, pages: publication.layouts.articles[0], assets: try #require(publication.assets).catalog)
+        let text = String(decoding: data, as: UTF8.self)
+        for words in ["quoted <script>", "let a = \\\"<b>\\\"", "Dune <at> dusk", "nested"] {
+            #expect(text.components(separatedBy: words).count == 2, "'\(words)' is written once")
+        }
+        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(file.keys) == ["blocks", "format", "id", "pageMaps", "version"])
+        let blocks = try JSONDecoder().decode(
+            [Block].self, from: JSONSerialization.data(withJSONObject: try #require(file["blocks"])))
+        #expect(blocks == article.blocks)
+        for map in try #require(file["pageMaps"] as? [[String: Any]]) {
+            for page in try #require(map["pages"] as? [[String: Any]]) {
+                #expect(Set(page.keys) == ["fill", "photos", "regions", "showsTitle", "titleHeight", "zoomable"])
+            }
+        }
+    }
+
+    @Test func pageMapsAreThePaginatorsPagesInEveryGeometry() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publication = try await publication(in: root)
+        for (number, article) in publication.issue.articles.enumerated() {
+            let pages = publication.layouts.articles[number]
+            let data = try JSONSink().articleFile(
+                for: article, pages: pages, assets: try #require(publication.assets).catalog)
+            let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let maps = try #require(file["pageMaps"] as? [[String: Any]])
+            for (map, entry) in zip(maps, pages.entries) {
+                let written = try #require(map["pages"] as? [[String: Any]])
+                #expect(written.count == entry.pages.count)
+                for (json, page) in zip(written, entry.pages) {
+                    let regions = try #require(json["regions"] as? [[String: Any]])
+                    let starts = regions.map { region -> [Int?] in
+                        let start = region["start"] as? [String: Int]
+                        return [region["column"] as? Int, start?["block"], start?["offset"]]
+                    }
+                    #expect(
+                        starts == page.regions.map { [$0.column, $0.start.block, $0.start.offset] }, "\(entry.name)")
+                    #expect(regions.allSatisfy { ($0["column"] as? Int ?? -1) < entry.geometry.columns })
+                    #expect(json["fill"] as? Double == (page.fill * 1000).rounded() / 1000)
+                    #expect(json["zoomable"] as? Bool == page.isZoomable)
+                    #expect(json["showsTitle"] as? Bool == page.showsTitle)
+                    #expect(json["titleHeight"] as? Double == (page.titleHeight * 100).rounded() / 100)
+                    let photos = try #require(json["photos"] as? [[String: Any]])
+                    let placed = page.placements.filter { $0.imageHeight != nil }
+                    #expect(photos.map { $0["block"] as? Int } == placed.map(\.source))
+                    #expect(photos.map { $0["column"] as? Int } == placed.map(\.column))
+                    for (photo, placement) in zip(photos, placed) {
+                        let height = try #require(photo["height"] as? Double)
+                        #expect(abs(height - (placement.imageHeight ?? 0)) <= 0.005)
+                        #expect(height > 0 && height <= entry.geometry.height - 2 * entry.geometry.margin)
+                        guard case .photo = article.blocks[placement.source] else {
+                            Issue.record("photo height for block \(placement.source), not a photo")
+                            continue
+                        }
+                    }
+                }
+                #expect(
+                    entry.pages.contains { page in page.placements.contains { $0.imageHeight != nil } },
+                    "\(article.id) in \(entry.name) has a photo page")
+            }
+        }
+    }
+
+    /// What docs/json-bundle.md tells a client to do on a rotation: take the first region's
+    /// start of the page on screen and open the page of the new geometry that holds it, the
+    /// last page whose first region starts at or before it. The words the reader saw first are
+    /// on that page.
+    @Test func aPlaceFromOneGeometryOpensThePageThatShowsItInEveryOther() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var publication = try await publication(in: root)
+        let long = Article(
+            id: "long", title: "Long",
+            blocks: (0..<24).map { number in
+                .paragraph([.text((0..<60).map { "w\(number)x\($0)" }.joined(separator: " "))])
+            }, sourcePath: "long.md")
+        publication.issue.articles = [long]
+        publication.layouts = GeometryLayouts(publication.issue, for: publication.issue.settings.pages)
+        let pages = publication.layouts.articles[0]
+        let data = try JSONSink().articleFile(
+            for: long, pages: pages, assets: try #require(publication.assets).catalog)
+        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let maps = try #require(file["pageMaps"] as? [[String: Any]])
+        /// Each page's first region start, as a client reads it.
+        let starts: [[SourcePosition]] = try maps.map { map in
+            try #require(map["pages"] as? [[String: Any]]).map { page in
+                let start = try #require((page["regions"] as? [[String: Any]])?.first?["start"] as? [String: Int])
+                return SourcePosition(block: start["block"] ?? -1, offset: start["offset"] ?? -1)
+            }
+        }
+        #expect(starts[0].count > 10)
+        var checked = 0
+        for (from, fromStarts) in starts.enumerated() {
+            for place in fromStarts {
+                let word =
+                    long.blocks[place.block].plainText.unicodeScalars.dropFirst(place.offset)
+                    .split(separator: " ").first.map { String(String.UnicodeScalarView($0)) } ?? ""
+                for (to, toStarts) in starts.enumerated() where to != from {
+                    let page = (toStarts.lastIndex { $0 <= place }) ?? 0
+                    let shown = pages.entries[to].pages[page].blocks.map(\.plainText).joined(separator: " ")
+                    #expect(
+                        shown.split(separator: " ").contains(Substring(word)),
+                        "\(word) from \(pages.entries[from].name) is on \(pages.entries[to].name) page \(page)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
     }
 
     @Test func twoBuildsAreByteIdentical() async throws {
@@ -169,6 +299,27 @@ import Testing
         let (status, output) = try SchemaValidator.validate(bundle: bundle)
         #expect(status == 1)
         #expect(output.contains("\(path):format"))
+    }
+
+    @Test func theValidatorChecksPageMapsAsTheDocumentDefinesThem() async throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try publish(try await publication(in: root), to: bundle)
+        let path = try #require(
+            (try object("issue.json", in: bundle)["articles"] as? [[String: Any]])?.first?["file"] as? String)
+        let file = bundle.appendingPathComponent(path)
+        var article = try object(path, in: bundle)
+        var maps = try #require(article["pageMaps"] as? [[String: Any]])
+        var pages = try #require(maps[0]["pages"] as? [[String: Any]])
+        // The first page's region moved past the end of the first block's plain text.
+        pages[0]["regions"] = [["column": 0, "start": ["block": 0, "offset": 5]]]
+        maps[0]["pages"] = pages
+        article["pageMaps"] = maps
+        try JSONSerialization.data(withJSONObject: article).write(to: file)
+        let (status, output) = try SchemaValidator.validate(bundle: bundle)
+        #expect(status == 1)
+        #expect(output.contains("\(path): phone page 0: offset past the plain text (0, 5)"), "\(output)")
     }
 
     @Test func articleFilesAreNamedByTheirContent() async throws {

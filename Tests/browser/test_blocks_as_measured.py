@@ -1,61 +1,34 @@
 """The browser draws each block where the paginator measured it: tight and loose lists (a loose
 list's items and their paragraphs set apart, a tight one's not), a loose list without
 paragraphs, nested lists, code blocks beside list markers, empty headings and quotes, code with trailing blank lines. The
-paginator's placements come from the JSON bundle of the same content."""
+paginator's measures come from the JSON bundle's page maps of the same content."""
 import json
-import pathlib
 import subprocess
 
 from conftest import build_bundle, folio_executable, issue_data, open_issue
 
-ARTICLE = """---
-title: Lists
----
-Before the lists.
-
-- tight one
-- tight two
-  - nested
-  - nested again
-- tight three
-
-1. loose one
-
-2. loose two
-
-   with a second paragraph
-   - and a nested tight list
-   - of two
-
-3. loose three
-"""
-
-EMPTIES = """---
-title: Empties
----
-- - loose, no paragraph
-
-- - so drawn tight
-
-1. ```
-   code first
-   ```
-2. ```
-   code beside a marker
-   ```
-
-##
-
->
-
-```
-code with blank lines
+# Each article's top-level blocks, as Markdown; an article is these joined by blank lines.
+ARTICLES = {
+    "lists": ("Lists", [
+        "Before the lists.",
+        "- tight one\n- tight two\n  - nested\n  - nested again\n- tight three",
+        "1. loose one\n\n2. loose two\n\n   with a second paragraph\n   - and a nested tight list\n   - of two\n\n"
+        "3. loose three",
+    ]),
+    "empties": ("Empties", [
+        "- - loose, no paragraph\n\n- - so drawn tight",
+        "1. ```\n   code first\n   ```\n2. ```\n   code beside a marker\n   ```",
+        "##",
+        ">",
+        "```\ncode with blank lines\n\n\n```",
+        "After the lists.",
+    ]),
+}
 
 
-```
+def markdown(title, blocks):
+    return f"---\ntitle: {title}\n---\n" + "\n\n".join(blocks) + "\n"
 
-After the lists.
-"""
 
 MEASURE = """
 const page = document.querySelector('.page.current');
@@ -70,30 +43,47 @@ return [...page.children].filter(e => e.tagName !== 'HEADER').map(e => {
 
 
 def test_blocks_sit_where_the_paginator_put_them(browser, tmp_path):
-    content = tmp_path / "content"
+    """The JSON bundle's page map gives each page's fill and title height, not each block's
+    place: so the paginator's measure of where block k ends comes from an article of the first
+    k blocks alone (a block's place never depends on what follows it on a page)."""
+    content, prefixes = tmp_path / "content", tmp_path / "prefixes"
     content.mkdir()
-    (content / "lists.md").write_text(ARTICLE)
-    (content / "empties.md").write_text(EMPTIES)
-    subprocess.run([str(folio_executable()), "build", str(content), "--sink", "json", "--out", str(tmp_path / "json"),
+    prefixes.mkdir()
+    for article_id, (title, blocks) in ARTICLES.items():
+        (content / f"{article_id}.md").write_text(markdown(title, blocks))
+        for count in range(1, len(blocks) + 1):
+            (prefixes / f"{article_id}-{count}.md").write_text(markdown(title, blocks[:count]))
+    subprocess.run([str(folio_executable()), "build", str(prefixes), "--sink", "json", "--out", str(tmp_path / "json"),
                     "--cache", str(tmp_path / "cache-json")], check=True, capture_output=True, text=True)
-    measured = {}
-    for path in pathlib.Path(tmp_path / "json" / "articles").glob("*.json"):
-        article = json.loads(path.read_text())
-        assert len(article["pages"]) == 1, f"{article['id']} should fit on one page"
-        measured[article["id"]] = article["pages"][0]["placements"]
+    bundle = tmp_path / "json"
+    issue = json.loads((bundle / "issue.json").read_text())
+    geometry = issue["geometries"][0]
+    text_height = geometry["height"] - 2 * geometry["margin"]
+    measured = {}  # article id -> (title height, [bottom of block k])
+    for entry in issue["articles"]:
+        page_map = json.loads((bundle / entry["file"]).read_text())["pageMaps"][0]
+        assert page_map["geometry"] == geometry["name"]
+        assert len(page_map["pages"]) == 1, f"{entry['id']} should fit on one page"
+        page = page_map["pages"][0]
+        article_id, count = entry["id"].rsplit("-", 1)
+        title_height, bottoms = measured.setdefault(article_id, (page["titleHeight"], {}))
+        assert page["titleHeight"] == title_height
+        bottoms[int(count)] = page["fill"] * text_height
 
     driver = browser(390, 844)
     open_issue(driver, build_bundle(content, tmp_path / "html", tmp_path / "cache-html"))
     expected_tags = {"lists": ["p", "ul", "ol"], "empties": ["ul", "ol", "h2", "blockquote", "pre", "p"]}
     problems = []
-    for article_id, placements in sorted(measured.items()):
+    for article_id, (title_height, bottoms) in sorted(measured.items()):
         drawn = open_first_page(driver, article_id)
         assert [tag for tag, _, _ in drawn] == expected_tags[article_id]
-        for (tag, top, height), placement in zip(drawn, placements):
-            if abs(top - placement["top"]) > 1.5:
-                problems.append(f"{article_id}: {tag} starts at {top:.1f}px, measured at {placement['top']:.1f}px")
-            if abs(height - placement["height"]) > 1.5:
-                problems.append(f"{article_id}: {tag} is {height:.1f}px tall, measured {placement['height']:.1f}px")
+        if abs(drawn[0][1] - title_height) > 1.5:
+            problems.append(f"{article_id}: the first block starts at {drawn[0][1]:.1f}px, measured at {title_height:.1f}px")
+        for count, (tag, top, height) in enumerate(drawn, start=1):
+            # fill is written to three decimals: ±0.0005 of the text height.
+            if abs(top + height - bottoms[count]) > 1.5:
+                problems.append(f"{article_id}: {tag} (block {count}) ends at {top + height:.1f}px, "
+                                f"measured at {bottoms[count]:.1f}px")
     assert not problems, "\n".join(problems)
 
 

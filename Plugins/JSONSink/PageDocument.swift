@@ -1,0 +1,65 @@
+import FolioCore
+
+/// One page of a page map: where its text columns start in the article's blocks and the facts
+/// about it that the cut alone does not give.
+public struct PageDocument: Sendable {
+    /// The page's text columns that hold something, in reading order, each with where it
+    /// starts; a column runs until the next region starts (on this page or the next).
+    public let regions: [RegionDocument]
+    /// How full the page is, from 0 to 1, to three decimals.
+    public let fill: Double
+    /// Whether the page holds a photo and so can zoom.
+    public let zoomable: Bool
+    /// Whether the page shows the article's title and byline above its blocks.
+    public let showsTitle: Bool
+    /// The height the title takes, its gap below included, in CSS px (0 when not shown).
+    public let titleHeight: Double
+    /// The height each top-level photo on the page is drawn at, in reading order.
+    public let photos: [PhotoHeightDocument]
+
+    init(_ page: Page) {
+        regions = page.regions.map(RegionDocument.init)
+        fill = (page.fill * 1000).rounded() / 1000
+        zoomable = page.isZoomable
+        showsTitle = page.showsTitle
+        titleHeight = page.titleHeight.hundredths
+        photos = page.placements.compactMap(PhotoHeightDocument.init)
+    }
+}
+
+/// One text column of a page and where its content starts.
+public struct RegionDocument: Sendable {
+    /// The text column, 0 for the first.
+    public let column: Int
+    /// The top-level block and the Unicode-scalar offset in its plain text where the column starts.
+    public let start: SourcePosition
+
+    init(_ region: PageRegion) {
+        column = region.column
+        start = region.start
+    }
+}
+
+/// The height the paginator drew a top-level photo at, so that a client draws it the same
+/// size and the page holds what the paginator put on it.
+public struct PhotoHeightDocument: Sendable {
+    /// The index of the photo block in the article's `blocks`.
+    public let block: Int
+    /// The text column it sits in.
+    public let column: Int
+    /// The height of the picture itself, in CSS px; its caption goes below it.
+    public let height: Double
+
+    /// The photo height of `placement`, nil when it places no photo.
+    init?(_ placement: BlockPlacement) {
+        guard let imageHeight = placement.imageHeight else { return nil }
+        block = placement.source
+        column = placement.column
+        height = imageHeight.hundredths
+    }
+}
+
+extension Double {
+    /// The value rounded to hundredths, as CSS px are written in the bundle.
+    var hundredths: Double { (self * 100).rounded() / 100 }
+}
