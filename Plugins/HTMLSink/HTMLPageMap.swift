@@ -50,8 +50,8 @@ struct HTMLPageMap: Sendable, Equatable {
                 let next = number + 1 < starts[index].count
                     ? starts[index][number + 1] : index + 1 < starts.count ? starts[index + 1][0] : articleEnd
                 var entry = [region.column] + starts[index][number]
-                // A column whose last block ends before the next column starts (the paginator left
-                // out a thematic break at the top of the next page) says where it ends.
+                // A column whose last block ends before the next column starts (should the
+                // paginator leave a block out between them) says where it ends.
                 if let last = page.placements.last(where: { $0.column == region.column }), !last.continues {
                     let end = article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
                     if end.lexicographicallyPrecedes(next) { entry += end }
