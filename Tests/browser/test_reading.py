@@ -35,7 +35,7 @@ def text_px(driver, selector=".page.current :is(p, li)"):
         return parseFloat(getComputedStyle(p).fontSize) * p.getBoundingClientRect().width / p.offsetWidth""", selector)
 
 
-def test_text_is_never_under_12px_and_zoom_is_allowed(browser, sample_url, artifacts):
+def test_text_is_never_under_14px_and_zoom_is_allowed(browser, sample_url, artifacts):
     driver = browser(844, 390)
     open_issue(driver, sample_url)
     viewport = driver.execute_script("return document.querySelector('meta[name=viewport]').content")
@@ -43,7 +43,7 @@ def test_text_is_never_under_12px_and_zoom_is_allowed(browser, sample_url, artif
     at = text_page(driver)
     go(driver, at)
     time.sleep(0.4)
-    assert round(text_px(driver), 3) >= 12, "a landscape phone shows body text of at least 12 px"
+    assert round(text_px(driver), 3) >= 14, "a landscape phone shows body text of at least 14 px"
     driver.save_screenshot(str(artifacts / "phone-landscape.png"))
     # The page is taller than the screen: Down first shows the rest of it, then turns the page.
     top = driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top")
