@@ -27,9 +27,9 @@ import Testing
         "ArticleFileDocument": "articles/*.json", "PageMapDocument": "articles/*.json pageMaps",
         "PageDocument": "articles/*.json pageMaps[].pages", "RegionDocument": "articles/*.json pages[].regions",
         "PhotoHeightDocument": "articles/*.json pages[].photos",
-        "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometry",
+        "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
         "HTMLArticleSummary": "index.html folio-issue articles",
-        "HTMLArticlePage.Payload": "articles/*.html folio-article", "HTMLArticlePage.PageData": "articles/*.html pages",
+        "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
     ]
 
     /// An article with every kind of block and inline, and every optional field present.
