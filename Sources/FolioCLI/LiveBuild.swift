@@ -66,18 +66,21 @@ struct LiveBuild: Sendable {
 }
 
 extension LiveBuild {
-    /// For each page of `old` whose text a rebuild moved to another page: by article id, the
-    /// old page's number (counted from 0, as a string key) and the new page's.
+    /// For each page of `old` whose text a rebuild moved to another page: by geometry name,
+    /// then article id, the old page's number (counted from 0, as a string key) and the new
+    /// page's in the same geometry.
     static func relocations(
         from old: [String: ArticlePlaces], to new: [String: ArticlePlaces]
-    ) -> [String: [String: Int]] {
-        var relocations: [String: [String: Int]] = [:]
+    ) -> [String: [String: [String: Int]]] {
+        var relocations: [String: [String: [String: Int]]] = [:]
         for (id, rebuilt) in new {
             guard let previous = old[id], previous != rebuilt else { continue }
-            for page in 0..<previous.pageCount {
-                let moved = rebuilt.page(showing: page, of: previous)
-                if moved != page {
-                    relocations[id, default: [:]][String(page)] = moved
+            for geometry in rebuilt.geometries {
+                for page in 0..<previous.pageCount(in: geometry) {
+                    let moved = rebuilt.page(showing: page, of: previous, in: geometry)
+                    if moved != page {
+                        relocations[geometry, default: [:]][id, default: [:]][String(page)] = moved
+                    }
                 }
             }
         }

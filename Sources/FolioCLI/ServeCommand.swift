@@ -112,7 +112,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Prints how a build went and tells the pages: a good build is the next generation.
     private static func report(
-        _ outcome: LiveBuild.Outcome, generation: Int, relocations: [String: [String: Int]], hub: ReloadHub,
+        _ outcome: LiveBuild.Outcome, generation: Int, relocations: [String: [String: [String: Int]]], hub: ReloadHub,
         verbose: Bool
     ) {
         let milliseconds = Int((outcome.duration / .milliseconds(1)).rounded())

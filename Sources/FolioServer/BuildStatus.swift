@@ -28,12 +28,13 @@ public struct BuildStatus: Sendable, Equatable, Codable {
     /// is still served underneath.
     public var problems: [Problem]
     /// Where a reader of the previous bundle's pages should find themselves in this one, for
-    /// pages whose text moved: by article id, the old page (counted from 0, as a string key)
-    /// and the new one. The page forms the address itself, with the carousel's deep links.
-    public var relocations: [String: [String: Int]]
+    /// pages whose text moved: by page geometry (the carousel reads the one it shows), then
+    /// article id, the old page (counted from 0, as a string key) and the new one in that
+    /// geometry. The page forms the address itself, with the carousel's deep links.
+    public var relocations: [String: [String: [String: Int]]]
 
     /// A status.
-    public init(generation: Int, problems: [Problem] = [], relocations: [String: [String: Int]] = [:]) {
+    public init(generation: Int, problems: [Problem] = [], relocations: [String: [String: [String: Int]]] = [:]) {
         self.generation = generation
         self.problems = problems
         self.relocations = relocations

@@ -48,4 +48,30 @@ struct ArticlePlacesTests {
         #expect(after.page(showing: 2, of: before) == 0)
         #expect(after.page(showing: 7, of: before) == 0)
     }
+
+    /// Each geometry's pages follow the text on their own: the same edit moves the reader
+    /// of a phone page and the reader of a two-column page to different page numbers.
+    @Test func eachGeometryFollowsTheTextInItsOwnPages() {
+        func pages(_ starts: [(Int, Int)]) -> [Page] {
+            starts.map { Page(blocks: [], start: SourcePosition(block: $0.0, offset: $0.1), fill: 1) }
+        }
+        let geometry = PageGeometry.portrait
+        let before = ArticlePlaces(
+            blocks: old.map(paragraph),
+            pages: ArticlePages([
+                .init(name: "phone", geometry: geometry, pages: pages([(0, 0), (2, 0), (2, 12), (4, 0)])),
+                .init(name: "desktop", geometry: geometry, pages: pages([(0, 0), (3, 0)])),
+            ]))
+        let after = ArticlePlaces(
+            blocks: (["New opening paragraph."] + old).map(paragraph),
+            pages: ArticlePages([
+                .init(name: "phone", geometry: geometry, pages: pages([(0, 0), (2, 0), (3, 0), (3, 12), (5, 0)])),
+                .init(name: "desktop", geometry: geometry, pages: pages([(0, 0), (2, 0), (4, 0)])),
+            ]))
+        #expect(after.geometries == ["desktop", "phone"])
+        #expect(after.page(showing: 1, of: before, in: "phone") == 2)
+        #expect(after.page(showing: 1, of: before, in: "desktop") == 2, "Delta starts the third desktop page now")
+        #expect(after.pageCount(in: "desktop") == 3)
+        #expect(after.pageCount(in: "tablet") == 0, "a geometry the article was not laid out in has no pages")
+    }
 }

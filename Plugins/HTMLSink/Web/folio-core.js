@@ -113,11 +113,12 @@ Folio.core = (data, rules, loader, g) => {
     urlTimer = setTimeout(() => { if (location.hash !== hashFor(at)) history.pushState(null, '', hashFor(at)); }, 250);
   }
 
-  // After a rebuild under `folio serve`: the server says where moved text went, by article id
-  // and page ({id: {page: newPage}}); the address becomes the new page's, for the reload.
+  // After a rebuild under `folio serve`: the server says where moved text went, by geometry,
+  // article id and page ({geometry: {id: {page: newPage}}}); the address becomes the page of
+  // the geometry on screen (a place names the old content), for the reload.
   function relocate(moves) {
-    const id = articles[state.at[0]].id, page = (moves[id] || {})[state.at[1]];
-    if (page !== undefined) history.replaceState(null, '', '#/' + encodeURIComponent(id) + '/' + (page + 1));
+    const id = articles[state.at[0]].id, page = ((moves[data.geometries[g].name] || {})[id] || {})[state.at[1]];
+    history.replaceState(null, '', '#/' + encodeURIComponent(id) + '/' + ((page === undefined ? state.at[1] : page) + 1));
   }
 
   // Goes to `to` by pressing the keys the rules need to get there.

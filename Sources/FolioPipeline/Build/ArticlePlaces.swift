@@ -16,26 +16,47 @@ public struct ArticlePlaces: Sendable, Equatable {
     }
 
     var blocks: [BlockText]
-    /// The pages, each reduced to where it starts (`[Page].page(containing:)` finds a place).
-    var pages: [Page]
+    /// Each geometry's pages, by the geometry's name, each reduced to where it starts.
+    var starts: [String: [SourcePosition]]
 
-    /// The places of an article's `blocks` laid out as `pages`.
-    public init(blocks: [Block], pages: [Page]) {
+    /// The places of an article's `blocks` laid out in every geometry of `pages`.
+    public init(blocks: [Block], pages: ArticlePages) {
         self.blocks = blocks.map { block in
             let text = block.plainText
             return BlockText(text: text, length: text.unicodeScalars.count)
         }
-        self.pages = pages.map { Page(blocks: [], start: $0.start, fill: 0) }
+        var starts: [String: [SourcePosition]] = [:]
+        for entry in pages.entries { starts[entry.name] = entry.pages.map(\.start) }
+        self.starts = starts
     }
 
-    /// How many pages the article has.
-    public var pageCount: Int { pages.count }
+    /// The places of an article's `blocks` laid out as `pages`, in one geometry named as a
+    /// single `page:` (`PageGeometrySet.singleName`).
+    public init(blocks: [Block], pages: [Page]) {
+        self.init(
+            blocks: blocks,
+            pages: ArticlePages([
+                .init(name: PageGeometrySet.singleName, geometry: .portrait, pages: pages)
+            ]))
+    }
 
-    /// The page of this version that shows the text page `page` of `old` started with.
-    public func page(showing page: Int, of old: ArticlePlaces) -> Int {
+    /// The names of the geometries the article was laid out in.
+    public var geometries: [String] { starts.keys.sorted() }
+
+    /// How many pages the article has in `geometry` (by default the single `page:`).
+    public func pageCount(in geometry: String = PageGeometrySet.singleName) -> Int {
+        starts[geometry]?.count ?? 0
+    }
+
+    /// The page of this version in `geometry` that shows the text page `page` of `old` (in
+    /// the same geometry) started with.
+    public func page(showing page: Int, of old: ArticlePlaces, in geometry: String = PageGeometrySet.singleName) -> Int
+    {
+        let pages = (starts[geometry] ?? []).map { Page(blocks: [], start: $0, fill: 0) }
         guard !pages.isEmpty else { return 0 }
-        guard old.pages.indices.contains(page) else { return min(max(page, 0), pages.count - 1) }
-        return pages.page(containing: place(of: old.pages[page].start, in: old))
+        let previous = old.starts[geometry] ?? []
+        guard previous.indices.contains(page) else { return min(max(page, 0), pages.count - 1) }
+        return pages.page(containing: place(of: previous[page], in: old))
     }
 
     /// Where `position` of `old` is in this version.

@@ -7,7 +7,7 @@ extension IssueBuilder {
         var places: [String: ArticlePlaces] = [:]
         for entry in state.entries where state.loaded[entry.claim] != nil {
             let pair = state.article(entry)
-            places[entry.id] = ArticlePlaces(blocks: pair.article.blocks, pages: pair.pages.primary)
+            places[entry.id] = ArticlePlaces(blocks: pair.article.blocks, pages: pair.pages)
         }
         return places
     }
