@@ -49,11 +49,10 @@ public actor HTMLConformanceDriver: ConformanceDriver {
     private func confirm(
         _ geometry: PageGeometrySet.Entry, _ client: WebDriverClient, _ session: String
     ) async throws {
-        let shown = try await client.execute(
-            session, "return window.folio.geometry ? window.folio.geometry() : null")
+        let shown = try await client.execute(session, "return document.documentElement.dataset.geometry || null")
         let window = try await client.execute(session, "return innerWidth + '×' + innerHeight") as? String ?? "?"
         guard let name = shown as? String else {
-            throw HTMLDriverError.pageNotReady("window.folio.geometry() does not name the geometry shown")
+            throw HTMLDriverError.pageNotReady("<html data-geometry> does not name the geometry shown")
         }
         if name != geometry.name {
             throw HTMLDriverError.wrongGeometry(expected: geometry.name, shown: name, window: window)
