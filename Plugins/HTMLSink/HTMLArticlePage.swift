@@ -3,19 +3,19 @@ import Foundation
 
 /// One article as its own page, the file `articles/HASH.html`: a plain, readable HTML document
 /// of the whole article (title, byline, every block; photos from the asset stage) for readers
-/// without script, reader modes and crawlers, which also carries the carousel's pages as an inert
-/// `<script type="application/json" id="folio-pages">` block, `{"id": …, "pages": [{"html",
-/// "images", "continuedItems"}, …]}`. The carousel loads the file in a hidden frame; the page's
-/// one script, `folio-article.js`, hands the block to the frame's parent with `postMessage`, which
-/// works from `file://` (where `fetch` does not) and under the bundle's policy.
+/// without script, reader modes and crawlers, which also carries the carousel's page maps as an
+/// inert `<script type="application/json" id="folio-pages">` block. The carousel loads the file
+/// in a hidden frame; the page's one script, `folio-article.js`, hands the article element and
+/// the block to the frame's parent with `postMessage`, which works from `file://` (where `fetch`
+/// does not) and under the bundle's policy.
 ///
-/// Each page is its `HTMLFragmentRenderer` fragment, the paginator's drawn height of each
-/// top-level photo (`images`, `null` where it has none) and how many list levels of its first
-/// block continue an item from the page before (`continuedItems`). The JSON has sorted keys and
-/// is written by `JSONWriter` in script-safe mode, so no content can end the block.
+/// The content is written once (the `<article>`); each geometry adds only its page map
+/// (`HTMLPageMap`): where each page's text columns start in that content, and each photo's
+/// drawn height. The JSON has sorted keys and is written by `JSONWriter` in script-safe mode, so
+/// no content can end the block.
 ///
-/// The bytes depend only on the article (id, title, byline, blocks), its pages (made for the
-/// issue's page geometry) and the asset paths of its own photos in `catalog`: never on the
+/// The bytes depend only on the article (id, title, byline, blocks), its pages (one list per
+/// geometry of the issue's set) and the asset paths of its own photos in `catalog`: never on the
 /// article's place in the issue nor on any other article. The sink names the file by the hash
 /// of these bytes, so an incremental build keeps an unchanged article's file as it is.
 public struct HTMLArticlePage: Sendable {
@@ -27,29 +27,16 @@ public struct HTMLArticlePage: Sendable {
     /// The file's bytes.
     public let data: Data
 
-    /// One page as the carousel gets it.
-    struct PageData {
-        var html: String
-        var images: [Double?]
-        var continuedItems: Int
-    }
-
-    /// The carousel's data.
+    /// The carousel's data: the article's id and one page map per geometry, in the set's order.
     struct Payload {
         var id: String
-        var pages: [PageData]
+        var maps: [HTMLPageMap]
     }
 
-    /// The page of `article` laid out as `pages`, its photos pointing at `catalog`'s files.
-    public init(article: Article, pages: [Page], catalog: AssetCatalog) throws {
+    /// The page of `article` laid out as `pages` (every geometry), its photos pointing at `catalog`'s files.
+    public init(article: Article, pages: ArticlePages, catalog: AssetCatalog) throws {
         let renderer = HTMLFragmentRenderer(assets: catalog)
-        let payload = Payload(
-            id: article.id,
-            pages: pages.enumerated().map { index, page in
-                PageData(
-                    html: renderer.page(page, index: index, of: article), images: Self.imageHeights(page),
-                    continuedItems: Self.continuedListItems(page))
-            })
+        let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
         let title = HTMLEscaping.escape(article.title)
         let html = """
@@ -73,19 +60,5 @@ public struct HTMLArticlePage: Sendable {
 
             """
         data = Data(html.utf8)
-    }
-
-    /// The paginator's picture height for each top-level photo of `page`.
-    static func imageHeights(_ page: Page) -> [Double?] {
-        page.blocks.enumerated().compactMap { index, block -> Double?? in
-            guard case .photo = block else { return nil }
-            return .some(page.placements.indices.contains(index) ? page.placements[index].imageHeight : nil)
-        }
-    }
-
-    /// The list levels of the page's first block that continue an item from the page before.
-    static func continuedListItems(_ page: Page) -> Int {
-        guard case .list = page.blocks.first, let placement = page.placements.first else { return 0 }
-        return placement.continuedListItems
     }
 }

@@ -36,42 +36,42 @@ public struct HTMLArticleSummary: Sendable, Equatable {
 }
 
 /// The issue-level data that `index.html` holds as an inert `<script type="application/json"
-/// id="folio-issue">` block: the issue's title, the page geometry, the rules engine's
-/// `NavigationMap` and one `HTMLArticleSummary` per article. The pages themselves are in the
-/// articles' own pages (`HTMLArticlePage`), so this needs nothing of an article but its summary.
+/// id="folio-issue">` block: the issue's title, every page geometry of the issue's set with the
+/// rules engine's `NavigationMap` for its pages (primary first), and one `HTMLArticleSummary` per
+/// article. The pages themselves are in the articles' own pages (`HTMLArticlePage`), so this
+/// needs nothing of an article but its summary.
 public struct HTMLIssueIndex: Sendable {
-    /// The page geometry in CSS pixels.
-    public struct Geometry: Sendable, Equatable {
-        var width: Double
-        var height: Double
-        var margin: Double
+    /// One page geometry (CSS pixels) and where every arrow leads from every page made for it.
+    public struct Geometry: Sendable {
+        /// The geometry's name in the issue's set.
+        public var name: String
+        /// The page size, margin, type and columns.
+        public var geometry: PageGeometry
+        /// The navigation rules' export for this geometry's pages, written once for the build.
+        var navigationJSON: JSONFragment
+
+        /// One geometry of an issue index.
+        public init(_ layout: IssueIndex.Layout) {
+            name = layout.name
+            geometry = layout.geometry
+            navigationJSON = layout.navigationJSON
+        }
     }
 
     /// The issue's title.
     public var title: String
     /// The issue's subtitle, if any.
     public var subtitle: String?
-    /// The page size and margin the pages were made for.
-    public var geometry: Geometry
-    /// Where every arrow leads from every page, and the policy.
-    public var navigation: NavigationMap
-    /// `navigation` as written once for the build (see `IssueIndex.navigationJSON`).
-    var navigationJSON: JSONFragment
-
+    /// The geometries the pages were made for, primary first; the carousel picks one for its window.
+    public var geometries: [Geometry]
     /// The articles in strip order.
     public var articles: [HTMLArticleSummary]
 
-    /// The index of an issue titled `title` whose pages have `geometry`.
-    public init(
-        title: String, subtitle: String? = nil, geometry: PageGeometry, navigation: NavigationMap,
-        navigationJSON: JSONFragment? = nil,
-        articles: [HTMLArticleSummary]
-    ) {
-        self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
+    /// The index of an issue titled `title` whose pages were made for `layouts`.
+    public init(title: String, subtitle: String? = nil, layouts: [IssueIndex.Layout], articles: [HTMLArticleSummary]) {
         self.title = title
         self.subtitle = subtitle
-        self.geometry = Geometry(width: geometry.width, height: geometry.height, margin: geometry.margin)
-        self.navigation = navigation
+        self.geometries = layouts.map(Geometry.init)
         self.articles = articles
     }
 

@@ -9,8 +9,7 @@ extension HTMLIssueIndex: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)
-        writer.key("geometry"); writer.value(geometry)
-        writer.key("navigation"); writer.value(navigationJSON)
+        writer.key("geometries"); writer.array(geometries)
         writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
         writer.endObject()
@@ -18,24 +17,30 @@ extension HTMLIssueIndex: JSONWritable {
 }
 
 extension HTMLIssueIndex.Geometry: JSONWritable {
-    /// Writes the page size and margin.
+    /// Writes one geometry: its name, sizes, columns and navigation map.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("height"); writer.double(height)
-        writer.key("margin"); writer.double(margin)
-        writer.key("width"); writer.double(width)
+        writer.key("columnGap"); writer.double(geometry.columnGap)
+        writer.key("columns"); writer.int(geometry.columns)
+        writer.key("fontSize"); writer.double(geometry.fontSize)
+        writer.key("height"); writer.double(geometry.height)
+        writer.key("lineHeight"); writer.double(geometry.lineHeight)
+        writer.key("margin"); writer.double(geometry.margin)
+        writer.key("name"); writer.string(name)
+        writer.key("navigation"); writer.value(navigationJSON)
+        writer.key("width"); writer.double(geometry.width)
         writer.endObject()
     }
 }
 
 extension HTMLArticleSummary: JSONWritable {
-    /// Writes one article's summary, leaving out a missing thumbnail. The author and summary are not
+    /// Writes one article's summary, leaving out a missing thumbnail (its page counts are in each
+    /// geometry's navigation map). The author and summary are not
     /// written: `index.html` has them once, in its plain-HTML contents, where the overlay reads them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("file"); writer.string(file)
         writer.key("id"); writer.string(id)
-        writer.key("pageCount"); writer.int(pageCount)
         writer.key("source"); writer.string(source)
         writer.field("thumb", ifPresent: thumb)
         writer.key("title"); writer.string(title)
@@ -44,27 +49,11 @@ extension HTMLArticleSummary: JSONWritable {
 }
 
 extension HTMLArticlePage.Payload: JSONWritable {
-    /// Writes the carousel's data in an article's page.
+    /// Writes the carousel's data in an article's page: its id and a page map per geometry.
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("id"); writer.string(id)
-        writer.key("pages"); writer.array(pages)
-        writer.endObject()
-    }
-}
-
-extension HTMLArticlePage.PageData: JSONWritable {
-    /// Writes one page: its fragment, photo heights (`null` where unknown) and continued items.
-    func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("continuedItems"); writer.int(continuedItems)
-        writer.key("html"); writer.string(html)
-        writer.key("images")
-        writer.beginArray()
-        for height in images {
-            if let height { writer.double(height) } else { writer.null() }
-        }
-        writer.endArray()
+        writer.key("maps"); writer.array(maps)
         writer.endObject()
     }
 }

@@ -2,7 +2,7 @@ import FolioCore
 import Foundation
 
 /// Publishes an issue as a static HTML carousel: `index.html` with the issue-level data, one
-/// `articles/HASH.html` per article (the article as a plain page, with the carousel's pages), the script, style sheets and fonts, and the
+/// `articles/HASH.html` per article (the article as a plain page, with a page map per geometry), the script, style sheets and fonts, and the
 /// asset stage's photos. It opens from disk (`file://`) or any static host.
 ///
 /// The same content always gives byte-identical bundles: the web files are embedded in the
@@ -20,16 +20,16 @@ public struct HTMLSink: ArticleFileSink {
     public var articleFileExtension: String { "html" }
 
     public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
-        try HTMLArticlePage(article: article, pages: pages.primary, catalog: assets).data
+        try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
-    /// The script, style sheets and fonts, `issue.css` for the geometry, then `index.html`.
+    /// The script, style sheets and fonts, `issue.css` for every geometry, then `index.html`.
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
-        files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometry: index.geometry).text.utf8)))
+        let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
+        files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometries: geometries).text.utf8)))
         let page = HTMLIssueIndex(
-            title: index.title, subtitle: index.subtitle, geometry: index.geometry, navigation: index.navigation,
-            navigationJSON: index.navigationJSON,
+            title: index.title, subtitle: index.subtitle, layouts: index.layouts,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

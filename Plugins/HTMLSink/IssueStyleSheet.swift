@@ -1,10 +1,13 @@
 import FolioCore
 
-/// `issue.css`: the page geometry and the type sizes and gaps of `Typography`, the numbers
-/// the paginator measured with, so that the browser's pages are never fuller than its pages.
+/// `issue.css`: every page geometry of the issue's set and the type sizes and gaps of
+/// `Typography`, the numbers the paginator measured with, so that the browser's pages are never
+/// fuller than its pages. The primary geometry is the default; the carousel sets
+/// `<html data-geometry="NAME">` to use another, and a printed sheet takes the size of the
+/// geometry on screen (a named `@page` per geometry).
 struct IssueStyleSheet {
-    /// The page geometry.
-    var geometry: PageGeometry
+    /// The geometries by name, primary first.
+    var geometries: [(name: String, geometry: PageGeometry)]
     /// The type sizes and spacing, in ems of the body size.
     var typography: Typography = .standard
 
@@ -12,10 +15,22 @@ struct IssueStyleSheet {
     var text: String {
         let t = typography
         var css = """
-            /* Written by the html sink from the page geometry and Typography; do not edit. */
-            @page { size: \(n(geometry.width))px \(n(geometry.height))px; margin: 0; }
-            :root { --page-width: \(n(geometry.width))px; --page-height: \(n(geometry.height))px; \
-            --page-margin: \(n(geometry.margin))px; --font-size: \(n(geometry.fontSize))px; --line-height: \(n(geometry.lineHeight)); }
+            /* Written by the html sink from the page geometries and Typography; do not edit. */
+
+            """
+        for (index, entry) in geometries.enumerated() {
+            let g = entry.geometry, size = "size: \(n(g.width))px \(n(g.height))px; margin: 0;"
+            let selector = index == 0 ? ":root" : ":root[data-geometry=\"\(entry.name)\"]"
+            if index == 0 { css += "@page { \(size) }\n" }
+            css += """
+                @page g-\(entry.name) { \(size) }
+                \(selector) { --page-width: \(n(g.width))px; --page-height: \(n(g.height))px; --page-margin: \(n(g.margin))px; \
+                --font-size: \(n(g.fontSize))px; --line-height: \(n(g.lineHeight)); --column-gap: \(n(g.columnGap))px; }
+                [data-geometry="\(entry.name)"] #print > * { page: g-\(entry.name); }
+
+                """
+        }
+        css += """
             .page header.title { margin: 0 0 \(n(t.afterTitle))em; }
             .page header.title h1 { font-size: \(n(t.titleSize))em; line-height: \(n(t.titleLineHeight)); font-weight: 700; margin: 0; }
             .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }

@@ -113,10 +113,8 @@ final class HTMLSinkTests: XCTestCase {
         }
         XCTAssertEqual(
             page.components(separatedBy: "<script").count, 3, "the JSON block and folio-article.js, nothing else")
-        let argument = try HTMLSinkTestSupport.articleArgument(page)
-        let pageHTML = ((argument["pages"] as? [[String: Any]])?.first?["html"] as? String) ?? ""
-        XCTAssertTrue(pageHTML.contains("&lt;/script&gt;"), "the page fragment escapes the title")
-        XCTAssertTrue(pageHTML.contains("Water &lt;b&gt;and&lt;/b&gt; stone."))
+        XCTAssertTrue(page.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)"), "the article's header escapes the title")
+        XCTAssertTrue(page.contains("Water.</p>"))
     }
 
     func testIndexHoldsSummariesAndTheNavigationMapButNoPages() throws {
@@ -128,13 +126,17 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertFalse(html.contains("class=\\\"page"), "no page fragment in index.html")
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(data.keys), ["title", "geometry", "navigation", "articles"])
+        XCTAssertEqual(Set(data.keys), ["title", "geometries", "articles"])
+        let geometries = try XCTUnwrap(data["geometries"] as? [[String: Any]])
+        XCTAssertEqual(geometries.map { $0["name"] as? String }, ["phone"])
+        XCTAssertEqual(
+            Set(geometries[0].keys),
+            ["name", "width", "height", "margin", "fontSize", "lineHeight", "columns", "columnGap", "navigation"])
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.count, 2)
         XCTAssertEqual(
-            Set(articles[0].keys), ["id", "title", "pageCount", "file", "source"], "no thumb without a photo")
+            Set(articles[0].keys), ["id", "title", "file", "source"], "no thumb without a photo")
         XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
-        XCTAssertEqual(articles[0]["pageCount"] as? Int, 2)
         let files = try HTMLSinkTestSupport.contents(of: out)
         for article in articles {
             let path = try XCTUnwrap(article["file"] as? String)
@@ -147,13 +149,13 @@ final class HTMLSinkTests: XCTestCase {
         }
         let navigation = try publication.navigationMap().jsonData()
         let shipped = try JSONSerialization.data(
-            withJSONObject: try XCTUnwrap(data["navigation"]), options: [.sortedKeys])
+            withJSONObject: try XCTUnwrap(geometries[0]["navigation"]), options: [.sortedKeys])
         XCTAssertEqual(
             try JSONSerialization.jsonObject(with: shipped) as? NSDictionary,
             try JSONSerialization.jsonObject(with: navigation) as? NSDictionary)
     }
 
-    func testEachArticleHasItsOwnScriptWithItsPagesAndPhotoHeights() throws {
+    func testEachArticleHasItsOwnPageWithItsContentOnceAndAPageMapPerGeometry() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
         let out = try HTMLSinkTestSupport.publish(publication)
@@ -161,7 +163,7 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2)
         func script(_ index: Int) throws -> Data {
             try HTMLArticlePage(
-                article: publication.issue.articles[index], pages: publication.layout.columns[index],
+                article: publication.issue.articles[index], pages: publication.layouts.articles[index],
                 catalog: try XCTUnwrap(publication.assets).catalog
             ).data
         }
@@ -172,22 +174,57 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("<!doctype html>"))
         XCTAssertTrue(text.contains("<script src=\"folio-article.js\"></script>\n</body>"))
         let boats = try HTMLSinkTestSupport.articleArgument(text)
+        XCTAssertEqual(Set(boats.keys), ["id", "maps"])
         XCTAssertEqual(boats["id"] as? String, "boats")
-        let pages = try XCTUnwrap(boats["pages"] as? [[String: Any]])
+        let maps = try XCTUnwrap(boats["maps"] as? [[String: Any]])
+        XCTAssertEqual(maps.map { $0["name"] as? String }, ["phone"])
+        let pages = try XCTUnwrap(maps[0]["pages"] as? [[String: Any]])
         XCTAssertEqual(pages.count, 1)
-        XCTAssertEqual(pages[0]["images"] as? [Double], [260])
-        XCTAssertEqual(pages[0]["continuedItems"] as? Int, 0)
-        let harbour = try HTMLSinkTestSupport.articleArgument(
-            String(decoding: try XCTUnwrap(files[harbourPath]), as: UTF8.self))
-        let harbourPages = try XCTUnwrap(harbour["pages"] as? [[String: Any]])
-        XCTAssertEqual(harbourPages.map { $0["images"] as? [Double] }, [[], []])
-        XCTAssertTrue((harbourPages[1]["html"] as? String ?? "").contains("data-page=\"1\""))
+        XCTAssertEqual(pages[0]["photos"] as? [Double], [260])
+        XCTAssertEqual(pages[0]["regions"] as? [[Int]], [[0, 0, 0]])
+        XCTAssertEqual(pages[0]["title"] as? Bool, true)
+        let harbourText = String(decoding: try XCTUnwrap(files[harbourPath]), as: UTF8.self)
+        let harbour = try HTMLSinkTestSupport.articleArgument(harbourText)
+        let harbourPages = try XCTUnwrap((harbour["maps"] as? [[String: Any]])?.first?["pages"] as? [[String: Any]])
+        XCTAssertEqual(harbourPages.map { $0["photos"] as? [Double] }, [[], []])
+        XCTAssertEqual(harbourPages.map { $0["regions"] as? [[Int]] }, [[[0, 0, 0]], [[0, 1, 0]]])
+        XCTAssertEqual(harbourPages.map { $0["title"] as? Bool }, [true, nil])
+        XCTAssertEqual(harbourText.components(separatedBy: "Water.").count, 2, "the content is written once")
+    }
+
+    func testEveryGeometryHasItsPageMapOverOneContent() throws {
+        let paragraph = String(repeating: "Words that fill a page of text in any geometry. ", count: 60)
+        let article = Article(
+            id: "long", title: "Long",
+            blocks: [.paragraph([.text(paragraph)]), .pageBreak, .paragraph([.strong([.text("Last.")])])],
+            sourcePath: "long.md")
+        let set = PageGeometrySet.standard
+        let pages = ArticlePages.paginate([article], for: set)[0]
+        let data = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog()).data
+        let text = String(decoding: data, as: UTF8.self)
+        let maps = try XCTUnwrap(HTMLSinkTestSupport.articleArgument(text)["maps"] as? [[String: Any]])
+        XCTAssertEqual(maps.map { $0["name"] as? String }, set.names)
+        XCTAssertEqual(text.components(separatedBy: "Words that fill").count, 61, "the content once, in <article>")
+        for (map, entry) in zip(maps, pages.entries) {
+            let shipped = try XCTUnwrap(map["pages"] as? [[String: Any]])
+            XCTAssertEqual(shipped.count, entry.pages.count, entry.name)
+            XCTAssertGreaterThan(shipped.count, 1, entry.name)
+            for (page, original) in zip(shipped, entry.pages) {
+                let regions = try XCTUnwrap(page["regions"] as? [[Int]])
+                XCTAssertEqual(regions.map { $0[0] }, original.regions.map(\.column), entry.name)
+                for (region, start) in zip(regions, original.regions.map(\.start)) {
+                    // The page break renders no element: the last paragraph is element 1.
+                    XCTAssertEqual(region[1], start.block == 2 ? 1 : 0, entry.name)
+                    XCTAssertEqual(region[2], start.offset, "ASCII text: scalars are UTF-16 code units")
+                }
+            }
+        }
     }
 
     func testAnArticleScriptDependsOnlyOnItsArticle() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
-        let article = publication.issue.articles[0], pages = publication.layout.columns[0]
+        let article = publication.issue.articles[0], pages = publication.layouts.articles[0]
         let alone = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog())
         // The same article later in another issue, beside other articles and other photos.
         var other = publication
@@ -195,7 +232,8 @@ final class HTMLSinkTests: XCTestCase {
             publication.issue.articles[1], Article(id: "x", title: "X", sourcePath: "x.md"), article,
         ]
         other.layout.columns = [
-            publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)], pages,
+            publication.layout.columns[1], [Page(blocks: [], start: .init(block: 0, offset: 0), fill: 0)],
+            publication.layout.columns[0],
         ]
         let out = try HTMLSinkTestSupport.publish(other)
         XCTAssertEqual(
@@ -205,9 +243,15 @@ final class HTMLSinkTests: XCTestCase {
     func testArticleFileNamesAreHashesOfTheirBytesWhateverTheID() throws {
         for id in ["../../etc/passwd", "a/b", "Ünïcode", "con", "%2e%2e", ""] {
             let article = Article(id: id, title: "T", blocks: [.paragraph([.text("x")])], sourcePath: "x.md")
-            let pages = [
-                Page(blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)
-            ]
+            let pages = ArticlePages([
+                .init(
+                    name: "page", geometry: .portrait,
+                    pages: [
+                        Page(
+                            blocks: [.paragraph([.text("x")])], start: .init(block: 0, offset: 0), fill: 0.1,
+                            showsTitle: true)
+                    ])
+            ])
             let data = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog()).data
             let path = HTMLSink().articlePath(for: data)
             XCTAssertNotNil(
@@ -256,13 +300,15 @@ final class HTMLSinkTests: XCTestCase {
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
         XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
-        XCTAssertEqual(articles.map { $0["pageCount"] as? Int }, (0..<count).map { $0 % 3 + 1 })
+        let navigation = try XCTUnwrap(
+            (data["geometries"] as? [[String: Any]])?.first?["navigation"] as? [String: Any])
+        let columns = try XCTUnwrap(navigation["articles"] as? [[String: Any]])
+        XCTAssertEqual(columns.map { $0["pages"] as? Int }, (0..<count).map { $0 % 3 + 1 })
         let lastPath = try XCTUnwrap(articles.last?["file"] as? String)
-        let last = try HTMLSinkTestSupport.articleArgument(
-            String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self))
-        XCTAssertTrue(
-            ((last["pages"] as? [[String: Any]])?.last?["html"] as? String ?? "").contains(
-                "Article \(count - 1), page \((count - 1) % 3)."))
+        let last = String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self)
+        XCTAssertTrue(last.contains("Text \(count - 1)."))
+        let maps = try XCTUnwrap(HTMLSinkTestSupport.articleArgument(last)["maps"] as? [[String: Any]])
+        XCTAssertEqual((maps.first?["pages"] as? [Any])?.count, (count - 1) % 3 + 1)
     }
 
     func testTwoArticlesWithOneIDStillGetTheirOwnFiles() throws {
@@ -274,11 +320,19 @@ final class HTMLSinkTests: XCTestCase {
             files.keys.filter { $0.hasPrefix("articles/") }.count, 2, "names come from the bytes, not the id")
     }
 
-    func testIssueStyleSheetUsesTheGeometryAndTypography() {
-        let css = IssueStyleSheet(geometry: .portrait).text
-        XCTAssertTrue(css.contains("--page-width: 400px; --page-height: 680px;"))
+    func testIssueStyleSheetHasEveryGeometryAndTheTypography() {
+        let set = PageGeometrySet.standard
+        let css = IssueStyleSheet(geometries: set.entries.map { ($0.name, $0.geometry) }).text
+        XCTAssertTrue(css.contains(":root { --page-width: 400px; --page-height: 680px;"), "the primary by default")
         XCTAssertTrue(css.contains("@page { size: 400px 680px; margin: 0; }"), "one printed sheet per page")
-        XCTAssertTrue(css.contains("--font-size: 17px; --line-height: 1.5;"))
+        XCTAssertTrue(css.contains("--font-size: 17px; --line-height: 1.5; --column-gap: 0px; }"))
+        XCTAssertTrue(
+            css.contains(
+                ":root[data-geometry=\"laptop\"] { --page-width: 1120px; --page-height: 700px; --page-margin: 40px; "
+                    + "--font-size: 16px; --line-height: 1.5; --column-gap: 32px; }"))
+        XCTAssertTrue(css.contains("@page g-laptop { size: 1120px 700px; margin: 0; }"))
+        XCTAssertTrue(css.contains("[data-geometry=\"laptop\"] #print > * { page: g-laptop; }"))
+        for name in set.names { XCTAssertTrue(css.contains("@page g-\(name) {"), name) }
         XCTAssertTrue(css.contains(".page header.title h1 { font-size: 1.75em; line-height: 1.2;"))
         XCTAssertTrue(css.contains(".page pre { font: 400 0.85em/1.45 \"DejaVu Sans Mono\""))
     }

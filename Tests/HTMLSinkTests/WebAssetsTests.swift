@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 import XCTest
 
@@ -9,21 +10,32 @@ final class WebAssetsTests: XCTestCase {
     func testEmbeddedFilesMatchTheSources() throws {
         // Run Plugins/HTMLSink/generate-web-assets.py after editing Web/ or Fonts/.
         let root = HTMLSinkTestSupport.packageRoot
-        for (path, data) in WebAssets.files() {
-            let source =
-                path.hasPrefix("fonts/")
-                ? root.appendingPathComponent("Fonts").appendingPathComponent(String(path.dropFirst("fonts/".count)))
-                : web.appendingPathComponent(path)
+        for (path, data) in WebAssets.files() where path.hasPrefix("fonts/") {
+            let source = root.appendingPathComponent("Fonts").appendingPathComponent(String(path.dropFirst(6)))
             XCTAssertEqual(data, try Data(contentsOf: source), "\(path) is stale: run generate-web-assets.py")
         }
+        // The scripts and style sheet ship without comments and indentation: the generator says
+        // whether the embedded copies are what it makes of the sources now.
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", root.appendingPathComponent("Plugins/HTMLSink/generate-web-assets.py").path, "--check"]
+        try check.run()
+        check.waitUntilExit()
+        XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")
         XCTAssertEqual(WebAssets.files().count, 17)
+        let view = try XCTUnwrap(WebAssets.files().first { $0.path == "folio-view.js" }?.data)
+        let source = try Data(contentsOf: web.appendingPathComponent("folio-view.js"))
+        XCTAssertLessThan(view.count, source.count, "comments and indentation are left out")
+        XCTAssertTrue(String(decoding: view, as: UTF8.self).contains("Folio.view = (data, rules, core, loader) => {\n"))
     }
 
     func testScriptAndStylesGzipWithinTwentyKilobytes() throws {
-        let css = IssueStyleSheet(geometry: .portrait).text
+        // What ships: the embedded copies, and the sample's issue.css (the standard five geometries).
+        let css = IssueStyleSheet(geometries: PageGeometrySet.standard.entries.map { ($0.name, $0.geometry) }).text
+        let shipped = Dictionary(uniqueKeysWithValues: WebAssets.files().map { ($0.path, $0.data) })
         var bytes = Data()
         for name in IndexPage.scripts + ["folio.css"] {
-            bytes += try Data(contentsOf: web.appendingPathComponent(name))
+            bytes += try XCTUnwrap(shipped[name], name)
         }
         bytes += Data(css.utf8)
         let size = try gzippedSize(bytes)

@@ -108,6 +108,18 @@ def issue_data(driver):
     return driver.execute_script("return JSON.parse(document.getElementById('folio-issue').textContent)")
 
 
+def geometry(driver):
+    """The page geometry on screen (`<html data-geometry="NAME">`), as index.html lists it: name,
+    width, height, margin, fontSize, lineHeight, columns, columnGap and its navigation map."""
+    return driver.execute_script("""const data = JSON.parse(document.getElementById('folio-issue').textContent);
+        return data.geometries.find((g) => g.name === document.documentElement.dataset.geometry)""")
+
+
+def navigation(driver):
+    """The navigation map of the page geometry on screen."""
+    return geometry(driver)["navigation"]
+
+
 def state(driver):
     return driver.execute_script("return window.folio.state()")
 

@@ -62,7 +62,7 @@ const page = document.querySelector('.page.current');
 const box = page.getBoundingClientRect();
 const scale = box.width / page.offsetWidth;
 const top = box.top + parseFloat(getComputedStyle(page).paddingTop) * scale;
-return [...page.children].filter(e => e.tagName !== 'HEADER').map(e => {
+return [...page.querySelectorAll(':scope > .col > *')].filter(e => e.tagName !== 'HEADER').map(e => {
   const r = e.getBoundingClientRect();
   return [e.tagName.toLowerCase(), (r.top - top) / scale, r.height / scale];
 });

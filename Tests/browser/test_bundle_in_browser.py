@@ -1,5 +1,6 @@
 """The bundle loads from file:// under its Content-Security-Policy: script, styles, fonts, photos."""
 import json
+import re
 import pathlib
 import shutil
 import time
@@ -34,13 +35,18 @@ def test_deep_links_follow_the_reader_and_history(browser, sample_url):
     open_issue(driver, sample_url)
     driver.execute_script("window.folio.press('down')")
     time.sleep(0.5)
-    assert driver.execute_script("return location.hash").endswith("/2")
+    # The address names the place in the content where the reader's page starts.
+    link = driver.execute_script("return location.hash")
+    assert re.match(r"^#/the-speed-of-noticing/@\d+\.\d+$", link), link
     driver.back()
     time.sleep(0.3)
     assert state(driver)["at"] == [0, 0]
     driver.forward()
     time.sleep(0.3)
     assert state(driver)["at"] == [0, 1]
+    other = browser(1280, 800)
+    open_issue(other, sample_url + link)
+    assert state(other)["at"] == [0, 1], "the place opens the page that holds it"
 
 
 def test_pages_are_labelled_regions_and_the_position_is_announced(browser, sample_url):
@@ -69,7 +75,9 @@ def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path
     assert driver.execute_script("return window.folio.loaded()") is False
     size = driver.execute_script("""const p = document.querySelector('.page.current');
         return [p.classList.contains('pending'), p.offsetWidth, p.offsetHeight, p.getAttribute('aria-label')]""")
-    assert size[:3] == [True, data["geometry"]["width"], data["geometry"]["height"]], size
+    geometry = next(g for g in data["geometries"]
+                    if g["name"] == driver.execute_script("return document.documentElement.dataset.geometry"))
+    assert size[:3] == [True, geometry["width"], geometry["height"]], size
     assert size[3].startswith(data["articles"][1]["title"] + ", page 1 of ")
     assert "Content Security Policy" not in " ".join(e["message"] for e in driver.get_log("browser"))
     driver.execute_script("window.folio.press('left')")

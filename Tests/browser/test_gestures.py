@@ -78,7 +78,7 @@ def test_pinch_on_a_text_page_does_not_zoom(browser, sample_url):
     driver = browser(390, 844)
     open_issue(driver, sample_url)
     text_page = driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
         for (let a = 0; a < articles.length; a++) for (let p = 0; p < articles[a].pages; p++)
           if (p > 0 && !articles[a].zoomable.includes(p)) return [a, p];""")
     go(driver, text_page)

@@ -1,7 +1,8 @@
-"""Every page of the sample issue keeps its content inside its page box, on a phone and a desktop."""
+"""Every page of the sample issue keeps its content inside its page box and each text column inside
+its column, on a phone and a desktop."""
 import pytest
 
-from conftest import open_issue
+from conftest import issue_data, navigation, open_issue
 
 CHECK_PAGE = """
 const page = document.querySelector('.page.current');
@@ -11,15 +12,16 @@ const margin = parseFloat(getComputedStyle(page).paddingTop) * scale;
 const inner = {left: box.left + margin - 0.5, right: box.right - margin + 0.5, top: box.top + margin - 0.5,
                bottom: box.bottom - margin + 0.5};
 const problems = [];
-[...page.children].forEach((block, index) => {
-  const r = block.getBoundingClientRect();
+[...page.querySelectorAll(':scope > .col > *')].forEach((block, index) => {
+  const r = block.getBoundingClientRect(), column = block.parentNode.getBoundingClientRect();
   const what = block.tagName.toLowerCase() + ' #' + index;
   if (r.bottom > inner.bottom) problems.push(what + ' ends ' + ((r.bottom - inner.bottom) / scale).toFixed(1) + 'px below the text box');
   if (r.right > inner.right || r.left < inner.left) problems.push(what + ' is wider than the text box');
+  if (r.right > column.right + 0.5 || r.left < column.left - 0.5) problems.push(what + ' is wider than its column');
   if (block.scrollWidth > block.clientWidth + 1) problems.push(what + ' has lines wider than the text box');
   block.querySelectorAll('pre, p, li, figcaption, h1, h2, h3, h4, h5, h6, img').forEach((inner_block) => {
     const q = inner_block.getBoundingClientRect();
-    if (q.right > inner.right + 0.5) problems.push(what + ' holds a ' + inner_block.tagName.toLowerCase() + ' wider than the text box');
+    if (q.right > column.right + 0.5) problems.push(what + ' holds a ' + inner_block.tagName.toLowerCase() + ' wider than its column');
   });
 });
 return problems;
@@ -30,8 +32,8 @@ return problems;
 def test_no_content_overflows_its_page(browser, sample_url, width, height):
     driver = browser(width, height)
     open_issue(driver, sample_url)
-    articles = driver.execute_script(
-        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map(a => [a.id, a.pageCount])")
+    counts = [a["pages"] for a in navigation(driver)["articles"]]
+    articles = [(a["id"], count) for a, count in zip(issue_data(driver)["articles"], counts)]
     failures = []
     for article, (article_id, pages) in enumerate(articles):
         for page in range(pages):

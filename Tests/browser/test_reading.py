@@ -12,7 +12,7 @@ from urllib.parse import unquote, urlparse
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, folio_executable, issue_data, make_browser, open_issue, state, wait_for_page
+from conftest import ROOT, folio_executable, geometry, issue_data, make_browser, navigation, open_issue, state, wait_for_page
 from test_keyboard import keys, shown_page
 from test_screenshots import go, photo_page
 
@@ -24,7 +24,7 @@ def bundle_folder(url):
 def text_page(driver):
     """The first page after an article's first that holds no photo, by the shipped navigation map."""
     return driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
         for (let a = 0; a < articles.length; a++) for (let p = 1; p < articles[a].pages - 1; p++)
           if (!articles[a].zoomable.includes(p)) return [a, p];""")
 
@@ -35,7 +35,7 @@ def text_px(driver, selector=".page.current :is(p, li)"):
         return parseFloat(getComputedStyle(p).fontSize) * p.getBoundingClientRect().width / p.offsetWidth""", selector)
 
 
-def test_text_is_never_under_12px_and_zoom_is_allowed(browser, sample_url, artifacts):
+def test_text_is_never_under_14px_and_zoom_is_allowed(browser, sample_url, artifacts):
     driver = browser(844, 390)
     open_issue(driver, sample_url)
     viewport = driver.execute_script("return document.querySelector('meta[name=viewport]').content")
@@ -43,7 +43,7 @@ def test_text_is_never_under_12px_and_zoom_is_allowed(browser, sample_url, artif
     at = text_page(driver)
     go(driver, at)
     time.sleep(0.4)
-    assert round(text_px(driver), 3) >= 12, "a landscape phone shows body text of at least 12 px"
+    assert round(text_px(driver), 3) >= 14, "a landscape phone shows body text of at least 14 px"
     driver.save_screenshot(str(artifacts / "phone-landscape.png"))
     # The page is taller than the screen: Down first shows the rest of it, then turns the page.
     top = driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top")
@@ -120,12 +120,13 @@ def test_print_gives_the_whole_short_issue_one_sheet_per_page(browser, sample_ur
     open_issue(driver, sample_url)
     data = issue_data(driver)
     go(driver, [4, 2])
-    counts = [a["pages"] for a in data["navigation"]["articles"]]
+    counts = [a["pages"] for a in navigation(driver)["articles"]]
     assert sum(counts) <= 120, "the sample issue is short enough to print whole"
     time.sleep(2)  # the loader fetches every article of a short issue
     path, fields, sheets = printed(driver, tmp_path)
     assert fields["Pages"] == str(sum(counts)), fields
-    width, height = data["geometry"]["width"] * 0.75, data["geometry"]["height"] * 0.75  # CSS px → pt
+    shown = geometry(driver)
+    width, height = shown["width"] * 0.75, shown["height"] * 0.75  # CSS px → pt
     assert fields["Page size"] == f"{width:g} x {height:g} pts", fields
     starts = [sum(counts[:a]) for a in range(len(counts))]
     for a, start in enumerate(starts):
@@ -148,7 +149,7 @@ def test_print_gives_the_current_article_of_a_long_issue_and_says_so(browser, tm
     open_issue(driver, build_bundle(tmp_path / "content", tmp_path / "out", tmp_path / "cache"))
     data = issue_data(driver)
     go(driver, [7, 1])
-    pages = data["navigation"]["articles"][7]["pages"]
+    pages = navigation(driver)["articles"][7]["pages"]
     assert pages > 1
     _, fields, sheets = printed(driver, tmp_path)
     assert fields["Pages"] == str(pages + 1), fields
@@ -234,7 +235,7 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
     data = issue_data(driver)
-    pages = data["navigation"]["articles"][0]["pages"]
+    pages = navigation(driver)["articles"][0]["pages"]
     keys(driver, Keys.ARROW_DOWN)
     status = driver.execute_script("const s = document.getElementById('status'); return [s.textContent, getComputedStyle(s).opacity]")
     assert status[0].strip() == f"2 / {pages} · {data['articles'][0]['title']}"

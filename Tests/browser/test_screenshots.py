@@ -7,7 +7,7 @@ from conftest import open_issue, state, wait_for_page
 def photo_page(driver):
     """The first zoomable page of the sample issue, by the shipped navigation map."""
     return driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles;
+        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
         for (let a = 0; a < articles.length; a++) if (articles[a].zoomable.length) return [a, articles[a].zoomable[0]];
         return null;""")
 
@@ -43,7 +43,7 @@ def test_screenshots(browser, sample_url, artifacts):
         driver.execute_script("window.folio.press('escape')")
 
         go(driver, [0, 0])
-        pages = driver.execute_script("return window.folio.state().at && JSON.parse(document.getElementById('folio-issue').textContent).navigation.articles[0].pages")
+        pages = driver.execute_script("return window.folio.state().at && JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles[0].pages")
         go(driver, [0, pages - 1])
         driver.execute_script("window.folio.press('down')")
         time.sleep(0.5)

@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, issue_data, open_issue, state
+from conftest import ROOT, build_bundle, issue_data, navigation, open_issue, state
 from test_screenshots import go, photo_page
 
 PULL_THRESHOLD = 70  # folio-pull.js: screen px the page moves past its edge (after the rubber band)
@@ -71,11 +71,11 @@ def live_text(driver):
 
 
 def titles(driver):
-    return [a["title"] for a in issue_data(driver)["navigation"]["articles"]]
+    return [a["title"] for a in navigation(driver)["articles"]]
 
 
 def page_counts(driver):
-    return [a["pages"] for a in issue_data(driver)["navigation"]["articles"]]
+    return [a["pages"] for a in navigation(driver)["articles"]]
 
 
 def rubber(d, size):

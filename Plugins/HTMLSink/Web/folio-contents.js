@@ -33,7 +33,7 @@ Folio.contents = (data, rules, core) => {
       const author = plainText(i, '.author'), summary = plainText(i, 'p');
       if (author) text('span', 'author', author);
       if (summary) text('span', 'summary', summary);
-      text('span', 'count', a.pageCount === 1 ? '1 page' : a.pageCount + ' pages');
+      text('span', 'count', '');
       li.appendChild(card);
       return li;
     });
@@ -47,6 +47,11 @@ Folio.contents = (data, rules, core) => {
   }
 
   const visible = (i) => !cards[i].parentNode.hidden;
+
+  // Each card's page count, in the geometry on screen.
+  function counted() {
+    cards.forEach((card, i) => { const n = rules.columns[i].pages; card.lastChild.textContent = n === 1 ? '1 page' : n + ' pages'; });
+  }
 
   function applyFilter() {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -97,6 +102,7 @@ Folio.contents = (data, rules, core) => {
       return;
     }
     if (!cards) build();
+    if (dialog.hidden) counted(); // the geometry on screen may have changed since
     dialog.hidden = false;
     document.body.classList.add('contents-open');
     behind().forEach((el) => { el.inert = true; });

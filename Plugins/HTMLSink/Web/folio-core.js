@@ -1,15 +1,22 @@
 // Folio's carousel, 2 of 7: the one way in. `press(keys)` runs keys through the rules, then tells
-// the view what changed and dispatches the events a host can listen to. Nothing else changes the
-// state. The address (#/ARTICLE-ID/PAGE, page from 1) follows the reader, so an outside script
-// can read the position from location.hash as well as from the events.
+// the view what changed and dispatches the events a host can listen to; `useGeometry` swaps the
+// page geometry keeping the reader's place. Nothing else changes the state. The address follows
+// the reader, naming a place in the content (#/ARTICLE-ID/@ELEMENT.OFFSET) once the article is
+// loaded, else the page (#/ARTICLE-ID/PAGE, from 1), so an outside script can read the position
+// from location.hash as well as from the events.
 'use strict';
-Folio.core = (data, rules) => {
+Folio.core = (data, rules, loader, g) => {
   const articles = data.articles;
   const articleIndex = new Map(articles.map((a, i) => [a.id, i]));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const listeners = [];
   let state = rules.initial([0, 0]);
-  let urlTimer = 0, snapTimer = 0;
+  let urlTimer = 0, snapTimer = 0, pending = null; // pending: a linked place whose article is not loaded yet
+  // The reader's place: where the page they last turned to starts, {a, p, g} (page p of geometry g)
+  // or {a, at} (a place). A geometry switch goes to the page that holds it and leaves it as it is,
+  // so turning a phone and back brings the same page.
+  let anchor = { a: 0, p: 0, g };
+  const anchorPlace = () => anchor.at || (loader.has(anchor.a) ? loader.place(anchor.a, anchor.p, anchor.g) : null);
 
   const same = (a, b) => a[0] === b[0] && a[1] === b[1];
   const emit = (name, detail) => window.dispatchEvent(new CustomEvent('folio:' + name, { detail }));
@@ -27,6 +34,7 @@ Folio.core = (data, rules) => {
       state = rest;
     }
     const change = { before, revealed, pans, moved: !same(before.at, state.at), fromHistory: !!options.fromHistory };
+    if (change.moved) anchor = { a: state.at[0], p: state.at[1], g };
     for (const listener of listeners) listener(state, change);
     announceEvents(before, change);
     return state;
@@ -46,13 +54,56 @@ Folio.core = (data, rules) => {
     if (change.revealed) emit('peekshown', { peek: change.revealed });
   }
 
-  const hashFor = (at) => '#/' + encodeURIComponent(articles[at[0]].id) + '/' + (at[1] + 1);
+  // The address of page `at` of the geometry on screen: the reader's place when it is on that page.
+  function hashFor(at) {
+    let place = loader.has(at[0]) ? anchorPlace() : null;
+    if (place && (anchor.a !== at[0] || loader.pageAt(at[0], place, g) !== at[1])) place = loader.place(at[0], at[1], g);
+    return '#/' + encodeURIComponent(articles[at[0]].id) + '/' + (place ? '@' + place.join('.') : at[1] + 1);
+  }
 
+  // A deep link's page: `PAGE` of the geometry on screen, or the page that holds `@ELEMENT.OFFSET`
+  // (page 0 until the article is loaded; `arrived` goes on from there).
   function positionFromHash(hash) {
-    const m = /^#\/([^/]+)\/(\d+)$/.exec(hash);
-    const article = m ? articleIndex.get(decodeURIComponent(m[1])) : undefined;
-    const page = m ? Number(m[2]) - 1 : -1;
-    return article !== undefined && page >= 0 && page < rules.columns[article].pages ? [article, page] : null;
+    const m = /^#\/([^/]+)\/(?:(\d+)|@(\d+)\.(\d+))$/.exec(hash);
+    const a = m ? articleIndex.get(decodeURIComponent(m[1])) : undefined;
+    pending = null;
+    if (a === undefined) return null;
+    if (m[3] !== undefined) {
+      const at = [Number(m[3]), Number(m[4])];
+      if (loader.has(a)) return [a, loader.pageAt(a, at, g)];
+      pending = { a, at };
+      return [a, 0];
+    }
+    const page = Number(m[2]) - 1;
+    return page >= 0 && page < rules.columns[a].pages ? [a, page] : null;
+  }
+
+  // An article's data arrived: a linked place in it is opened now.
+  function arrived(a) {
+    if (!pending || pending.a !== a) return;
+    const linked = pending.at, to = [a, loader.pageAt(a, linked, g)];
+    pending = null;
+    if (!same(state.at, [a, 0])) return;
+    goTo(to, { fromHistory: true });
+    anchor = { a, at: linked }; // the linked place itself, not its page's start
+  }
+
+  // Switches to geometry `next`: the page that holds the first words of the page on screen (and of
+  // each remembered page) in the new geometry, same article, zoom reset.
+  function useGeometry(next) {
+    const before = state, old = g, place = anchor.a === state.at[0] ? anchorPlace() : null;
+    const pageIn = (a, p) => loader.has(a) ? loader.pageAt(a, loader.place(a, p, old), next)
+      : Math.min(p, data.geometries[next].navigation.articles[a].pages - 1);
+    const at = [state.at[0], place ? loader.pageAt(state.at[0], place, next) : pageIn(state.at[0], state.at[1])], remembered = {};
+    for (const a in state.remembered) remembered[a] = pageIn(Number(a), state.remembered[a]);
+    if (!place) anchor = { a: at[0], p: at[1], g: next };
+    g = next;
+    document.documentElement.dataset.geometry = data.geometries[g].name;
+    rules.use(data.geometries[g].navigation);
+    state = { ...rules.initial(at), remembered, overlay: before.overlay, highlight: before.highlight };
+    for (const listener of listeners) listener(state, { before, revealed: null, pans: [], moved: true, geometry: true });
+    announceEvents(before, { moved: !same(before.at, at), fromHistory: false });
+    emit('geometrychanged', { geometry: data.geometries[g].name, at: at.slice() });
   }
 
   // One history entry per rest: Chrome ignores a page that rewrites its history too often, and
@@ -65,8 +116,8 @@ Folio.core = (data, rules) => {
   // After a rebuild under `folio serve`: the server says where moved text went, by article id
   // and page ({id: {page: newPage}}); the address becomes the new page's, for the reload.
   function relocate(moves) {
-    const page = (moves[articles[state.at[0]].id] || {})[state.at[1]];
-    if (page !== undefined) history.replaceState(null, '', hashFor([state.at[0], page]));
+    const id = articles[state.at[0]].id, page = (moves[id] || {})[state.at[1]];
+    if (page !== undefined) history.replaceState(null, '', '#/' + encodeURIComponent(id) + '/' + (page + 1));
   }
 
   // Goes to `to` by pressing the keys the rules need to get there.
@@ -75,9 +126,11 @@ Folio.core = (data, rules) => {
   }
 
   function start() {
+    document.documentElement.dataset.geometry = data.geometries[g].name;
     const at = positionFromHash(location.hash) || (rules.policy.start === 'last' ? [rules.count - 1, 0] : [0, 0]);
     state = rules.initial(at);
-    history.replaceState(null, '', hashFor(at));
+    anchor = pending ? { a: at[0], at: pending.at } : { a: at[0], p: at[1], g };
+    if (!pending) history.replaceState(null, '', hashFor(at));
     addEventListener('popstate', () => {
       clearTimeout(urlTimer);
       const to = positionFromHash(location.hash);
@@ -86,8 +139,9 @@ Folio.core = (data, rules) => {
   }
 
   return {
-    press, goTo, start, positionFromHash, relocate,
+    press, goTo, start, positionFromHash, relocate, arrived, useGeometry,
     state: () => state,
+    geometry: () => g,
     articleIndex,
     subscribe: (listener) => listeners.push(listener),
     scenarioState: () => ({

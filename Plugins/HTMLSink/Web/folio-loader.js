@@ -1,14 +1,16 @@
 // Folio's carousel, 3 of 7: article data. Each article is its own page, articles/HASH.html (the
-// article as plain HTML, for readers without script), which carries the carousel's pages as a JSON
-// block; the carousel opens it in a hidden frame and the page's script posts the block back, which
-// works from file:// (where fetch does not) and under the bundle's policy. The reader's article
+// article as plain HTML, for readers without script), which carries a page map per geometry as a
+// JSON block; the carousel opens it in a hidden frame and the page's script posts the article and
+// the maps back, which works from file:// (where fetch does not) and under the bundle's policy.
+// A page is cut from the article's content with Range at its map's region starts. The reader's article
 // comes first, then its neighbours; three load at once and the rest wait in a queue replaced on
 // every move. A file that is missing or damaged (it loads but posts no article) is a failure the
 // view shows with a retry; it is never asked for again on its own.
 'use strict';
-Folio.loader = (articles, changed) => {
-  const MAX_LOADS = 3, KEEP = 48;
-  const loaded = new Map();   // article → its pages, least recently wanted first
+Folio.loader = (data, geometry, changed) => {
+  const MAX_LOADS = 3, KEEP = 48, articles = data.articles;
+  const inert = document.implementation.createHTMLDocument(''); // parses content without loading its photos
+  const loaded = new Map();   // article → {maps, root, header, blocks}, least recently wanted first
   const loading = new Map();  // article → its <iframe>
   const failed = new Map();   // article → why
   let queue = [], wanted = [];
@@ -18,9 +20,14 @@ Folio.loader = (articles, changed) => {
       if (frame.contentWindow !== e.source) continue;
       let article = null;
       try { article = JSON.parse(e.data.folioPages); } catch (error) { article = null; }
-      if (article && article.id === articles[a].id && Array.isArray(article.pages) && article.pages.length === articles[a].pageCount) {
+      const fits = (map, g) => map && map.name === g.name && map.pages.length === g.navigation.articles[a].pages;
+      if (article && article.id === articles[a].id && typeof e.data.folioArticle === 'string' &&
+          data.geometries.every((g, i) => fits(article.maps[i], g))) {
+        const root = inert.createElement('article');
+        root.innerHTML = e.data.folioArticle;
+        const blocks = [...root.children], header = blocks[0] && blocks[0].matches('header.title') ? blocks.shift() : null;
         loaded.delete(a);
-        loaded.set(a, article.pages);
+        loaded.set(a, { maps: article.maps, root, header, blocks });
         failed.delete(a);
         forget();
         finish(a);
@@ -80,5 +87,76 @@ Folio.loader = (articles, changed) => {
     request([a, ...wanted.filter((w) => w !== a)]);
   }
 
-  return { request, retry, pages: (a) => loaded.get(a), failure: (a) => failed.get(a) };
+  // ---- Cutting pages ----
+
+  const index = (node) => Array.prototype.indexOf.call(node.parentNode.childNodes, node);
+
+  // Where [_, element, offset] falls in the content (a region's start; a region's end is its slice(2)): a DOM boundary, moved
+  // out of every element it is at the very start of (an element cut before its first word is
+  // not continued).
+  function boundary(art, r) {
+    const el = art.blocks[r[1]];
+    if (!el) return [art.root, art.root.childNodes.length];
+    let node = el, off = r[2], n, sum = 0;
+    if (off > 0) {
+      const walk = inert.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (node = null; !node && (n = walk.nextNode()); sum += n.length) if (sum + n.length > off) { node = n; off -= sum; }
+      if (!node) return [art.root, index(el) + 1];
+    }
+    while (off === 0 && node !== art.root) { off = index(node); node = node.parentNode; }
+    return [node, off];
+  }
+
+  // The content between two boundaries. Every element the cut starts inside is continued: it gets
+  // the class (no list marker, no first-line indent) and a cut <ol> starts at its next number.
+  function cut(art, from, to) {
+    const range = inert.createRange();
+    range.setStart(...from);
+    range.setEnd(...to);
+    // A cut inside one element clones only what is below it: its elements are put back around it.
+    let inner = range.cloneContents();
+    for (let n = range.commonAncestorContainer; n !== art.root; n = n.parentNode) {
+      if (n.nodeType === 1) { const shell = n.cloneNode(false); shell.append(inner); inner = shell; }
+    }
+    const part = inert.createDocumentFragment(), path = [];
+    part.append(inner);
+    for (let node = from[0], before = from[1]; node !== art.root; before = index(node), node = node.parentNode) {
+      if (node.nodeType === 1) path.unshift([node, before]);
+    }
+    let clone = part.firstChild;
+    for (const [el, before] of path) {
+      if (!clone) break;
+      clone.classList.add('continued');
+      if (el.tagName === 'OL') clone.start = el.start + [...el.childNodes].slice(0, before).filter((c) => c.tagName === 'LI').length;
+      clone = clone.firstChild;
+    }
+    return part;
+  }
+
+  // Page `p` of article `a` in geometry `g` (the one on screen by default): its title header, if
+  // it shows it, each column's content (to the next region's start, or the end it names) and the
+  // photos' drawn heights.
+  function page(a, p, g = geometry()) {
+    const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions;
+    const next = pages[p + 1] ? boundary(art, pages[p + 1].regions[0]) : [art.root, art.root.childNodes.length];
+    return {
+      header: pages[p].title && art.header ? art.header.cloneNode(true) : null,
+      photos: pages[p].photos,
+      columns: regions.map((r, i) => [r[0], cut(art, boundary(art, r),
+        r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]),
+    };
+  }
+
+  // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.
+  const place = (a, p, g) => loaded.get(a).maps[g].pages[p].regions[0].slice(1);
+
+  // The page of geometry `g` that holds `at` (a place): the last one starting at or before it.
+  function pageAt(a, at, g) {
+    const pages = loaded.get(a).maps[g].pages;
+    let found = 0;
+    pages.forEach((pg, i) => { const r = pg.regions[0]; if (r[1] < at[0] || (r[1] === at[0] && r[2] <= at[1])) found = i; });
+    return found;
+  }
+
+  return { request, retry, page, place, pageAt, has: (a) => loaded.has(a), failure: (a) => failed.get(a) };
 };

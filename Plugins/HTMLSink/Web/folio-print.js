@@ -1,5 +1,5 @@
 // Folio's carousel, 7 of 7: printing. Ctrl+P prints one paginated page per sheet at the page
-// geometry (issue.css sets @page to it): the whole issue when it has at most WHOLE_ISSUE_PAGES
+// geometry on screen (issue.css gives each geometry its @page): the whole issue when it has at most WHOLE_ISSUE_PAGES
 // pages (the loader fetches every article of such an issue, so all are ready), otherwise the
 // reader's article, then a sheet that says what was printed.
 'use strict';
@@ -13,19 +13,19 @@ Folio.print = (data, rules, core, loader, view) => {
     return Array.from({ length: rules.columns[a].pages }, (_, p) => {
       const el = view.makePage(a, p);
       el.style.transform = '';
-      el.querySelectorAll('img').forEach((img) => { img.sizes = Math.ceil(data.geometry.width) + 'px'; });
+      el.querySelectorAll('img').forEach((img) => { img.sizes = Math.ceil(data.geometries[core.geometry()].width) + 'px'; });
       return el;
     });
   }
 
   function fill() {
     const all = rules.columns.map((_, a) => a);
-    if (whole && all.every((a) => loader.pages(a))) return box.replaceChildren(...all.flatMap(sheetsOf));
+    if (whole && all.every(loader.has)) return box.replaceChildren(...all.flatMap(sheetsOf));
     const a = core.state().at[0], column = rules.columns[a];
-    const sheets = loader.pages(a) ? sheetsOf(a) : [];
+    const sheets = loader.has(a) ? sheetsOf(a) : [];
     const note = document.createElement('section');
     note.className = 'print-note';
-    const what = loader.pages(a)
+    const what = loader.has(a)
       ? `This printout holds “${column.title}”, pages 1 to ${column.pages} of article ${a + 1} of ${rules.count}`
       : `The pages of “${column.title}” had not loaded, so none are printed`;
     note.textContent = `${what}, from ${data.title}. ` + (whole

@@ -1,13 +1,16 @@
 // Folio's carousel, 1 of 7 (loaded in the head): NAVIGATION.md's rules applied to the navigation map the rules engine
-// exported (neighbours and reveals per page). The map decides where every arrow leads; this file
-// only adds what the map leaves to a runtime: the overlay's highlight, the zoom lock and scale,
-// remember-page and the second pull of `advance`. Pure: a state and a key in, a state out.
+// exported (neighbours and reveals per page) for the geometry on screen; `use(nav)` swaps in another
+// geometry's map. The map decides where every arrow leads; this file only adds what the map leaves
+// to a runtime: the overlay's highlight, the zoom lock and scale, remember-page and the second pull
+// of `advance`. Pure: a state and a key in, a state out.
 'use strict';
 document.documentElement.classList.add('folio-js');
 window.Folio = {};
 
 Folio.rules = (nav) => {
-  const policy = nav.policy, columns = nav.articles, count = columns.length;
+  let policy, columns, count;
+  const use = (n) => { policy = n.policy; columns = n.articles; count = columns.length; };
+  use(nav);
   const ARROWS = ['up', 'down', 'left', 'right'];
   const links = (at) => columns[at[0]].links[at[1]];
   const zoomable = (at) => columns[at[0]].zoomable.includes(at[1]);
@@ -74,5 +77,8 @@ Folio.rules = (nav) => {
   }
 
   const initial = (at) => ({ at: at.slice(), zoom: 1, overlay: false, highlight: null, peek: null, remembered: {} });
-  return { press, moves, keysTo, initial, zoomable, links, columns, count, policy };
+  return {
+    press, moves, keysTo, initial, zoomable, links, use,
+    get columns() { return columns; }, get count() { return count; }, get policy() { return policy; },
+  };
 };

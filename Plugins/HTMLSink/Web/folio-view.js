@@ -1,22 +1,39 @@
-// Folio's carousel, 4 of 7: drawing the state. A bounded window of pages (the current page ±2 and
-// ±2 around where each neighbouring article lands), laid out at the page geometry and scaled to the
-// viewport, never so small that the body text is under 12 px on screen (a taller page is then read
-// by scrolling within it). Only the current page is exposed: it is the one region; the others are
-// inert. Also the zoomed photo (with the rendition its zoomed size needs), the peek, the arrows,
-// the page number and the live announcements.
+// Folio's carousel, 4 of 7: drawing the state. The page geometry that fits the window
+// (`Folio.pickGeometry`), picked again on every resize; a bounded window of pages (the current page
+// ±2 and ±2 around where each neighbouring article lands), each cut from its article's content
+// (`loader.page`) into its text columns, laid out at the geometry and scaled to the viewport, never
+// so small that the body text is under 14 px on screen (a taller page is then read by scrolling
+// within it). Only the current page is exposed: it is the one region; the others are inert. Also
+// the zoomed photo (with the rendition its zoomed size needs), the peek, the arrows, the page
+// number and the live announcements.
 'use strict';
+const MIN_TEXT_PX = 14, MAX_TEXT_PX = 26;
+
+// The scale at which geometry `g` fits the window, with a 12 px rim.
+Folio.fit = (g) => Math.min(innerWidth / (g.width + 24), innerHeight / (g.height + 24));
+
+// The geometry for the window: body text on screen within 14–26 px, then the largest share of the
+// window used (a geometry outside the range loses a share per pixel it is off by).
+Folio.pickGeometry = (geometries) => {
+  let best = 0, most = -Infinity;
+  geometries.forEach((g, i) => {
+    const s = Folio.fit(g), text = g.fontSize * s;
+    const score = (g.width * g.height * s * s) / (innerWidth * innerHeight) - Math.max(0, MIN_TEXT_PX - text, text - MAX_TEXT_PX);
+    if (score > most) { most = score; best = i; }
+  });
+  return best;
+};
+
 Folio.view = (data, rules, core, loader) => {
-  const geo = data.geometry, articles = data.articles, columns = rules.columns;
-  const GAP = 48, MIN_TEXT_PX = 12;
+  const articles = data.articles, GAP = 48;
+  const geo = () => data.geometries[core.geometry()];
   const $ = (id) => document.getElementById(id);
   const stage = $('stage'), strip = $('strip'), live = $('live'), peekBox = $('peek'), status = $('status');
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const pages = new Map();  // "article/page" → element
-  const template = document.createElement('template');
   let scale = 1, within = 0, drag = { x: 0, y: 0 }, pan = { x: 0, y: 0 };
   let liveZoom = null; // a pinch's zoom while the fingers are down (the rules' zoom when they lift)
 
-  const fontSize = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--font-size')) || 16;
   const key = (at) => at[0] + '/' + at[1];
   const state = () => core.state();
 
@@ -24,7 +41,7 @@ Folio.view = (data, rules, core, loader) => {
 
   function wantedPages(s) {
     const keys = new Set();
-    const around = (a, p) => { for (let q = Math.max(0, p - 2); q <= Math.min(columns[a].pages - 1, p + 2); q++) keys.add(a + '/' + q); };
+    const around = (a, p) => { for (let q = Math.max(0, p - 2); q <= Math.min(rules.columns[a].pages - 1, p + 2); q++) keys.add(a + '/' + q); };
     around(s.at[0], s.at[1]);
     for (const a of neighbourArticles(s)) around(a, rules.policy['remember-page'] ? (s.remembered[a] || 0) : 0);
     return keys;
@@ -38,26 +55,26 @@ Folio.view = (data, rules, core, loader) => {
   }
 
   function makePage(a, p) {
-    const page = loader.pages(a) && loader.pages(a)[p], failure = loader.failure(a);
-    let el;
-    if (page) {
-      template.innerHTML = page.html;
-      el = template.content.firstElementChild;
-      template.content.replaceChildren();
-      el.querySelectorAll(':scope > figure img').forEach((img, i) => {
-        if (page.images[i] != null) { img.style.height = page.images[i] + 'px'; img.style.width = 'auto'; }
+    const failure = loader.failure(a), el = document.createElement('section');
+    el.className = 'page';
+    if (loader.has(a)) {
+      const page = loader.page(a, p), cols = Array.from({ length: geo().columns }, () => document.createElement('div'));
+      for (const [c, part] of page.columns) cols[c].append(part);
+      if (page.header) cols[0].prepend(page.header);
+      cols.forEach((col) => { col.className = 'col'; });
+      el.append(...cols);
+      el.querySelectorAll('.col > figure img').forEach((img, i) => {
+        if (page.photos[i] != null) { img.style.height = page.photos[i] + 'px'; img.style.width = 'auto'; }
       });
       el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
       el.querySelectorAll('a[href]').forEach(markLink);
-      markContinuedItems(el, page.continuedItems);
     } else {
-      el = document.createElement('section');
-      el.className = 'page pending';
+      el.classList.add('pending');
       if (failure) showFailure(el, a, failure); else el.setAttribute('aria-busy', 'true');
     }
-    el.classList.toggle('last', p === columns[a].pages - 1);
+    el.classList.toggle('last', p === rules.columns[a].pages - 1);
     el.dataset.at = a + '/' + p;
-    el.style.transform = `translate(${a * (geo.width + GAP)}px, ${p * (geo.height + GAP)}px)`;
+    el.style.transform = `translate(${a * (geo().width + GAP)}px, ${p * (geo().height + GAP)}px)`;
     return el;
   }
 
@@ -89,16 +106,6 @@ Folio.view = (data, rules, core, loader) => {
     return match ? match.id : null;
   }
 
-  function markContinuedItems(el, levels) {
-    let list = el.querySelector(':scope > ul, :scope > ol');
-    for (let level = 0; list && level < levels; level++) {
-      const item = list.querySelector(':scope > li');
-      if (!item) break;
-      item.classList.add('continued');
-      list = item.querySelector(':scope > ul, :scope > ol');
-    }
-  }
-
   // The current page is the one region; the others are out of reach of focus and assistive technology.
   function expose(el, current, a, p) {
     el.classList.toggle('current', current);
@@ -106,7 +113,7 @@ Folio.view = (data, rules, core, loader) => {
     if (current) {
       el.removeAttribute('aria-hidden');
       el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', `${articles[a].title}, page ${p + 1} of ${columns[a].pages}`);
+      el.setAttribute('aria-label', `${articles[a].title}, page ${p + 1} of ${rules.columns[a].pages}`);
     } else {
       el.setAttribute('aria-hidden', 'true');
       el.removeAttribute('role');
@@ -116,7 +123,7 @@ Folio.view = (data, rules, core, loader) => {
 
   function syncWindow() {
     const s = state();
-    const rest = Folio.printsWholeIssue(rules) ? columns.map((_, a) => a) : []; // ready to print whole
+    const rest = Folio.printsWholeIssue(rules) ? rules.columns.map((_, a) => a) : []; // ready to print whole
     loader.request([...new Set([s.at[0], ...neighbourArticles(s), ...rest])]);
     const keys = wantedPages(s);
     for (const [k, el] of pages) if (!keys.has(k)) { el.remove(); pages.delete(k); }
@@ -141,27 +148,28 @@ Folio.view = (data, rules, core, loader) => {
       expose(el, k === key(state().at), a, p);
     }
     if (a === state().at[0]) { updateSizes(); applyZoom(); markFirstPage(); }
+    core.arrived(a);
   }
 
   let firstPageMarked = false;
   function markFirstPage() {
-    if (firstPageMarked || !loader.pages(state().at[0])) return;
+    if (firstPageMarked || !loader.has(state().at[0])) return;
     firstPageMarked = true;
     performance.mark('folio-first-page');
   }
 
   // ---- Layout ----
 
-  const overflow = () => Math.max(0, geo.height * scale + 24 - innerHeight);
+  const overflow = () => Math.max(0, geo().height * scale + 24 - innerHeight);
 
   function layout(animate) {
-    const w = innerWidth, h = innerHeight, s = state();
-    scale = Math.max(Math.min(w / (geo.width + 24), h / (geo.height + 24)), MIN_TEXT_PX / fontSize());
+    const w = innerWidth, h = innerHeight, s = state(), g = geo();
+    scale = Math.max(Folio.fit(g), MIN_TEXT_PX / g.fontSize);
     within = Math.max(0, Math.min(within, overflow()));
-    const x = s.at[0] * (geo.width + GAP), y = s.at[1] * (geo.height + GAP);
-    const top = overflow() > 0 ? 12 - within : h / 2 - (geo.height * scale) / 2;
+    const x = s.at[0] * (g.width + GAP), y = s.at[1] * (g.height + GAP);
+    const top = overflow() > 0 ? 12 - within : h / 2 - (g.height * scale) / 2;
     strip.classList.toggle('still', !animate || reducedMotion.matches);
-    strip.style.transform = `translate(${w / 2 - (geo.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
+    strip.style.transform = `translate(${w / 2 - (g.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
     document.body.classList.toggle('tall', overflow() > 0);
   }
 
@@ -170,7 +178,7 @@ Folio.view = (data, rules, core, loader) => {
     const s = state();
     if (!s.peek || peekBox.hidden) return 0;
     const need = peekBox.offsetHeight + 24;
-    return s.peek === 'previous' ? Math.max(0, need - top) : -Math.max(0, need - (innerHeight - top - geo.height * scale));
+    return s.peek === 'previous' ? Math.max(0, need - top) : -Math.max(0, need - (innerHeight - top - geo().height * scale));
   }
 
   // On a page taller than the viewport, an arrow first shows the rest of the page.
@@ -235,7 +243,7 @@ Folio.view = (data, rules, core, loader) => {
     const current = currentPhoto(), z = state().zoom;
     for (const el of pages.values()) {
       el.querySelectorAll('img[srcset]').forEach((img) => {
-        const width = img.offsetWidth || geo.width - 2 * geo.margin;
+        const width = img.offsetWidth || geo().width - 2 * geo().margin;
         img.sizes = Math.ceil(width * scale * (img === current ? z : 1)) + 'px';
       });
     }
@@ -249,22 +257,22 @@ Folio.view = (data, rules, core, loader) => {
     if (!s.peek) return;
     const to = rules.links(s.at).reveals[s.peek === 'next' ? 'down' : 'up'];
     peekBox.className = s.peek;
-    peekBox.textContent = (s.peek === 'next' ? 'Next: ' : 'Previous: ') + columns[to[0]].title;
+    peekBox.textContent = (s.peek === 'next' ? 'Next: ' : 'Previous: ') + rules.columns[to[0]].title;
     if (revealed && !reducedMotion.matches) { void peekBox.offsetWidth; peekBox.classList.add('bounce'); }
   }
 
   function renderIndicators() {
-    const s = state(), open = rules.moves(s), pagesOf = columns[s.at[0]].pages;
+    const s = state(), open = rules.moves(s), pagesOf = rules.columns[s.at[0]].pages;
     document.querySelectorAll('#arrows button').forEach((b) => { b.hidden = !open.includes(b.dataset.dir); });
     document.body.classList.toggle('zoomable', rules.zoomable(s.at));
     status.querySelector('.where').textContent = `${s.at[1] + 1} / ${pagesOf}`;
-    status.querySelector('.title').textContent = columns[s.at[0]].title;
+    status.querySelector('.title').textContent = rules.columns[s.at[0]].title;
     status.querySelector('.bar').style.width = ((s.at[1] + 1) / pagesOf) * 100 + '%';
   }
 
   function announce(s, change) {
     const b = change.before;
-    const a = s.at[0], where = `${columns[a].title}, page ${s.at[1] + 1} of ${columns[a].pages}`;
+    const a = s.at[0], where = `${rules.columns[a].title}, page ${s.at[1] + 1} of ${rules.columns[a].pages}`;
     let text = null;
     if (change.moved) text = a !== b.at[0] ? `Article ${a + 1} of ${rules.count}: ${where}` : where;
     else if (change.revealed) text = `${change.revealed === 'next' ? 'Next' : 'Previous'} article: ${peekBox.textContent.replace(/^\w+: /, '')}`;
@@ -285,7 +293,8 @@ Folio.view = (data, rules, core, loader) => {
     const b = change.before;
     if (s.zoom !== b.zoom && s.zoom === 1) pan = { x: 0, y: 0 };
     for (const dir of change.pans) panBy(dir);
-    if (change.moved) within = s.at[0] === b.at[0] && s.at[1] < b.at[1] ? Infinity : 0;
+    if (change.moved) within = s.at[0] === b.at[0] && s.at[1] < b.at[1] && !change.geometry ? Infinity : 0;
+    if (change.geometry) { pan = { x: 0, y: 0 }; for (const el of pages.values()) el.remove(); pages.clear(); }
     syncWindow();
     renderPeek(change.revealed);
     layout(true);
@@ -301,21 +310,26 @@ Folio.view = (data, rules, core, loader) => {
   });
   stage.addEventListener('scroll', () => { stage.scrollTop = stage.scrollLeft = 0; });
   stage.addEventListener('focusin', (e) => reveal(e.target));
-  addEventListener('resize', () => { syncWindow(); layout(false); updateSizes(); applyZoom(); });
+  // A resize or rotation picks the geometry again; a new one keeps the reader's place (core.useGeometry).
+  addEventListener('resize', () => {
+    const next = Folio.pickGeometry(data.geometries);
+    if (next !== core.geometry()) return core.useGeometry(next);
+    syncWindow(); layout(false); updateSizes(); applyZoom();
+  });
 
   function start() {
     syncWindow();
     layout(false);
     renderIndicators();
     const s = state();
-    live.textContent = `${columns[s.at[0]].title}, page ${s.at[1] + 1} of ${columns[s.at[0]].pages}`;
+    live.textContent = `${rules.columns[s.at[0]].title}, page ${s.at[1] + 1} of ${rules.columns[s.at[0]].pages}`;
     wake();
   }
 
   return {
     start, articleChanged, makePage, scrollWithin, setDrag, panTo, zoomLive, wake, layout,
     scale: () => scale, pan: () => ({ ...pan }), currentPage,
-    loaded: () => !!loader.pages(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
+    loaded: () => loader.has(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
     domPageCount: () => strip.querySelectorAll('.page').length,
   };
 };

@@ -1,13 +1,15 @@
 // Folio's carousel: starts the modules the folio-*.js scripts define, in the order index.html loads
-// them (rules, core, loader, view, contents, input, print). Plain ES2020, no build step.
+// them (rules, core, loader, view, contents, input, print), for the geometry that fits the window.
+// Plain ES2020, no build step.
 'use strict';
 (() => {
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
-  const rules = Folio.rules(data.navigation);
-  const core = Folio.core(data, rules);
+  const g = Folio.pickGeometry(data.geometries);
+  const rules = Folio.rules(data.geometries[g].navigation);
+  let view = null, core = null;
+  const loader = Folio.loader(data, () => core.geometry(), (a) => view && view.articleChanged(a));
+  core = Folio.core(data, rules, loader, g);
   core.start();
-  let view = null;
-  const loader = Folio.loader(data.articles, (a) => view && view.articleChanged(a));
   view = Folio.view(data, rules, core, loader);
   const contents = Folio.contents(data, rules, core);
   Folio.input(rules, core, view, contents).start();

@@ -1,0 +1,100 @@
+import FolioCore
+
+/// One geometry's pages of an article as the carousel cuts them from the article's content:
+/// per page, where each text column starts and each top-level photo's drawn height. The content
+/// itself (the article file's `<article>`) is written once for every geometry.
+///
+/// A region start is `[column, element, offset]`: the text column, the index of a block's
+/// element among the `<article>`'s children after its header (a page break renders nothing, so
+/// it has no element), and the UTF-16 offset in that element's `textContent`
+/// (`HTMLFragmentRenderer.textOffset`). A column runs until the next region starts (the next
+/// column, or the next page's first column, or the article's end) unless it names its own end.
+struct HTMLPageMap: Sendable, Equatable {
+    /// One page.
+    struct PageEntry: Sendable, Equatable {
+        /// The columns' starts, `[column, element, offset]`, in reading order; a column whose content
+        /// ends before the next one starts adds where it ends, `[column, element, offset, endElement,
+        /// endOffset]`.
+        var regions: [[Int]]
+        /// The paginator's picture height of each top-level photo on the page, in order.
+        var photos: [Double?]
+        /// Whether the page shows the article's title and byline above its text.
+        var showsTitle: Bool
+    }
+
+    /// The geometry's name in the set.
+    var name: String
+    /// The pages, top to bottom.
+    var pages: [PageEntry]
+
+    /// The map of `article`'s pages in one geometry.
+    init(_ entry: ArticlePages.Entry, of article: Article) {
+        name = entry.name
+        var elements: [Int] = []  // block index → element index
+        var rendered = 0
+        for block in article.blocks {
+            elements.append(rendered)
+            if case .pageBreak = block { continue }
+            rendered += 1
+        }
+        let starts = entry.pages.map { page in
+            page.regions.map { region in
+                guard article.blocks.indices.contains(region.start.block) else { return [rendered, 0] }
+                let block = article.blocks[region.start.block]
+                return [elements[region.start.block], HTMLFragmentRenderer.textOffset(of: region.start.offset, in: block)]
+            }
+        }
+        let articleEnd = [rendered, 0]
+        pages = entry.pages.enumerated().map { index, page in
+            let regions = page.regions.enumerated().map { number, region in
+                let next = number + 1 < starts[index].count
+                    ? starts[index][number + 1] : index + 1 < starts.count ? starts[index + 1][0] : articleEnd
+                var entry = [region.column] + starts[index][number]
+                // A column whose last block ends before the next column starts (should the
+                // paginator leave a block out between them) says where it ends.
+                if let last = page.placements.last(where: { $0.column == region.column }), !last.continues {
+                    let end = article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
+                    if end.lexicographicallyPrecedes(next) { entry += end }
+                }
+                return entry
+            }
+            return PageEntry(regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle)
+        }
+    }
+
+    /// The paginator's picture height for each top-level photo of `page`.
+    static func photoHeights(_ page: Page) -> [Double?] {
+        page.blocks.enumerated().compactMap { index, block -> Double?? in
+            guard case .photo = block else { return nil }
+            return .some(page.placements.indices.contains(index) ? page.placements[index].imageHeight : nil)
+        }
+    }
+}
+
+extension HTMLPageMap: JSONWritable {
+    /// Writes `{"name": …, "pages": [{"photos": [...], "regions": [[column, element, offset], …], "title": true}, …]}`
+    /// (`title` only on a page that shows it).
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("name"); writer.string(name)
+        writer.key("pages")
+        writer.beginArray()
+        for page in pages {
+            writer.beginObject()
+            writer.key("photos")
+            writer.beginArray()
+            for height in page.photos {
+                if let height { writer.double(height) } else { writer.null() }
+            }
+            writer.endArray()
+            writer.key("regions")
+            writer.beginArray()
+            for region in page.regions { writer.array(region) }
+            writer.endArray()
+            if page.showsTitle { writer.key("title"); writer.bool(true) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
