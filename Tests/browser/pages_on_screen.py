@@ -1,15 +1,7 @@
-"""What the reader sees of the carousel, measured from the real DOM: the page geometry on screen
-(`<html data-geometry="NAME">`, the hook the carousel documents), the current page's box and
-scale, and the words at the top of the current page. Shared by test_geometries.py,
+"""What the reader sees of the carousel, measured from the real DOM: the current page's box, scale
+and column boxes, and the words at the top of the current page (the geometry on screen is
+conftest's `geometry`, from `<html data-geometry="NAME">`). Shared by test_geometries.py,
 test_rotation.py and test_readme_screenshots.py."""
-
-
-def geometry(driver):
-    """The page geometry on screen, as index.html describes it (name, width, height, margin,
-    columns, columnGap, fontSize, lineHeight, navigation)."""
-    return driver.execute_script("""
-        const data = JSON.parse(document.getElementById('folio-issue').textContent);
-        return data.geometries.find((g) => g.name === document.documentElement.dataset.geometry) || null;""")
 
 
 def article_ids(driver):
@@ -25,17 +17,28 @@ def open_page(driver, article_id, page, timeout=5):
 
 
 def settle_on_page(driver, timeout=5):
-    """Waits until the current page shows its article's content, its photos decoded, and two
-    frames have passed; returns the state's `at` (or why not)."""
+    """Waits until the current page shows its article's content with its photos decoded and has
+    come to rest (its box on screen unchanged for 5 frames: a move or switch animates); returns
+    the state's `at` (or why not)."""
     return driver.execute_async_script("""
         const [timeout, done] = arguments, until = Date.now() + timeout * 1000;
-        const frames = (n) => new Promise((r) => { const f = () => n-- ? requestAnimationFrame(f) : r(); f(); });
+        const still = () => new Promise((resolve) => {
+          let last = '', same = 0;
+          const frame = () => {
+            const page = document.querySelector('.page.current'), r = page && page.getBoundingClientRect();
+            const now = r ? [r.left, r.top, r.width, r.height].join() : '';
+            same = now === last ? same + 1 : 0;
+            last = now;
+            if (same >= 5 || Date.now() > until) resolve(); else requestAnimationFrame(frame);
+          };
+          frame();
+        });
         const wait = () => {
           const page = document.querySelector('.page.current');
           if (page && window.folio.loaded() && !page.classList.contains('pending')) {
             const images = [...page.querySelectorAll('img')].map((i) => i.decode().catch(() => {}));
             Promise.race([new Promise((r) => setTimeout(r, 2000)), Promise.all(images)])
-              .then(() => frames(2)).then(() => done(window.folio.state().at));
+              .then(still).then(() => done(window.folio.state().at));
           } else if (Date.now() > until) done('the page did not show its content within ' + timeout + ' s');
           else setTimeout(wait, 10);
         };

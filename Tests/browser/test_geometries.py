@@ -3,8 +3,8 @@ exactly (CDP Emulation.setDeviceMetricsOverride), measured from the real DOM:
 
 - body text on screen (a paragraph's or list item's computed font size × the page's scale) is
   14 to 26 CSS px;
-- no page content leaves its page or its column: every text line (each text node's line boxes),
-  photo and block of the current page lies inside the box of the text column it belongs to, which
+- no page content leaves its page or its column: every word (each run of non-space characters,
+  as drawn), photo and block of the current page lies inside the box of the text column it belongs to, which
   the page geometry places (the page's text box cut into `columns` columns, `columnGap` apart), and
   the page lies inside the window;
 - the page uses most of the window: at least 65% of the window's area and at least 90% of its
@@ -17,8 +17,8 @@ The geometry the carousel picked, the body text range and the share of the windo
 are printed (pytest -s) and saved to test-artifacts/geometry-WxH.txt."""
 import pytest
 
-from conftest import open_issue
-from pages_on_screen import PAGE_BOXES, article_ids, geometry, open_page
+from conftest import geometry, open_issue
+from pages_on_screen import PAGE_BOXES, article_ids, open_page
 
 SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440)]
 MIN_TEXT, MAX_TEXT = 14, 26
@@ -34,17 +34,21 @@ cols.forEach((col, c) => {
   const column = columns[c];
   if (!column) return;
   col.querySelectorAll('*').forEach((el) => {
+    // Boxes of blocks and photos; inline boxes are measured by their words below (an inline box
+    // also holds the spaces that hang past a wrapped line of pre-wrap code, which draw nothing).
+    if (el.tagName !== 'IMG' && getComputedStyle(el).display === 'inline') return;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) return;
     if (!inside(r, column)) problems.push(`column ${c + 1}: a ${el.tagName.toLowerCase()} at ${describe(r)} is outside its column ${describe(column)}`);
   });
   const walker = document.createTreeWalker(col, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.data.trim()) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      if (!inside(r, column)) problems.push(`column ${c + 1}: the text "${node.data.trim().slice(0, 30)}" has a line at ${describe(r)}, outside its column ${describe(column)}`);
+    for (const m of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+      for (const r of range.getClientRects()) {
+        if (!inside(r, column)) problems.push(`column ${c + 1}: the word "${m[0].slice(0, 30)}" is drawn at ${describe(r)}, outside its column ${describe(column)}`);
+      }
     }
   }
   col.querySelectorAll(':scope > p, :scope > ul > li, :scope > ol > li').forEach((el) => {

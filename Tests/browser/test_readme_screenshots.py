@@ -12,8 +12,8 @@ import shutil
 
 import pytest
 
-from conftest import ROOT, open_issue
-from pages_on_screen import PAGE_BOXES, article_ids, geometry, open_page
+from conftest import ROOT, geometry, open_issue
+from pages_on_screen import PAGE_BOXES, article_ids, open_page
 
 # name, window, geometry the carousel picks for it, page of the first article shown (from 1)
 SHOTS = [("phone", (390, 844), "phone", 1), ("phone-landscape", (844, 390), "phone-landscape", 2),

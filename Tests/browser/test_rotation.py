@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from conftest import open_issue, state
-from pages_on_screen import article_ids, first_words, geometry, open_page, settle_on_page, words_on_screen
+from conftest import geometry, open_issue, state
+from pages_on_screen import article_ids, first_words, open_page, settle_on_page, words_on_screen
 
 PORTRAIT, LANDSCAPE = (390, 844), (844, 390)
 
