@@ -41,19 +41,23 @@ struct HTMLPageMap: Sendable, Equatable {
             page.regions.map { region in
                 guard article.blocks.indices.contains(region.start.block) else { return [rendered, 0] }
                 let block = article.blocks[region.start.block]
-                return [elements[region.start.block], HTMLFragmentRenderer.textOffset(of: region.start.offset, in: block)]
+                return [
+                    elements[region.start.block], HTMLFragmentRenderer.textOffset(of: region.start.offset, in: block),
+                ]
             }
         }
         let articleEnd = [rendered, 0]
         pages = entry.pages.enumerated().map { index, page in
             let regions = page.regions.enumerated().map { number, region in
-                let next = number + 1 < starts[index].count
+                let next =
+                    number + 1 < starts[index].count
                     ? starts[index][number + 1] : index + 1 < starts.count ? starts[index + 1][0] : articleEnd
                 var entry = [region.column] + starts[index][number]
                 // A column whose last block ends before the next column starts (should the
                 // paginator leave a block out between them) says where it ends.
                 if let last = page.placements.last(where: { $0.column == region.column }), !last.continues {
-                    let end = article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
+                    let end =
+                        article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
                     if end.lexicographicallyPrecedes(next) { entry += end }
                 }
                 return entry

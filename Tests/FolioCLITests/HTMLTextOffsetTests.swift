@@ -57,7 +57,10 @@ import Testing
                 ordered: true,
                 items: [
                     [.paragraph([.text("one")])],
-                    [.paragraph([.text("a"), .lineBreak, .text("b<&")]), .list(ListBlock(ordered: false, items: [[.paragraph([.text("x\u{1}y")])]]))],
+                    [
+                        .paragraph([.text("a"), .lineBreak, .text("b<&")]),
+                        .list(ListBlock(ordered: false, items: [[.paragraph([.text("x\u{1}y")])]])),
+                    ],
                 ]))
         // plain text: "one\na\nb<&\nx\u{1}y"; rendered text: "oneab<&xy"
         let expected = [0: 0, 3: 3, 4: 3, 5: 4, 6: 4, 7: 5, 9: 7, 10: 7, 11: 8, 12: 8, 13: 9]

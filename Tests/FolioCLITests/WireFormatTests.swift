@@ -25,9 +25,9 @@ import Testing
         "BundleDocument": "issue.json", "IssueMetadata": "issue.json issue", "GeometryDocument": "issue.json geometry",
         "ArticleDocument": "issue.json articles", "ArticleFileDocument": "articles/*.json",
         "PageDocument": "articles/*.json pages", "PlacementDocument": "articles/*.json pages[].placements",
-        "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometry",
+        "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
         "HTMLArticleSummary": "index.html folio-issue articles",
-        "HTMLArticlePage.Payload": "articles/*.html folio-article", "HTMLArticlePage.PageData": "articles/*.html pages",
+        "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
     ]
 
     /// An article with every kind of block and inline, and every optional field present.

@@ -113,7 +113,8 @@ final class HTMLSinkTests: XCTestCase {
         }
         XCTAssertEqual(
             page.components(separatedBy: "<script").count, 3, "the JSON block and folio-article.js, nothing else")
-        XCTAssertTrue(page.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)"), "the article's header escapes the title")
+        XCTAssertTrue(
+            page.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)"), "the article's header escapes the title")
         XCTAssertTrue(page.contains("Water.</p>"))
     }
 

@@ -18,7 +18,9 @@ final class WebAssetsTests: XCTestCase {
         // whether the embedded copies are what it makes of the sources now.
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", root.appendingPathComponent("Plugins/HTMLSink/generate-web-assets.py").path, "--check"]
+        check.arguments = [
+            "python3", root.appendingPathComponent("Plugins/HTMLSink/generate-web-assets.py").path, "--check",
+        ]
         try check.run()
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")

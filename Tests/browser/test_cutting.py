@@ -26,6 +26,9 @@ def paragraph(seed, sentences):
 
 
 ISSUE = """title: Cuts
+navigation:
+  horizontal: any-page
+  remember-page: true
 pages:
   narrow: {width: 400, height: 680, margin: 24, font-size: 17, line-height: 1.5}
   wide: {width: 1120, height: 700, margin: 40, font-size: 16, line-height: 1.5, columns: 2}
@@ -40,8 +43,9 @@ def cuts_url(tmp_path_factory):
     (content / "issue.yaml").write_text(ISSUE)
     items = "\n".join(f"{n}. Item {n}: {paragraph(n, 3)}" for n in range(1, 15))
     (content / "long-walk.md").write_text(
-        "# The Long Walk\n\n" + "\n\n".join(paragraph(s, 9) for s in range(3)) + "\n\n" + items + "\n\n"
+        "---\norder: 0\n---\n# The Long Walk\n\n" + "\n\n".join(paragraph(s, 9) for s in range(3)) + "\n\n" + items + "\n\n"
         + "\n\n".join(paragraph(s, 7) for s in range(5, 9)) + "\n")
+    (content / "short-note.md").write_text("---\norder: 1\n---\n# A Short Note\n\nA few words.\n")
     return build_bundle(content, base / "out", base / "cache")
 
 
@@ -152,8 +156,9 @@ def test_a_resize_switches_the_geometry_keeping_the_first_words_on_screen(browse
     driver = browser(390, 844)
     open_issue(driver, cuts_url)
     for page in (3, 6):
-        while state(driver)["at"][1] < page:
+        for _ in range(page - state(driver)["at"][1]):
             keys(driver, Keys.ARROW_DOWN)
+        assert state(driver)["at"] == [0, page]
         assert wait_for_page(driver)
         words = first_words(driver)
         resize(driver, 1280, 800)
@@ -199,3 +204,21 @@ def test_deep_links_name_a_place_that_opens_its_page_in_any_geometry(browser, cu
     other = browser(390, 844)
     open_issue(other, cuts_url + "#/long-walk/3")
     assert state(other)["at"] == [0, 2]
+
+
+def test_a_remembered_page_follows_its_place_into_another_geometry(browser, cuts_url):
+    driver = browser(390, 844)
+    open_issue(driver, cuts_url)
+    for _ in range(5):
+        keys(driver, Keys.ARROW_DOWN)
+    assert state(driver)["at"] == [0, 5] and wait_for_page(driver)
+    words = first_words(driver)
+    keys(driver, Keys.ARROW_RIGHT)
+    assert state(driver)["at"] == [1, 0]
+    resize(driver, 1280, 800)
+    assert driver.execute_script("return document.documentElement.dataset.geometry") == "wide"
+    keys(driver, Keys.ARROW_LEFT)
+    assert wait_for_page(driver)
+    at = state(driver)["at"]
+    assert at[0] == 0 and at[1] < 5, f"the wide geometry has fewer pages: {at}"
+    assert words in " ".join(current_text(driver).split()), f"remember-page lands on the page with “{words}”"

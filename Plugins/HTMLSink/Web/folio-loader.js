@@ -21,7 +21,7 @@ Folio.loader = (data, geometry, changed) => {
       let article = null;
       try { article = JSON.parse(e.data.folioPages); } catch (error) { article = null; }
       const fits = (map, g) => map && map.name === g.name && map.pages.length === g.navigation.articles[a].pages;
-      if (article && article.id === articles[a].id && typeof e.data.folioArticle === 'string' &&
+      if (article && article.id === articles[a].id && typeof e.data.folioArticle === 'string' && Array.isArray(article.maps) &&
           data.geometries.every((g, i) => fits(article.maps[i], g))) {
         const root = inert.createElement('article');
         root.innerHTML = e.data.folioArticle;
@@ -148,7 +148,7 @@ Folio.loader = (data, geometry, changed) => {
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.
-  const place = (a, p, g) => loaded.get(a).maps[g].pages[p].regions[0].slice(1);
+  const place = (a, p, g) => loaded.get(a).maps[g].pages[p].regions[0].slice(1, 3);
 
   // The page of geometry `g` that holds `at` (a place): the last one starting at or before it.
   function pageAt(a, at, g) {
