@@ -48,7 +48,7 @@ let package = Package(
         // Text measures and the paginator: articles into pages of laid-out lines.
         .target(name: "FolioLayout", dependencies: ["FolioModel"]),
         // The conformance kit: scenarios, drivers, the runner and its report.
-        .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation"]),
+        .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
         // Scan, load, order, paginate, prepare assets, publish: the pipeline, the build and
         // its cache, the plugin protocols, issue.yaml, JSON writing and HTML fragments.
         .target(
@@ -168,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioConformanceTests",
-            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation"],
+            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout"],
             resources: [.copy("Scenarios")]
         ),
         .testTarget(

@@ -9,6 +9,9 @@ public actor TerminalConformanceDriver: ConformanceDriver {
     public static let columns = 80
     public static let rows = 24
 
+    /// The preview paginates for the terminal's cells, whatever the issue's page geometries.
+    public nonisolated var pages: ConformancePages { .own("an \(Self.columns)×\(Self.rows) terminal") }
+
     private var controller: PreviewController?
 
     /// Creates a driver with no issue open.

@@ -9,9 +9,13 @@ struct ConformanceCommand: AsyncParsableCommand {
         abstract: "Check a sink against the navigation scenarios of docs/navigation.md.",
         discussion: """
             Each scenario builds a synthetic issue of its shape, presses its keys and compares \
-            the fields it expects. A folder argument stands for the .json files in it. Prints \
-            PASS or FAIL per scenario with every failure, then 'N passed, M failed'; exits \
-            non-zero when any scenario fails.
+            the fields it expects. A folder argument stands for the .json files in it. The \
+            scenarios run at every page geometry of the standard set (the rules engine on that \
+            geometry's pages, the HTML carousel in a window of that geometry's size), or at the \
+            one --geometry names; the terminal paginates for its own cells, so it runs them once. \
+            Prints, per geometry, PASS or FAIL per scenario with every failure and \
+            'N passed, M failed', then the counts over all geometries; exits non-zero when any \
+            scenario fails.
             """
     )
 
@@ -20,6 +24,11 @@ struct ConformanceCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "The sink to check: \(FolioCLI.conformanceDrivers.names.joined(separator: ", ")).")
     var sink: String = "core"
+
+    @Option(
+        name: .long,
+        help: "The page geometry to play the scenarios at: \(([GeometrySweep.all] + SyntheticIssue.geometries.names).joined(separator: ", ")).")
+    var geometry: String = GeometrySweep.all
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("name at least one scenario file") }
@@ -42,7 +51,19 @@ struct ConformanceCommand: AsyncParsableCommand {
             Console.error("no scenario files in \(scenarios.joined(separator: ", "))")
             throw ExitCode.failure
         }
-        let report = await ConformanceRunner(driver: driver).run(filesAt: files)
+        if case .own(let screen) = driver.pages, geometry != GeometrySweep.all {
+            Console.error(
+                "the \(sink) sink paginates for \(screen), not for page geometries; leave out --geometry")
+            throw ExitCode.validationFailure
+        }
+        let sweep: GeometrySweep
+        do {
+            sweep = try GeometrySweep(driver: driver, geometry: geometry)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode.validationFailure
+        }
+        let report = await sweep.run(filesAt: files)
         report.lines.forEach(Console.out)
         if !report.passed { throw ExitCode.failure }
     }

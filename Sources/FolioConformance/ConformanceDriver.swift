@@ -7,10 +7,19 @@ import FolioNavigation
 /// The runner calls `begin` once per scenario, then `press` once per key, then `end`, even
 /// after a failure; a driver is used for one scenario at a time.
 public protocol ConformanceDriver: Sendable {
-    /// Opens the issue `setup` describes and reports the state before any key.
+    /// What the sink's pages are laid out for: the page geometries of the issue (the runner
+    /// then plays the scenarios at each one) or a screen of its own (once).
+    var pages: ConformancePages { get }
+    /// Opens the issue `setup` describes, showing `setup.geometry`'s pages when the runner
+    /// names one, and reports the state before any key.
     func begin(_ setup: ScenarioSetup) async throws -> ObservedState
     /// Presses one key and reports the state once the sink has settled.
     func press(_ key: NavigationKey) async throws -> ObservedState
     /// Closes whatever `begin` opened.
     func end() async
+}
+
+extension ConformanceDriver {
+    /// A sink shows the issue's page geometries unless it says otherwise.
+    public var pages: ConformancePages { .pageGeometries }
 }

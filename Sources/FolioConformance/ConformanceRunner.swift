@@ -9,10 +9,13 @@ import Foundation
 public struct ConformanceRunner: Sendable {
     /// The sink under test.
     public let driver: any ConformanceDriver
+    /// The page geometry the sink shows the scenarios at (see `ScenarioSetup.geometry`).
+    public let geometry: PageGeometrySet.Entry?
 
-    /// Creates a runner for one driver; it runs one scenario at a time.
-    public init(driver: any ConformanceDriver) {
+    /// Creates a runner for one driver, showing `geometry`'s pages; it runs one scenario at a time.
+    public init(driver: any ConformanceDriver, geometry: PageGeometrySet.Entry? = nil) {
         self.driver = driver
+        self.geometry = geometry
     }
 
     /// Runs scenario files in order. A file that cannot be read or decoded is a failed
@@ -48,7 +51,7 @@ public struct ConformanceRunner: Sendable {
         var log = FailureLog(scenario: scenario.name)
         let setup: ScenarioSetup
         do {
-            setup = try scenario.setup()
+            setup = try scenario.setup(geometry: geometry)
         } catch {
             log.problem(error.description, step: nil, keys: nil)
             return ScenarioResult(name: scenario.name, failures: log.failures)

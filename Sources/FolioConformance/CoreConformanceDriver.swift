@@ -1,15 +1,25 @@
 import FolioNavigation
 
 /// Drives the rules engine itself: the reference every other sink is compared with.
+///
+/// Given a geometry, it plays the scenario on that geometry's pages: the synthetic issue is
+/// laid out by the paginator at the geometry (one or two columns), the pages must have the
+/// scenario's shape, and the rules run on the shape the pages have. Without one, the rules
+/// run on the scenario's shape as written.
 public actor CoreConformanceDriver: ConformanceDriver {
     private var session: (navigator: Navigator, state: NavigationState)?
 
     /// Creates a driver with no issue open.
     public init() {}
 
-    /// Starts a `Navigator` for the setup's issue.
+    /// Starts a `Navigator` for the setup's issue, on its geometry's pages if it names one.
     public func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
-        let navigator = setup.navigator
+        var shape = setup.shape
+        if let geometry = setup.geometry {
+            let synthetic = SyntheticIssue(setup: setup)
+            shape = try synthetic.check(synthetic.pages(at: geometry.geometry))
+        }
+        let navigator = Navigator(shape: shape, policy: setup.policy)
         let state = navigator.initialState(start: setup.start)
         session = (navigator, state)
         return ObservedState(state, moves: navigator.moves(in: state))

@@ -1,3 +1,4 @@
+import FolioModel
 import FolioNavigation
 import Foundation
 
@@ -64,11 +65,12 @@ public struct Scenario: Sendable, Hashable, Codable {
         try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
     }
 
-    /// The synthetic issue and start the scenario describes.
+    /// The synthetic issue and start the scenario describes, to be shown at `geometry` (one of
+    /// `SyntheticIssue.geometries`; nil for the sink's own pages).
     ///
     /// - Throws: `ScenarioError` when the shape is not navigable, the start is not one of
     ///   its pages or the policy's zoom numbers are out of range.
-    public func setup() throws(ScenarioError) -> ScenarioSetup {
+    public func setup(geometry: PageGeometrySet.Entry? = nil) throws(ScenarioError) -> ScenarioSetup {
         let issueShape: IssueShape
         do {
             issueShape = try IssueShape(pageCounts: shape, zoomablePages: zoomable ?? [:])
@@ -82,6 +84,6 @@ public struct Scenario: Sendable, Hashable, Codable {
         if policy.maxZoom < 1 || policy.zoomStep <= 1 {
             throw .zoomPolicy(maxZoom: policy.maxZoom, zoomStep: policy.zoomStep)
         }
-        return ScenarioSetup(shape: issueShape, policy: policy, start: start)
+        return ScenarioSetup(shape: issueShape, policy: policy, start: start, geometry: geometry)
     }
 }

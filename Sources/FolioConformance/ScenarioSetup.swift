@@ -2,7 +2,7 @@ import FolioModel
 import FolioNavigation
 
 /// What a sink needs to begin a scenario: a synthetic issue of the scenario's shape, its
-/// policy and where to start.
+/// policy, where to start, and which page geometry of the synthetic issue's set to show.
 public struct ScenarioSetup: Sendable, Hashable {
     /// The issue's articles and zoomable pages.
     public var shape: IssueShape
@@ -10,21 +10,21 @@ public struct ScenarioSetup: Sendable, Hashable {
     public var policy: NavigationPolicy
     /// The deep link to open at; nil starts where the policy says.
     public var start: Position?
+    /// The geometry of `SyntheticIssue.geometries` whose pages the sink must show (the HTML
+    /// carousel in a window of that geometry's size); nil for a sink's own pages (the
+    /// terminal's cells) or the scenario's shape as it is (the rules engine alone).
+    public var geometry: PageGeometrySet.Entry?
 
     /// Creates a setup.
-    public init(shape: IssueShape, policy: NavigationPolicy, start: Position?) {
+    public init(shape: IssueShape, policy: NavigationPolicy, start: Position?, geometry: PageGeometrySet.Entry? = nil) {
         self.shape = shape
         self.policy = policy
         self.start = start
+        self.geometry = geometry
     }
 
     /// Titles for the synthetic articles: `Article 1`, `Article 2`, ...
     public var titles: [String] {
         (1...shape.articleCount).map { "Article \($0)" }
-    }
-
-    /// The rules engine for this issue.
-    public var navigator: Navigator {
-        Navigator(shape: shape, policy: policy)
     }
 }

@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioModel
 import FolioNavigation
 
@@ -5,15 +6,26 @@ import FolioNavigation
 /// article per entry of the scenario's shape (`article-1`, `article-2`, ...) with that many
 /// pages held apart by page breaks; a zoomable page is a photo page, the others one line of
 /// text. Every page holds one short block, so a sink's own paginator (the terminal's cells,
-/// the HTML carousel's page geometry) gives the scenario's shape, which `check` confirms.
+/// the paginator at every page geometry of `geometries`) gives the scenario's shape, which
+/// `check` confirms.
 public struct SyntheticIssue: Sendable {
     /// The scenario's shape, policy and start.
     public var setup: ScenarioSetup
     /// The picture every photo page shows.
     public var photo: Photo
 
+    /// The page geometries the issue is laid out in, and that `folio conformance --geometry`
+    /// names: the standard set, so scenarios pass at every geometry an issue gets by default.
+    public static let geometries = PageGeometrySet.standard
+
+    /// The picture of the photo pages of sinks that draw it from a file of their own (the HTML
+    /// carousel writes it as `synthetic/photo.svg`): 1200×800, so it is as wide as a photo in
+    /// the sample issue.
+    public static let picture = Photo(
+        path: "synthetic/photo.svg", width: 1200, height: 800, caption: "A photo page", alt: "A test picture")
+
     /// The issue of `setup`, its photo pages showing `photo`.
-    public init(setup: ScenarioSetup, photo: Photo) {
+    public init(setup: ScenarioSetup, photo: Photo = SyntheticIssue.picture) {
         self.setup = setup
         self.photo = photo
     }
@@ -21,8 +33,8 @@ public struct SyntheticIssue: Sendable {
     /// The article id of article `index`, as deep links name it.
     public static func articleID(_ index: Int) -> String { "article-\(index + 1)" }
 
-    /// The issue, with the scenario's policy and `page` as its page geometry.
-    public func issue(page: PageGeometry = .portrait) -> Issue {
+    /// The issue, with the scenario's policy and `pages` as its page geometries.
+    public func issue(pages: PageGeometrySet = SyntheticIssue.geometries) -> Issue {
         let articles = setup.titles.enumerated().map { article, title in
             var blocks: [Block] = []
             for page in 0..<setup.shape.pageCounts[article] {
@@ -34,7 +46,7 @@ public struct SyntheticIssue: Sendable {
                 id: Self.articleID(article), title: title, blocks: blocks, sourcePath: "\(Self.articleID(article)).md")
         }
         return Issue(
-            title: "Conformance", settings: IssueSettings(navigation: setup.policy, page: page), articles: articles)
+            title: "Conformance", settings: IssueSettings(navigation: setup.policy, pages: pages), articles: articles)
     }
 
     /// The deep link fragment for the scenario's start, if it names one (`/article-2/3`).
@@ -42,21 +54,46 @@ public struct SyntheticIssue: Sendable {
         setup.start.map { "/\(Self.articleID($0.article))/\($0.page + 1)" }
     }
 
+    /// The issue's pages at `geometry`, made by the paginator the HTML sink's pages come from.
+    public func pages(at geometry: PageGeometry) -> IssueLayout {
+        Paginator.standard(for: geometry).layout(issue())
+    }
+
+    /// The shape of `layout`'s pages, once it is confirmed to be the scenario's.
+    ///
+    /// - Throws: `ShapeMismatch` when the pages have other counts or other zoomable pages.
+    public func check(_ layout: IssueLayout) throws(ShapeMismatch) -> IssueShape {
+        var zoomable: Set<Position> = []
+        for (article, pages) in layout.columns.enumerated() {
+            for page in pages.indices where pages[page].isZoomable { zoomable.insert(Position(article, page)) }
+        }
+        let counts = layout.columns.map(\.count)
+        guard let paginated = try? IssueShape(pageCounts: counts, zoomable: zoomable) else {
+            throw ShapeMismatch(expected: setup.shape, pageCounts: counts, zoomable: zoomable)
+        }
+        try check(paginated)
+        return paginated
+    }
+
     /// Confirms that a sink paginated the issue to the scenario's shape.
     public func check(_ paginated: IssueShape) throws(ShapeMismatch) {
-        guard paginated == setup.shape else { throw ShapeMismatch(expected: setup.shape, paginated: paginated) }
+        guard paginated == setup.shape else {
+            throw ShapeMismatch(expected: setup.shape, pageCounts: paginated.pageCounts, zoomable: paginated.zoomable)
+        }
     }
 
     /// A sink paginated the synthetic issue to another shape than its scenario's.
     public struct ShapeMismatch: Error, CustomStringConvertible {
         /// The scenario's shape.
         public let expected: IssueShape
-        /// The shape the sink's pages have.
-        public let paginated: IssueShape
+        /// Each article's page count in the sink's pages.
+        public let pageCounts: [Int]
+        /// The zoomable pages in the sink's pages.
+        public let zoomable: Set<Position>
 
         /// Both shapes, page counts and zoomable pages.
         public var description: String {
-            "the synthetic issue paginated to \(paginated.pageCounts) with zoomable \(paginated.zoomable.sorted()), not \(expected.pageCounts) with \(expected.zoomable.sorted())"
+            "the synthetic issue paginated to \(pageCounts) with zoomable \(zoomable.sorted()), not \(expected.pageCounts) with \(expected.zoomable.sorted())"
         }
     }
 }

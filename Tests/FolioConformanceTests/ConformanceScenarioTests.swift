@@ -1,9 +1,12 @@
+import FolioModel
 import Foundation
 import Testing
 
 @testable import FolioConformance
 
-/// Every shared scenario of docs/navigation.md, replayed against the rules engine.
+/// Every shared scenario of docs/navigation.md, replayed against the rules engine: on the
+/// scenario's shape as written, and on the pages the paginator makes of its synthetic issue at
+/// every geometry of the standard set.
 @Suite struct ConformanceScenarioTests {
     static let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)
 
@@ -15,6 +18,9 @@ import Testing
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
+    /// The geometries scenarios are played at.
+    static var geometryNames: [String] { SyntheticIssue.geometries.names }
+
     @Test func theSharedScenariosAreAllThere() {
         #expect(Self.scenarioFiles.count == 30)
     }
@@ -25,5 +31,15 @@ import Testing
         let result = await ConformanceRunner(driver: CoreConformanceDriver()).run(
             fileAt: folder.appendingPathComponent(file))
         #expect(result.passed, "\(result.lines.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: geometryNames)
+    func everyScenarioPassesOnTheGeometrysPages(_ name: String) async throws {
+        let folder = try #require(Self.folder)
+        let sweep = try GeometrySweep(driver: CoreConformanceDriver(), geometry: name)
+        let report = await sweep.run(filesAt: Self.scenarioFiles.map { folder.appendingPathComponent($0) })
+        #expect(report.parts.map(\.name) == [name])
+        #expect(report.parts.first?.report.results.count == 30)
+        #expect(report.passed, "\(report.lines.joined(separator: "\n"))")
     }
 }

@@ -16,7 +16,7 @@ final class HTMLConformanceDriverTests: XCTestCase {
         XCTAssertTrue(html.contains("\"edge-pull\":\"advance\""))
         XCTAssertTrue(html.contains("\"zoomable\":[2]"))
         XCTAssertTrue(
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticBundle.photoPath).path))
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(SyntheticIssue.picture.path).path))
     }
 
     func testKeysAreRealWebDriverKeys() {

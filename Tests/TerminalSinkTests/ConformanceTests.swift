@@ -22,7 +22,13 @@ import Testing
     @Test func theCommandPassesEveryScenarioWithTheTerminalSink() throws {
         let run = try Folio.run(["conformance", Folio.scenarios.path, "--sink", "terminal"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.lines.last == "30 passed, 0 failed")
+        #expect(run.lines.first == "on an 80×24 terminal (the sink's own pages)")
+        #expect(run.lines.last == "  30 passed, 0 failed")
+        let geometry = try Folio.run(["conformance", Folio.scenarios.path, "--sink", "terminal", "--geometry", "phone"])
+        #expect(geometry.status != 0)
+        #expect(
+            geometry.errors.contains(
+                "the terminal sink paginates for an 80×24 terminal, not for page geometries; leave out --geometry"))
     }
 
     @Test func movesAreReadFromTheArrowsOnTheScreen() async throws {

@@ -1,5 +1,9 @@
-"""Screenshots of the carousel's main views, saved under test-artifacts/ for a person to look at."""
+"""Screenshots of the carousel's main views, saved under test-artifacts/ for a person to look at.
+Keys are real key events (WebDriver actions)."""
 import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from conftest import open_issue, state, wait_for_page
 
@@ -10,6 +14,14 @@ def photo_page(driver):
         const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
         for (let a = 0; a < articles.length; a++) if (articles[a].zoomable.length) return [a, articles[a].zoomable[0]];
         return null;""")
+
+
+def press(driver, *pressed):
+    """Presses keys as a reader does (not imported from test_keyboard, which imports this module
+    through test_gestures)."""
+    for key in pressed:
+        ActionChains(driver).send_keys(key).perform()
+        time.sleep(0.05)
 
 
 def go(driver, at):
@@ -31,21 +43,21 @@ def test_screenshots(browser, sample_url, artifacts):
         at = photo_page(driver)
         assert at is not None
         go(driver, at)
-        driver.execute_script("window.folio.press('+'); window.folio.press('+')")
+        press(driver, "+", "+")
         time.sleep(0.6)
         assert state(driver)["zoom"] == 4
         driver.save_screenshot(str(artifacts / f"{name}-zoomed-photo.png"))
-        driver.execute_script("window.folio.press('0')")
+        press(driver, "0")
 
-        driver.execute_script("window.folio.press('o'); window.folio.press('right'); window.folio.press('right')")
+        press(driver, "o", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
         time.sleep(0.6)
         driver.save_screenshot(str(artifacts / f"{name}-contents.png"))
-        driver.execute_script("window.folio.press('escape')")
+        press(driver, Keys.ESCAPE)
 
         go(driver, [0, 0])
         pages = driver.execute_script("return window.folio.state().at && JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles[0].pages")
         go(driver, [0, pages - 1])
-        driver.execute_script("window.folio.press('down')")
+        press(driver, Keys.ARROW_DOWN)
         time.sleep(0.5)
         assert state(driver)["peek"] == "next"
         driver.save_screenshot(str(artifacts / f"{name}-peek.png"))

@@ -2,8 +2,11 @@ import FolioCore
 import Foundation
 
 /// Runs navigation scenarios against the HTML carousel in a real headless Chromium: per
-/// scenario it writes a bundle of the scenario's shape, opens it from disk at the scenario's
-/// deep link, presses real keys through WebDriver and reads `window.folio.state()`.
+/// scenario it writes a bundle of the scenario's shape in every geometry of the standard set,
+/// sizes the viewport to the scenario's geometry (its own page size, where that geometry
+/// fills the window at scale 1, so the carousel's own choice must land on it; the driver
+/// checks it did), opens the bundle from disk at the scenario's deep link, presses real keys
+/// through WebDriver and reads `window.folio.state()`.
 ///
 /// chromedriver starts once per driver (once per `folio conformance` run) and stops when the
 /// driver is released; each scenario has its own browser session, closed by `end()`.
@@ -32,8 +35,28 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         }
         let session = try await client.newSession()
         self.session = session
+        if let geometry = setup.geometry {
+            try await client.setViewport(
+                session, width: Int(geometry.geometry.width), height: Int(geometry.geometry.height))
+        }
         try await client.navigate(session, to: url)
-        return try await waitForState(client, session)
+        let first = try await waitForState(client, session)
+        if let geometry = setup.geometry { try await confirm(geometry, client, session) }
+        return first
+    }
+
+    /// Confirms that the carousel picked `geometry` for the window sized for it.
+    private func confirm(
+        _ geometry: PageGeometrySet.Entry, _ client: WebDriverClient, _ session: String
+    ) async throws {
+        let shown = try await client.execute(session, "return document.documentElement.dataset.geometry || null")
+        let window = try await client.execute(session, "return innerWidth + '×' + innerHeight") as? String ?? "?"
+        guard let name = shown as? String else {
+            throw HTMLDriverError.pageNotReady("<html data-geometry> does not name the geometry shown")
+        }
+        if name != geometry.name {
+            throw HTMLDriverError.wrongGeometry(expected: geometry.name, shown: name, window: window)
+        }
     }
 
     /// Presses the key in the page and reports the state after it.

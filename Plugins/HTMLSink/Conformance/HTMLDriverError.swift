@@ -8,6 +8,8 @@ public enum HTMLDriverError: Error, Sendable, Equatable, CustomStringConvertible
     case webDriver(String)
     /// The page did not expose `window.folio` in time.
     case pageNotReady(String)
+    /// The carousel showed another geometry's pages than the window was sized for.
+    case wrongGeometry(expected: String, shown: String, window: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -17,6 +19,8 @@ public enum HTMLDriverError: Error, Sendable, Equatable, CustomStringConvertible
         case .driverDidNotStart(let detail): "chromedriver did not start: \(detail)"
         case .webDriver(let detail): "WebDriver: \(detail)"
         case .pageNotReady(let detail): "the carousel did not start in the browser: \(detail)"
+        case .wrongGeometry(let expected, let shown, let window):
+            "in a \(window) window the carousel shows the '\(shown)' pages, not '\(expected)'"
         }
     }
 }

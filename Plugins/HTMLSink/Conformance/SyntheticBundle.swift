@@ -1,43 +1,35 @@
 import FolioCore
 import Foundation
 
-/// The HTML bundle of a conformance scenario: its `SyntheticIssue`, paginated at the portrait
-/// geometry and written with the sink's own writer, so the browser runs the real carousel.
+/// The HTML bundle of a conformance scenario: its `SyntheticIssue`, paginated at every
+/// geometry of `SyntheticIssue.geometries` and written with the sink's own writer, so the
+/// browser runs the real carousel and picks a geometry for its window as it would for a reader.
 struct SyntheticBundle {
     /// The scenario's issue.
     var synthetic: SyntheticIssue
 
-    /// The path of the one picture every photo page shows.
-    static let photoPath = "synthetic/photo.svg"
-
     /// The bundle of `setup`'s synthetic issue.
     init(setup: ScenarioSetup) {
-        synthetic = SyntheticIssue(
-            setup: setup,
-            photo: Photo(path: Self.photoPath, width: 1200, height: 800, caption: "A photo page", alt: "A test picture")
-        )
+        synthetic = SyntheticIssue(setup: setup)
     }
 
     /// The deep link fragment for the scenario's start, if it names one.
     var fragment: String? { synthetic.fragment }
 
-    /// Writes the bundle into `folder` (which must exist); fails when the pages do not have
-    /// the scenario's shape.
+    /// Writes the bundle into `folder` (which must exist); fails when the pages of any
+    /// geometry do not have the scenario's shape.
     func write(to folder: URL) throws {
-        let issue = synthetic.issue(page: .portrait)
-        let layout = Paginator.standard(for: .portrait).layout(issue)
-        var zoomable: [Int: [Int]] = [:]
-        for (article, pages) in layout.columns.enumerated() {
-            let photoPages = pages.indices.filter { pages[$0].isZoomable }
-            if !photoPages.isEmpty { zoomable[article] = photoPages }
+        let issue = synthetic.issue()
+        let layouts = GeometryLayouts(issue, for: issue.settings.pages)
+        for entry in layouts.entries {
+            _ = try synthetic.check(entry.layout)
         }
-        try synthetic.check(try IssueShape(pageCounts: layout.columns.map(\.count), zoomablePages: zoomable))
         let publication = Publication(
-            issue: issue, layout: layout,
+            issue: issue, layouts: layouts,
             folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder)
         )
         try HTMLSink().publish(publication, to: folder)
-        let picture = folder.appendingPathComponent(Self.photoPath)
+        let picture = folder.appendingPathComponent(SyntheticIssue.picture.path)
         try FileManager.default.createDirectory(
             at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(Self.svg.utf8).write(to: picture)

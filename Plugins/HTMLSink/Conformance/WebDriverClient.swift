@@ -46,6 +46,16 @@ struct WebDriverClient: Sendable {
         _ = try await request("POST", "/session/\(session)/url", ["url": url.absoluteString])
     }
 
+    /// Makes the page's viewport exactly `width` × `height` CSS px at one device pixel per CSS
+    /// px (Chromium's `Emulation.setDeviceMetricsOverride` through chromedriver), as a window
+    /// of that size would have; the page sees it as its window size and its `resize` events.
+    func setViewport(_ session: String, width: Int, height: Int) async throws(HTMLDriverError) {
+        let metrics: [String: Any] = ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false]
+        _ = try await request(
+            "POST", "/session/\(session)/goog/cdp/execute",
+            ["cmd": "Emulation.setDeviceMetricsOverride", "params": metrics])
+    }
+
     /// Runs `script` in the page and returns its result.
     func execute(_ session: String, _ script: String) async throws(HTMLDriverError) -> Any? {
         try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": [Any]()])
