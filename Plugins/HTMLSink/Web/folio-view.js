@@ -160,7 +160,7 @@ Folio.view = (data, rules, core, loader) => {
 
   // ---- Layout ----
 
-  const overflow = () => Math.max(0, geo().height * scale + 24 - innerHeight);
+  const overflow = () => Math.max(0, (geo().height + 24) * scale - innerHeight);
 
   function layout(animate) {
     const w = innerWidth, h = innerHeight, s = state(), g = geo();
