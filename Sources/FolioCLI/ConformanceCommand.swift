@@ -27,7 +27,9 @@ struct ConformanceCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "The page geometry to play the scenarios at: \(([GeometrySweep.all] + SyntheticIssue.geometries.names).joined(separator: ", ")).")
+        help:
+            "The page geometry to play the scenarios at: \(([GeometrySweep.all] + SyntheticIssue.geometries.names).joined(separator: ", "))."
+    )
     var geometry: String = GeometrySweep.all
 
     func validate() throws {

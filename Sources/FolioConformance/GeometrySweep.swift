@@ -11,7 +11,8 @@ public struct GeometrySweep: Sendable {
     public let geometries: [PageGeometrySet.Entry]
 
     /// A sweep over `geometries` (default: all of `SyntheticIssue.geometries`).
-    public init(driver: any ConformanceDriver, geometries: [PageGeometrySet.Entry] = SyntheticIssue.geometries.entries) {
+    public init(driver: any ConformanceDriver, geometries: [PageGeometrySet.Entry] = SyntheticIssue.geometries.entries)
+    {
         self.driver = driver
         self.geometries = geometries
     }
@@ -38,7 +39,9 @@ public struct GeometrySweep: Sendable {
         switch driver.pages {
         case .own(let screen):
             let report = await ConformanceRunner(driver: driver).run(filesAt: urls)
-            return GeometryReport(parts: [.init(name: nil, heading: "on \(screen) (the sink's own pages)", report: report)])
+            return GeometryReport(parts: [
+                .init(name: nil, heading: "on \(screen) (the sink's own pages)", report: report)
+            ])
         case .pageGeometries:
             var parts: [GeometryReport.Part] = []
             for entry in geometries {
@@ -53,7 +56,8 @@ public struct GeometrySweep: Sendable {
     static func heading(_ entry: PageGeometrySet.Entry) -> String {
         let page = entry.geometry
         let columns = page.columns == 1 ? "1 column" : "\(page.columns) columns"
-        return "\(entry.name): \(Self.number(page.width))×\(Self.number(page.height)) px, \(columns), body text \(Self.number(page.fontSize)) px"
+        return
+            "\(entry.name): \(Self.number(page.width))×\(Self.number(page.height)) px, \(columns), body text \(Self.number(page.fontSize)) px"
     }
 
     private static func number(_ value: Double) -> String {

@@ -86,8 +86,10 @@ import Testing
     @Test func aLayoutOfAnotherShapeIsAMismatchNamingBoth() throws {
         let scenario = try JSONDecoder().decode(Scenario.self, from: Data(#"{"name": "s", "shape": [2]}"#.utf8))
         let synthetic = SyntheticIssue(setup: try scenario.setup())
-        let other = SyntheticIssue(setup: try JSONDecoder().decode(
-            Scenario.self, from: Data(#"{"name": "t", "shape": [3]}"#.utf8)).setup())
+        let other = SyntheticIssue(
+            setup: try JSONDecoder().decode(
+                Scenario.self, from: Data(#"{"name": "t", "shape": [3]}"#.utf8)
+            ).setup())
         #expect(throws: SyntheticIssue.ShapeMismatch.self) {
             _ = try synthetic.check(other.pages(at: .portrait))
         }

@@ -460,7 +460,8 @@ def wheel(driver, deltas, every_ms=16, x=640, y=400):
 
 
 def test_one_notch_moves_one_page_and_inertia_never_overshoots(browser, sample_url):
-    driver = browser(1280, 800)
+    # A tablet's window: one-column pages, the first article six of them.
+    driver = browser(768, 1024)
     open_issue(driver, sample_url)
     wheel(driver, [100])
     time.sleep(0.3)
@@ -487,15 +488,16 @@ def test_one_notch_moves_one_page_and_inertia_never_overshoots(browser, sample_u
 
 
 def test_a_long_deliberate_spin_moves_several_pages(browser, sample_url):
-    driver = browser(1280, 800)
+    driver = browser(768, 1024)
     open_issue(driver, sample_url)
     longest = max(range(len(page_counts(driver))), key=lambda a: page_counts(driver)[a])
     assert page_counts(driver)[longest] >= 5
     go(driver, [longest, 0])
-    # 26 notches of 100 px without a pause: one page for the first, one more per 800 px (a viewport) after it.
+    # 26 notches of 100 px without a pause: one page for the first, one more per viewport after it.
+    viewport = driver.execute_script("return innerHeight")
     wheel(driver, [100] * 26)
     time.sleep(0.4)
-    assert state(driver)["at"] == [longest, 1 + 2500 // 800], "a long spin turned 4 pages"
+    assert state(driver)["at"] == [longest, 1 + 2500 // viewport], "a long spin turned several pages"
 
 
 # ---- The peek never covers the page ----
