@@ -115,10 +115,10 @@ Folio.core = (data, rules, loader, g) => {
 
   // After a rebuild under `folio serve`: the server says where moved text went, by geometry,
   // article id and page ({geometry: {id: {page: newPage}}}); the address becomes the page of
-  // the geometry on screen (a place names the old content), for the reload.
+  // the geometry on screen, for the reload; an address whose page did not move stays as it is.
   function relocate(moves) {
     const id = articles[state.at[0]].id, page = ((moves[data.geometries[g].name] || {})[id] || {})[state.at[1]];
-    history.replaceState(null, '', '#/' + encodeURIComponent(id) + '/' + ((page === undefined ? state.at[1] : page) + 1));
+    if (page !== undefined) history.replaceState(null, '', '#/' + encodeURIComponent(id) + '/' + (page + 1));
   }
 
   // Goes to `to` by pressing the keys the rules need to get there.
