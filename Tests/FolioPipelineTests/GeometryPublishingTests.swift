@@ -59,18 +59,25 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
           wide: {width: 1200, height: 700, margin: 40, font-size: 16, line-height: 1.5, columns: 2}
         """
 
+    /// A content folder of a long and a short article in the two geometries of `settings`,
+    /// and a builder with a cache beside it.
+    static func twoArticleIssue() throws -> (TemporaryFolder, IssueBuilder) {
+        let temp = try TemporaryFolder()
+        try temp.write("content/issue.yaml", settings)
+        try temp.write("content/long.txt", paragraphs(30, word: "meadow"))
+        try temp.write("content/short.txt", paragraphs(3, word: "pond"))
+        let builder = IssueBuilder(
+            registry: PluginRegistry(sources: [ParagraphSource()]), cache: temp.url.appendingPathComponent("cache"))
+        return (temp, builder)
+    }
+
     static func paragraphs(_ count: Int, word: String) -> String {
         (1...count).map { "Paragraph \($0): " + Array(repeating: word, count: 40).joined(separator: " ") }
             .joined(separator: "\n")
     }
 
     @Test func anArticleFileSinkGetsEveryGeometrysPagesOnColdAndWarmBuilds() async throws {
-        let temp = try TemporaryFolder()
-        try temp.write("content/issue.yaml", Self.settings)
-        try temp.write("content/long.txt", Self.paragraphs(30, word: "meadow"))
-        try temp.write("content/short.txt", Self.paragraphs(3, word: "pond"))
-        let builder = IssueBuilder(
-            registry: PluginRegistry(sources: [ParagraphSource()]), cache: temp.url.appendingPathComponent("cache"))
+        let (temp, builder) = try Self.twoArticleIssue()
         let sink = PagesRecordingSink()
         let output = temp.url.appendingPathComponent("out")
 
@@ -105,12 +112,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
     }
 
     @Test func everyGeometryHasItsNavigationMapOnColdAndWarmBuilds() async throws {
-        let temp = try TemporaryFolder()
-        try temp.write("content/issue.yaml", Self.settings)
-        try temp.write("content/long.txt", Self.paragraphs(30, word: "meadow"))
-        try temp.write("content/short.txt", Self.paragraphs(3, word: "pond"))
-        let builder = IssueBuilder(
-            registry: PluginRegistry(sources: [ParagraphSource()]), cache: temp.url.appendingPathComponent("cache"))
+        let (temp, builder) = try Self.twoArticleIssue()
         var cold = try await builder.load(folderAt: temp.path + "/content")
         let layouts = GeometryLayouts(cold.issue, for: cold.scan.issue.settings.pages)
         try builder.saveCache(cold)
