@@ -37,9 +37,10 @@ public struct HTMLArticleSummary: Sendable, Equatable {
 
 /// The issue-level data that `index.html` holds as an inert `<script type="application/json"
 /// id="folio-issue">` block: the issue's title, every page geometry of the issue's set with the
-/// rules engine's `NavigationMap` for its pages (primary first), and one `HTMLArticleSummary` per
-/// article. The pages themselves are in the articles' own pages (`HTMLArticlePage`), so this
-/// needs nothing of an article but its summary.
+/// rules engine's `NavigationMap` for its pages (primary first, in its compact form), and one
+/// short row per article (id, title, file). What only the contents overlay shows (authors,
+/// summaries, thumbnails) and the source files that links name are in `contents.html`, which the
+/// carousel loads when it first needs it, so `index.html` stays light however long the issue.
 public struct HTMLIssueIndex: Sendable {
     /// One page geometry (CSS pixels) and where every arrow leads from every page made for it.
     public struct Geometry: Sendable {
@@ -66,20 +67,31 @@ public struct HTMLIssueIndex: Sendable {
     public var geometries: [Geometry]
     /// The articles in strip order.
     public var articles: [HTMLArticleSummary]
+    /// Where article files are, `*` standing for the hash each article's row names.
+    public var articleFiles: String
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
-    public init(title: String, subtitle: String? = nil, layouts: [IssueIndex.Layout], articles: [HTMLArticleSummary]) {
+    public init(
+        title: String, subtitle: String? = nil, layouts: [IssueIndex.Layout], articles: [HTMLArticleSummary],
+        articleFiles: String = HTMLSink().articleFilePattern
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.geometries = layouts.map(Geometry.init)
         self.articles = articles
+        self.articleFiles = articleFiles
     }
 
     /// `index.html` with this data.
     public func indexPage() throws -> Data {
         Data(
-            IndexPage(title: title, subtitle: subtitle, articles: articles, payloadJSON: try scriptSafeJSON()).html.utf8
-        )
+            IndexPage(title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON()).html
+                .utf8)
+    }
+
+    /// `contents.html`: the issue's contents as a plain page.
+    public func contentsPage() -> Data {
+        Data(ContentsPage(title: title, subtitle: subtitle, articles: articles).html.utf8)
     }
 
     /// Compact JSON with sorted keys, written by `JSONWriter` in script-safe mode so that no content can close

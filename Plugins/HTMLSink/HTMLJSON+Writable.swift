@@ -5,14 +5,39 @@ import FolioCore
 // index sits in or end the call in an article's script.
 
 extension HTMLIssueIndex: JSONWritable {
-    /// Writes the index.
+    /// Writes the index: each article as a row `[id, title, file]`, `file` being the hash that
+    /// `articleFiles` (`articles/*.html`) completes, so the index grows by one short row per article.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("articles"); writer.array(parallel: articles)
+        writer.key("articleFiles"); writer.string(articleFiles)
+        writer.key("articles"); writer.array(parallel: articles.map { ArticleRow($0, pattern: articleFiles) })
         writer.key("geometries"); writer.array(geometries)
         writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
         writer.endObject()
+    }
+}
+
+/// One article of the index as a row: `[id, title, file]`.
+struct ArticleRow: JSONWritable, Sendable {
+    var summary: HTMLArticleSummary
+    var file: String
+
+    /// The row of `summary`, its file named by what stands for `*` in `pattern`.
+    init(_ summary: HTMLArticleSummary, pattern: String) {
+        self.summary = summary
+        let parts = pattern.components(separatedBy: "*")
+        var file = Substring(summary.file)
+        if parts.count == 2, file.hasPrefix(parts[0]), file.hasSuffix(parts[1]),
+            file.count >= parts[0].count + parts[1].count
+        {
+            file = file.dropFirst(parts[0].count).dropLast(parts[1].count)
+        }
+        self.file = String(file)
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.array([summary.id, summary.title, file])
     }
 }
 
@@ -29,21 +54,6 @@ extension HTMLIssueIndex.Geometry: JSONWritable {
         writer.key("name"); writer.string(name)
         writer.key("navigation"); writer.value(navigationJSON)
         writer.key("width"); writer.double(geometry.width)
-        writer.endObject()
-    }
-}
-
-extension HTMLArticleSummary: JSONWritable {
-    /// Writes one article's summary, leaving out a missing thumbnail (its page counts are in each
-    /// geometry's navigation map). The author and summary are not
-    /// written: `index.html` has them once, in its plain-HTML contents, where the overlay reads them.
-    public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("file"); writer.string(file)
-        writer.key("id"); writer.string(id)
-        writer.key("source"); writer.string(source)
-        writer.field("thumb", ifPresent: thumb)
-        writer.key("title"); writer.string(title)
         writer.endObject()
     }
 }

@@ -23,14 +23,16 @@ public struct HTMLSink: ArticleFileSink {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
-    /// The script, style sheets and fonts, `issue.css` for every geometry, then `index.html`.
+    /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometries: geometries).text.utf8)))
         let page = HTMLIssueIndex(
             title: index.title, subtitle: index.subtitle, layouts: index.layouts,
-            articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) })
+            articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) },
+            articleFiles: articleFilePattern)
+        files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files
     }

@@ -1,8 +1,8 @@
 import FolioCore
 
 /// The carousel's `index.html`: a Content-Security-Policy that allows only the bundle's own
-/// files, the issue as plain HTML for readers without script (title, numbered contents with
-/// authors and summaries), the frame the script fills, and the issue data as an inert JSON block.
+/// files, the issue's title and a link to its contents (`contents.html`) for readers without
+/// script, the frame the script fills, and the issue data as an inert JSON block.
 struct IndexPage {
     /// The policy: the bundle's own files only, no inline script or style, nothing remote.
     static let contentSecurityPolicy =
@@ -20,8 +20,8 @@ struct IndexPage {
     var title: String
     /// The issue's subtitle, if any.
     var subtitle: String?
-    /// The articles, for the contents readers without script see.
-    var articles: [HTMLArticleSummary]
+    /// How many articles the issue has, for readers without script.
+    var count: Int
     /// The issue data, already safe inside a `<script type="application/json">` element.
     var payloadJSON: String
 
@@ -69,28 +69,15 @@ struct IndexPage {
             """
     }
 
-    /// The issue as plain HTML: what readers without script, crawlers and `curl` get. It is inside
-    /// `<noscript>`, so a browser running the carousel parses it as one string, not as thousands of
-    /// elements, and the first page of a long issue is not delayed; the contents read the authors
-    /// and summaries from it when first opened.
+    /// What readers without script, crawlers and `curl` get: the issue's title and a link to its
+    /// contents, a plain page that lists every article (`ContentsPage`). Inside `<noscript>`, so
+    /// a browser running the carousel keeps it as one string.
     private var staticContents: String {
-        let items = articles.map { article in
-            var item = "<li><a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
-            if let author = article.author {
-                item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>"
-            }
-            item +=
-                " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
-            if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }
-            return item + "</li>"
-        }.joined(separator: "\n")
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
+        let articles = count == 1 ? "1 article" : "\(count) articles"
         return """
             <noscript id="static-contents"><div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
-            <h2>Contents</h2>
-            <ol>
-            \(items)
-            </ol></div></noscript>
+            <p><a href="contents.html">Contents</a> (\(articles))</p></div></noscript>
             """
     }
 }

@@ -7,15 +7,16 @@ import Foundation
 /// Neighbours are those of the resting state at the page (no overlay, no zoom, nothing
 /// revealed, nothing remembered); a runtime applies `remember-page` and the `advance`
 /// second pull from the policy and `reveals`.
-public struct NavigationMap: Sendable, Hashable, Decodable {
+public struct NavigationMap: Sendable, Hashable {
     /// The navigation policy.
     public var policy: NavigationPolicy
     /// The articles in strip order.
     public var articles: [Column]
 
-    /// The map's keys, for its writer and its decoder alike.
-    package enum CodingKeys: String, CodingKey {
-        case articles, policy
+    /// Creates a map from its parts, as `CompactNavigationMap.expanded(titles:)` gives them back.
+    public init(policy: NavigationPolicy, articles: [Column]) {
+        self.policy = policy
+        self.articles = articles
     }
 
     /// Maps an issue's shape, computing every page's neighbours with `Navigator`.

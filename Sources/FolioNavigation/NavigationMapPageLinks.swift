@@ -1,7 +1,7 @@
 extension NavigationMap {
     /// Where each arrow leads from the resting state at one page, and what each edge pull
     /// reveals there. Every key is encoded, `null` where there is nothing.
-    public struct PageLinks: Sendable, Hashable, Decodable {
+    public struct PageLinks: Sendable, Hashable {
         /// The page.
         public var at: Position
         /// The page each arrow leads to; nil where the arrow does not move.
@@ -37,35 +37,5 @@ extension NavigationMap {
             self.init(at: position, neighbours: neighbours, reveals: reveals)
         }
 
-        /// The links' keys, for their writer and their decoder alike.
-        package enum CodingKeys: String, CodingKey {
-            case at, neighbours, reveals
-        }
-
-        /// The directions each object spells, every one of them (`null` where there is
-        /// nothing that way), in the order JSON lists keys.
-        package static let neighbourDirections = Direction.allCases.sorted { $0.rawValue < $1.rawValue }
-        package static let revealDirections = neighbourDirections.filter { $0 == .up || $0 == .down }
-
-        /// Decodes links; a missing or null direction means there is nothing that way.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            at = try container.decode(Position.self, forKey: .at)
-            neighbours = try Self.decodeDirections(container.decode([String: Position?].self, forKey: .neighbours))
-            reveals = try Self.decodeDirections(container.decode([String: Position?].self, forKey: .reveals))
-        }
-
-        private static func decodeDirections(_ spelled: [String: Position?]) throws -> [Direction: Position] {
-            var links: [Direction: Position] = [:]
-            for (name, position) in spelled {
-                guard let direction = Direction(rawValue: name) else {
-                    throw DecodingError.dataCorrupted(
-                        .init(
-                            codingPath: [], debugDescription: "'\(name)' is not a direction (up, down, left, right)"))
-                }
-                links[direction] = position
-            }
-            return links
-        }
     }
 }

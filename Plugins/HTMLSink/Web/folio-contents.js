@@ -2,37 +2,25 @@
 // cards with thumbnail, title, author, summary and page count, and a filter for long issues. A
 // card, Enter or an arrow only turns into keys for `press`.
 'use strict';
-Folio.contents = (data, rules, core) => {
+Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
   const dialog = $('contents'), list = dialog.querySelector('ol'), filter = $('filter'), matches = $('matches');
   const opener = $('open-contents');
   let cards = null, shown = -1;
 
-  // The author and summary are read from the plain-HTML contents (index.html holds them once, in
-  // <noscript>, which a scripted page keeps as text), parsed when the contents first open.
-  let plain = null;
-  const plainText = (i, selector) => { const el = plain[i] && plain[i].querySelector(selector); return el ? el.textContent.replace(/^by /, '') : ''; };
+  // The authors, summaries and thumbnails are in contents.html (`details`), asked for when the contents
+  // first open: the cards show titles and page counts at once and gain the rest when it arrives.
 
   function build() {
-    const source = document.getElementById('static-contents');
-    plain = new DOMParser().parseFromString(source ? source.textContent : '', 'text/html').querySelectorAll('#static > ol > li');
     const items = data.articles.map((a, i) => {
       const li = document.createElement('li');
       const card = document.createElement('button');
       card.type = 'button';
       card.className = 'card';
       card.dataset.article = i;
-      if (a.thumb) {
-        const img = document.createElement('img');
-        img.src = a.thumb; img.alt = ''; img.loading = 'lazy';
-        card.appendChild(img);
-      }
       const text = (tag, cls, value) => { const el = document.createElement(tag); el.className = cls; el.textContent = value; card.appendChild(el); };
       text('span', 'number', i + 1 + '.');
       text('span', 'name', a.title);
-      const author = plainText(i, '.author'), summary = plainText(i, 'p');
-      if (author) text('span', 'author', author);
-      if (summary) text('span', 'summary', summary);
       text('span', 'count', '');
       li.appendChild(card);
       return li;
@@ -44,6 +32,34 @@ Folio.contents = (data, rules, core) => {
       if (card) core.goTo([Number(card.dataset.article), 0]);
     });
     filter.addEventListener('input', applyFilter);
+    askForDetails();
+  }
+
+  function askForDetails() {
+    details.whenReady(fill);
+  }
+
+  // Each card gains its article's thumbnail, author and summary from the plain contents' entry.
+  function fill(entries) {
+    cards.forEach((card, i) => {
+      const entry = entries[i];
+      if (!entry) return;
+      const thumb = entry.querySelector('img'), author = entry.querySelector('.author'), summary = entry.querySelector('p');
+      const count = card.lastChild;
+      if (thumb) {
+        const img = document.createElement('img');
+        img.src = thumb.getAttribute('src'); img.alt = ''; img.loading = 'lazy';
+        card.prepend(img);
+      }
+      for (const [el, cls] of [[author, 'author'], [summary, 'summary']]) {
+        if (!el) continue;
+        const span = document.createElement('span');
+        span.className = cls;
+        span.textContent = el.textContent.replace(/^by /, '');
+        card.insertBefore(span, count);
+      }
+    });
+    if (filter.value) applyFilter();
   }
 
   const visible = (i) => !cards[i].parentNode.hidden;

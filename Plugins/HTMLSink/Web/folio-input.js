@@ -2,7 +2,7 @@
 // page taller than the screen, into a scroll within it); touch is folio-gesture.js's. Controls keep
 // their own keys: Enter and Space activate the focused link or button, a text field keeps its arrows.
 'use strict';
-Folio.input = (rules, core, view, contents) => {
+Folio.input = (rules, core, view, contents, details) => {
   const $ = (id) => document.getElementById(id);
   const stage = $('stage');
   const KEYS = {
@@ -103,11 +103,14 @@ Folio.input = (rules, core, view, contents) => {
 
   // ---- Clicks ----
 
+  // A link to an article of the issue turns the carousel to it; one whose article is not known yet
+  // (the issue's details are still on their way) waits for them, and is followed as a link if none is.
   function onClick(e) {
-    const link = e.target.closest('a[data-article]');
+    const link = e.target.closest('a[data-article], a[data-internal]');
     if (!link) return;
     e.preventDefault();
-    core.goTo([core.articleIndex.get(link.dataset.article), 0]);
+    if (link.dataset.article) return core.goTo([core.articleIndex.get(link.dataset.article), 0]);
+    details.articleNamed(link.dataset.internal, (a) => { if (a !== null) core.goTo([a, 0]); else location.href = link.href; });
   }
 
   function onDoubleClick(e) {

@@ -160,3 +160,39 @@ Folio.loader = (data, geometry, changed) => {
 
   return { request, retry, page, place, pageAt, has: (a) => loaded.has(a), failure: (a) => failed.get(a) };
 };
+
+// What index.html leaves out to stay light: each article's author, summary, thumbnail and source file,
+// in contents.html (the issue's contents as a plain page). It is loaded once, in a hidden frame whose
+// script posts the list back, the first time something needs it (the contents overlay opening, a
+// page with a link to another file); `whenReady` calls back with the list's entries, one per article.
+Folio.details = () => {
+  let entries = null, frame = null;
+  const waiting = [];
+  function whenReady(callback) {
+    if (entries) return callback(entries);
+    waiting.push(callback);
+    if (frame) return;
+    frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.tabIndex = -1;
+    frame.title = 'Contents';
+    frame.setAttribute('aria-hidden', 'true');
+    addEventListener('message', function received(e) {
+      if (e.source !== frame.contentWindow || typeof e.data.folioContents !== 'string') return;
+      removeEventListener('message', received);
+      frame.remove();
+      entries = new DOMParser().parseFromString('<ol>' + e.data.folioContents + '</ol>', 'text/html').querySelectorAll('ol > li');
+      for (const callback of waiting.splice(0)) callback(entries);
+    });
+    frame.src = 'contents.html';
+    document.body.appendChild(frame);
+  }
+  // The article whose source file is named `name` (`other-article.md`), as its index in the strip, if any.
+  function articleNamed(name, callback) {
+    whenReady((list) => {
+      const at = [...list].findIndex((li) => (li.dataset.source || '').split('/').pop() === name);
+      callback(at >= 0 ? at : null);
+    });
+  }
+  return { whenReady, articleNamed };
+};

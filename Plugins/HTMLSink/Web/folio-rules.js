@@ -7,6 +7,38 @@
 document.documentElement.classList.add('folio-js');
 window.Folio = {};
 
+// The navigation map as the bundle carries it (CompactNavigationMap in Swift): distinct link patterns,
+// relative to their page, distinct columns as runs of patterns, and each article's column. This only
+// undoes that encoding, into the map the rules engine exported: {policy, articles: [{title, pages,
+// zoomable, links}]}, each column's page links made the first time they are read.
+Folio.expand = (nav, titles) => {
+  const target = (t, at) => (t ? [at[0] + t[0], t[0] === 0 ? at[1] + t[1] : t[1]] : null);
+  const pageCounts = nav.columns.map((c) => c.runs.reduce((sum, n, i) => (i % 2 ? sum : sum + n), 0));
+  function linksOf(a, column) {
+    const links = [];
+    for (let i = 0; i < column.runs.length; i += 2) {
+      const { neighbours: n, reveals: r } = nav.links[column.runs[i + 1]];
+      for (let k = 0; k < column.runs[i]; k++) {
+        const at = [a, links.length];
+        links.push({
+          at,
+          neighbours: { down: target(n.down, at), left: target(n.left, at), right: target(n.right, at), up: target(n.up, at) },
+          reveals: { down: target(r.down, at), up: target(r.up, at) },
+        });
+      }
+    }
+    return links;
+  }
+  const articles = nav.strip.map((c, a) => {
+    let links = null;
+    return {
+      title: titles[a], pages: pageCounts[c], zoomable: nav.columns[c].zoomable,
+      get links() { return links || (links = linksOf(a, nav.columns[c])); },
+    };
+  });
+  return { policy: nav.policy, articles };
+};
+
 Folio.rules = (nav) => {
   let policy, columns, count;
   const use = (n) => { policy = n.policy; columns = n.articles; count = columns.length; };

@@ -24,7 +24,7 @@ Folio.pickGeometry = (geometries) => {
   return best;
 };
 
-Folio.view = (data, rules, core, loader) => {
+Folio.view = (data, rules, core, loader, details) => {
   const articles = data.articles, GAP = 48;
   const geo = () => data.geometries[core.geometry()];
   const $ = (id) => document.getElementById(id);
@@ -90,20 +90,15 @@ Folio.view = (data, rules, core, loader) => {
     el.append(message, retry);
   }
 
-  // Links leave the issue in a new tab; links to another article of the issue stay in the carousel.
+  // Links leave the issue in a new tab; a link to another file of the content (`other-article.md`,
+  // `../articles/x.md#part`) stays in the carousel when that file is an article of the issue, which
+  // the issue's details (contents.html, asked for on the first such link) tell by source file.
   function markLink(link) {
-    const target = internalTarget(link);
-    if (target) { link.dataset.article = target; return; }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(link.getAttribute('href'))) { link.target = '_blank'; link.rel = 'noopener noreferrer'; }
-  }
-
-  // The article a link names by its source file (`other-article.md`, `../articles/x.md#part`), if any.
-  function internalTarget(link) {
     const href = link.getAttribute('href');
-    if (/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(href)) return null;
-    const name = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();
-    const match = articles.find((a) => a.source && a.source.split('/').pop() === name);
-    return match ? match.id : null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) { link.target = '_blank'; link.rel = 'noopener noreferrer'; return; }
+    if (/^\/|^#/.test(href)) return;
+    link.dataset.internal = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();
+    details.articleNamed(link.dataset.internal, (a) => { if (a !== null) link.dataset.article = articles[a].id; });
   }
 
   // The current page is the one region; the others are out of reach of focus and assistive technology.

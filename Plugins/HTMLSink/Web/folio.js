@@ -4,15 +4,25 @@
 'use strict';
 (() => {
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
+  // Each article comes as a row [id, title, file]; its file's path is articleFiles with the row's file for '*'.
+  data.articles = data.articles.map(([id, title, file]) => ({ id, title, file: data.articleFiles.replace('*', file) }));
+  // Each geometry's navigation map is expanded from its compact form when that geometry is first used.
+  const titles = data.articles.map((a) => a.title);
+  for (const geometry of data.geometries) {
+    const compact = geometry.navigation;
+    let map = null;
+    Object.defineProperty(geometry, 'navigation', { get: () => map || (map = Folio.expand(compact, titles)) });
+  }
   const g = Folio.pickGeometry(data.geometries);
   const rules = Folio.rules(data.geometries[g].navigation);
   let view = null, core = null;
   const loader = Folio.loader(data, () => core.geometry(), (a) => view && view.articleChanged(a));
   core = Folio.core(data, rules, loader, g);
   core.start();
-  view = Folio.view(data, rules, core, loader);
-  const contents = Folio.contents(data, rules, core);
-  Folio.input(rules, core, view, contents).start();
+  const details = Folio.details();
+  view = Folio.view(data, rules, core, loader, details);
+  const contents = Folio.contents(data, rules, core, details);
+  Folio.input(rules, core, view, contents, details).start();
   Folio.print(data, rules, core, loader, view);
   window.folio = {
     state: core.scenarioState,

@@ -22,9 +22,13 @@ public protocol ArticleFileSink: Sink {
 }
 
 extension ArticleFileSink {
+    /// Where article files go: `articles/*.EXT`, `*` standing for the hash of the file's bytes.
+    /// An index may name an article file by its hash alone and carry this pattern once.
+    public var articleFilePattern: String { "articles/*.\(articleFileExtension)" }
+
     /// The path an article file with these bytes has in the output: `articles/HASH.EXT`.
     public func articlePath(for data: Data) -> String {
-        "articles/\(XXHash64.wideHex(data)).\(articleFileExtension)"
+        articleFilePattern.replacingOccurrences(of: "*", with: XXHash64.wideHex(data))
     }
 
     /// Writes the whole publication into an empty `folder`: photos, every article's file, then

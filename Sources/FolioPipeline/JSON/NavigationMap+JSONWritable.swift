@@ -2,43 +2,55 @@ import FolioNavigation
 import Foundation
 
 extension NavigationMap: JSONWritable {
-    /// Writes the map: its articles' columns and its policy.
+    /// Writes the map as the bundles carry it: its compact form (`CompactNavigationMap`), whose
+    /// size grows with the articles, not the pages. Titles are not written: each bundle lists
+    /// them once, with its articles.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key(CodingKeys.articles); writer.array(parallel: articles)
-        writer.key(CodingKeys.policy); writer.value(policy)
-        writer.endObject()
+        writer.value(CompactNavigationMap(self))
     }
 }
 
-extension NavigationMap.Column: JSONWritable {
-    /// Writes one article's column.
+extension CompactNavigationMap: JSONWritable {
+    /// Writes `{"columns": …, "links": …, "policy": …, "strip": …}`, keys sorted.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key(CodingKeys.columns); writer.array(columns)
         writer.key(CodingKeys.links); writer.array(links)
-        writer.key(CodingKeys.pages); writer.int(pages)
-        writer.key(CodingKeys.title); writer.string(title)
-        writer.key(CodingKeys.zoomable); writer.array(zoomable)
+        writer.key(CodingKeys.policy); writer.value(policy)
+        writer.key(CodingKeys.strip); writer.array(strip)
         writer.endObject()
     }
 }
 
-extension NavigationMap.PageLinks: JSONWritable {
-    /// Writes a page's links: every direction, `null` where there is nothing that way, so a
-    /// client never guesses about a missing key.
+extension CompactNavigationMap.Column: JSONWritable {
+    /// Writes `{"runs": [count, pattern, …], "zoomable": [page, …]}`.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(CodingKeys.at); writer.value(at)
-        writer.key(CodingKeys.neighbours); Self.write(neighbours, Self.neighbourDirections, to: &writer)
-        writer.key(CodingKeys.reveals); Self.write(reveals, Self.revealDirections, to: &writer)
+        writer.key(CompactNavigationMap.ColumnKeys.runs); writer.array(runs.flatMap { [$0.count, $0.pattern] })
+        writer.key(CompactNavigationMap.ColumnKeys.zoomable); writer.array(zoomable)
+        writer.endObject()
+    }
+}
+
+extension CompactNavigationMap.Pattern: JSONWritable {
+    /// Writes a pattern: every direction, `null` where there is nothing that way, so a client
+    /// never guesses about a missing key.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(CompactNavigationMap.PatternKeys.neighbours)
+        Self.write(neighbours, CompactNavigationMap.neighbourDirections, to: &writer)
+        writer.key(CompactNavigationMap.PatternKeys.reveals)
+        Self.write(reveals, CompactNavigationMap.revealDirections, to: &writer)
         writer.endObject()
     }
 
-    private static func write(_ links: [Direction: Position], _ directions: [Direction], to writer: inout JSONWriter) {
+    private static func write(
+        _ targets: [Direction: CompactNavigationMap.Target], _ directions: [Direction], to writer: inout JSONWriter
+    ) {
         writer.beginObject()
         for direction in directions {
             writer.key(direction.rawValue)
-            if let position = links[direction] { writer.value(position) } else { writer.null() }
+            if let target = targets[direction] { writer.array([target.articles, target.page]) } else { writer.null() }
         }
         writer.endObject()
     }
@@ -72,8 +84,8 @@ extension NavigationPolicy: JSONWritable {
 }
 
 extension NavigationMap {
-    /// The map as compact JSON with sorted keys, as the JSON bundle carries it, so that the
-    /// same issue gives the same bytes.
+    /// The map as compact JSON with sorted keys, as the bundles carry it, so that the same issue
+    /// gives the same bytes.
     public func jsonData() -> Data {
         JSONWriter.data(self, newline: false)
     }

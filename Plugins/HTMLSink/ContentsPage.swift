@@ -1,0 +1,62 @@
+import FolioCore
+
+/// The carousel's `contents.html`: the issue's contents as a plain page, for readers without
+/// script, crawlers and `curl` (title, then every article numbered, with a link to its own page,
+/// its author, page count and summary), and what the carousel needs only now and then: what the
+/// contents overlay shows beside each title, and each article's source file (`data-source`), by
+/// which a link to `other-article.md` finds its article. The overlay loads it in a hidden frame the first time it opens; the page's one script,
+/// `folio-contents-page.js`, hands the list to the carousel with `postMessage`, as an article's
+/// page does, which works from `file://`. Keeping it out of `index.html` keeps the index light.
+struct ContentsPage {
+    /// The issue's title.
+    var title: String
+    /// The subtitle, if any.
+    var subtitle: String?
+    /// The articles in strip order.
+    var articles: [HTMLArticleSummary]
+
+    /// The document.
+    var html: String {
+        let title = HTMLEscaping.escape(self.title)
+        let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
+        let items = articles.map(Self.item).joined(separator: "\n")
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(IndexPage.contentSecurityPolicy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title): contents</title>
+            <link rel="stylesheet" href="folio.css">
+            </head>
+            <body class="contents-page">
+            <div id="static"><h1>\(title)</h1>\(subtitle)
+            <h2>Contents</h2>
+            <ol>
+            \(items)
+            </ol>
+            <p class="issue-link"><a href="index.html">Read the issue</a></p></div>
+            <script src="folio-contents-page.js"></script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// One article's entry: a thumbnail (the overlay's; decorative), the linked title, author,
+    /// page count and summary.
+    private static func item(_ article: HTMLArticleSummary) -> String {
+        var item = "<li data-source=\"\(HTMLEscaping.escape(article.source))\">"
+        if let thumb = article.thumb {
+            item += "<img src=\"\(HTMLEscaping.escape(thumb))\" alt=\"\" loading=\"lazy\">"
+        }
+        item += "<a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
+        if let author = article.author {
+            item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>"
+        }
+        item += " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
+        if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }
+        return item + "</li>"
+    }
+}

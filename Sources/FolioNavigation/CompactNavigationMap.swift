@@ -1,0 +1,192 @@
+/// A `NavigationMap` as the bundles carry it: the same links, in a form that grows with the
+/// number of articles rather than pages. It decides nothing: every link is the rules engine's,
+/// spelled relative to its page, and `expanded(titles:)` gives back the map exactly.
+///
+/// - `links`: the distinct link patterns of the issue's pages. A pattern's targets are relative:
+///   a page of the same column as `[0, pages down]` (negative for up), a page of another column
+///   as `[articles to the right, page number]` (negative for left).
+/// - `columns`: the distinct columns, each its run-length pattern list (`[count, pattern, …]`
+///   from its first page down; the page count is the sum of the counts) and its zoomable pages.
+/// - `strip`: for each article, in strip order, the index of its column in `columns`.
+///
+/// A typical article is three runs (its first page, its middle pages, its last page), and
+/// articles with the same page count and photo pages share one column, so the strip is one small
+/// number per article.
+public struct CompactNavigationMap: Sendable, Hashable {
+    /// Where a link leads, relative to the page it starts from.
+    public struct Target: Sendable, Hashable {
+        /// Articles to the right (negative: to the left); 0 for the same column.
+        public var articles: Int
+        /// In the same column, pages down (negative: up); in another, the page number.
+        public var page: Int
+
+        /// Creates a target.
+        public init(articles: Int, page: Int) {
+            self.articles = articles
+            self.page = page
+        }
+
+        /// `destination` seen from `origin`.
+        init(_ destination: Position, from origin: Position) {
+            articles = destination.article - origin.article
+            page = articles == 0 ? destination.page - origin.page : destination.page
+        }
+
+        /// The position this target names from `origin`.
+        func position(from origin: Position) -> Position {
+            Position(origin.article + articles, articles == 0 ? origin.page + page : page)
+        }
+    }
+
+    /// The links of every page that has this pattern, relative to the page.
+    public struct Pattern: Sendable, Hashable {
+        /// Where each arrow leads; a missing direction does not move.
+        public var neighbours: [Direction: Target]
+        /// What a pull past the edge reveals, for `up` and `down`.
+        public var reveals: [Direction: Target]
+
+        /// Creates a pattern.
+        public init(neighbours: [Direction: Target], reveals: [Direction: Target]) {
+            self.neighbours = neighbours
+            self.reveals = reveals
+        }
+    }
+
+    /// One distinct column: its pages as runs of patterns, and its zoomable pages.
+    public struct Column: Sendable, Hashable {
+        /// `(count, pattern)` pairs from the first page down.
+        public var runs: [Run]
+        /// The zoomable pages, in column order.
+        public var zoomable: [Int]
+
+        /// The number of pages.
+        public var pages: Int { runs.reduce(0) { $0 + $1.count } }
+
+        /// Creates a column.
+        public init(runs: [Run], zoomable: [Int]) {
+            self.runs = runs
+            self.zoomable = zoomable
+        }
+    }
+
+    /// `count` pages in a row with the links of pattern `pattern`.
+    public struct Run: Sendable, Hashable {
+        /// How many pages.
+        public var count: Int
+        /// The index of their pattern in `links`.
+        public var pattern: Int
+
+        /// Creates a run.
+        public init(count: Int, pattern: Int) {
+            self.count = count
+            self.pattern = pattern
+        }
+    }
+
+    /// The issue's navigation policy.
+    public var policy: NavigationPolicy
+    /// The distinct link patterns, in the order first met in the strip.
+    public var links: [Pattern]
+    /// The distinct columns, in the order first met in the strip.
+    public var columns: [Column]
+    /// Each article's column, in strip order.
+    public var strip: [Int]
+
+    /// Creates a compact map from its parts, as a decoder reads them.
+    public init(policy: NavigationPolicy, links: [Pattern], columns: [Column], strip: [Int]) {
+        self.policy = policy
+        self.links = links
+        self.columns = columns
+        self.strip = strip
+    }
+
+    /// The compact form of `map`.
+    public init(_ map: NavigationMap) {
+        var patterns: [Pattern: Int] = [:]
+        var columnIndex: [Column: Int] = [:]
+        policy = map.policy
+        links = []
+        columns = []
+        strip = []
+        strip.reserveCapacity(map.articles.count)
+        for column in map.articles {
+            var runs: [Run] = []
+            for page in column.links {
+                let pattern = Pattern(
+                    neighbours: page.neighbours.mapValues { Target($0, from: page.at) },
+                    reveals: page.reveals.mapValues { Target($0, from: page.at) })
+                let index: Int
+                if let known = patterns[pattern] {
+                    index = known
+                } else {
+                    index = links.count
+                    patterns[pattern] = index
+                    links.append(pattern)
+                }
+                if let last = runs.last, last.pattern == index {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(Run(count: 1, pattern: index))
+                }
+            }
+            let compact = Column(runs: runs, zoomable: column.zoomable)
+            if let known = columnIndex[compact] {
+                strip.append(known)
+            } else {
+                columnIndex[compact] = columns.count
+                strip.append(columns.count)
+                columns.append(compact)
+            }
+        }
+    }
+
+    /// The full map, each article titled from `titles` (one per article, in strip order).
+    ///
+    /// - Throws: `NavigationMapError` when the titles, a column index, a pattern index or a
+    ///   link's target does not fit the strip.
+    public func expanded(titles: [String]) throws(NavigationMapError) -> NavigationMap {
+        guard titles.count == strip.count else {
+            throw .titleCount(articles: strip.count, titles: titles.count)
+        }
+        var articles: [NavigationMap.Column] = []
+        articles.reserveCapacity(strip.count)
+        for (article, columnNumber) in strip.enumerated() {
+            guard columns.indices.contains(columnNumber) else {
+                throw .compact("article \(article) names column \(columnNumber), which is not in the map")
+            }
+            let column = columns[columnNumber]
+            var pageLinks: [NavigationMap.PageLinks] = []
+            for run in column.runs {
+                guard links.indices.contains(run.pattern), run.count > 0 else {
+                    throw .compact(
+                        "column \(columnNumber) has a run of \(run.count) page(s) with pattern \(run.pattern), which is not in the map"
+                    )
+                }
+                let pattern = links[run.pattern]
+                for _ in 0..<run.count {
+                    let at = Position(article, pageLinks.count)
+                    pageLinks.append(
+                        NavigationMap.PageLinks(
+                            at: at, neighbours: pattern.neighbours.mapValues { $0.position(from: at) },
+                            reveals: pattern.reveals.mapValues { $0.position(from: at) }))
+                }
+            }
+            articles.append(
+                NavigationMap.Column(
+                    title: titles[article], pages: pageLinks.count, zoomable: column.zoomable, links: pageLinks))
+        }
+        let pageCounts = articles.map(\.pages)
+        for column in articles {
+            for page in column.links {
+                for target in Array(page.neighbours.values) + Array(page.reveals.values)
+                where
+                    !(pageCounts.indices.contains(target.article)
+                    && (0..<pageCounts[target.article]).contains(target.page))
+                {
+                    throw .compact("the link from \(page.at) to \(target) leads outside the issue")
+                }
+            }
+        }
+        return NavigationMap(policy: policy, articles: articles)
+    }
+}
