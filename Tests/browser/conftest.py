@@ -4,10 +4,15 @@ them, opened from disk in headless Chromium (Debian's chromium and chromium-driv
 The binary is FOLIO_EXECUTABLE when set (scripts/test builds the release binary and sets it);
 otherwise the session first runs `swift build -c release --product folio`, which does nothing
 when .build/release/folio is up to date, so a stale binary is never tested."""
+import html.parser
+import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
+import urllib.parse
+import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -103,21 +108,174 @@ def wait_for_page(driver, timeout=5):
         poll();""", timeout)
 
 
-def issue_data(driver):
-    """The issue-level data index.html carries."""
-    return driver.execute_script("return JSON.parse(document.getElementById('folio-issue').textContent)")
+ISSUE_DATA_SCRIPT = "return document.getElementById('folio-issue').textContent"
+NEIGHBOUR_DIRECTIONS = ("down", "left", "right", "up")
+REVEAL_DIRECTIONS = ("down", "up")
+
+
+def raw_issue(source):
+    """The issue data exactly as index.html carries it (the compact form), parsed but not expanded.
+    `source` is a driver showing index.html, a bundle directory, the path of an index.html, or its text."""
+    if hasattr(source, "execute_script"):
+        text = source.execute_script(ISSUE_DATA_SCRIPT)
+    else:
+        if isinstance(source, pathlib.Path) or (isinstance(source, str) and "<" not in source):
+            path = pathlib.Path(source)
+            source = (path / "index.html" if path.is_dir() else path).read_text()
+        text = source.split('id="folio-issue">', 1)[1].split("</script>", 1)[0]
+    return json.loads(text)
+
+
+def expand_navigation(nav, titles):
+    """A geometry's compact navigation map (`{columns, links, policy, strip}`), expanded the way a
+    client reads it into the map the rules engine made: `{policy, articles: [{title, pages,
+    zoomable, links: [{at, neighbours, reveals}]}]}`. Written apart from the carousel's
+    `Folio.expand`, and strict about the encoding: a malformed map fails here."""
+    assert set(nav) == {"columns", "links", "policy", "strip"}, f"unexpected keys in a navigation map: {sorted(nav)}"
+    patterns, columns, strip = nav["links"], nav["columns"], nav["strip"]
+    assert len(strip) == len(titles), f"the strip has {len(strip)} columns for {len(titles)} articles"
+    for pattern in patterns:
+        assert set(pattern) == {"neighbours", "reveals"}, pattern
+        assert tuple(sorted(pattern["neighbours"])) == NEIGHBOUR_DIRECTIONS, pattern
+        assert tuple(sorted(pattern["reveals"])) == REVEAL_DIRECTIONS, pattern
+    for column in columns:
+        runs = column["runs"]
+        assert len(runs) % 2 == 0 and runs, f"a column's runs are (count, pattern) pairs: {runs}"
+        assert all(count > 0 for count in runs[0::2]), f"a run of no pages: {runs}"
+        assert all(0 <= pattern < len(patterns) for pattern in runs[1::2]), f"a run names no pattern: {runs}"
+
+    def target(relative, at):
+        if relative is None:
+            return None
+        articles, page = relative
+        return [at[0], at[1] + page] if articles == 0 else [at[0] + articles, page]
+
+    articles = []
+    for index, (title, column_index) in enumerate(zip(titles, strip)):
+        assert 0 <= column_index < len(columns), f"article {index} names column {column_index} of {len(columns)}"
+        column, links = columns[column_index], []
+        for count, pattern_index in zip(column["runs"][0::2], column["runs"][1::2]):
+            pattern = patterns[pattern_index]
+            for _ in range(count):
+                at = [index, len(links)]
+                links.append({"at": at,
+                              "neighbours": {d: target(pattern["neighbours"][d], at) for d in NEIGHBOUR_DIRECTIONS},
+                              "reveals": {d: target(pattern["reveals"][d], at) for d in REVEAL_DIRECTIONS}})
+        assert all(0 <= page < len(links) for page in column["zoomable"]), f"zoomable pages out of the column: {column}"
+        articles.append({"title": title, "pages": len(links), "zoomable": list(column["zoomable"]), "links": links})
+    for article in articles:
+        for link in article["links"]:
+            for position in [*link["neighbours"].values(), *link["reveals"].values()]:
+                assert position is None or (0 <= position[0] < len(articles) and 0 <= position[1] < articles[position[0]]["pages"]), \
+                    f"a link from {link['at']} leads nowhere: {position}"
+    return {"policy": nav["policy"], "articles": articles}
+
+
+def decode_issue(raw):
+    """The issue data as a client reads it: each article row `[id, title, file]` as a dict with its
+    file's path (`articleFiles` with the row's file for `*`), and each geometry's navigation map
+    expanded (`expand_navigation`)."""
+    pattern = raw["articleFiles"]
+    assert pattern.count("*") == 1, f"articleFiles has no single '*': {pattern}"
+    articles = []
+    for row in raw["articles"]:
+        assert isinstance(row, list) and len(row) == 3, f"an article row is [id, title, file]: {row}"
+        article_id, title, file = row
+        articles.append({"id": article_id, "title": title, "file": pattern.replace("*", file)})
+    titles = [a["title"] for a in articles]
+    data = {key: value for key, value in raw.items() if key not in ("articles", "geometries")}
+    data["articles"] = articles
+    data["geometries"] = [dict(g, navigation=expand_navigation(g["navigation"], titles)) for g in raw["geometries"]]
+    return data
+
+
+def issue_data(source):
+    """The issue-level data index.html carries, read as a client reads it (`decode_issue`): `source`
+    is a driver showing index.html, a bundle directory, an index.html's path or its text."""
+    return decode_issue(raw_issue(source))
 
 
 def geometry(driver):
     """The page geometry on screen (`<html data-geometry="NAME">`), as index.html lists it: name,
-    width, height, margin, fontSize, lineHeight, columns, columnGap and its navigation map."""
-    return driver.execute_script("""const data = JSON.parse(document.getElementById('folio-issue').textContent);
-        return data.geometries.find((g) => g.name === document.documentElement.dataset.geometry)""")
+    width, height, margin, fontSize, lineHeight, columns, columnGap and its navigation map (expanded)."""
+    name = driver.execute_script("return document.documentElement.dataset.geometry")
+    return next(g for g in issue_data(driver)["geometries"] if g["name"] == name)
 
 
 def navigation(driver):
-    """The navigation map of the page geometry on screen."""
+    """The navigation map of the page geometry on screen, expanded."""
     return geometry(driver)["navigation"]
+
+
+class _ContentsParser(html.parser.HTMLParser):
+    """The entries of contents.html's `<div id="static"><ol>`: one dict per `<li>`."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.entries, self.entry, self.field, self.depth, self.in_static = [], None, None, 0, False
+        self.other_links = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "div" and attrs.get("id") == "static":
+            self.in_static = True
+        if not self.in_static:
+            return
+        if tag == "a" and self.entry is None:
+            self.other_links.append(attrs.get("href"))
+        if tag == "li":
+            self.entry = {"source": attrs.get("data-source"), "thumb": None, "href": None, "title": "",
+                          "author": None, "count": None, "summary": None}
+            self.entries.append(self.entry)
+        elif self.entry is not None:
+            if tag == "img":
+                self.entry["thumb"] = attrs.get("src")
+            elif tag == "a":
+                self.entry["href"], self.field = attrs.get("href"), "title"
+            elif tag == "span" and attrs.get("class") in ("author", "count"):
+                self.field = attrs["class"]
+                self.entry[self.field] = ""
+            elif tag == "p":
+                self.field = "summary"
+                self.entry["summary"] = ""
+
+    def handle_endtag(self, tag):
+        if tag in ("a", "span", "p"):
+            self.field = None
+        elif tag == "li":
+            self.entry = None
+
+    def handle_data(self, data):
+        if self.entry is not None and self.field:
+            self.entry[self.field] += data
+
+
+def read_bundle_file(source, name):
+    """The text of the bundle file `name` next to `source`'s index.html (`source`: a driver showing
+    it, its URL, a bundle directory or index.html's path)."""
+    if hasattr(source, "execute_script"):
+        source = source.current_url
+    if isinstance(source, str) and re.match(r"^[a-z]+://", source):
+        url = urllib.parse.urljoin(source.split("#")[0], name)
+        if url.startswith("file://"):
+            return pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(url).path)).read_text()
+        with urllib.request.urlopen(url) as response:
+            return response.read().decode()
+    path = pathlib.Path(source)
+    return ((path if path.is_dir() else path.parent) / name).read_text()
+
+
+def contents_page(source):
+    """contents.html of `source`'s bundle (see `read_bundle_file`) as a client reads it: one dict per
+    article in strip order, with `source` (its `data-source`), `thumb`, `href`, `title`, `author`
+    (without "by "), `count` ("(N pages)") and `summary`, each None where the entry has none."""
+    parser = _ContentsParser()
+    parser.feed(read_bundle_file(source, "contents.html"))
+    for entry in parser.entries:
+        if entry["author"] is not None:
+            assert entry["author"].startswith("by "), entry
+            entry["author"] = entry["author"][3:]
+    return parser.entries
 
 
 def state(driver):

@@ -2,11 +2,11 @@
 and column boxes, and the words at the top of the current page (the geometry on screen is
 conftest's `geometry`, from `<html data-geometry="NAME">`). Shared by test_geometries.py,
 test_rotation.py and test_readme_screenshots.py."""
+from conftest import issue_data
 
 
 def article_ids(driver):
-    return driver.execute_script(
-        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map((a) => a.id)")
+    return [a["id"] for a in issue_data(driver)["articles"]]
 
 
 def open_page(driver, article_id, page, timeout=5):

@@ -6,7 +6,7 @@ import shutil
 import time
 from urllib.parse import unquote, urlparse
 
-from conftest import open_issue, state
+from conftest import issue_data, open_issue, raw_issue, state
 
 
 def test_loads_under_the_csp_from_disk(browser, sample_url):
@@ -65,7 +65,7 @@ def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path
     source = pathlib.Path(unquote(urlparse(sample_url).path)).parent
     bundle = tmp_path / "bundle"
     shutil.copytree(source, bundle)
-    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    data = issue_data(bundle)
     (bundle / data["articles"][1]["file"]).unlink()
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
@@ -85,3 +85,26 @@ def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path
     driver.execute_script("window.folio.press('o')")
     assert state(driver)["overlay"] is True
     assert driver.execute_script("return document.querySelectorAll('#contents .card').length") == len(data["articles"])
+
+
+def test_the_carousel_and_a_client_read_the_compact_index_alike(browser, sample_url):
+    """index.html's issue data is compact (article rows, navigation maps as runs of link patterns);
+    the carousel's own reader (`Folio.expand`) and this suite's (conftest's `decode_issue`, written
+    apart from it) give the same maps, and every page of the strip has its links."""
+    driver = browser(1280, 800)
+    open_issue(driver, sample_url)
+    raw, data = raw_issue(driver), issue_data(driver)
+    assert all(isinstance(row, list) and len(row) == 3 for row in raw["articles"]), raw["articles"][:2]
+    assert all(set(g["navigation"]) == {"columns", "links", "policy", "strip"} for g in raw["geometries"])
+    titles = [a["title"] for a in data["articles"]]
+    for compact, expanded in zip(raw["geometries"], data["geometries"]):
+        in_page = json.loads(driver.execute_script("return JSON.stringify(Folio.expand(arguments[0], arguments[1]))",
+                                                   compact["navigation"], titles))
+        assert in_page == expanded["navigation"], compact["name"]
+        articles = expanded["navigation"]["articles"]
+        assert [a["title"] for a in articles] == titles
+        for index, article in enumerate(articles):
+            assert [link["at"] for link in article["links"]] == [[index, page] for page in range(article["pages"])]
+    # Each row's file names an article page of the bundle.
+    bundle = pathlib.Path(unquote(urlparse(sample_url).path)).parent
+    assert all((bundle / a["file"]).is_file() and a["file"].startswith("articles/") for a in data["articles"])
