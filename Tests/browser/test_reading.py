@@ -2,7 +2,6 @@
 file, zoomed photos' renditions, the page number, the contents and the end mark. Real key, mouse
 and touch events only (WebDriver actions, CDP Input.*)."""
 import base64
-import json
 import pathlib
 import shutil
 import subprocess
@@ -12,7 +11,7 @@ from urllib.parse import unquote, urlparse
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, folio_executable, geometry, issue_data, make_browser, navigation, open_issue, state, wait_for_page
+from conftest import ROOT, contents_page, folio_executable, geometry, issue_data, make_browser, navigation, open_issue, state, wait_for_page
 from test_keyboard import keys, shown_page
 from test_screenshots import go, photo_page
 
@@ -23,10 +22,9 @@ def bundle_folder(url):
 
 def text_page(driver):
     """The first page after an article's first that holds no photo, by the shipped navigation map."""
-    return driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
-        for (let a = 0; a < articles.length; a++) for (let p = 1; p < articles[a].pages - 1; p++)
-          if (!articles[a].zoomable.includes(p)) return [a, p];""")
+    articles = navigation(driver)["articles"]
+    return next(([a, p] for a, article in enumerate(articles) for p in range(1, article["pages"] - 1)
+                 if p not in article["zoomable"]), None)
 
 
 def text_px(driver, selector=".page.current :is(p, li)"):
@@ -89,13 +87,28 @@ def test_text_is_never_under_14px_and_zoom_is_allowed(browser, sample_url, artif
 
 
 def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts):
+    """With script off, index.html shows the issue's title and a link to contents.html, the
+    contents as a plain page (every article with its author, page count and summary), whose
+    titles lead to each article's own plain page."""
     driver = make_browser(1280, 800)
     try:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
         driver.get(sample_url)
         time.sleep(0.5)
-        data = json.loads((bundle_folder(sample_url) / "index.html").read_text()
-                          .split('id="folio-issue">')[1].split("</script>")[0])
+        data = issue_data(bundle_folder(sample_url))
+        shown = driver.execute_script("""const s = document.getElementById('static');
+            return [getComputedStyle(s).display, s.querySelector('h1').textContent, s.textContent,
+                    [...s.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])]""")
+        assert shown[0] != "none" and shown[1] == data["title"]
+        assert shown[3] == [["Contents", "contents.html"]], shown[3]
+        assert f"({len(data['articles'])} articles)" in shown[2], shown[2]
+        hidden = driver.execute_script("return getComputedStyle(document.getElementById('stage')).display")
+        assert hidden == "none"
+        driver.save_screenshot(str(artifacts / "no-script.png"))
+        # The link (a real click) opens the contents.
+        ActionChains(driver).click(driver.find_element("link text", "Contents")).perform()
+        time.sleep(0.5)
+        assert driver.current_url == sample_url.split("#")[0].rsplit("/", 1)[0] + "/contents.html"
         shown = driver.execute_script("""const s = document.getElementById('static');
             return [getComputedStyle(s).display, s.querySelector('h1').textContent,
                     [...s.querySelectorAll('ol > li')].map((li) => [li.querySelector('a').textContent,
@@ -105,12 +118,10 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
         assert all(href == a["file"] for (_, href, _), a in zip(shown[2], data["articles"]))
         bird = next(text for title, _, text in shown[2] if title == "A Bird on a Spring")
         assert "Ines Valcourt" in bird and "How to whittle a small wooden bird" in bird
-        hidden = driver.execute_script("return getComputedStyle(document.getElementById('stage')).display")
-        assert hidden == "none"
-        driver.save_screenshot(str(artifacts / "no-script.png"))
+        driver.save_screenshot(str(artifacts / "no-script-contents.png"))
         # Each article's title leads to the article as a plain page: all its text, its photos.
         bird = next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")
-        driver.find_element("link text", bird["title"]).click()
+        ActionChains(driver).click(driver.find_element("link text", bird["title"])).perform()
         time.sleep(0.5)
         assert driver.current_url.endswith(bird["file"])
         page = driver.execute_script("""return [document.title, document.querySelector('article h1').textContent,
@@ -187,7 +198,7 @@ def test_print_gives_the_current_article_of_a_long_issue_and_says_so(browser, tm
 def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, tmp_path, artifacts):
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
-    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    data = issue_data(bundle)
     script = bundle / data["articles"][1]["file"]
     kept = script.read_bytes()
     script.unlink()
@@ -226,7 +237,7 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
 def test_a_damaged_article_file_is_a_failure_too(browser, sample_url, tmp_path):
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
-    data = json.loads((bundle / "index.html").read_text().split('id="folio-issue">')[1].split("</script>")[0])
+    data = issue_data(bundle)
     (bundle / data["articles"][0]["file"]).write_text("<!doctype html><p>The file ends here")
     driver = browser(1280, 800)
     driver.get((bundle / "index.html").as_uri())
@@ -260,6 +271,24 @@ def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):
     assert driver.execute_script(f"return {img}.sizes") != sizes, "a resize updates sizes"
 
 
+def overlay_cards(driver):
+    """The contents overlay's cards: [number, title, author, summary, page count, thumbnail src]."""
+    return driver.execute_script("""return [...document.querySelectorAll('#contents .card')].map((c) =>
+        [c.querySelector('.number').textContent, c.querySelector('.name').textContent,
+         (c.querySelector('.author') || {}).textContent, (c.querySelector('.summary') || {}).textContent,
+         c.querySelector('.count').textContent, (c.querySelector('img') || {src: null}).src])""")
+
+
+def wait_for_card_details(driver, timeout=5):
+    """Waits until some card of the contents overlay shows an author (they come from contents.html)."""
+    until = time.time() + timeout
+    while time.time() < until:
+        if driver.execute_script("return !!document.querySelector('#contents .card .author')"):
+            return True
+        time.sleep(0.02)
+    return False
+
+
 def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
@@ -282,10 +311,9 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     ActionChains(driver).click(button).perform()
     time.sleep(0.3)
     assert state(driver)["overlay"] is True
-    cards = driver.execute_script("""return [...document.querySelectorAll('#contents .card')].map((c) =>
-        [c.querySelector('.number').textContent, c.querySelector('.name').textContent,
-         (c.querySelector('.author') || {}).textContent, (c.querySelector('.summary') || {}).textContent,
-         c.querySelector('.count').textContent])""")
+    # The authors and summaries arrive with contents.html, loaded when the contents first open.
+    assert wait_for_card_details(driver), "the cards never gained their authors"
+    cards = overlay_cards(driver)
     assert [c[0] for c in cards] == [f"{i + 1}." for i in range(len(data["articles"]))]
     bird = cards[[a["id"] for a in data["articles"]].index("a-bird-on-a-spring")]
     assert bird[2] == "Ines Valcourt" and bird[3].startswith("How to whittle") and bird[4].endswith(" pages")
@@ -299,6 +327,116 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     keys(driver, Keys.ENTER)
     time.sleep(0.4)
     assert state(driver)["at"] == [data["articles"].index(next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")), 0]
+
+
+def slow_contents(sample_url, tmp_path, delay_ms):
+    """A copy of the sample bundle whose contents.html hands its list to the carousel `delay_ms`
+    later than it would (its one script, folio-contents-page.js, runs after a timeout), so that what
+    the carousel shows before the issue's details arrive can be seen. Returns the copy's folder."""
+    bundle = tmp_path / "bundle"
+    shutil.copytree(bundle_folder(sample_url), bundle)
+    script = bundle / "folio-contents-page.js"
+    script.write_text(f"setTimeout(() => {{\n{script.read_text()}\n}}, {delay_ms});\n")
+    return bundle
+
+
+def contents_frames(driver):
+    return driver.execute_script("return document.querySelectorAll('iframe[src=\"contents.html\"]').length")
+
+
+def test_the_contents_show_titles_at_once_and_details_when_they_arrive(browser, sample_url, tmp_path, artifacts):
+    """The contents overlay, opened with the real key O, shows every article's number, title and
+    page count at once; the thumbnails, authors and summaries come from contents.html, which the
+    carousel loads (once, in a hidden frame) the first time the contents open."""
+    bundle = slow_contents(sample_url, tmp_path, 1500)
+    expected = contents_page(bundle)
+    driver = browser(1280, 800)
+    open_issue(driver, (bundle / "index.html").as_uri())
+    data, counts = issue_data(driver), [a["pages"] for a in navigation(driver)["articles"]]
+    assert contents_frames(driver) == 0, "contents.html is not loaded before something needs it"
+    keys(driver, "o")
+    time.sleep(0.2)
+    assert state(driver)["overlay"] is True
+    cards = overlay_cards(driver)
+    assert [card[:2] for card in cards] == [[f"{i + 1}.", a["title"]] for i, a in enumerate(data["articles"])]
+    assert [card[4] for card in cards] == ["1 page" if n == 1 else f"{n} pages" for n in counts]
+    assert all(card[2] is None and card[3] is None and card[5] is None for card in cards), \
+        f"before contents.html arrives a card has its number, title and page count only: {cards}"
+    assert contents_frames(driver) == 1, "opening the contents asks for contents.html"
+    driver.save_screenshot(str(artifacts / "contents-before-details.png"))
+    assert wait_for_card_details(driver), "the cards never gained their authors"
+    time.sleep(0.1)
+    cards = overlay_cards(driver)
+    assert [card[:2] for card in cards] == [[f"{i + 1}.", a["title"]] for i, a in enumerate(data["articles"])]
+    assert len(expected) == len(cards)
+    for card, entry in zip(cards, expected):
+        assert card[2] == entry["author"] and card[3] == entry["summary"], (card, entry)
+        assert (card[5] is None) == (entry["thumb"] is None) and (card[5] or "").endswith("/" + (entry["thumb"] or "")), (card, entry)
+    bird = cards[[a["id"] for a in data["articles"]].index("a-bird-on-a-spring")]
+    assert bird[2] == "Ines Valcourt" and bird[3].startswith("How to whittle")
+    assert bird[4] == f"{counts[4]} pages"
+    assert contents_frames(driver) == 0, "the hidden frame leaves once it has handed over the list"
+    # The highlighted card's thumbnail is drawn.
+    drawn = driver.execute_async_script("""const done = arguments[0], img = document.querySelector('#contents .card[aria-current] img');
+        if (!img) return done(false);
+        img.decode().then(() => done(img.naturalWidth > 0), () => done(false));""")
+    assert drawn, "the first card's thumbnail did not load"
+    driver.save_screenshot(str(artifacts / "contents-with-details.png"))
+    # Closed and opened again, the cards keep their details and nothing is loaded again.
+    keys(driver, Keys.ESCAPE)
+    time.sleep(0.2)
+    assert state(driver)["overlay"] is False
+    keys(driver, "o")
+    time.sleep(0.2)
+    assert overlay_cards(driver) == cards and contents_frames(driver) == 0
+
+
+def test_contents_html_lists_every_article_with_a_working_link(browser, sample_url):
+    """contents.html opened on its own (script on: its script does nothing outside the carousel)
+    lists every article in strip order, each title a link to the article's own page, with its
+    author, page count and summary; index.html's <noscript> links to it."""
+    bundle = bundle_folder(sample_url)
+    index = (bundle / "index.html").read_text()
+    noscript = index.split('<noscript id="static-contents">', 1)[1].split("</noscript>", 1)[0]
+    assert '<a href="contents.html">' in noscript, noscript
+    data = issue_data(bundle)
+    primary = [a["pages"] for a in data["geometries"][0]["navigation"]["articles"]]
+    expected = contents_page(bundle)
+    driver = browser(1280, 800)
+    contents_url = (bundle / "contents.html").as_uri()
+    driver.get(contents_url)
+    time.sleep(0.3)
+    shown = driver.execute_script("""return [document.querySelector('#static h1').textContent, getComputedStyle(document.getElementById('static')).display,
+        [...document.querySelectorAll('#static > ol > li')].map((li) => ({source: li.dataset.source, title: li.querySelector('a').textContent,
+          href: li.querySelector('a').getAttribute('href'), author: (li.querySelector('.author') || {}).textContent,
+          count: li.querySelector('.count').textContent, summary: (li.querySelector('p') || {}).textContent,
+          thumb: li.querySelector('img') && li.querySelector('img').getAttribute('src')}))]""")
+    assert shown[0] == data["title"] and shown[1] != "none"
+    entries = shown[2]
+    assert [e["title"] for e in entries] == [a["title"] for a in data["articles"]]
+    assert [e["href"] for e in entries] == [a["file"] for a in data["articles"]]
+    assert [e["count"] for e in entries] == ["(1 page)" if n == 1 else f"({n} pages)" for n in primary]
+    assert all(e["source"] for e in entries)
+    # The browser reads the page as this suite's own reader of it does.
+    assert [{**e, "author": e["author"] and e["author"].removeprefix("by ")} for e in entries] == expected
+    bird = next(e for e in entries if e["title"] == "A Bird on a Spring")
+    assert bird["author"] == "by Ines Valcourt" and bird["summary"].startswith("How to whittle")
+    # Every title, clicked, opens its article's page.
+    for entry in entries:
+        if driver.current_url != contents_url:
+            driver.get(contents_url)
+        link = driver.find_element("css selector", f"#static > ol > li[data-source] a[href='{entry['href']}']")
+        link.location_once_scrolled_into_view
+        ActionChains(driver).click(link).perform()
+        until = time.time() + 5
+        while time.time() < until and not driver.current_url.endswith(entry["href"]):
+            time.sleep(0.05)
+        assert driver.current_url.endswith(entry["href"]), (driver.current_url, entry)
+        page = driver.execute_script("return [document.title, (document.querySelector('article h1') || {}).textContent]")
+        assert page == [entry["title"], entry["title"]], (page, entry)
+    # Its link back leads to the carousel.
+    driver.get(contents_url)
+    assert driver.find_element("link text", "Read the issue").get_attribute("href").endswith("/index.html")
 
 
 def test_smart_punctuation_reaches_every_sink(tmp_path):
