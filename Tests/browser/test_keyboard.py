@@ -1,14 +1,16 @@
 """Keyboard, focus and links in the carousel, driven with real key, mouse and touch events
 (WebDriver actions and CDP Input.dispatchTouchEvent), never with the page's own functions."""
-import json
+import pathlib
+import shutil
 import subprocess
 import time
+from urllib.parse import unquote, urlparse
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, folio_executable, open_issue, state, wait_for_page
+from conftest import ROOT, build_bundle, folio_executable, issue_data, open_issue, state, wait_for_page
 from test_gestures import touch
 
 
@@ -149,6 +151,18 @@ def first_link(driver, selector):
     return driver.execute_script("return document.querySelector('.page.current ' + arguments[0])", selector)
 
 
+def wait_for_attribute(driver, selector, name, timeout=5):
+    """The attribute `name` of the first element `selector` finds, once it has one (None if never)."""
+    until = time.time() + timeout
+    while time.time() < until:
+        value = driver.execute_script("const e = document.querySelector(arguments[0]); return e && e.getAttribute(arguments[1])",
+                                      selector, name)
+        if value is not None:
+            return value
+        time.sleep(0.02)
+    return None
+
+
 def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     driver = browser(1280, 800)
     open_issue(driver, linked_url)
@@ -172,9 +186,13 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     touch(driver, "touchEnd", [])
     time.sleep(0.6)
     assert opened_tabs(driver, home) == 1 and state(driver)["at"] == [0, 0], "a tap follows a link"
-    # A link to another article of the issue (second.md) goes there inside the carousel.
+    # A link to another article of the issue (second.md) goes there inside the carousel: it is
+    # marked as internal at once, and as the article's once contents.html (which names each
+    # article's source file) has arrived.
     internal = first_link(driver, "a[href='second.md']")
     assert internal.get_attribute("target") in (None, "")
+    assert internal.get_attribute("data-internal") == "second.md"
+    assert wait_for_attribute(driver, ".page.current a[href='second.md']", "data-article") == "second"
     ActionChains(driver).click(internal).perform()
     time.sleep(0.5)
     assert state(driver)["at"] == [1, 0] and opened_tabs(driver, home) == 0
@@ -189,6 +207,33 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     assert state(driver)["at"] == [1, 0], "a tap on a link to another article goes there"
 
 
+def test_a_click_on_a_link_to_another_article_waits_for_the_contents(browser, linked_url, tmp_path):
+    """Which article a link to `second.md` names is in contents.html, loaded when the first page
+    with such a link shows. A real click made before it has arrived waits for it, then turns the
+    carousel to that article (rather than following the link to the Markdown file)."""
+    bundle = tmp_path / "bundle"
+    shutil.copytree(pathlib.Path(unquote(urlparse(linked_url).path)).parent, bundle)
+    script = bundle / "folio-contents-page.js"
+    script.write_text(f"setTimeout(() => {{\n{script.read_text()}\n}}, 1500);\n")
+    driver = browser(1280, 800)
+    open_issue(driver, (bundle / "index.html").as_uri())
+    home, url = driver.current_window_handle, driver.current_url
+    internal = first_link(driver, "a[href='second.md']")
+    assert internal.get_attribute("data-internal") == "second.md" and internal.get_attribute("data-article") is None, \
+        "before contents.html arrives the link is internal, its article not known yet"
+    ActionChains(driver).click(internal).perform()
+    time.sleep(0.3)
+    assert state(driver)["at"] == [0, 0] and driver.current_url == url, "the click waits for the contents"
+    until = time.time() + 5
+    while time.time() < until and state(driver)["at"] != [1, 0]:
+        time.sleep(0.05)
+    assert state(driver)["at"] == [1, 0], "once contents.html has arrived the click goes to the article"
+    assert driver.current_url.split("#")[0] == url.split("#")[0] and opened_tabs(driver, home) == 0
+    keys(driver, Keys.ARROW_LEFT)
+    time.sleep(0.5)
+    assert first_link(driver, "a[href='second.md']").get_attribute("data-article") == "second"
+
+
 def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
@@ -201,7 +246,7 @@ def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
     keys(driver, Keys.ENTER)
     time.sleep(0.4)
     at = state(driver)["at"]
-    data = json.loads(driver.execute_script("return document.getElementById('folio-issue').textContent"))
+    data = issue_data(driver)
     assert "garden" in data["articles"][at[0]]["title"].lower() and state(driver)["overlay"] is False
 
 
