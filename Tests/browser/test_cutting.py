@@ -9,7 +9,7 @@ import time
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import build_bundle, open_issue, state, wait_for_page
+from conftest import build_bundle, navigation, open_issue, state, wait_for_page
 from test_keyboard import keys
 
 WORDS = ("tide stone heron reed salt lantern moss gravel kestrel alder thistle current harbour "
@@ -53,9 +53,7 @@ def pages_text(driver):
     """Every page of article 0 in the geometry on screen, turned to in order with Down: each
     page's columns as [text, ...]."""
     found = []
-    total = driver.execute_script("return window.folio.state() && JSON.parse(document.getElementById('folio-issue')"
-                                  ".textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry)"
-                                  ".navigation.articles[0].pages")
+    total = navigation(driver)["articles"][0]["pages"]
     for page in range(total):
         assert state(driver)["at"] == [0, page]
         assert wait_for_page(driver)

@@ -2,7 +2,7 @@
 a pinch zooms a photo page and locks navigation until the zoom is back at 1."""
 import time
 
-from conftest import open_issue, state
+from conftest import navigation, open_issue, state
 from test_screenshots import go, photo_page
 
 
@@ -77,10 +77,9 @@ def test_pinch_zooms_a_photo_and_locks_navigation(browser, sample_url):
 def test_pinch_on_a_text_page_does_not_zoom(browser, sample_url):
     driver = browser(390, 844)
     open_issue(driver, sample_url)
-    text_page = driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
-        for (let a = 0; a < articles.length; a++) for (let p = 0; p < articles[a].pages; p++)
-          if (p > 0 && !articles[a].zoomable.includes(p)) return [a, p];""")
+    articles = navigation(driver)["articles"]
+    text_page = next([a, p] for a, article in enumerate(articles) for p in range(1, article["pages"])
+                     if p not in article["zoomable"])
     go(driver, text_page)
     pinch(driver, (195, 420), 80, 300)
     assert state(driver)["zoom"] == 1

@@ -12,7 +12,7 @@ landscape page's first words, which is the one before it when the landscape page
 earlier.) Screenshots of each step go to test-artifacts/ (rotation-*.png)."""
 import time
 
-from conftest import geometry, open_issue, state
+from conftest import contents_page, geometry, open_issue, state
 from pages_on_screen import article_ids, first_words, open_page, settle_on_page, words_on_screen
 
 PORTRAIT, LANDSCAPE = (390, 844), (844, 390)
@@ -61,8 +61,8 @@ def pages_to_turn_on(driver):
     photo of a gallery."""
     ids, shown = article_ids(driver), geometry(driver)
     articles = shown["navigation"]["articles"]
-    sources = driver.execute_script(
-        "return JSON.parse(document.getElementById('folio-issue').textContent).articles.map((a) => a.source)")
+    sources = [entry["source"] for entry in contents_page(driver)]
+    assert len(sources) == len(ids) and all(sources), sources
     galleries = [i for i, source in enumerate(sources) if source.endswith(".plist")]
     texts = [i for i in range(len(articles)) if i not in galleries]
     longest = max(texts, key=lambda i: articles[i]["pages"])

@@ -5,15 +5,13 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import open_issue, state, wait_for_page
+from conftest import issue_data, navigation, open_issue, state, wait_for_page
 
 
 def photo_page(driver):
     """The first zoomable page of the sample issue, by the shipped navigation map."""
-    return driver.execute_script("""
-        const articles = JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles;
-        for (let a = 0; a < articles.length; a++) if (articles[a].zoomable.length) return [a, articles[a].zoomable[0]];
-        return null;""")
+    articles = navigation(driver)["articles"]
+    return next(([a, article["zoomable"][0]] for a, article in enumerate(articles) if article["zoomable"]), None)
 
 
 def press(driver, *pressed):
@@ -25,9 +23,7 @@ def press(driver, *pressed):
 
 
 def go(driver, at):
-    driver.execute_script("""
-        const data = JSON.parse(document.getElementById('folio-issue').textContent);
-        location.hash = '#/' + data.articles[arguments[0]].id + '/' + (arguments[1] + 1);""", at[0], at[1])
+    driver.execute_script("location.hash = arguments[0]", f"#/{issue_data(driver)['articles'][at[0]]['id']}/{at[1] + 1}")
     time.sleep(0.6)
     assert state(driver)["at"] == at
     assert wait_for_page(driver), f"page {at} shows no content"
@@ -55,7 +51,7 @@ def test_screenshots(browser, sample_url, artifacts):
         press(driver, Keys.ESCAPE)
 
         go(driver, [0, 0])
-        pages = driver.execute_script("return window.folio.state().at && JSON.parse(document.getElementById('folio-issue').textContent).geometries.find((g) => g.name === document.documentElement.dataset.geometry).navigation.articles[0].pages")
+        pages = navigation(driver)["articles"][0]["pages"]
         go(driver, [0, pages - 1])
         press(driver, Keys.ARROW_DOWN)
         time.sleep(0.5)
