@@ -8,7 +8,7 @@ public struct ArticleFileDocument: Sendable {
     /// Always `folio.article`.
     public let format = "folio.article"
     /// The format's major version, the same as `issue.json`'s.
-    public let version = 3
+    public let version = 4
     /// The article's id, as in `issue.json`.
     public let id: String
     /// The article's blocks, unpaginated; every region start points into them.

@@ -1,11 +1,11 @@
 import FolioCore
 
-/// The content of `issue.json`, version 3 of the `folio.issue` format.
+/// The content of `issue.json`, version 4 of the `folio.issue` format.
 public struct BundleDocument: Sendable {
     /// Always `folio.issue`.
     public let format = "folio.issue"
     /// The format's major version; additions keep it, breaking changes raise it.
-    public let version = 3
+    public let version = 4
     /// The schema file shipped beside `issue.json`.
     public let schema = IssueSchema.fileName
     /// Title, subtitle and date.

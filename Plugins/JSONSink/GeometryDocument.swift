@@ -22,8 +22,9 @@ public struct GeometryDocument: Sendable {
     public let columns: Int
     /// The gap between text columns (0 with one column).
     public let columnGap: Double
-    /// The navigation policy and page graph of this geometry's pages (the rules engine's export).
-    public let navigation: NavigationMap
+    /// The navigation policy and page graph of this geometry's pages (the rules engine's
+    /// export), in the compact form the bundle carries.
+    public let navigation: CompactNavigationMap
     /// `navigation` as written once for the build (see `IssueIndex.Layout.navigationJSON`).
     let navigationJSON: JSONFragment
 

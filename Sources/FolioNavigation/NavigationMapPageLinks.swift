@@ -17,25 +17,16 @@ extension NavigationMap {
             self.reveals = reveals
         }
 
-        /// The links of a page as `navigator` decides them.
+        /// The links of a page as `navigator` decides them (`RestingLinks`).
         init(at position: Position, navigator: Navigator) {
-            let resting = NavigationState(at: position)
+            let links = RestingLinks(at: position, navigator: navigator)
             var neighbours: [Direction: Position] = [:]
             var reveals: [Direction: Position] = [:]
             for direction in Direction.allCases {
-                switch navigator.outcome(of: direction, in: resting) {
-                case .move(let destination):
-                    neighbours[direction] = destination
-                case .reveal:
-                    if let article = navigator.neighbour(of: position.article, step: direction.step) {
-                        reveals[direction] = Position(article, 0)
-                    }
-                case .highlight, .pan, .nothing:
-                    break
-                }
+                if let target = links[neighbour: direction] { neighbours[direction] = target }
+                if let target = links.reveals(direction) { reveals[direction] = target }
             }
             self.init(at: position, neighbours: neighbours, reveals: reveals)
         }
-
     }
 }

@@ -16,8 +16,9 @@ import Testing
     /// Every type that conforms to `JSONWritable`, and the document that carries it.
     static let exercised: [String: String] = [
         "JSONFragment": "issue.json navigation, index.html navigation",
-        "NavigationMap": "issue.json navigation", "NavigationMap.Column": "issue.json navigation.articles",
-        "NavigationMap.PageLinks": "issue.json navigation.articles[].links", "Position": "navigation links",
+        "NavigationMap": "issue.json navigation", "CompactNavigationMap": "issue.json navigation",
+        "CompactNavigationMap.Column": "issue.json navigation.columns",
+        "CompactNavigationMap.Pattern": "issue.json navigation.links",
         "NavigationPolicy": "issue.json navigation.policy",
         "PhotoAsset": "issue.json photos", "AssetFile": "issue.json photos",
         "SourcePosition": "article files pageMaps[].pages[].regions[].start",
@@ -28,7 +29,7 @@ import Testing
         "PageDocument": "articles/*.json pageMaps[].pages", "RegionDocument": "articles/*.json pages[].regions",
         "PhotoHeightDocument": "articles/*.json pages[].photos",
         "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
-        "HTMLArticleSummary": "index.html folio-issue articles",
+        "ArticleRow": "index.html folio-issue articles",
         "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
     ]
 
@@ -122,8 +123,10 @@ import Testing
         let geometries = try #require(issue["geometries"] as? [[String: Any]])
         #expect(!geometries.isEmpty)
         let navigationData = try JSONSerialization.data(withJSONObject: try #require(geometries.last?["navigation"]))
-        let navigation = try JSONDecoder().decode(NavigationMap.self, from: navigationData)
+        let navigation = try JSONDecoder().decode(CompactNavigationMap.self, from: navigationData)
         #expect(Self.canonical(JSONWriter.data(navigation, newline: false)) == Self.canonical(navigationData))
+        let titles = try #require(issue["articles"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(CompactNavigationMap(try navigation.expanded(titles: titles)) == navigation)
         let photos = try JSONDecoder().decode(
             [String: PhotoAsset].self, from: JSONSerialization.data(withJSONObject: try #require(issue["photos"])))
         #expect(!photos.isEmpty)

@@ -6,7 +6,9 @@ import Foundation
 /// maps against what docs/json-bundle.md promises a client and the schema cannot say: one per
 /// geometry in `issue.json`'s order with the entry's page count, region starts in strictly
 /// increasing order inside the block's plain text (computed as the document defines it), never
-/// at a page break, in a column the geometry has, and photo heights that name photo blocks.
+/// at a page break, in a column the geometry has, and photo heights that name photo blocks; and
+/// each geometry's compact navigation map: one column per article, runs of known patterns that
+/// add up to the entry's page count, and every link inside the issue.
 public enum SchemaValidator {
     static let script = """
         import json, sys
@@ -55,6 +57,38 @@ public enum SchemaValidator {
                             found.append(where + " page " + str(number) + ": photo height for a block not a photo")
             return found
 
+        def navigation_problems(document):
+            found = []
+            entries = document["articles"]
+            for geometry in document["geometries"]:
+                nav, where = geometry["navigation"], "geometries/" + geometry["name"] + "/navigation"
+                if len(nav["strip"]) != len(entries):
+                    return [where + ": the strip has " + str(len(nav["strip"])) + " articles, the issue " + str(len(entries))]
+                counts = []
+                for a, column in enumerate(nav["strip"]):
+                    if column >= len(nav["columns"]):
+                        return [where + ": article " + str(a) + " names no column " + str(column)]
+                    runs = nav["columns"][column]["runs"]
+                    if len(runs) % 2 or any(n < 1 for n in runs[0::2]) or any(p >= len(nav["links"]) for p in runs[1::2]):
+                        return [where + ": column " + str(column) + " has runs that are not [count >= 1, pattern]"]
+                    counts.append(sum(runs[0::2]))
+                    if counts[-1] != entries[a]["pageCounts"].get(geometry["name"]):
+                        found.append(where + ": article " + str(a) + " has " + str(counts[-1]) + " pages, not its pageCounts")
+                    if any(z >= counts[-1] for z in nav["columns"][column]["zoomable"]):
+                        found.append(where + ": column " + str(column) + " has a zoomable page past its end")
+                for a, column in enumerate(nav["strip"]):
+                    runs, page = nav["columns"][column]["runs"], 0
+                    for count, pattern in zip(runs[0::2], runs[1::2]):
+                        links = nav["links"][pattern]
+                        for p in range(page, page + count):
+                            for target in list(links["neighbours"].values()) + list(links["reveals"].values()):
+                                if target is None:
+                                    continue
+                                to = (a + target[0], p + target[1] if target[0] == 0 else target[1])
+                                if not (0 <= to[0] < len(counts) and 0 <= to[1] < counts[to[0]]):
+                                    found.append(where + ": a link from " + str([a, p]) + " leads outside the issue")
+                        page += count
+            return found[:20]
         document = json.load(open(bundle + "/issue.json", encoding="utf-8"))
         schema_name = document["schema"]
         schema = json.load(open(bundle + "/" + schema_name, encoding="utf-8"))
@@ -75,6 +109,8 @@ public enum SchemaValidator {
                 sys.exit(1)
             if not errors:
                 problems += page_map_problems(path, article, entry, document["geometries"])
+        if not errors:
+            problems += navigation_problems(document)
         errors.sort(key=lambda pair: (pair[0], [str(p) for p in pair[1].absolute_path]))
         for problem in problems[:20]:
             print(problem)

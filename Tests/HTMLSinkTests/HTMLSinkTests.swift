@@ -59,7 +59,7 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "nothing remote")
     }
 
-    func testIndexListsTheContentsAsPlainHTML() throws {
+    func testContentsArePlainHTMLLinkedFromTheIndex() throws {
         let entry = { (id: String, title: String, author: String?, summary: String?) in
             HTMLArticleSummary(
                 IssueIndex.Entry(
@@ -69,20 +69,27 @@ final class HTMLSinkTests: XCTestCase {
                     file: "articles/\(id).js"),
                 catalog: AssetCatalog())
         }
-        let page = IndexPage(
-            title: "T <1>", subtitle: "S & s",
-            articles: [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)],
-            payloadJSON: "{}")
+        let articles = [entry("a", "First <b>", "A. Writer", "What & why."), entry("b", "Second", nil, nil)]
+        let index = IndexPage(title: "T <1>", subtitle: "S & s", count: articles.count, payloadJSON: "{}")
         XCTAssertTrue(
-            page.html.contains(
+            index.html.contains(
                 """
                 <noscript id="static-contents"><div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
+                <p><a href="contents.html">Contents</a> (2 articles)</p></div></noscript>
+                """), index.html)
+        let contents = ContentsPage(title: "T <1>", subtitle: "S & s", articles: articles).html
+        XCTAssertTrue(
+            contents.contains(
+                """
+                <div id="static"><h1>T &lt;1&gt;</h1><p class="subtitle">S &amp; s</p>
                 <h2>Contents</h2>
                 <ol>
-                <li><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
-                <li><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
-                </ol></div></noscript>
-                """), page.html)
+                <li data-source="a.md"><a href="articles/a.js">First &lt;b&gt;</a> <span class="author">by A. Writer</span> <span class="count">(0 pages)</span><p>What &amp; why.</p></li>
+                <li data-source="b.md"><a href="articles/b.js">Second</a> <span class="count">(0 pages)</span></li>
+                </ol>
+                """), contents)
+        XCTAssertTrue(contents.contains("<script src=\"folio-contents-page.js\"></script>"), "its one script")
+        XCTAssertTrue(contents.contains(IndexPage.contentSecurityPolicy), "the bundle's policy")
     }
 
     func testHostileTitlesAreEscaped() throws {
@@ -100,10 +107,11 @@ final class HTMLSinkTests: XCTestCase {
             XCTAssertFalse(json.contains(character), "\(character) in the index")
         }
         let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        let articles = data?["articles"] as? [[String: Any]]
-        XCTAssertEqual(articles?.first?["title"] as? String, hostile, "the JSON still holds the exact title")
+        let articles = data?["articles"] as? [[String]]
+        XCTAssertEqual(articles?.first?[1], hostile, "the JSON still holds the exact title")
         // The article's own page: the title escaped in its text and its JSON block.
-        let pagePath = try XCTUnwrap(articles?.first?["file"] as? String)
+        let pattern = try XCTUnwrap(data?["articleFiles"] as? String)
+        let pagePath = pattern.replacingOccurrences(of: "*", with: try XCTUnwrap(articles?.first?[2]))
         let page = try String(contentsOf: out.appendingPathComponent(pagePath), encoding: .utf8)
         XCTAssertFalse(page.contains("<script>alert"))
         XCTAssertTrue(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)"), "the page's title is escaped")
@@ -127,26 +135,27 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertFalse(html.contains("class=\\\"page"), "no page fragment in index.html")
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(data.keys), ["title", "geometries", "articles"])
+        XCTAssertEqual(Set(data.keys), ["title", "geometries", "articles", "articleFiles"])
+        XCTAssertEqual(data["articleFiles"] as? String, "articles/*.html")
         let geometries = try XCTUnwrap(data["geometries"] as? [[String: Any]])
         XCTAssertEqual(geometries.map { $0["name"] as? String }, ["phone"])
         XCTAssertEqual(
             Set(geometries[0].keys),
             ["name", "width", "height", "margin", "fontSize", "lineHeight", "columns", "columnGap", "navigation"])
-        let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
+        // Each article is a row [id, title, file]: its file's hash, which articleFiles completes.
+        let articles = try XCTUnwrap(data["articles"] as? [[String]])
         XCTAssertEqual(articles.count, 2)
-        XCTAssertEqual(
-            Set(articles[0].keys), ["id", "title", "file", "source"], "no thumb without a photo")
-        XCTAssertEqual(articles[0]["id"] as? String, "slow-harbour")
+        XCTAssertEqual(articles.map(\.count), [3, 3])
+        XCTAssertEqual(articles[0][0], "slow-harbour")
         let files = try HTMLSinkTestSupport.contents(of: out)
         for article in articles {
-            let path = try XCTUnwrap(article["file"] as? String)
+            let path = "articles/\(article[2]).html"
             XCTAssertNotNil(path.range(of: #"^articles/[0-9a-f]{32}\.html$"#, options: .regularExpression), path)
             let data = try XCTUnwrap(files[path], "\(path) is in the bundle")
             XCTAssertEqual(path, HTMLSink().articlePath(for: data), "named by the hash of its bytes")
             XCTAssertEqual(
                 try HTMLSinkTestSupport.articleArgument(String(decoding: data, as: UTF8.self))["id"] as? String,
-                article["id"] as? String)
+                article[0])
         }
         let navigation = try publication.navigationMap().jsonData()
         let shipped = try JSONSerialization.data(
@@ -267,12 +276,12 @@ final class HTMLSinkTests: XCTestCase {
                 digest: ArticleDigest(Article(id: "k", title: text, sourcePath: "k.md"), pages: []),
                 file: "articles/k.js"),
             catalog: AssetCatalog())
-        let safe = String(decoding: JSONWriter.data(summary, scriptSafe: true, newline: false), as: UTF8.self)
-        XCTAssertTrue(
-            safe.hasSuffix(
-                "\"title\":\"a\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\"}"), safe)
-        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: Any]
-        XCTAssertEqual(decoded?["title"] as? String, text)
+        let row = ArticleRow(summary, pattern: "articles/*.js")
+        let safe = String(decoding: JSONWriter.data(row, scriptSafe: true, newline: false), as: UTF8.self)
+        XCTAssertEqual(
+            safe, "[\"k\",\"a\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\",\"k\"]")
+        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String]
+        XCTAssertEqual(decoded?[1], text)
     }
 
     func testALargeIssueIsWrittenInOrderAndTheSameTwice() throws {
@@ -299,13 +308,17 @@ final class HTMLSinkTests: XCTestCase {
         let html = String(decoding: try XCTUnwrap(first["index.html"]), as: UTF8.self)
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let articles = try XCTUnwrap(data["articles"] as? [[String: Any]])
-        XCTAssertEqual(articles.map { $0["id"] as? String }, (0..<count).map { "article-\($0)" })
-        let navigation = try XCTUnwrap(
-            (data["geometries"] as? [[String: Any]])?.first?["navigation"] as? [String: Any])
-        let columns = try XCTUnwrap(navigation["articles"] as? [[String: Any]])
-        XCTAssertEqual(columns.map { $0["pages"] as? Int }, (0..<count).map { $0 % 3 + 1 })
-        let lastPath = try XCTUnwrap(articles.last?["file"] as? String)
+        let articles = try XCTUnwrap(data["articles"] as? [[String]])
+        XCTAssertEqual(articles.map { $0[0] }, (0..<count).map { "article-\($0)" })
+        let navigation = try XCTUnwrap((data["geometries"] as? [[String: Any]])?.first?["navigation"])
+        let compact = try JSONDecoder().decode(
+            CompactNavigationMap.self, from: try JSONSerialization.data(withJSONObject: navigation))
+        let columns = try compact.expanded(titles: articles.map { $0[1] }).articles
+        XCTAssertEqual(columns.map(\.pages), (0..<count).map { $0 % 3 + 1 })
+        // Three lengths of column; the first and the last article's columns differ from the rest
+        // by their ends (nothing to the left, nothing to the right).
+        XCTAssertLessThanOrEqual(compact.columns.count, 3 + 2, "articles of the same shape share a column")
+        let lastPath = "articles/\(try XCTUnwrap(articles.last?[2])).html"
         let last = String(decoding: try XCTUnwrap(first[lastPath]), as: UTF8.self)
         XCTAssertTrue(last.contains("Text \(count - 1)."))
         let maps = try XCTUnwrap(HTMLSinkTestSupport.articleArgument(last)["maps"] as? [[String: Any]])

@@ -24,11 +24,12 @@ final class WebAssetsTests: XCTestCase {
         try check.run()
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")
-        XCTAssertEqual(WebAssets.files().count, 17)
+        XCTAssertEqual(WebAssets.files().count, 18)
         let view = try XCTUnwrap(WebAssets.files().first { $0.path == "folio-view.js" }?.data)
         let source = try Data(contentsOf: web.appendingPathComponent("folio-view.js"))
         XCTAssertLessThan(view.count, source.count, "comments and indentation are left out")
-        XCTAssertTrue(String(decoding: view, as: UTF8.self).contains("Folio.view = (data, rules, core, loader) => {\n"))
+        XCTAssertTrue(
+            String(decoding: view, as: UTF8.self).contains("Folio.view = (data, rules, core, loader, details) => {\n"))
     }
 
     func testScriptAndStylesGzipWithinTwentyKilobytes() throws {

@@ -67,6 +67,16 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path)")
     }
 
+    /// Each geometry's navigation map in a bundle's issue.json, decoded and expanded as a client would.
+    func navigationMaps(in bundle: URL, titles: [String]) throws -> [NavigationMap] {
+        struct Geometry: Decodable { var navigation: CompactNavigationMap }
+        struct Document: Decodable { var geometries: [Geometry] }
+        let data = try Data(contentsOf: bundle.appendingPathComponent("issue.json"))
+        return try JSONDecoder().decode(Document.self, from: data).geometries.map {
+            try $0.navigation.expanded(titles: titles)
+        }
+    }
+
     @Test func writesIssueJSONWithEveryGeometrySchemaAndAssets() async throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -75,9 +85,9 @@ import Testing
         try publish(publication, to: bundle)
         let json = try object("issue.json", in: bundle)
         #expect(json["format"] as? String == "folio.issue")
-        #expect(json["version"] as? Int == 3)
-        #expect(json["schema"] as? String == "folio-issue-3.schema.json")
-        #expect(json["geometry"] == nil && json["navigation"] == nil, "version 3 has them per geometry")
+        #expect(json["version"] as? Int == 4)
+        #expect(json["schema"] as? String == "folio-issue-4.schema.json")
+        #expect(json["geometry"] == nil && json["navigation"] == nil, "version 4 has them per geometry")
         let geometries = try #require(json["geometries"] as? [[String: Any]])
         let names = PageGeometrySet.standard.names
         #expect(geometries.map { $0["name"] as? String } == names, "every geometry, primary first")
@@ -94,12 +104,13 @@ import Testing
         #expect(geometries.contains { $0["columns"] as? Int == 2 && ($0["columnGap"] as? Double ?? 0) > 0 })
 
         let articles = try #require(json["articles"] as? [[String: Any]])
+        let titles = articles.compactMap { $0["title"] as? String }
         #expect(articles.map { $0["id"] as? String } == ["essay", "park"])
         #expect(articles.map { $0["index"] as? Int } == [0, 1])
         for (number, entry) in articles.enumerated() {
             let file = try object(try #require(entry["file"] as? String), in: bundle)
             #expect(file["format"] as? String == "folio.article")
-            #expect(file["version"] as? Int == 3)
+            #expect(file["version"] as? Int == 4)
             #expect(file["id"] as? String == entry["id"] as? String)
             let counts = try #require(entry["pageCounts"] as? [String: Int])
             let maps = try #require(file["pageMaps"] as? [[String: Any]])
@@ -111,9 +122,8 @@ import Testing
                 #expect(pages.count == expected, "\(name)")
                 #expect(counts[name] == expected, "\(name)")
                 // The navigation map of the geometry has the same column of pages.
-                let navigation = try #require(geometries[index]["navigation"] as? [String: Any])
-                let column = try #require((navigation["articles"] as? [[String: Any]])?[number])
-                #expect(column["pages"] as? Int == expected, "\(name)")
+                let column = try navigationMaps(in: bundle, titles: titles)[index].articles[number]
+                #expect(column.pages == expected, "\(name)")
             }
         }
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(IssueSchema.fileName).path))
@@ -121,12 +131,12 @@ import Testing
             #expect(
                 FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
         }
-        let navigation = try #require(geometries[0]["navigation"] as? [String: Any])
-        let columns = try #require(navigation["articles"] as? [[String: Any]])
-        #expect(columns.count == 2)
-        let firstLinks = try #require((columns[0]["links"] as? [[String: Any]])?.first?["neighbours"] as? [String: Any])
-        #expect(firstLinks["right"] as? [Int] == [1, 0])
-        #expect(firstLinks["left"] is NSNull)
+        // The compact map in issue.json expands to the rules engine's own map of the primary geometry.
+        let maps = try navigationMaps(in: bundle, titles: titles)
+        #expect(maps[0] == (try publication.navigationMap()))
+        #expect(maps[0].articles.count == 2)
+        #expect(maps[0].articles[0].links[0].neighbours[.right] == Position(1, 0))
+        #expect(maps[0].articles[0].links[0].neighbours[.left] == nil)
         let thumbnail = try #require(articles[0]["thumbnail"] as? String)
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(thumbnail).path))
     }

@@ -76,7 +76,9 @@ struct ArticleFilePublisher {
         missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
         paths: inout [String?], outputFiles: inout [String: FileFingerprint]
     ) throws(FolioError) {
-        var staged = StagedWrites(step: step)
+        // A staging folder (not `folder` itself) is flushed and swapped in whole by `AtomicFolder`.
+        let unseen = base.standardizedFileURL.path != folder.standardizedFileURL.path
+        var staged = StagedWrites(step: step, durable: !unseen, unseen: unseen)
         var added: [URL] = []
         do {
             outputFiles.merge(try assets.stage(into: base, keeping: recorded, staged: &staged)) { $1 }

@@ -43,16 +43,19 @@ public struct BuildState: Sendable {
 
     /// The navigation rules' export for the primary geometry's pages, made once per build.
     public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
-        try indexLayouts()[0].navigation
+        try indexLayouts()[0].navigation.expanded(titles: entries.map(\.digest.title))
     }
 
     /// Every geometry of the issue's set with its navigation map (primary first), each map
-    /// made and written as JSON once per build for every sink's index.
+    /// made in its compact form straight from the rules engine and written as JSON once per
+    /// build for every sink's index.
     public mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
         if let layouts { return layouts }
-        let geometries = scan.issue.settings.pages.entries
-        let made = try zip(geometries, navigationMaps()).map { geometry, map in
-            IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: map.map)
+        let policy = scan.issue.settings.navigation
+        var made: [IssueIndex.Layout] = []
+        for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
+            let map = try CompactNavigationMap(digests: entries.map { $0.digest.inGeometry(index) }, policy: policy)
+            made.append(IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: map))
         }
         layouts = made
         return made

@@ -26,19 +26,26 @@ public struct IssueIndex: Sendable {
         public var name: String
         /// The geometry.
         public var geometry: PageGeometry
-        /// The navigation rules' export for the pages made in this geometry.
-        public var navigation: NavigationMap
+        /// The navigation rules' export for the pages made in this geometry, in the compact
+        /// form the bundles carry.
+        public var navigation: CompactNavigationMap
         /// `navigation` as script-safe JSON, written once for every sink's index.
         public var navigationJSON: JSONFragment
 
         /// Creates a layout; `navigationJSON` is written from `navigation` unless given.
         public init(
-            name: String, geometry: PageGeometry, navigation: NavigationMap, navigationJSON: JSONFragment? = nil
+            name: String, geometry: PageGeometry, navigation: CompactNavigationMap,
+            navigationJSON: JSONFragment? = nil
         ) {
             self.name = name
             self.geometry = geometry
             self.navigation = navigation
             self.navigationJSON = navigationJSON ?? JSONFragment(navigation)
+        }
+
+        /// Creates a layout from the full map.
+        public init(name: String, geometry: PageGeometry, navigation: NavigationMap) {
+            self.init(name: name, geometry: geometry, navigation: CompactNavigationMap(navigation))
         }
     }
 
@@ -52,8 +59,8 @@ public struct IssueIndex: Sendable {
     public var layouts: [Layout]
     /// The primary geometry, the one sinks with a single page map use.
     public var geometry: PageGeometry { layouts[0].geometry }
-    /// The primary geometry's navigation map.
-    public var navigation: NavigationMap { layouts[0].navigation }
+    /// The primary geometry's navigation map, in its compact form.
+    public var navigation: CompactNavigationMap { layouts[0].navigation }
     /// `navigation` as script-safe JSON.
     public var navigationJSON: JSONFragment { layouts[0].navigationJSON }
     /// The articles in strip order.
@@ -83,7 +90,7 @@ public struct IssueIndex: Sendable {
         self.date = date
         layouts = [
             Layout(
-                name: PageGeometrySet.singleName, geometry: geometry, navigation: navigation,
+                name: PageGeometrySet.singleName, geometry: geometry, navigation: CompactNavigationMap(navigation),
                 navigationJSON: navigationJSON)
         ]
         self.articles = articles

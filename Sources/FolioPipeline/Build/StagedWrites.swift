@@ -24,11 +24,18 @@ struct StagedWrites {
     /// files are verified against their recorded hashes before reuse, so a file a power cut
     /// left empty is made again.
     let durable: Bool
+    /// Whether the files go into a staging folder that no reader sees until it is complete and
+    /// flushed (`AtomicFolder`): each is then written under its final name at once, with no
+    /// temporary name to rename, and `commit` only forgets them.
+    let unseen: Bool
     private(set) var pending: [Pending] = []
+    /// The folders made so far, so that each is made once however many files go into it.
+    private var madeFolders: Set<String> = []
 
-    init(step: String, durable: Bool = true) {
+    init(step: String, durable: Bool = true, unseen: Bool = false) {
         self.step = step
         self.durable = durable
+        self.unseen = unseen
     }
 
     /// Writes `data` under a temporary name beside `target`, making its folders.
@@ -68,6 +75,10 @@ struct StagedWrites {
     /// On a failure the files not yet renamed are removed and the error says which target.
     mutating func commit() throws(FolioError) {
         guard let first = pending.first else { return }
+        if unseen {
+            pending = []
+            return
+        }
         if durable { FileSystemCalls.flush(fileSystemOf: first.target.deletingLastPathComponent()) }
         var folders: Set<URL> = []
         for (index, file) in pending.enumerated() {
@@ -89,14 +100,17 @@ struct StagedWrites {
         pending = []
     }
 
-    private func create(for target: URL) throws(FolioError) -> URL {
+    private mutating func create(for target: URL) throws(FolioError) -> URL {
         let folder = target.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FolioError(step: step, "cannot create the folder '\(folder.path)': \(SystemError.words(error))")
+        if !madeFolders.contains(folder.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FolioError(step: step, "cannot create the folder '\(folder.path)': \(SystemError.words(error))")
+            }
+            madeFolders.insert(folder.path)
         }
-        return TemporaryName.file(for: target)
+        return unseen ? target : TemporaryName.file(for: target)
     }
 
     private func openNew(_ temporary: URL) throws(FolioError) -> Int32 {
@@ -114,7 +128,8 @@ struct StagedWrites {
             unlink(temporary.path)
             throw error
         }
-        pending.append(Pending(temporary: temporary, target: target, isNew: access(target.path, F_OK) != 0))
+        pending.append(
+            Pending(temporary: temporary, target: target, isNew: unseen || access(target.path, F_OK) != 0))
     }
 
     private func failure(_ what: String, _ url: URL) -> FolioError {

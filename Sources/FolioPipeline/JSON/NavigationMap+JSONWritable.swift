@@ -56,13 +56,6 @@ extension CompactNavigationMap.Pattern: JSONWritable {
     }
 }
 
-extension Position: JSONWritable {
-    /// Writes `[article, page]`, as `Position.encode(to:)` spells it for scenarios.
-    public func write(to writer: inout JSONWriter) {
-        writer.array([article, page])
-    }
-}
-
 extension NavigationPolicy: JSONWritable {
     /// Writes every key of `CodingKeys`, in sorted order by construction.
     public func write(to writer: inout JSONWriter) {

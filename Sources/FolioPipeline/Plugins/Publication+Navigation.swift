@@ -20,7 +20,7 @@ extension Publication {
         return try layouts.entries.enumerated().map { (index, entry) throws(NavigationMapError) in
             IssueIndex.Layout(
                 name: entry.name, geometry: entry.layout.geometry,
-                navigation: try NavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy))
+                navigation: try CompactNavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy))
         }
     }
 }
