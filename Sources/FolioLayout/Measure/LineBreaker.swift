@@ -22,107 +22,125 @@ public struct LineBreaker: Sendable {
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
     /// on, code is monospace.
     public func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(Self.estimatedCharacters(inlines))
-        let base = role.baseFace
-        append(inlines, bold: base.isBold, italic: base.isItalic, role: role, to: &clusters)
-        return wrap(clusters, width: width, preservesSpaces: false)
-    }
-
-    /// About how many characters `inlines` hold (the UTF-8 length of their top-level text), so
-    /// the clusters are allocated once rather than grown.
-    private static func estimatedCharacters(_ inlines: [Inline]) -> Int {
-        inlines.reduce(16) { total, inline in
-            if case .text(let text) = inline { return total + text.utf8.count }
-            return total + 16
+        wrapping(width: width, preservesSpaces: false) { wrapper in
+            let base = role.baseFace
+            feed(inlines, bold: base.isBold, italic: base.isItalic, role: role, to: &wrapper)
         }
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
     public func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(text.utf8.count)
-        append(text, face: role.baseFace, role: role, preservesSpaces: false, to: &clusters)
-        return wrap(clusters, width: width, preservesSpaces: false)
+        wrapping(width: width, preservesSpaces: false) { wrapper in
+            feed(text, face: role.baseFace, role: role, to: &wrapper)
+        }
     }
 
     /// The lines of a code block: spaces kept, newlines respected.
     public func lines(ofCode text: String, width: Double) -> [TextLine] {
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(text.utf8.count)
-        append(text, face: .monospace, role: .code, preservesSpaces: true, to: &clusters)
-        return wrap(clusters, width: width, preservesSpaces: true)
+        wrapping(width: width, preservesSpaces: true) { wrapper in
+            feed(text, face: .monospace, role: .code, to: &wrapper)
+        }
     }
 
-    private func append(_ inlines: [Inline], bold: Bool, italic: Bool, role: TextRole, to clusters: inout [Cluster]) {
+    /// The lines of what `feed` gives a wrapper, its words kept on the stack.
+    private func wrapping(width: Double, preservesSpaces: Bool, _ feed: (inout Wrapper) -> Void) -> [TextLine] {
+        withUnsafeTemporaryAllocation(of: Cluster.self, capacity: Wrapper.wordSpace) { space in
+            var wrapper = Wrapper(width: width, preservesSpaces: preservesSpaces, space: space)
+            feed(&wrapper)
+            return wrapper.finish()
+        }
+    }
+
+    private func feed(_ inlines: [Inline], bold: Bool, italic: Bool, role: TextRole, to wrapper: inout Wrapper) {
         for inline in inlines {
             switch inline {
             case .text(let text):
-                append(text, face: .of(bold: bold, italic: italic), role: role, preservesSpaces: false, to: &clusters)
+                feed(text, face: .of(bold: bold, italic: italic), role: role, to: &wrapper)
             case .code(let text):
-                append(text, face: .monospace, role: role, preservesSpaces: false, to: &clusters)
+                feed(text, face: .monospace, role: role, to: &wrapper)
             case .emphasis(let content):
-                append(content, bold: bold, italic: true, role: role, to: &clusters)
+                feed(content, bold: bold, italic: true, role: role, to: &wrapper)
             case .strong(let content):
-                append(content, bold: true, italic: italic, role: role, to: &clusters)
+                feed(content, bold: true, italic: italic, role: role, to: &wrapper)
             case .link(_, _, let content):
-                append(content, bold: bold, italic: italic, role: role, to: &clusters)
+                feed(content, bold: bold, italic: italic, role: role, to: &wrapper)
             case .lineBreak:
-                clusters.append(Cluster(scalars: 1, width: 0, kind: .hardBreak))
+                wrapper.addHardBreak(scalars: 1)
             }
         }
     }
 
-    private func append(
-        _ text: String, face: FontFace, role: TextRole, preservesSpaces: Bool, to clusters: inout [Cluster]
-    ) {
-        let takenAsBytes: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            append(text, bytes: bytes, face: face, role: role, preservesSpaces: preservesSpaces, to: &clusters)
+    private func feed(_ text: String, face: FontFace, role: TextRole, to wrapper: inout Wrapper) {
+        let fedAsBytes: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            ascii.advances(face: face, role: role).withUnsafeBufferPointer { advances in
+                feed(text, bytes: bytes, advances: advances, face: face, role: role, to: &wrapper)
+            }
         }
-        if takenAsBytes == nil {
+        if fedAsBytes == nil {
             for character in text {
-                clusters.append(cluster(of: character, face: face, role: role, preservesSpaces: preservesSpaces))
+                wrapper.add(cluster(of: character, face: face, role: role, preservesSpaces: wrapper.preservesSpaces))
             }
         }
     }
 
-    /// Appends the clusters of `text`, whose UTF-8 is `bytes`.
+    /// Feeds the characters of `text`, whose UTF-8 is `bytes`, measured with `advances` (the
+    /// ASCII advances of `face` in `role`).
     ///
     /// Fast path: between two ASCII bytes there is always a character boundary (except inside
-    /// "\r\n", one character), so running text is taken byte by byte, with the advances of
-    /// `ASCIIAdvances`; only a character that is not ASCII, or an ASCII byte that the scalar
-    /// after it may join, is taken as a `Character`.
-    private func append(
-        _ text: String, bytes: UnsafeBufferPointer<UInt8>, face: FontFace, role: TextRole, preservesSpaces: Bool,
-        to clusters: inout [Cluster]
+    /// "\r\n", one character), so running text is taken byte by byte; only a character that
+    /// is not ASCII, or an ASCII byte that the scalar after it may join, is taken as a
+    /// `Character`.
+    private func feed(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Double>, face: FontFace,
+        role: TextRole, to wrapper: inout Wrapper
     ) {
-        let advances = ascii.advances(face: face, role: role)
+        let preservesSpaces = wrapper.preservesSpaces
         let space = advances[Int(UInt8(ascii: " "))]
+        let count = bytes.count
         var index = 0
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let next = index + 1 < count ? bytes[index + 1] : 0
             guard byte < 0x80, next < 0x80 else {
                 let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
-                clusters.append(cluster(of: character, face: face, role: role, preservesSpaces: preservesSpaces))
+                wrapper.add(cluster(of: character, face: face, role: role, preservesSpaces: preservesSpaces))
                 index += character.utf8.count
                 continue
             }
-            var scalars = 1
-            if byte == UInt8(ascii: "\r") && next == UInt8(ascii: "\n") { scalars = 2 }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                clusters.append(Cluster(scalars: 1, width: preservesSpaces ? advances[Int(byte)] : space, kind: .space))
+                wrapper.addSpace(width: preservesSpaces ? advances[Int(byte)] : space, scalars: 1)
+                index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                clusters.append(
-                    preservesSpaces
-                        ? Cluster(scalars: scalars, width: 0, kind: .hardBreak)
-                        : Cluster(scalars: scalars, width: space, kind: .space))
+                let scalars = byte == UInt8(ascii: "\r") && next == UInt8(ascii: "\n") ? 2 : 1
+                if preservesSpaces {
+                    wrapper.addHardBreak(scalars: scalars)
+                } else {
+                    wrapper.addSpace(width: space, scalars: scalars)
+                }
+                index += scalars
             default:
-                clusters.append(Cluster(scalars: 1, width: advances[Int(byte)], kind: .word))
+                let end = Self.endOfLetters(bytes, from: index + 1)
+                wrapper.addLetters(bytes, index..<end, advances: advances)
+                index = end
             }
-            index += scalars
         }
+    }
+
+    /// The end of the run of ASCII letters (not spaces, tabs or line ends) from `start`: where
+    /// a byte is not one, or is followed by a byte that is not ASCII (a scalar that may join it).
+    @inline(__always)
+    private static func endOfLetters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte >= 0x80 || (byte <= 0x20 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D)) {
+                break
+            }
+            if end + 1 < bytes.count && bytes[end + 1] >= 0x80 { break }
+            end += 1
+        }
+        return end
     }
 
     private func cluster(of character: Character, face: FontFace, role: TextRole, preservesSpaces: Bool) -> Cluster {
@@ -144,11 +162,6 @@ public struct LineBreaker: Sendable {
             width = measure.advance(of: character, face: face, role: role)
         }
         return Cluster(scalars: scalars, width: width, kind: kind)
-    }
-
-    private func wrap(_ clusters: [Cluster], width: Double, preservesSpaces: Bool) -> [TextLine] {
-        var wrapper = Wrapper(clusters: clusters, width: width, preservesSpaces: preservesSpaces)
-        return wrapper.run()
     }
 }
 

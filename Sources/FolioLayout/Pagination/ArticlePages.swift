@@ -47,7 +47,7 @@ public struct ArticlePages: Sendable, Equatable {
         let paginators = set.entries.map { Paginator.standard(for: $0.geometry) }
         let work = articles.indices.flatMap { article in paginators.indices.map { (article, $0) } }
         let pages = ParallelMap.map(work, threshold: 8) { pair in
-            paginators[pair.1].paginate(articles[pair.0]).map(\.withoutLines)
+            paginators[pair.1].paginate(articles[pair.0], keepingLines: false)
         }
         let count = set.entries.count
         return articles.indices.map { article in

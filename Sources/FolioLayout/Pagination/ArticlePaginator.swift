@@ -5,6 +5,9 @@ struct ArticlePaginator {
     let measure: any TextMeasure
     let layouter: BlockLayouter
     let article: Article
+    /// Whether pages keep their lines (`Page.layouts`, `Page.title`); without, they are
+    /// `Page.withoutLines` and no block's layout is made.
+    let keepsLines: Bool
     /// A photo moves to the next page unless it fits shrunk to this share of its height.
     static let photoShrinkLimit = 0.6
 
@@ -12,10 +15,11 @@ struct ArticlePaginator {
     private var current = PageInProgress()
     private var cache: [Int: (node: LayoutNode, rows: [LayoutRow])] = [:]
 
-    init(layouter: BlockLayouter, article: Article) {
+    init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true) {
         measure = layouter.measure
         self.layouter = layouter
         self.article = article
+        self.keepsLines = keepsLines
     }
 
     private var box: PageBox { measure.box }
@@ -53,7 +57,7 @@ struct ArticlePaginator {
         height += Double(title.bylineLines.count) * title.bylineLineHeight
         height = min(height + measure.spacing.afterTitle, box.height)
         current.showsTitle = true
-        current.title = title
+        current.title = keepsLines ? title : nil
         current.titleHeight = height
         current.used = height
     }
@@ -76,12 +80,13 @@ struct ArticlePaginator {
         }
     }
 
+    /// Puts `block` on the page; `layout` makes its layout, only when pages keep their lines.
     private mutating func append(
-        _ block: Block, _ placement: BlockPlacement, _ layout: BlockLayout, kind: PageInProgress.Last
+        _ block: Block, _ placement: BlockPlacement, kind: PageInProgress.Last, layout: () -> BlockLayout
     ) {
         current.blocks.append(block)
         current.placements.append(placement)
-        current.layouts.append(layout)
+        if keepsLines { current.layouts.append(layout()) }
         current.used = placement.top + placement.height
         current.last = kind
         if kind != .heading { current.onlyKeepers = false }
@@ -121,11 +126,11 @@ struct ArticlePaginator {
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
-            let layout =
-                node.layout(
-                    from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: box.width)
-                ?? BlockLayout(top: 0, height: placement.height, left: 0, width: box.width, content: .nothing)
-            append(fragment ?? block, placement, layout, kind: kind)
+            let width = box.width
+            append(fragment ?? block, placement, kind: kind) {
+                node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)
+                    ?? BlockLayout(top: 0, height: placement.height, left: 0, width: width, content: .nothing)
+            }
             from = to
             if from < rows.count { newPage() }
         }
@@ -222,11 +227,12 @@ struct ArticlePaginator {
         let top = current.used + gapAbove
         let height = max(min(image + caption, box.height - top), 0)
         laidOut.imageHeight = min(image, height)
+        let width = box.width
         append(
             .photo(photo),
-            BlockPlacement(
-                source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
-            BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut)), kind: .other)
+            BlockPlacement(source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight),
+            kind: .other
+        ) { BlockLayout(top: 0, height: height, left: 0, width: width, content: .photo(laidOut)) }
     }
 
     /// A thematic break is space: at the bottom of a page it shrinks to what is left.
@@ -234,8 +240,9 @@ struct ArticlePaginator {
         let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
         let top = min(current.used + gapAbove, box.height)
         let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
-        append(
-            .thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height),
-            BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .rule), kind: .other)
+        let width = box.width
+        append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height), kind: .other) {
+            BlockLayout(top: 0, height: height, left: 0, width: width, content: .rule)
+        }
     }
 }

@@ -23,7 +23,9 @@ struct BlockLayouter {
         case .code(let info, let code):
             let lines = breaker.lines(ofCode: code, width: width)
             appendLines(lines, role: .code, keepsTogether: false, offset: offset, rows: &rows)
-            return LayoutNode(kind: .code(info: info, text: TextSlicer(code), lines: lines), rowCount: lines.count)
+            return LayoutNode(
+                kind: .code(info: info, text: code, slicer: SlicerOnDemand { TextSlicer(code) }, lines: lines),
+                rowCount: lines.count)
         case .list(let list):
             return self.list(list, width: width, offset: offset, rows: &rows)
         case .quote(let children):
@@ -78,7 +80,8 @@ struct BlockLayouter {
         let lines = breaker.lines(of: content, role: role, width: width)
         appendLines(lines, role: role, keepsTogether: level != nil, offset: offset, rows: &rows)
         return LayoutNode(
-            kind: .text(level: level, content: InlineSlicer(content), lines: lines), rowCount: lines.count)
+            kind: .text(level: level, content: content, slicer: SlicerOnDemand { InlineSlicer(content) }, lines: lines),
+            rowCount: lines.count)
     }
 
     /// Lines of a paragraph or code block: a page may end inside only where it leaves two

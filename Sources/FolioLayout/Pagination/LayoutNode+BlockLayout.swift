@@ -38,7 +38,7 @@ extension LayoutNode {
         let height = fragment.bottom(base + range.upperBound - 1) - top
         let content: BlockLayout.Content
         switch kind {
-        case .text(_, _, let lines), .code(_, _, let lines):
+        case .text(_, _, _, let lines), .code(_, _, _, let lines):
             // A fragment's text starts at its first line (see `slice(_:)`).
             let shift = range == 0..<rowCount ? 0 : lines[range.lowerBound].start
             let shown = lines[range].map { TextLine(start: $0.start - shift, end: $0.end - shift, width: $0.width) }

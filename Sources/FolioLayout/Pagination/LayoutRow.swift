@@ -24,10 +24,11 @@ struct LayoutRow {
 /// A block laid out into rows, keeping enough of its structure to cut it back into blocks.
 struct LayoutNode {
     indirect enum Kind {
-        /// A paragraph (level nil) or a heading, with its lines; its runs prepared for slicing.
-        case text(level: Int?, content: InlineSlicer, lines: [TextLine])
-        /// A code block with its rows; its text prepared for slicing.
-        case code(info: String, text: TextSlicer, lines: [TextLine])
+        /// A paragraph (level nil) or a heading, with its lines; its runs prepared for slicing
+        /// when first cut.
+        case text(level: Int?, content: [Inline], slicer: SlicerOnDemand<InlineSlicer>, lines: [TextLine])
+        /// A code block with its rows; its text prepared for slicing when first cut.
+        case code(info: String, text: String, slicer: SlicerOnDemand<TextSlicer>, lines: [TextLine])
         /// A list; each item's children in order, set `indent` in from the list's edge.
         case list(ListBlock, items: [[LayoutNode]], indent: Double)
         /// A quote's children, set `indent` in from the quote's edge.

@@ -6,12 +6,12 @@ extension LayoutNode {
     /// the rows hold nothing (an empty item's row outside any item).
     func slice(_ range: Range<Int>) -> Block? {
         switch kind {
-        case .text(let level, let content, let lines):
-            let piece = range == 0..<rowCount ? content.inlines : content.slice(scalars: textRange(lines, range))
+        case .text(let level, let content, let slicer, let lines):
+            let piece = range == 0..<rowCount ? content : slicer.slicer.slice(scalars: textRange(lines, range))
             if let level { return .heading(level: level, content: piece) }
             return .paragraph(piece)
-        case .code(let info, let text, let lines):
-            let piece = range == 0..<rowCount ? text.text : text.slice(scalars: textRange(lines, range))
+        case .code(let info, let text, let slicer, let lines):
+            let piece = range == 0..<rowCount ? text : slicer.slicer.slice(scalars: textRange(lines, range))
             return .code(info: info, text: piece)
         case .list(var list, let items, _):
             guard !items.isEmpty else { return .list(list) }

@@ -63,7 +63,13 @@ public struct Paginator: Sendable {
 
     /// Lays out one article: at least one page.
     public func paginate(_ article: Article) -> [Page] {
-        var paginator = ArticlePaginator(layouter: layouter, article: article)
+        paginate(article, keepingLines: true)
+    }
+
+    /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
+    /// `withoutLines` (no `layouts`, no `title`), made without laying out their lines.
+    public func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
+        var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
         let pages = paginator.run()
         guard geometry.columns > 1 else { return pages }
         return ColumnFlow(columns: geometry.columns, article: article).pages(fromColumns: pages)
