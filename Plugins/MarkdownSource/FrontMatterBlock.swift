@@ -14,32 +14,41 @@ struct FrontMatterBlock: Equatable {
     /// The front matter was opened but never closed.
     struct Unclosed: Error, Equatable {}
 
-    /// Cuts `text` in two.
+    /// Cuts `text` in two. Only the front matter's lines are looked at, not the body's.
     static func split(_ text: String) -> Result<FrontMatterBlock, Unclosed> {
         let bytes = Array(text.utf8)
-        let lines = lineRanges(of: bytes)
-        guard let first = lines.first, isDelimiter(bytes[first], closing: false) else {
+        var lines = LineRanges(bytes)
+        guard let first = lines.next(), isDelimiter(bytes[first], closing: false) else {
             return .success(FrontMatterBlock(yaml: nil, body: bytes, bodyLineOffset: 0))
         }
-        for (index, line) in lines.enumerated().dropFirst() where isDelimiter(bytes[line], closing: true) {
-            let yamlStart = lines[1].lowerBound
-            let yaml = String(decoding: bytes[yamlStart..<line.lowerBound], as: UTF8.self)
-            let bodyStart = min(line.upperBound + 1, bytes.count)
-            return .success(FrontMatterBlock(yaml: yaml, body: Array(bytes[bodyStart...]), bodyLineOffset: index + 1))
+        let yamlStart = first.upperBound + 1
+        var index = 1
+        while let line = lines.next() {
+            if isDelimiter(bytes[line], closing: true) {
+                let yaml = String(decoding: bytes[yamlStart..<line.lowerBound], as: UTF8.self)
+                let bodyStart = min(line.upperBound + 1, bytes.count)
+                return .success(
+                    FrontMatterBlock(yaml: yaml, body: Array(bytes[bodyStart...]), bodyLineOffset: index + 1))
+            }
+            index += 1
         }
         return .failure(Unclosed())
     }
 
-    /// The byte ranges of every line, line feeds left out.
-    private static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    /// The byte ranges of the lines of some bytes, in order, line feeds left out (a last line
+    /// without a line feed counts; nothing after a final line feed does).
+    private struct LineRanges: IteratorProtocol {
+        let bytes: [UInt8]
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            ranges.append(start..<index)
-            start = index + 1
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func next() -> Range<Int>? {
+            guard start < bytes.count else { return nil }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1 }
+            return start..<end
         }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
-        return ranges
     }
 
     private static func isDelimiter(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {

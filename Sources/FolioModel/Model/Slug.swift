@@ -7,7 +7,9 @@ public enum Slug {
     public static func make(_ text: String) -> String {
         var slug = ""
         var pendingHyphen = false
-        let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
+        // ASCII has no diacritics to strip, and the transform (ICU) costs more than the rest.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let folded = isASCII ? text : text.applyingTransform(.stripDiacritics, reverse: false) ?? text
         for scalar in folded.lowercased().unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen && !slug.isEmpty { slug.append("-") }
