@@ -22,7 +22,9 @@ extension ContentFile {
         guard (opened.st_mode & S_IFMT) == S_IFREG else { throw .notAFile }
         guard isInsideFolder(descriptor, opened) else { throw .linksOut }
         let wanted = min(Int(opened.st_size), limit ?? Int.max)
-        var data = Data(count: max(wanted, 0))
+        // One byte more than the file's size, so that reading the end of a file that did not
+        // grow needs no larger buffer.
+        var data = Data(count: max(wanted, 0) + 1)
         var filled = 0
         while limit.map({ filled < $0 }) ?? true {
             if filled == data.count { data.count += max(4096, data.count) }
