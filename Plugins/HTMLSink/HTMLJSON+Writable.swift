@@ -10,7 +10,8 @@ extension HTMLIssueIndex: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articleFiles"); writer.string(articleFiles)
-        writer.key("articles"); writer.array(parallel: articles.map { ArticleRow($0, pattern: articleFiles) })
+        let pattern = ArticleRow.Pattern(articleFiles)
+        writer.key("articles"); writer.array(parallel: articles.map { ArticleRow($0, pattern: pattern) })
         writer.key("geometries"); writer.array(geometries)
         writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
@@ -23,17 +24,30 @@ struct ArticleRow: JSONWritable, Sendable {
     var summary: HTMLArticleSummary
     var file: String
 
-    /// The row of `summary`, its file named by what stands for `*` in `pattern`.
-    init(_ summary: HTMLArticleSummary, pattern: String) {
-        self.summary = summary
-        let parts = pattern.components(separatedBy: "*")
-        var file = Substring(summary.file)
-        if parts.count == 2, file.hasPrefix(parts[0]), file.hasSuffix(parts[1]),
-            file.count >= parts[0].count + parts[1].count
-        {
-            file = file.dropFirst(parts[0].count).dropLast(parts[1].count)
+    /// An article-file pattern split at its `*`.
+    struct Pattern {
+        var prefix: String
+        var suffix: String
+
+        /// `pattern` split at its one `*` (all prefix when it has none).
+        init(_ pattern: String) {
+            let parts = pattern.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
+            prefix = String(parts[0])
+            suffix = parts.count > 1 ? String(parts[1]) : ""
         }
-        self.file = String(file)
+    }
+
+    /// The row of `summary`, its file named by what stands for `*` in `pattern`.
+    init(_ summary: HTMLArticleSummary, pattern: Pattern) {
+        self.summary = summary
+        let file = summary.file
+        if file.hasPrefix(pattern.prefix), file.hasSuffix(pattern.suffix),
+            file.utf8.count >= pattern.prefix.utf8.count + pattern.suffix.utf8.count
+        {
+            self.file = String(file.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count))
+        } else {
+            self.file = file
+        }
     }
 
     func write(to writer: inout JSONWriter) {

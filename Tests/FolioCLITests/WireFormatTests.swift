@@ -108,8 +108,8 @@ import Testing
         }
         // Every kind of block and inline, and the optional fields, made it to the wire.
         for key in [
-            "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "thumb",
-            "photos", "regions", "pageCounts", "columnGap",
+            "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "thumbnail",
+            "photos", "regions", "pageCounts", "columnGap", "articleFiles", "strip", "runs",
             "cover", "subtitle",
         ] {
             #expect(seenKeys.contains(key), "no document has the key '\(key)'")

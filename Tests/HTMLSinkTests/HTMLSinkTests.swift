@@ -276,7 +276,7 @@ final class HTMLSinkTests: XCTestCase {
                 digest: ArticleDigest(Article(id: "k", title: text, sourcePath: "k.md"), pages: []),
                 file: "articles/k.js"),
             catalog: AssetCatalog())
-        let row = ArticleRow(summary, pattern: "articles/*.js")
+        let row = ArticleRow(summary, pattern: .init("articles/*.js"))
         let safe = String(decoding: JSONWriter.data(row, scriptSafe: true, newline: false), as: UTF8.self)
         XCTAssertEqual(
             safe, "[\"k\",\"a\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 € \u{2027} \u{202A} é 🌊\",\"k\"]")

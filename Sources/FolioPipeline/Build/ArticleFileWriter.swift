@@ -44,8 +44,8 @@ struct ArticleFileWriter {
                     written.paths.append(path)
                     guard written.hashes[path] == nil else { continue }
                     written.hashes[path] = XXHash64.hash(data)
-                    let file = OutputFile(path: path, data: data)
-                    if !OutputFolder.holds(file, in: folder) {
+                    // A staging folder no reader sees holds nothing yet: no file there to keep.
+                    if staged.unseen || !OutputFolder.holds(OutputFile(path: path, data: data), in: folder) {
                         try staged.write(data, to: folder.appendingPathComponent(path))
                     }
                 case .failure(let error):

@@ -52,10 +52,17 @@ public struct BuildState: Sendable {
     public mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
         if let layouts { return layouts }
         let policy = scan.issue.settings.navigation
+        let digests = entries.map(\.digest)
+        let geometries = Array(scan.issue.settings.pages.entries.enumerated())
+        // One map per geometry, made on every core.
+        let maps = ParallelMap.map(geometries, threshold: 2) { index, _ in
+            Result { () throws(NavigationMapError) in
+                try CompactNavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy)
+            }
+        }
         var made: [IssueIndex.Layout] = []
-        for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
-            let map = try CompactNavigationMap(digests: entries.map { $0.digest.inGeometry(index) }, policy: policy)
-            made.append(IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: map))
+        for ((_, geometry), map) in zip(geometries, maps) {
+            made.append(IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: try map.get()))
         }
         layouts = made
         return made
