@@ -29,14 +29,13 @@ Folio.expand = (nav, titles) => {
     }
     return links;
   }
-  const articles = nav.strip.map((c, a) => {
-    let links = null;
-    return {
-      title: titles[a], pages: pageCounts[c], zoomable: nav.columns[c].zoomable,
-      get links() { return links || (links = linksOf(a, nav.columns[c])); },
-    };
-  });
-  return { policy: nav.policy, articles };
+  // One small object per article (a class, so 10,000 of them share one getter).
+  class Column {
+    constructor(a, c) { this.a = a; this.c = c; this.title = titles[a]; this.pages = pageCounts[c]; this.zoomable = nav.columns[c].zoomable; this.made = null; }
+    get links() { return this.made || (this.made = linksOf(this.a, nav.columns[this.c])); }
+    toJSON() { return { title: this.title, pages: this.pages, zoomable: this.zoomable, links: this.links }; }
+  }
+  return { policy: nav.policy, articles: nav.strip.map((c, a) => new Column(a, c)) };
 };
 
 Folio.rules = (nav) => {
