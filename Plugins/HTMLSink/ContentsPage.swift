@@ -21,13 +21,7 @@ struct ContentsPage {
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
         let items = articles.map(Self.item).joined(separator: "\n")
         return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(IndexPage.contentSecurityPolicy)">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title): contents</title>
+            \(DocumentHead.opening(title: "\(title): contents", policy: IndexPage.contentSecurityPolicy))
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="contents-page">

@@ -40,14 +40,7 @@ public struct HTMLArticlePage: Sendable {
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
         let title = HTMLEscaping.escape(article.title)
         let html = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <base href="../">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title)</title>
+            \(DocumentHead.opening(title: title, policy: Self.contentSecurityPolicy, base: "../"))
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="article-page">

@@ -37,13 +37,7 @@ struct IndexPage {
         // The first script runs in the head: it marks the document as scripted before the body is parsed.
         let scripts = Self.scripts.dropFirst().map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
         return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title)</title>
+            \(DocumentHead.opening(title: title, policy: Self.contentSecurityPolicy))
             <script src="\(Self.scripts[0])"></script>
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">

@@ -5,46 +5,21 @@ extension CompactNavigationMap {
     /// one allocation per page. `CompactNavigationMap(NavigationMap(shape:…))` gives the same map.
     public init(shape: IssueShape, policy: NavigationPolicy) {
         let navigator = Navigator(shape: shape, policy: policy)
-        var patterns: [SIMD16<Int32>: Int] = [:]
-        var columnIndex: [Column: Int] = [:]
-        var links: [Pattern] = []
-        var columns: [Column] = []
-        var strip: [Int] = []
-        strip.reserveCapacity(shape.articleCount)
+        var builder = Builder<SIMD16<Int32>>()
         for article in 0..<shape.articleCount {
-            var runs: [Run] = []
             for page in 0..<shape.pageCounts[article] {
                 let at = Position(article, page)
                 let resting = RestingLinks(at: at, navigator: navigator)
-                let key = Self.key(resting, from: at)
-                let index: Int
-                if let known = patterns[key] {
-                    index = known
-                } else {
-                    index = links.count
-                    patterns[key] = index
-                    links.append(Pattern(resting, from: at))
-                }
-                if let last = runs.last, last.pattern == index {
-                    runs[runs.count - 1].count += 1
-                } else {
-                    runs.append(Run(count: 1, pattern: index))
-                }
+                builder.add(Self.key(resting, from: at)) { Pattern(resting, from: at) }
             }
-            let column = Column(runs: runs, zoomable: shape.zoomablePages(of: article))
-            if let known = columnIndex[column] {
-                strip.append(known)
-            } else {
-                columnIndex[column] = columns.count
-                strip.append(columns.count)
-                columns.append(column)
-            }
+            builder.endColumn(zoomable: shape.zoomablePages(of: article))
         }
-        self.init(policy: policy, links: links, columns: columns, strip: strip)
+        self = builder.map(policy: policy)
     }
 
     /// Six relative targets (the four arrows, the two reveals) as one hashable value: a pair of
-    /// lanes each, `[1, 0]` lanes for none.
+    /// lanes each, and in lanes 12 to 14 a bit for each target that is there, so that no target
+    /// is told apart from `[0, 0]`.
     private static func key(_ links: RestingLinks, from origin: Position) -> SIMD16<Int32> {
         var key = SIMD16<Int32>()
         for slot in 0..<6 {

@@ -102,41 +102,63 @@ public struct CompactNavigationMap: Sendable, Hashable {
 
     /// The compact form of `map`.
     public init(_ map: NavigationMap) {
-        var patterns: [Pattern: Int] = [:]
-        var columnIndex: [Column: Int] = [:]
-        policy = map.policy
-        links = []
-        columns = []
-        strip = []
-        strip.reserveCapacity(map.articles.count)
+        var builder = Builder<Pattern>()
         for column in map.articles {
-            var runs: [Run] = []
             for page in column.links {
                 let pattern = Pattern(
                     neighbours: page.neighbours.mapValues { Target($0, from: page.at) },
                     reveals: page.reveals.mapValues { Target($0, from: page.at) })
-                let index: Int
-                if let known = patterns[pattern] {
-                    index = known
-                } else {
-                    index = links.count
-                    patterns[pattern] = index
-                    links.append(pattern)
-                }
-                if let last = runs.last, last.pattern == index {
-                    runs[runs.count - 1].count += 1
-                } else {
-                    runs.append(Run(count: 1, pattern: index))
-                }
+                builder.add(pattern) { pattern }
             }
-            let compact = Column(runs: runs, zoomable: column.zoomable)
-            if let known = columnIndex[compact] {
+            builder.endColumn(zoomable: column.zoomable)
+        }
+        self = builder.map(policy: map.policy)
+    }
+
+    /// Gathers a compact map page by page in strip order: each page's pattern is looked up by
+    /// `Key` (made only when new), consecutive pages of one pattern make a run, and a column the
+    /// map already has is named by its index.
+    struct Builder<Key: Hashable> {
+        private var patterns: [Key: Int] = [:]
+        private var columnIndex: [Column: Int] = [:]
+        private var links: [Pattern] = []
+        private var columns: [Column] = []
+        private var strip: [Int] = []
+        private var runs: [Run] = []
+
+        /// Adds the next page of the current column, whose pattern is known by `key`.
+        mutating func add(_ key: Key, pattern: () -> Pattern) {
+            let index: Int
+            if let known = patterns[key] {
+                index = known
+            } else {
+                index = links.count
+                patterns[key] = index
+                links.append(pattern())
+            }
+            if let last = runs.last, last.pattern == index {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(Run(count: 1, pattern: index))
+            }
+        }
+
+        /// Ends the current column (its article's pages are all added).
+        mutating func endColumn(zoomable: [Int]) {
+            let column = Column(runs: runs, zoomable: zoomable)
+            runs = []
+            if let known = columnIndex[column] {
                 strip.append(known)
             } else {
-                columnIndex[compact] = columns.count
+                columnIndex[column] = columns.count
                 strip.append(columns.count)
-                columns.append(compact)
+                columns.append(column)
             }
+        }
+
+        /// The map gathered so far.
+        func map(policy: NavigationPolicy) -> CompactNavigationMap {
+            CompactNavigationMap(policy: policy, links: links, columns: columns, strip: strip)
         }
     }
 
