@@ -26,6 +26,15 @@ public struct IssueShape: Sendable, Hashable, Codable {
         try self.init(pageCounts: pageCounts, zoomable: Set(positions))
     }
 
+    /// Creates a shape with each article's zoomable pages in strip order, as a publication's
+    /// columns or a build's article digests give them.
+    public init(pageCounts: [Int], zoomablePagesByArticle: [[Int]]) throws(IssueShapeError) {
+        let positions = zoomablePagesByArticle.enumerated().flatMap { article, pages in
+            pages.map { Position(article, $0) }
+        }
+        try self.init(pageCounts: pageCounts, zoomable: Set(positions))
+    }
+
     /// Decodes and checks a shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

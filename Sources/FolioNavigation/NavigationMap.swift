@@ -62,8 +62,12 @@ public struct NavigationMap: Sendable, Hashable {
     public init(
         pageCounts: [Int], zoomablePagesByArticle: [[Int]], titles: [String], policy: NavigationPolicy
     ) throws(NavigationMapError) {
-        var zoomable: [Int: [Int]] = [:]
-        for (article, pages) in zoomablePagesByArticle.enumerated() where !pages.isEmpty { zoomable[article] = pages }
-        try self.init(pageCounts: pageCounts, zoomablePages: zoomable, titles: titles, policy: policy)
+        let shape: IssueShape
+        do {
+            shape = try IssueShape(pageCounts: pageCounts, zoomablePagesByArticle: zoomablePagesByArticle)
+        } catch {
+            throw .shape(error)
+        }
+        try self.init(shape: shape, titles: titles, policy: policy)
     }
 }

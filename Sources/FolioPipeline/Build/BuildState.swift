@@ -51,19 +51,9 @@ public struct BuildState: Sendable {
     /// build for every sink's index.
     public mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
         if let layouts { return layouts }
-        let policy = scan.issue.settings.navigation
-        let digests = entries.map(\.digest)
-        let geometries = Array(scan.issue.settings.pages.entries.enumerated())
-        // One map per geometry, made on every core.
-        let maps = ParallelMap.map(geometries, threshold: 2) { index, _ in
-            Result { () throws(NavigationMapError) in
-                try CompactNavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy)
-            }
-        }
-        var made: [IssueIndex.Layout] = []
-        for ((_, geometry), map) in zip(geometries, maps) {
-            made.append(IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: try map.get()))
-        }
+        let made = try IssueIndex.Layout.all(
+            scan.issue.settings.pages.entries.map { ($0.name, $0.geometry) }, digests: entries.map(\.digest),
+            policy: scan.issue.settings.navigation)
         layouts = made
         return made
     }

@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioModel
 import FolioNavigation
 
@@ -95,5 +96,26 @@ public struct IssueIndex: Sendable {
         ]
         self.articles = articles
         self.assets = assets
+    }
+}
+
+extension IssueIndex.Layout {
+    /// Each of `geometries` with the compact navigation map of articles with these `digests`
+    /// (each digest holding its pages in every geometry, in the same order), the maps made on
+    /// every core: the one place a build and a whole publication make their indexes' layouts.
+    public static func all(
+        _ geometries: [(name: String, geometry: PageGeometry)], digests: [ArticleDigest], policy: NavigationPolicy
+    ) throws(NavigationMapError) -> [IssueIndex.Layout] {
+        let maps = ParallelMap.map(Array(geometries.indices), threshold: 2) { index in
+            Result { () throws(NavigationMapError) in
+                try CompactNavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy)
+            }
+        }
+        var layouts: [IssueIndex.Layout] = []
+        for (geometry, map) in zip(geometries, maps) {
+            layouts.append(
+                IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: try map.get()))
+        }
+        return layouts
     }
 }

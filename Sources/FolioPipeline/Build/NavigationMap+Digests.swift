@@ -16,13 +16,10 @@ extension CompactNavigationMap {
     /// The compact map of an issue whose articles, in strip order, have these digests, made
     /// straight from the rules engine (a build's index needs no page's links kept).
     public init(digests: [ArticleDigest], policy: NavigationPolicy) throws(NavigationMapError) {
-        var zoomable: [Int: [Int]] = [:]
-        for (article, digest) in digests.enumerated() where !digest.zoomablePages.isEmpty {
-            zoomable[article] = digest.zoomablePages
-        }
         let shape: IssueShape
         do {
-            shape = try IssueShape(pageCounts: digests.map(\.pageCount), zoomablePages: zoomable)
+            shape = try IssueShape(
+                pageCounts: digests.map(\.pageCount), zoomablePagesByArticle: digests.map(\.zoomablePages))
         } catch {
             throw .shape(error)
         }

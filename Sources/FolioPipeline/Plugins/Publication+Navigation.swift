@@ -15,12 +15,7 @@ extension Publication {
     /// Every geometry of the issue's set with its navigation map, primary first, for the
     /// sinks' indexes.
     public func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
-        let policy = issue.settings.navigation
-        let digests = digests
-        return try layouts.entries.enumerated().map { (index, entry) throws(NavigationMapError) in
-            IssueIndex.Layout(
-                name: entry.name, geometry: entry.layout.geometry,
-                navigation: try CompactNavigationMap(digests: digests.map { $0.inGeometry(index) }, policy: policy))
-        }
+        try IssueIndex.Layout.all(
+            layouts.entries.map { ($0.name, $0.layout.geometry) }, digests: digests, policy: issue.settings.navigation)
     }
 }
