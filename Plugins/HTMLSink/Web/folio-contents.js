@@ -32,10 +32,6 @@ Folio.contents = (data, rules, core, details) => {
       if (card) core.goTo([Number(card.dataset.article), 0]);
     });
     filter.addEventListener('input', applyFilter);
-    askForDetails();
-  }
-
-  function askForDetails() {
     details.whenReady(fill);
   }
 

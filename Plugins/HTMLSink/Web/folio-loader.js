@@ -7,6 +7,19 @@
 // every move. A file that is missing or damaged (it loads but posts no article) is a failure the
 // view shows with a retry; it is never asked for again on its own.
 'use strict';
+// A bundle page loaded out of sight, for its script to post its data back: hidden from view, focus and
+// assistive technology. Its address is set before it is attached, so no about:blank load comes first.
+Folio.hiddenFrame = (src, title) => {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.title = title;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.src = src;
+  document.body.appendChild(frame);
+  return frame;
+};
+
 Folio.loader = (data, geometry, changed) => {
   const MAX_LOADS = 3, KEEP = 48, articles = data.articles;
   const inert = document.implementation.createHTMLDocument(''); // parses content without loading its photos
@@ -55,11 +68,7 @@ Folio.loader = (data, geometry, changed) => {
   function pump() {
     while (loading.size < MAX_LOADS && queue.length) {
       const a = queue.shift();
-      const frame = document.createElement('iframe');
-      frame.hidden = true;
-      frame.tabIndex = -1;
-      frame.title = articles[a].title;
-      frame.setAttribute('aria-hidden', 'true');
+      const frame = Folio.hiddenFrame(articles[a].file, articles[a].title);
       // The page's script posts before its load event; a frame that loaded without posting failed.
       frame.onload = () => setTimeout(() => {
         if (loading.get(a) !== frame) return;
@@ -67,9 +76,7 @@ Folio.loader = (data, geometry, changed) => {
         finish(a);
         changed(a);
       }, 50);
-      frame.src = articles[a].file; // before it is attached, so no about:blank load comes first
       loading.set(a, frame);
-      document.body.appendChild(frame);
     }
   }
 
@@ -166,17 +173,12 @@ Folio.loader = (data, geometry, changed) => {
 // script posts the list back, the first time something needs it (the contents overlay opening, a
 // page with a link to another file); `whenReady` calls back with the list's entries, one per article.
 Folio.details = () => {
-  let entries = null, frame = null;
+  let entries = null, frame = null, bySource = null;
   const waiting = [];
   function whenReady(callback) {
     if (entries) return callback(entries);
     waiting.push(callback);
     if (frame) return;
-    frame = document.createElement('iframe');
-    frame.hidden = true;
-    frame.tabIndex = -1;
-    frame.title = 'Contents';
-    frame.setAttribute('aria-hidden', 'true');
     addEventListener('message', function received(e) {
       if (e.source !== frame.contentWindow || typeof e.data.folioContents !== 'string') return;
       removeEventListener('message', received);
@@ -184,14 +186,20 @@ Folio.details = () => {
       entries = new DOMParser().parseFromString('<ol>' + e.data.folioContents + '</ol>', 'text/html').querySelectorAll('ol > li');
       for (const callback of waiting.splice(0)) callback(entries);
     });
-    frame.src = 'contents.html';
-    document.body.appendChild(frame);
+    frame = Folio.hiddenFrame('contents.html', 'Contents');
   }
-  // The article whose source file is named `name` (`other-article.md`), as its index in the strip, if any.
+  // The article whose source file is named `name` (`other-article.md`), as its index in the strip, if any;
+  // the first such article when two files share a name, from a table made once.
   function articleNamed(name, callback) {
     whenReady((list) => {
-      const at = [...list].findIndex((li) => (li.dataset.source || '').split('/').pop() === name);
-      callback(at >= 0 ? at : null);
+      if (!bySource) {
+        bySource = new Map();
+        list.forEach((li, i) => {
+          const file = (li.dataset.source || '').split('/').pop();
+          if (!bySource.has(file)) bySource.set(file, i);
+        });
+      }
+      callback(bySource.has(name) ? bySource.get(name) : null);
     });
   }
   return { whenReady, articleNamed };
