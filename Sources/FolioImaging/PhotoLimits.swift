@@ -1,4 +1,4 @@
-/// The largest photos Folio decodes, and the memory it lets decoding take. README.md's "Photo
+/// The largest photos Folio decodes, and the memory it lets decoding take. docs/content.md's "Photo
 /// limits" paragraph says the same to users.
 public enum PhotoLimits {
     /// The longest side, in pixels, of a photo Folio decodes (JPEG's own limit is 65,500).

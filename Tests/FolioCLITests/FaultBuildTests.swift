@@ -5,7 +5,7 @@ import Testing
 /// Builds under faults, with the release `folio` as a user runs it: killed at many moments,
 /// on a full disk, with a damaged cache or manifest, an edited output, concurrent builds. After
 /// each, the next build's output equals a cold build's, byte for byte, and nothing an
-/// interrupted build writes is left over. (README: "Builds under faults".)
+/// interrupted build writes is left over. (docs/commands.md: "Builds under faults".)
 @Suite(.serialized) struct FaultBuildTests {
     /// Kill moments, spread evenly over a build's run time: of a first build (publishing
     /// through staging folders) and of rebuilds that rewrite half the articles in place. Kept

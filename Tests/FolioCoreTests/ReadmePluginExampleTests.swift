@@ -3,8 +3,8 @@ import FolioTestSupport
 import Foundation
 import Testing
 
-// The two plugins of the README's "Writing a plugin", kept here word for word so that the
-// README's example code is known to compile and to work.
+// The two plugins of docs/plugins.md ("Writing a plugin"), kept here word for word so that the
+// documented example code is known to compile and to work.
 
 /// Reads `*.txt` files: the first line is the title, the rest are paragraphs.
 public struct PlainTextSource: ContentSource {
