@@ -16,10 +16,33 @@ let fuzzTargets: [Target] = [
     .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
 }
 
+/// The targets a sanitizer build compiles: with FOLIO_ONLY_TARGETS set to target names (`A|B`,
+/// as `swift test --filter` takes them), the package declares only those targets and what they
+/// depend on. `scripts/test`'s AddressSanitizer stage names its four test targets and
+/// `scripts/fuzz` its fuzz targets, so neither compiles server, CLI or test code it never runs.
+func onlyTheTargetsNamed(_ targets: [Target], _ names: String?) -> [Target] {
+    guard let names else { return targets }
+    let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: "|").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = byName[name], needed.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    return targets.filter { needed.contains($0.name) }
+}
+
+let onlyTargets = Context.environment["FOLIO_ONLY_TARGETS"]
+
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v14)],
-    products: [
+    products: onlyTargets != nil ? [] : [
         .library(name: "FolioCore", targets: ["FolioCore"]),
         .library(name: "FolioCLI", targets: ["FolioCLI"]),
         .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
@@ -39,7 +62,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
-    targets: [
+    targets: onlyTheTargetsNamed([
         // The core, in layers; every dependency points down this list.
         // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
         .target(name: "FolioNavigation"),
@@ -221,6 +244,6 @@ let package = Package(
             name: "HTMLSinkTests",
             dependencies: ["HTMLSink", "FolioCore"]
         ),
-    ] + fuzzTargets,
+    ] + fuzzTargets, onlyTargets),
     swiftLanguageModes: [.v6]
 )
