@@ -3,7 +3,7 @@ import FolioCore
 /// The article fields a Markdown file's YAML front matter sets.
 struct FrontMatter: Equatable {
     /// The keys front matter may use; any other is warned about.
-    static let knownKeys: Set<String> = ["title", "author", "date", "summary", "cover", "order"]
+    static let knownKeys: Set<String> = ["title", "author", "date", "summary", "cover", "order", "draft"]
 
     var title: String?
     var author: String?
@@ -12,6 +12,8 @@ struct FrontMatter: Equatable {
     /// The cover image as written, still to be resolved against the content folder.
     var cover: Reference?
     var order: Int?
+    /// `draft: true`: left out of the issue unless drafts are included (`Drafts`).
+    var draft = false
 
     /// A path as written in front matter, with where it is written.
     struct Reference: Equatable {
@@ -44,6 +46,7 @@ struct FrontMatter: Equatable {
         matter.author = text("author")
         matter.summary = text("summary")
         matter.order = value(mapping.int("order"))
+        matter.draft = value(mapping.bool("draft")) ?? false
         if let date = text("date") {
             if ISODate.isValid(date) {
                 matter.date = date

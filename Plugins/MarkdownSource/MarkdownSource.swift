@@ -87,6 +87,9 @@ public struct MarkdownSource: ContentSource {
         diagnostics += context.diagnostics
         usedFiles.formUnion(context.usedFiles)
 
+        if frontMatter.draft && !Drafts.included {
+            return SourceOutput(diagnostics: diagnostics, ignoredBecause: Drafts.reason, usedFiles: usedFiles)
+        }
         let article = ArticleAssembler.article(file: file, frontMatter: frontMatter, cover: cover, blocks: blocks)
         return SourceOutput(articles: [article], diagnostics: diagnostics, usedFiles: usedFiles)
     }

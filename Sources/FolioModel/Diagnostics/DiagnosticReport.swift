@@ -17,26 +17,45 @@ public struct DiagnosticReport: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// What a report prints, in order: a diagnostic, or the line that counts the rest of a kind.
+    public enum Entry: Sendable, Equatable {
+        /// A diagnostic, printed in full.
+        case diagnostic(Diagnostic)
+        /// `... and 419,995 more warnings like this (run with --verbose to list all)`.
+        case summary(String)
+    }
+
     /// The lines to print: all of them when `verbose`, else each kind summarised after
     /// `shownPerKind`. `listAll` names how to see them all (`run with --verbose to list all`).
     public func lines(verbose: Bool, listAll: String = "run with --verbose to list all") -> [String] {
-        guard !verbose else { return diagnostics.map(\.description) }
+        entries(verbose: verbose, listAll: listAll).map {
+            switch $0 {
+            case .diagnostic(let diagnostic): diagnostic.description
+            case .summary(let line): line
+            }
+        }
+    }
+
+    /// What `lines` prints, before it is made text: so a printer can style a diagnostic (colour
+    /// its severity) or write it in another form, and still summarise alike.
+    public func entries(verbose: Bool, listAll: String = "run with --verbose to list all") -> [Entry] {
+        guard !verbose else { return diagnostics.map(Entry.diagnostic) }
         var totals: [String: Int] = [:]
         let kinds = diagnostics.map(Self.kind)
         for kind in kinds { totals[kind, default: 0] += 1 }
         var shown: [String: Int] = [:]
-        var lines: [String] = []
+        var entries: [Entry] = []
         for (diagnostic, kind) in zip(diagnostics, kinds) {
             let count = shown[kind, default: 0] + 1
             shown[kind] = count
-            if count <= Self.shownPerKind { lines.append(diagnostic.description) }
+            if count <= Self.shownPerKind { entries.append(.diagnostic(diagnostic)) }
             if count == Self.shownPerKind, let total = totals[kind], total > count {
                 let rest = total - count
                 let noun = rest == 1 ? diagnostic.severity.rawValue : diagnostic.severity.rawValue + "s"
-                lines.append("... and \(Self.grouped(rest)) more \(noun) like this (\(listAll))")
+                entries.append(.summary("... and \(Self.grouped(rest)) more \(noun) like this (\(listAll))"))
             }
         }
-        return lines
+        return entries
     }
 
     /// What makes two diagnostics of one kind: severity and the message with quoted text and

@@ -30,13 +30,30 @@ public struct ContentScan: Sendable {
     /// Problems with the settings and the folder's files so far.
     public var diagnostics: [Diagnostic]
 
+    /// `url`'s path relative to `root` when it lies strictly inside it (symbolic links
+    /// resolved), else nil.
+    static func relativePath(of url: URL, below root: URL) -> String? {
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
     /// Scans the folder at `path` with the registry's sources. An empty or missing folder throws.
-    public init(folderAt path: String, registry: PluginRegistry) throws(FolioError) {
+    /// The `excluded` folders (a build's output and cache, when they lie inside the content
+    /// folder) are not content: nothing in them is read or reported as not used.
+    public init(folderAt path: String, registry: PluginRegistry, excluding excluded: [URL] = []) throws(FolioError) {
         let folder = try ContentFolder(path: path)
         self.folder = folder
-        let walk = FolderWalk.listing(below: folder.root.path)
+        var walk = FolderWalk.listing(below: folder.root.path)
         if let root = walk.skipped.first(where: { $0.relativePath.isEmpty }) {
             throw FolioError(step: .scan, "cannot read content folder '\(folder.displayPath)': \(root.reason)")
+        }
+        let inside = excluded.compactMap { Self.relativePath(of: $0, below: folder.root) }
+        if !inside.isEmpty {
+            walk.entries.removeAll { entry in
+                inside.contains { entry.relativePath == $0 || entry.relativePath.hasPrefix($0 + "/") }
+            }
         }
         let files = walk.entries.map { folder.file(atRelativePath: $0.relativePath) }.sorted()
         let links = Set(walk.entries.filter(\.isSymbolicLink).map(\.relativePath))
