@@ -5,8 +5,8 @@
 Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
   const dialog = $('contents'), list = dialog.querySelector('ol'), filter = $('filter'), matches = $('matches');
-  const opener = $('open-contents');
   let cards = null, shown = -1;
+  let returnTo = null; // the control that had the focus when the contents opened (null: none had it)
 
   // The authors, summaries and thumbnails are in contents.html (`details`), asked for when the contents
   // first open: the cards show titles and page counts at once and gain the rest when it arrives.
@@ -103,18 +103,39 @@ Folio.contents = (data, rules, core, details) => {
 
   const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents');
 
-  core.subscribe((s) => {
+  // The contents closed. Without a pick (Escape, `o`, the Close button) the focus goes back to the
+  // control that had it when they opened, as a dialog's does: the ☰ button a reader pressed, a link of
+  // the page. A pick takes the reader to a new place, and contents opened by a key or a tap had no
+  // control focused: then no control keeps the focus, so the next keys are the carousel's, by the
+  // rules (a focused ☰ button would take Enter as a click and open the contents again, against R11).
+  function giveBackFocus(picked) {
+    const to = picked ? null : returnTo;
+    returnTo = null;
+    if (to && to.isConnected && to.checkVisibility()) return to.focus({ preventScroll: true });
+    if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  }
+
+  // The control that has the focus as the contents open, if any (the page itself is none).
+  const focusedControl = () => {
+    const el = document.activeElement;
+    return el && el !== document.body && !dialog.contains(el) ? el : null;
+  };
+
+  core.subscribe((s, change) => {
     if (!s.overlay) {
       const wasOpen = !dialog.hidden;
       dialog.hidden = true;
       document.body.classList.remove('contents-open');
       behind().forEach((el) => { el.inert = false; });
       shown = -1;
-      if (wasOpen && (dialog.contains(document.activeElement) || document.activeElement === document.body)) opener.focus({ preventScroll: true });
+      if (wasOpen) giveBackFocus(change.keys.includes('enter'));
       return;
     }
     if (!cards) build();
-    if (dialog.hidden) counted(); // the geometry on screen may have changed since
+    if (dialog.hidden) {
+      returnTo = focusedControl();
+      counted(); // the geometry on screen may have changed since
+    }
     dialog.hidden = false;
     document.body.classList.add('contents-open');
     behind().forEach((el) => { el.inert = true; });

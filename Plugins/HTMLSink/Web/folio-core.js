@@ -33,7 +33,7 @@ Folio.core = (data, rules, loader, g) => {
       revealed = rest.peek; // the rules clear a peek on every key, so one set now was revealed now
       state = rest;
     }
-    const change = { before, revealed, pans, moved: !same(before.at, state.at), fromHistory: !!options.fromHistory };
+    const change = { before, revealed, pans, keys: [].concat(keys), moved: !same(before.at, state.at), fromHistory: !!options.fromHistory };
     if (change.moved) anchor = { a: state.at[0], p: state.at[1], g };
     for (const listener of listeners) listener(state, change);
     announceEvents(before, change);
@@ -101,7 +101,7 @@ Folio.core = (data, rules, loader, g) => {
     document.documentElement.dataset.geometry = data.geometries[g].name;
     rules.use(data.geometries[g].navigation);
     state = { ...rules.initial(at), remembered, overlay: before.overlay, highlight: before.highlight };
-    for (const listener of listeners) listener(state, { before, revealed: null, pans: [], moved: true, geometry: true });
+    for (const listener of listeners) listener(state, { before, revealed: null, pans: [], keys: [], moved: true, geometry: true });
     announceEvents(before, { moved: !same(before.at, at), fromHistory: false });
     emit('geometrychanged', { geometry: data.geometries[g].name, at: at.slice() });
   }
