@@ -33,6 +33,7 @@ func onlyTheTargetsNamed(_ targets: [Target], _ names: String?) -> [Target] {
             default: break
             }
         }
+        for case .plugin(let name, nil) in target.plugins ?? [] { pending.append(name) }
     }
     return targets.filter { needed.contains($0.name) }
 }
@@ -150,8 +151,15 @@ let package = Package(
         // with extra plugins registered, plus the stock executable.
         .target(
             name: "FolioCLI",
-            dependencies: ["FolioCore", "FolioWatch", "FolioServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "FolioCore", "FolioWatch", "FolioServer", "FolioImaging", "FolioBuildInfo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        // `BuildInfo.version`: written before every build by the FolioVersionPlugin, as
+        // `scripts/version` decides (the repository's tag, else CHANGELOG.md's newest version).
+        .target(name: "FolioBuildInfo", plugins: [.plugin(name: "FolioVersionPlugin")]),
+        .plugin(name: "FolioVersionPlugin", capability: .buildTool(), path: "Plugins/FolioVersionPlugin"),
 
         // `folio serve` and `folio preview --watch`: the content folder's watcher (inotify,
         // bursts coalesced) and the HTTP server of a built bundle with live reload.

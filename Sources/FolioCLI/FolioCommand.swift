@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioBuildInfo
 
 /// `folio`: the root command.
 struct FolioCommand: AsyncParsableCommand {
@@ -10,10 +11,10 @@ struct FolioCommand: AsyncParsableCommand {
             paginates them into a strip of articles, each a column of pages, and publishes the \
             issue with its sinks.
             """,
-        version: "0.1.0",
+        version: BuildInfo.version,
         subcommands: [
             BuildCommand.self, PaginateCommand.self, ConformanceCommand.self, PreviewCommand.self, ServeCommand.self,
-            PluginsCommand.self,
+            PluginsCommand.self, NewCommand.self,
         ],
         defaultSubcommand: nil
     )
