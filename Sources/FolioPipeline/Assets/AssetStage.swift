@@ -109,11 +109,16 @@ public struct AssetStage: Sendable {
             height: thumbSize.height)
         let asset = PhotoAsset(sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail)
 
-        // Verify on reuse: a cached file is taken only while it is the file that was written.
-        let record = CacheRecord.load(name, cache: cache)
+        // Verify on reuse: a cached file is taken only while it is the file that was written;
+        // a damaged one (or a damaged record) is warned about once and made again.
+        var warnings: [Diagnostic] = []
+        let record: CacheRecord
+        do { record = try CacheRecord.load(name, cache: cache) } catch {
+            warnings.append(error.warning(at: source.location()))
+            record = CacheRecord()
+        }
         var next = CacheRecord()
         var missing: [AssetFile] = []
-        var warnings: [Diagnostic] = []
         for file in [original] + renditions + [thumbnail] {
             let url = cache.appendingPathComponent(file.path)
             if let verified = record.files[file.path]?.verified(at: url) {
@@ -121,10 +126,7 @@ public struct AssetStage: Sendable {
                 continue
             }
             if record.files[file.path] != nil, FileManager.default.fileExists(atPath: url.path) {
-                warnings.append(
-                    .warning(
-                        "the cached file '\(url.path)' is damaged (its bytes changed since Folio wrote it); it was made again",
-                        at: source.location()))
+                warnings.append(CacheDamage(url: url, kind: .assetFile).warning(at: source.location()))
             }
             missing.append(file)
         }
@@ -137,15 +139,22 @@ public struct AssetStage: Sendable {
                     try staged.write(data, to: cache.appendingPathComponent(original.path))
                     hashes[original.path] = XXHash64.hash(data)
                 }
-                let scaled = missing.filter { $0 != original }
-                // Each size is area-averaged from the photo's rows as they are decoded: a huge
-                // photo is never held whole (see ImageDecoder and PhotoLimits).
-                let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
-                for (file, image) in zip(scaled, images) {
-                    let encoded =
-                        info.format == .png ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
-                    try staged.write(encoded, to: cache.appendingPathComponent(file.path))
-                    hashes[file.path] = XXHash64.hash(encoded)
+                // A repair takes a cold build's path: every scaled file of the photo is made from
+                // the photo in one decode, as the first build made them, since the decode's scale
+                // follows the widest size asked for (a thumbnail decoded alone would come from a
+                // coarser decode and differ); only the missing ones are written.
+                let scaled = renditions + [thumbnail]
+                if scaled.contains(where: missing.contains) {
+                    // Each size is area-averaged from the photo's rows as they are decoded: a huge
+                    // photo is never held whole (see ImageDecoder and PhotoLimits).
+                    let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
+                    for (file, image) in zip(scaled, images) where missing.contains(file) {
+                        let encoded =
+                            info.format == .png
+                            ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
+                        try staged.write(encoded, to: cache.appendingPathComponent(file.path))
+                        hashes[file.path] = XXHash64.hash(encoded)
+                    }
                 }
                 try staged.commit()
                 for (path, hash) in hashes {

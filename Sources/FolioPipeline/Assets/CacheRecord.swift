@@ -14,16 +14,21 @@ struct CacheRecord: Sendable {
     /// The fingerprint of each file, by its path in the cache.
     var files: [String: FileFingerprint] = [:]
 
-    /// The record of the photo named `name` in `cache`; empty when there is none or it does
-    /// not open (then every file of the photo is made again).
-    static func load(_ name: String, cache: URL) -> CacheRecord {
-        guard let data = try? Data(contentsOf: url(name, cache: cache)),
-            let payload = SealedBytes.open(data, magic: magic)
-        else { return CacheRecord() }
-        var reader = BinaryReader(payload)
-        guard let pairs = try? reader.array({ (try $0.string(), try FileFingerprint(from: &$0)) }), reader.isAtEnd
-        else { return CacheRecord() }
-        return CacheRecord(files: Dictionary(pairs, uniquingKeysWith: { $1 }))
+    /// The record of the photo named `name` in `cache`: empty when there is none or it is of
+    /// another version of Folio (then every file of the photo is made again, silently); throws
+    /// when the file is there but does not open (torn or overwritten).
+    static func load(_ name: String, cache: URL) throws(CacheDamage) -> CacheRecord {
+        let url = url(name, cache: cache)
+        guard let data = try? Data(contentsOf: url) else { return CacheRecord() }
+        switch SealedBytes.read(data, magic: magic) {
+        case .otherVersion: return CacheRecord()
+        case .damaged: throw CacheDamage(url: url, kind: .assetRecord)
+        case .payload(let payload):
+            var reader = BinaryReader(payload)
+            guard let pairs = try? reader.array({ (try $0.string(), try FileFingerprint(from: &$0)) }), reader.isAtEnd
+            else { throw CacheDamage(url: url, kind: .assetRecord) }
+            return CacheRecord(files: Dictionary(pairs, uniquingKeysWith: { $1 }))
+        }
     }
 
     /// Stores the record of the photo named `name` (written beside, then renamed into place).

@@ -23,13 +23,16 @@ struct BuildCache: Sendable {
             "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
     }
 
-    /// The last build's manifest when it has this identity, otherwise an empty one.
-    func manifest(identity: String) -> BuildManifest {
-        guard let data = try? Data(contentsOf: manifestURL),
-            let manifest = try? BuildManifest(decoding: data),
-            manifest.identity == identity
-        else { return BuildManifest(identity: identity) }
-        return manifest
+    /// The last build's manifest when it has this identity, otherwise an empty one (a manifest
+    /// of another build, another version of Folio, or none is not damage); throws, for the
+    /// caller to warn and start from an empty one, when the file is there but does not open.
+    func manifest(identity: String) throws(CacheDamage) -> BuildManifest {
+        guard let data = try? Data(contentsOf: manifestURL) else { return BuildManifest(identity: identity) }
+        guard BuildManifest.isOtherVersion(data) == false else { return BuildManifest(identity: identity) }
+        guard let manifest = try? BuildManifest(decoding: data) else {
+            throw CacheDamage(url: manifestURL, kind: .manifest)
+        }
+        return manifest.identity == identity ? manifest : BuildManifest(identity: identity)
     }
 
     /// Stores `manifest` for the next build (written beside, then renamed into place).

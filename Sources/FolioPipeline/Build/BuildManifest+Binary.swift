@@ -38,6 +38,12 @@ extension BuildManifest {
         return SealedBytes.seal(writer.bytes, magic: Self.magic)
     }
 
+    /// Whether `data` is a whole manifest header of another version (read as none, not as
+    /// damage).
+    static func isOtherVersion(_ data: Data) -> Bool {
+        SealedBytes.read(data, magic: magic) == .otherVersion
+    }
+
     /// Reads a manifest's binary form; throws when it is not one, is of another version, or
     /// fails its checksum.
     init(decoding data: Data) throws {

@@ -42,9 +42,10 @@ public struct IssueBuilder: Sendable {
         var manifest = BuildManifest(identity: identity)
         if let cache {
             let buildCache = BuildCache(folder: cache)
+        var damage: Diagnostic?
             lock = try buildCache.lock()
             swept = buildCache.sweep()
-            manifest = buildCache.manifest(identity: identity)
+            do { manifest = try buildCache.manifest(identity: identity) } catch { damage = error.warning() }
         }
         var usedFiles = UsedFileHashes(folder: scan.folder, previous: manifest.usedFiles)
         var records: [BuildManifest.FileRecord?] = Array(repeating: nil, count: scan.claims.count)
@@ -118,6 +119,7 @@ public struct IssueBuilder: Sendable {
         if swept > 0, let cache {
             diagnostics.append(
                 .warning(
+        if let damage { diagnostics.append(damage) }
                     "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"
                 ))
         }
