@@ -7,6 +7,8 @@ import FolioCore
 /// which a link to `other-article.md` finds its article. The overlay loads it in a hidden frame the first time it opens; the page's one script,
 /// `folio-contents-page.js`, hands the list to the carousel with `postMessage`, as an article's
 /// page does, which works from `file://`. Keeping it out of `index.html` keeps the index light.
+/// Without script `index.html` shows this page in a frame: its links open at the top
+/// (`<base target="_top">`), not inside the frame.
 struct ContentsPage {
     /// The issue's title.
     var title: String
@@ -22,6 +24,7 @@ struct ContentsPage {
         let items = articles.map(Self.item).joined(separator: "\n")
         return """
             \(DocumentHead.opening(title: "\(title): contents", policy: IndexPage.contentSecurityPolicy))
+            <base target="_top">
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="contents-page">

@@ -1,20 +1,21 @@
 import FolioCore
 
 /// The carousel's `index.html`: a Content-Security-Policy that allows only the bundle's own
-/// files, the issue's title and a link to its contents (`contents.html`) for readers without
-/// script, the frame the script fills, and the issue data as an inert JSON block.
+/// files, the issue's title and its contents (`contents.html`, shown in a frame) for readers
+/// without script, the frame the script fills, and the issue data as an inert JSON block.
+///
+/// What the first page needs: the carousel's style sheet and the issue's, and the carousel's one
+/// script (`folio.js`, its sources joined by `generate-web-assets.py`), which first asks for the
+/// fonts a first page is set in.
 struct IndexPage {
     /// The policy: the bundle's own files only, no inline script or style, nothing remote.
     static let contentSecurityPolicy =
         "default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'none'"
 
-    /// The carousel's scripts in the order they load (see `Web/folio.js`).
-    static let scripts = [
-        "folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-contents.js", "folio-pull.js",
-        "folio-gesture.js", "folio-input.js",
-        "folio-print.js", "folio.js",
-    ]
+    /// The scripts `index.html` loads: the carousel's one, at the end of the body, so that it
+    /// runs once the body it fills is parsed.
+    static let scripts = [WebAssets.carouselScript]
 
     /// The issue's title, for the document title.
     var title: String
@@ -34,11 +35,8 @@ struct IndexPage {
         ]
         .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
         .joined()
-        // The first script runs in the head: it marks the document as scripted before the body is parsed.
-        let scripts = Self.scripts.dropFirst().map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n")
         return """
             \(DocumentHead.opening(title: title, policy: Self.contentSecurityPolicy))
-            <script src="\(Self.scripts[0])"></script>
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">
             </head>
@@ -56,22 +54,26 @@ struct IndexPage {
             <p id="live" class="visually-hidden" aria-live="polite"></p>
             <div id="print"></div>
             <script type="application/json" id="folio-issue">\(payloadJSON)</script>
-            \(scripts)
+            \(Self.scripts.map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n"))
             </body>
             </html>
 
             """
     }
 
-    /// What readers without script, crawlers and `curl` get: the issue's title and a link to its
-    /// contents, a plain page that lists every article (`ContentsPage`). Inside `<noscript>`, so
-    /// a browser running the carousel keeps it as one string.
+    /// What readers without script, crawlers and `curl` get: the issue's title, a link to its
+    /// contents, a plain page that lists every article (`ContentsPage`), and that page itself in a
+    /// frame below, so that every article's title, author and summary show without a click while
+    /// `index.html` stays the same size however many articles the issue has (the page's links
+    /// open at the top, not in the frame). Inside `<noscript>`, so a browser running the carousel
+    /// keeps it as a string and never loads the frame.
     private var staticContents: String {
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
         let articles = count == 1 ? "1 article" : "\(count) articles"
         return """
             <noscript id="static-contents"><div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
             <p><a href="contents.html">Contents</a> (\(articles))</p></div></noscript>
+            <noscript><iframe id="static-frame" src="contents.html" title="Contents"></iframe></noscript>
             """
     }
 }

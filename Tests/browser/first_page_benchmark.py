@@ -1,65 +1,123 @@
 #!/usr/bin/env python3
-"""Time to first page of an HTML bundle in headless Chromium, opened from disk.
+"""Time to first page of an HTML bundle in headless Chromium, opened from disk, and the bytes of
+its script and style sheets as a server sends them.
 
-    python3 Tests/browser/first_page_benchmark.py OUT/index.html [--runs 5] [--hash '#/ID/PAGE']
+    python3 Tests/browser/first_page_benchmark.py OUT/index.html [--runs 3] [--loads 5]
+        [--throttle 4] [--size 390x844] [--hash '#/ID/PAGE']
 
-For each run, a fresh browser opens the bundle and reports, in ms from navigation start:
-`observed`, when a page with content is first the current page in the DOM (a MutationObserver
-injected before any page script, so it also times bundles older than the mark), `mark`, the
-carousel's own `performance.mark('folio-first-page')` (absent in older bundles), and the
-DOMContentLoaded and load events. Prints each run and the median of each column.
+Each run starts a fresh browser (a new profile: nothing cached), sets the CPU throttle (CDP
+Emulation.setCPUThrottlingRate; 4 is a mid-range phone) and the viewport, then opens the bundle
+`--loads` times. A script installed to run first in every document (CDP
+Page.addScriptToEvaluateOnNewDocument) checks each animation frame for the first element of
+#strip with text and a non-zero size inside the viewport: the first page shown, in ms after
+navigation start. The first load of a run is the uncached one; the median is over the run's
+loads. Chromium's first contentful paint and the carousel's own mark ('folio-first-page') are
+given beside it. scripts/bench uses the same functions for its report; they print figures and
+never pass or fail.
 """
 import argparse
+import gzip
 import pathlib
 import statistics
 import sys
+import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from conftest import make_browser  # noqa: E402
 
-OBSERVER = """
-window.firstPageObserved = null;
-new MutationObserver((changes, observer) => {
-  const page = document.querySelector('.page.current:not(.pending)');
-  if (page && page.children.length) { window.firstPageObserved = performance.now(); observer.disconnect(); }
-}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+# Runs first in every new document, so it watches from the start whatever the page's scripts do.
+FIRST_PAGE_WATCH = """
+(() => {
+  const shown = () => {
+    const strip = document.getElementById('strip');
+    if (!strip) return false;
+    for (const el of strip.children) {
+      if (!el.textContent || !el.textContent.trim()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight) return true;
+    }
+    return false;
+  };
+  const tick = () => {
+    if (shown()) { window.__benchFirstPage = performance.now(); return; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();
 """
 
-RESULT = """
-const done = arguments[0];
-const poll = () => {
-  if (window.firstPageObserved === null) return setTimeout(poll, 20);
-  const nav = performance.getEntriesByType('navigation')[0];
-  const mark = performance.getEntriesByName('folio-first-page')[0];
-  done({ observed: window.firstPageObserved, mark: mark ? mark.startTime : null,
-         dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd });
+# Waits for the watch above, then briefly for the first contentful paint and the carousel's mark.
+FIRST_PAGE_WAIT = """
+const done = arguments[arguments.length - 1];
+const entry = (name) => { const e = performance.getEntriesByName(name)[0]; return e ? e.startTime : null; };
+const poll = (waited) => {
+  const fcp = entry('first-contentful-paint'), mark = entry('folio-first-page');
+  if (window.__benchFirstPage !== undefined && ((fcp !== null && mark !== null) || waited > 2000)) {
+    done({ shown: window.__benchFirstPage, fcp: fcp, mark: mark });
+    return;
+  }
+  if (window.__benchFirstPage !== undefined) waited += 20;
+  setTimeout(() => poll(waited), 20);
 };
-poll();
+poll(0);
 """
+
+
+def first_page_run(url, loads=5, width=390, height=844, throttle=4):
+    """One fresh browser opening `url` `loads` times at `width`×`height` CSS px with the CPU
+    `throttle`: a list of {shown, fcp, mark} in ms after navigation start (the first uncached),
+    and the browser's version."""
+    driver = make_browser(width, height)
+    rows = []
+    try:
+        driver.set_script_timeout(120)
+        driver.set_page_load_timeout(300)
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_PAGE_WATCH})
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        for _ in range(loads):
+            driver.get("about:blank")
+            driver.get(url)
+            rows.append(driver.execute_async_script(FIRST_PAGE_WAIT))
+        version = driver.capabilities.get("browserVersion", "?")
+    finally:
+        driver.quit()
+    return rows, version
+
+
+def sent_bytes(bundle):
+    """The bundle's script and style files (not article pages) each gzip-compressed on its own at
+    zlib's default level 6, as a server sends them: [(path, raw bytes, gzipped bytes)]."""
+    bundle = pathlib.Path(bundle)
+    files = sorted(p for p in bundle.rglob("*") if p.is_file() and p.suffix in (".js", ".css"))
+    return [(str(p.relative_to(bundle)), p.stat().st_size, len(gzip.compress(p.read_bytes(), 6, mtime=0)))
+            for p in files]
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("index")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3, help="fresh browsers (default 3)")
+    parser.add_argument("--loads", type=int, default=5, help="loads per browser (default 5)")
+    parser.add_argument("--throttle", type=float, default=4, help="CPU throttle (default 4)")
+    parser.add_argument("--size", default="390x844", help="viewport, CSS px (default 390x844)")
     parser.add_argument("--hash", default="")
     args = parser.parse_args()
-    url = pathlib.Path(args.index).resolve().as_uri() + args.hash
-    rows = []
+    width, height = (int(n) for n in args.size.split("x"))
+    index = pathlib.Path(args.index).resolve()
+    url = index.as_uri() + args.hash
+    files = sent_bytes(index.parent)
+    print(f"JS+CSS as sent: {sum(f[2] for f in files) / 1024:.1f} KB gzipped in {len(files)} files "
+          f"({sum(f[1] for f in files) / 1024:.1f} KB raw)")
+    for path, raw, sent in files:
+        print(f"  {path}: {raw} bytes, {sent} gzipped")
     for run in range(args.runs):
-        driver = make_browser(1280, 800)
-        try:
-            driver.set_script_timeout(120)
-            driver.set_page_load_timeout(300)
-            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER})
-            driver.get(url)
-            row = driver.execute_async_script(RESULT)
-        finally:
-            driver.quit()
-        rows.append(row)
-        print(f"run {run + 1}: " + "  ".join(f"{k} {v:.0f}" if v is not None else f"{k} -" for k, v in row.items()), flush=True)
-    medians = {k: statistics.median([r[k] for r in rows]) if all(r[k] is not None for r in rows) else None for k in rows[0]}
-    print("median: " + "  ".join(f"{k} {v:.0f}" if v is not None else f"{k} -" for k, v in medians.items()))
+        started = time.monotonic()
+        rows, version = first_page_run(url, args.loads, width, height, args.throttle)
+        shown = [r["shown"] for r in rows]
+        print(f"run {run + 1} (Chromium {version}, {width}x{height}, {args.throttle:g}x throttle, "
+              f"{time.monotonic() - started:.0f} s): first load {shown[0]:.0f} ms, median {statistics.median(shown):.0f} ms; "
+              "loads " + ", ".join(f"{x:.0f}" for x in shown) + "; fcp "
+              + ", ".join(f"{r['fcp']:.0f}" if r["fcp"] is not None else "-" for r in rows), flush=True)
 
 
 if __name__ == "__main__":

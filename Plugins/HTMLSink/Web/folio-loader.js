@@ -65,8 +65,9 @@ Folio.loader = (data, geometry, changed) => {
     pump();
   }
 
+  // While the reader's article loads, nothing else starts: the frames share the page's one thread.
   function pump() {
-    while (loading.size < MAX_LOADS && queue.length) {
+    while (loading.size < (loading.has(wanted[0]) ? 1 : MAX_LOADS) && queue.length) {
       const a = queue.shift();
       const frame = Folio.hiddenFrame(articles[a].file, articles[a].title);
       // The page's script posts before its load event; a frame that loaded without posting failed.

@@ -1,8 +1,12 @@
-// Folio's carousel: starts the modules the folio-*.js scripts define, in the order index.html loads
-// them (rules, core, loader, view, contents, input, print), for the geometry that fits the window.
-// Plain ES2020, no build step.
+// Folio's carousel: starts the modules the folio-*.js scripts define, in the order they run
+// (rules, core, loader, view, contents, input, print), for the geometry that fits the window.
+// Plain ES2020; generate-web-assets.py ships them as one file, folio.js, this one last.
 'use strict';
 (() => {
+  // The faces a first page sets its text, title and byline in, asked for now rather than when the
+  // page is drawn. (A <link rel=preload> cannot do it: its CORS mode matches the style sheet's font
+  // requests over http but not from file://, where it is fetched twice.)
+  for (const face of ['400 1em Caladea', '700 1em Caladea', 'italic 400 1em Caladea']) document.fonts.load(face);
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
   // Each article comes as a row [id, title, file]; its file's path is articleFiles with the row's file for '*'.
   data.articles = data.articles.map(([id, title, file]) => ({ id, title, file: data.articleFiles.replace('*', file) }));
