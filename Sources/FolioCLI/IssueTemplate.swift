@@ -76,8 +76,8 @@ struct IssueTemplate {
     private var issueYAML: String {
         """
         # The issue's settings. Every key is optional; a wrong value is an error at its line
-        # and column, an unknown key a warning. All keys: docs/content.md in Folio's sources,
-        # or `man folio`.
+        # and column, an unknown key a warning. Every key is described in docs/content.md in
+        # Folio's sources.
         title: \(Self.yamlString(title))
         subtitle: A new issue, made by folio new
         date: \(date)                  # YYYY-MM-DD
