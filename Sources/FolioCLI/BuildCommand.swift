@@ -16,8 +16,7 @@ struct BuildCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The content folder.")
-    var folder: String = "Content"
+    @OptionGroup var issue: IssueFolder
 
     @Option(name: .customLong("sink"), help: "A sink to publish with (repeatable); see `folio plugins`.")
     var sinks: [String] = []
@@ -36,35 +35,73 @@ struct BuildCommand: AsyncParsableCommand {
         name: .shortAndLong, help: "List files that no source reads and property lists set aside, and time each step.")
     var verbose = false
 
+    @Flag(
+        name: .shortAndLong,
+        help: "Print nothing when the build succeeds without warnings (errors and warnings still are).")
+    var quiet = false
+
+    @Flag(help: "Treat warnings as errors: fail the build (status 1) and write nothing, for CI.")
+    var strict = false
+
+    @Option(help: "How problems are printed: text (file:line:column: severity: message) or json (an object a line).")
+    var diagnostics: DiagnosticFormat = .text
+
     func run() async throws {
+        let folder = try issue.resolve()
         let registry = FolioCLI.registry
         let targets = try resolveSinks(registry)
-        let builder = IssueBuilder(registry: registry, cache: cacheURL())
+        let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
+        let talks = !quiet
+        let progress = ProgressLine(enabled: talks && diagnostics == .text && ProgressLine.onTerminal)
+        defer { progress.stop() }
+        progress.step("load")
+        var builder = IssueBuilder(registry: registry, cache: cacheURL())
+        builder.excluding = [URL(fileURLWithPath: out), cacheURL()]
         var state: BuildState
         do {
             state = try await builder.load(folderAt: folder)
         } catch {
-            ReportedLoad.report(error.diagnostics, verbose: verbose)
+            progress.stop()
+            printer.print(error.diagnostics)
             throw ExitCode.failure
         }
-        BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
-        ReportedLoad.report(state.diagnostics, verbose: verbose)
+        progress.clear()
+        let warnings = state.diagnostics.filter { $0.severity == .warning }.count
+        if talks {
+            BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
+        }
+        printer.print(state.diagnostics)
         guard !state.hasErrors else {
             let count = state.diagnostics.filter { $0.severity == .error }.count
-            Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
+            printer.conclude("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
+            throw ExitCode.failure
+        }
+        if strict && warnings > 0 {
+            printer.conclude(
+                "build failed: \(warnings) warning\(warnings == 1 ? " is an error" : "s are errors") under --strict; no output was written"
+            )
             throw ExitCode.failure
         }
         // Warnings found while publishing (damaged cache entries made again, leftovers of an
         // interrupted build removed) are printed once publishing ends, however it ends.
         let shown = state.diagnostics.count
-        defer { state.diagnostics.dropFirst(shown).forEach { Console.error($0.description) } }
+        defer {
+            progress.stop()
+            printer.print(Array(state.diagnostics.dropFirst(shown)))
+        }
+        progress.step(
+            "publish \(targets.map(\.sink.name).joined(separator: ", ")) · \(BuildSummary.count(state.entries.count, "article"))"
+        )
         do {
             try await builder.publish(&state, to: targets)
         } catch {
-            ReportedLoad.report(error.diagnostics, verbose: verbose, prefix: "\(error.step): ")
-            Console.error("build failed; the previous output of that sink is unchanged")
+            progress.stop()
+            printer.print(error.diagnostics, prefix: "\(error.step): ")
+            printer.conclude("build failed; the previous output of that sink is unchanged")
             throw ExitCode.failure
         }
+        progress.stop()
+        guard talks else { return }
         for target in targets {
             Console.out("wrote \(target.sink.name) to \(target.folder.relativePath)")
         }

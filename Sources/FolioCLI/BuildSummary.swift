@@ -16,8 +16,12 @@ struct BuildSummary {
         var lines = ["\(state.title): \(counts.joined(separator: ", "))"]
         let read = loaded.filesBySource.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         var files = ["read \(read.isEmpty ? "no files" : read.joined(separator: ", "))"]
-        if !loaded.ignored.isEmpty {
-            files.append("\(Self.count(loaded.ignored.count, "file")) set aside as not content")
+        let drafts = loaded.ignored.filter { $0.reason == Drafts.reason }.count
+        if drafts > 0 {
+            files.append("\(Self.count(drafts, "draft")) left out (--drafts includes them)")
+        }
+        if loaded.ignored.count > drafts {
+            files.append("\(Self.count(loaded.ignored.count - drafts, "file")) set aside as not content")
         }
         if !state.scan.skipped.isEmpty {
             files.append(
@@ -41,7 +45,10 @@ struct BuildSummary {
                     lines.append("    photo \(photo.path) \(photo.width)×\(photo.height)")
                 }
             }
-            for ignored in loaded.ignored {
+            for ignored in loaded.ignored where ignored.reason == Drafts.reason {
+                lines.append("  draft left out: \(ignored.file.displayPath)")
+            }
+            for ignored in loaded.ignored where ignored.reason != Drafts.reason {
                 lines.append("  set aside: \(ignored.file.displayPath) (\(ignored.source): \(ignored.reason))")
             }
             for entry in state.scan.skipped {

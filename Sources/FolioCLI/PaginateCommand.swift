@@ -20,8 +20,7 @@ struct PaginateCommand: AsyncParsableCommand {
         case cells
     }
 
-    @Argument(help: "The content folder.")
-    var folder: String = "Content"
+    @OptionGroup var issue: IssueFolder
 
     @Option(help: "Terminal columns (with --rows: measure in cells).")
     var columns: Int?
@@ -37,6 +36,9 @@ struct PaginateCommand: AsyncParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
+
+    @Option(help: "How problems are printed: text (file:line:column: severity: message) or json (an object a line).")
+    var diagnostics: DiagnosticFormat = .text
 
     /// The smallest terminal that pages still make sense in.
     static let minimumColumns = 20
@@ -63,7 +65,8 @@ struct PaginateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded = try await ReportedLoad.issue(in: folder, verbose: verbose)
+        let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
+        let loaded = try await ReportedLoad.issue(in: try self.issue.resolve(), printer: printer)
         let issue = loaded.issue
         let pages = issue.settings.pages
         if columns == nil, geometry == nil, pages.entries.count > 1 {

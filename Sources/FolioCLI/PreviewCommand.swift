@@ -24,8 +24,7 @@ struct PreviewCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The content folder.")
-    var folder: String = "Content"
+    @OptionGroup var issue: IssueFolder
 
     @Option(help: "Keys to press, space-separated (right left down up + - 0 o enter escape, h j k l space, q, ?).")
     var keys: String?
@@ -70,7 +69,9 @@ struct PreviewCommand: AsyncParsableCommand {
         guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
-        let loaded = try await ReportedLoad.issue(in: folder, verbose: verbose, keepingErrors: true)
+        let folder = try self.issue.resolve()
+        let loaded = try await ReportedLoad.issue(
+            in: folder, printer: DiagnosticPrinter(verbose: verbose), keepingErrors: true)
         var issue = loaded.issue
         if loaded.hasErrors {
             let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))

@@ -21,8 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The content folder.")
-    var folder: String = "Content"
+    @OptionGroup var issue: IssueFolder
 
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port: Int = 8000
@@ -39,11 +38,21 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
 
+    @Option(help: "How problems are printed: text (file:line:column: severity: message) or json (an object a line).")
+    var diagnostics: DiagnosticFormat = .text
+
+    @Flag(
+        name: .customLong("open"),
+        help: "Open the served issue in the browser (xdg-open, or open on macOS) once it is served.")
+    var opensBrowser = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {
+        let folder = try issue.resolve()
+        let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         guard let sink = FolioCLI.registry.sink(named: "html") else {
             throw ValidationError("no html sink is installed; see `folio plugins`")
         }
@@ -54,9 +63,9 @@ struct ServeCommand: AsyncParsableCommand {
                 "folio-serve-\(ProcessInfo.processInfo.processIdentifier)")
         defer { if temporary { try? FileManager.default.removeItem(at: outURL) } }
         let cacheURL = URL(fileURLWithPath: cache)
-        let build = LiveBuild(
-            builder: IssueBuilder(registry: FolioCLI.registry, cache: cacheURL), folder: folder, sink: sink, out: outURL
-        )
+        var builder = IssueBuilder(registry: FolioCLI.registry, cache: cacheURL)
+        builder.excluding = [outURL, cacheURL]
+        let build = LiveBuild(builder: builder, folder: folder, sink: sink, out: outURL)
         let hub = ReloadHub()
 
         // Watching starts before the first build, so a save during it starts a rebuild.
@@ -66,20 +75,22 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             // A folder that cannot be read is reported as `folio build` reports it.
             let outcome = await build.run(everything: false)
-            ReportedLoad.report(outcome.errors, verbose: verbose)
+            printer.print(outcome.errors)
             if outcome.errors.isEmpty { Console.error("serve: \(error)") }
             throw ExitCode.failure
         }
         let first = await build.run(everything: true)
-        Self.report(first, generation: 0, relocations: [:], hub: hub, verbose: verbose)
+        Self.report(first, generation: 0, relocations: [:], hub: hub, printer: printer)
         let server = BundleServer(folder: outURL, host: host, port: port, hub: hub)
         let host = self.host
-        let verbose = self.verbose
+        let opensBrowser = self.opensBrowser
         do {
             try await server.run(
                 listening: { port in
                     let shown = host.contains(":") ? "[\(host)]" : host
-                    Self.say("serving at http://\(shown):\(port)/ (watching \(watcher.folder.path); Ctrl-C stops)")
+                    let address = "http://\(shown):\(port)/"
+                    Self.say("serving at \(address) (watching \(watcher.folder.path); Ctrl-C stops)")
+                    if opensBrowser, let problem = BrowserOpener.open(address) { Console.error(problem) }
                 },
                 alongside: {
                     var places = first.places
@@ -91,7 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
                         places.merge(outcome.places) { $1 }
                         Self.report(
                             outcome, generation: hub.status.generation, relocations: relocations, hub: hub,
-                            verbose: verbose)
+                            printer: printer)
                     }
                     watcher.stop()
                 })
@@ -113,18 +124,18 @@ struct ServeCommand: AsyncParsableCommand {
     /// Prints how a build went and tells the pages: a good build is the next generation.
     private static func report(
         _ outcome: LiveBuild.Outcome, generation: Int, relocations: [String: [String: [String: Int]]], hub: ReloadHub,
-        verbose: Bool
+        printer: DiagnosticPrinter
     ) {
         let milliseconds = Int((outcome.duration / .milliseconds(1)).rounded())
-        ReportedLoad.report(outcome.warnings, verbose: verbose)
+        printer.print(outcome.warnings)
         if outcome.succeeded {
             let title = outcome.title.map { "'\($0)'" } ?? "the issue"
             Self.say("built \(title) in \(milliseconds) ms (\(outcome.read) of \(outcome.files) content files read)")
             hub.publish(BuildStatus(generation: generation + 1, relocations: relocations))
         } else {
-            ReportedLoad.report(outcome.errors, verbose: verbose)
+            printer.print(outcome.errors)
             let count = outcome.errors.count
-            Console.error("build failed: \(count) error\(count == 1 ? "" : "s"); still serving the last good build")
+            printer.conclude("build failed: \(count) error\(count == 1 ? "" : "s"); still serving the last good build")
             hub.publish(BuildStatus(generation: generation, problems: outcome.errors.map(BuildStatus.Problem.init)))
         }
     }

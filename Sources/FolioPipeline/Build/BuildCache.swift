@@ -20,7 +20,7 @@ struct BuildCache: Sendable {
             } ?? "unknown"
         let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
         return
-            "folio-build-1 exe:\(executable) settings:\(settings) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+            "folio-build-1 exe:\(executable) settings:\(settings) drafts:\(Drafts.included) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
     }
 
     /// The last build's manifest when it has this identity, otherwise an empty one (a manifest

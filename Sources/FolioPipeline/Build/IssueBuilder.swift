@@ -18,6 +18,9 @@ public struct IssueBuilder: Sendable {
     public var registry: PluginRegistry
     /// The cache folder (photo renditions in `assets/`, the manifest in `build/`), if any.
     public var cache: URL?
+    /// Folders that are never content even inside the content folder: the build's output and
+    /// cache (`ContentScan`'s `excluding`).
+    public var excluding: [URL] = []
 
     /// Creates a builder; without a cache, every file is read on every load.
     public init(registry: PluginRegistry, cache: URL?) {
@@ -32,17 +35,17 @@ public struct IssueBuilder: Sendable {
     public func load(folderAt path: String, paginating: Bool = true) async throws(FolioError) -> BuildState {
         var timings = StepTimings()
         let scan = try timings.time(.scan) { () throws(FolioError) in
-            try ContentScan(folderAt: path, registry: registry)
+            try ContentScan(folderAt: path, registry: registry, excluding: excluding)
         }
 
         let loadStart = ContinuousClock.now
         let identity = BuildCache.identity(of: scan)
         var lock: BuildLock?
         var swept = 0
+        var damage: Diagnostic?
         var manifest = BuildManifest(identity: identity)
         if let cache {
             let buildCache = BuildCache(folder: cache)
-        var damage: Diagnostic?
             lock = try buildCache.lock()
             swept = buildCache.sweep()
             do { manifest = try buildCache.manifest(identity: identity) } catch { damage = error.warning() }
@@ -116,10 +119,10 @@ public struct IssueBuilder: Sendable {
             if let record { next.files[scan.claims[index].file.relativePath] = record }
         }
         var diagnostics = assembly.diagnostics
+        if let damage { diagnostics.append(damage) }
         if swept > 0, let cache {
             diagnostics.append(
                 .warning(
-        if let damage { diagnostics.append(damage) }
                     "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"
                 ))
         }
