@@ -50,11 +50,17 @@ Folio.loader = (data, geometry, changed) => {
     }
   });
 
+  // The next frames start once the page that was waiting is drawn (making a frame costs the page's
+  // thread tens of ms): after the next animation frame, or after 100 ms where there is none (a
+  // hidden tab).
   function finish(a) {
     const frame = loading.get(a);
     if (frame) frame.remove();
     loading.delete(a);
-    pump();
+    let pumped = false;
+    const next = () => { if (!pumped) { pumped = true; pump(); } };
+    requestAnimationFrame(() => setTimeout(next));
+    setTimeout(next, 100);
   }
 
   // Asks for `order` (most wanted first), dropping what is no longer wanted from the queue.
