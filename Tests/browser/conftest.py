@@ -11,6 +11,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import time
 import urllib.parse
 import urllib.request
 
@@ -19,7 +20,18 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# Synchronisation: the tests wait on conditions, never for a fixed time, so a loaded machine only
+# makes them slower. The timeouts are generous (a failure is a wrong state, not a slow one).
+WAIT_SECONDS = 20
 ARTIFACTS = ROOT / "test-artifacts"
+
+
+def needs_tool(tool):
+    """Marks tests that need the program `tool`. Outside CI, without it they are skipped, and
+    scripts/test's `pytest -rs` prints why; under CI=true they run and fail: a missing tool is a
+    failure there, never a pass."""
+    return pytest.mark.skipif(shutil.which(tool) is None and os.environ.get("CI") != "true",
+                              reason=f"needs {tool} (scripts/ensure-deps test installs it)")
 
 
 def folio_executable():
@@ -100,7 +112,7 @@ def open_issue(driver, url):
     assert wait_for_page(driver), "the first page's article data did not arrive"
 
 
-def wait_for_page(driver, timeout=5):
+def wait_for_page(driver, timeout=WAIT_SECONDS):
     """Waits until the reader's page shows its article's data (loaded from articles/HASH.html)."""
     return driver.execute_async_script("""
         const [timeout, done] = arguments, until = Date.now() + timeout * 1000;
@@ -284,3 +296,125 @@ def state(driver):
 
 def viewport_size(driver):
     return driver.execute_script("return [innerWidth, innerHeight]")
+
+
+SETTLED_SCRIPT = """
+    const [timeout, done] = arguments, until = performance.now() + timeout * 1000;
+    // What the reader sees move: the rules' state, the strip's and a zoomed photo's transforms,
+    // the pull's box; at rest when no CSS transition or animation runs and nothing of these
+    // changes over three frames. A tab in the background (a link opened another in front of it)
+    // gets no animation frames: it is polled with timers instead.
+    const look = () => {
+        const strip = document.getElementById('strip'), photo = document.querySelector('.page.current img.zoom');
+        const pull = document.getElementById('pull');
+        return JSON.stringify([window.folio ? window.folio.state() : null, strip && getComputedStyle(strip).transform,
+            photo && getComputedStyle(photo).transform, pull && !pull.hidden && pull.getBoundingClientRect().top]);
+    };
+    let last = null, still = 0;
+    const frame = () => {
+        const now = look();
+        const running = document.getAnimations().some((a) => a.playState === 'running' || a.pending);
+        still = !running && now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 3) done(true);
+        else if (performance.now() > until) done(false);
+        else next();
+    };
+    const next = () => document.hidden ? setTimeout(frame, 50) : requestAnimationFrame(frame);
+    next();"""
+
+
+def settle(driver, timeout=WAIT_SECONDS):
+    """Waits until the carousel is at rest (see SETTLED_SCRIPT); fails if it never is."""
+    assert driver.execute_async_script(SETTLED_SCRIPT, timeout), f"the carousel did not come to rest in {timeout} s"
+
+
+def wait_until(driver, expression, timeout=WAIT_SECONDS, message=None):
+    """Polls the script `expression` (its value is returned) until it is truthy; fails after `timeout`."""
+    value = driver.execute_async_script("""
+        const [expression, timeout, done] = arguments, until = performance.now() + timeout * 1000;
+        const read = new Function('return (' + expression + ')');
+        const poll = () => {
+            let value = null;
+            try { value = read(); } catch (error) { value = null; }
+            if (value || performance.now() > until) done(value); else setTimeout(poll, 10);
+        };
+        poll();""", expression, timeout)
+    if not value:
+        pytest.fail((message() if callable(message) else message) or f"`{expression}` never held in {timeout} s")
+    return value
+
+
+def wait_for(condition, timeout=WAIT_SECONDS, message=None, every=0.02):
+    """Polls the Python callable `condition` until it returns something truthy, which it returns."""
+    until = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value or time.monotonic() > until:
+            break
+        time.sleep(every)
+    if not value:
+        pytest.fail((message() if callable(message) else message)
+                    or f"{getattr(condition, '__name__', 'a condition')} never held in {timeout} s")
+    return value
+
+
+def resize(driver, command, parameters):
+    """Changes the viewport with a CDP Emulation command, waits for the page's resize event, then
+    for the carousel to rest."""
+    driver.execute_script("window.folioTestResized = false;"
+                          "addEventListener('resize', () => { window.folioTestResized = true; }, {once: true});")
+    driver.execute_cdp_cmd(command, parameters)
+    wait_until(driver, "window.folioTestResized", message=f"{command} {parameters} fired no resize event")
+    settle(driver)
+
+
+_clock = [0.0]
+
+
+def stamp(after_ms, starts_gesture=False, gap_ms=0):
+    """An event time `after_ms` after the previous event's. CDP's `timestamp` becomes the event's
+    timeStamp, so speeds do not depend on how fast a loaded machine delivers the events. A gesture
+    starts no earlier than now (an earlier time could precede the page's time origin), and at least
+    `gap_ms` after the previous event; the clock never goes back."""
+    start = max(time.time(), _clock[0] + gap_ms / 1000)
+    _clock[0] = (start if starts_gesture else _clock[0]) + after_ms / 1000
+    return _clock[0]
+
+
+def touch(driver, kind, points, after_ms=16, starts_gesture=None):
+    """One CDP touch event `after_ms` after the previous one (timestamped); a touchStart starts a
+    gesture unless told."""
+    starts = kind == "touchStart" if starts_gesture is None else starts_gesture
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "timestamp": stamp(after_ms, starts),
+        "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def hold_contents(bundle):
+    """Makes the bundle's contents.html hand its list to the carousel only when the test says so
+    (`release_contents`): its one script, folio-contents-page.js, waits for a message. What the
+    carousel does before the issue's details arrive is then a state the test holds, not a window
+    of time it hopes to hit."""
+    script = pathlib.Path(bundle) / "folio-contents-page.js"
+    script.write_text("addEventListener('message', function release(e) {\n"
+                      "if (e.data !== 'release-contents') return;\nremoveEventListener('message', release);\n"
+                      f"{script.read_text()}\n}});\n")
+
+
+RELEASE_CONTENTS_SCRIPT = """for (const frame of document.querySelectorAll('iframe[src="contents.html"]'))
+    frame.contentWindow.postMessage('release-contents', '*');"""
+
+
+def release_contents(driver, until):
+    """Lets a held contents.html (`hold_contents`) run, asking again until the page script
+    `until` holds (the frame may still be loading when first asked); returns its value."""
+    return wait_for(lambda: driver.execute_script(RELEASE_CONTENTS_SCRIPT + "return " + until),
+                    message=f"after contents.html was released, `{until}` never held")
+
+
+def double_tap(driver, point):
+    """Two taps 180 ms apart by their timestamps (conftest.touch)."""
+    for tap in range(2):
+        touch(driver, "touchStart", [point], 120, starts_gesture=tap == 0)
+        touch(driver, "touchEnd", [], 60)

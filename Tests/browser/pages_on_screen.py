@@ -2,21 +2,21 @@
 and column boxes, and the words at the top of the current page (the geometry on screen is
 conftest's `geometry`, from `<html data-geometry="NAME">`). Shared by test_geometries.py,
 test_rotation.py and test_readme_screenshots.py."""
-from conftest import issue_data
+from conftest import WAIT_SECONDS, issue_data
 
 
 def article_ids(driver):
     return [a["id"] for a in issue_data(driver)["articles"]]
 
 
-def open_page(driver, article_id, page, timeout=5):
+def open_page(driver, article_id, page, timeout=WAIT_SECONDS):
     """Follows the deep link #/ID/PAGE (page from 1, of the geometry on screen), then waits until
     that page shows its content with its photos decoded. Returns the state's `at`, or why not."""
     driver.execute_script("location.hash = arguments[0]", f"#/{article_id}/{page}")
     return settle_on_page(driver, timeout)
 
 
-def settle_on_page(driver, timeout=5):
+def settle_on_page(driver, timeout=WAIT_SECONDS):
     """Waits until the current page shows its article's content with its photos decoded and has
     come to rest (its box on screen unchanged for 5 frames: a move or switch animates); returns
     the state's `at` (or why not)."""
@@ -37,8 +37,7 @@ def settle_on_page(driver, timeout=5):
           const page = document.querySelector('.page.current');
           if (page && window.folio.loaded() && !page.classList.contains('pending')) {
             const images = [...page.querySelectorAll('img')].map((i) => i.decode().catch(() => {}));
-            Promise.race([new Promise((r) => setTimeout(r, 2000)), Promise.all(images)])
-              .then(still).then(() => done(window.folio.state().at));
+            Promise.all(images).then(still).then(() => done(window.folio.state().at));
           } else if (Date.now() > until) done('the page did not show its content within ' + timeout + ' s');
           else setTimeout(wait, 10);
         };

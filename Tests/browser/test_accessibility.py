@@ -4,12 +4,11 @@ the contents; Chromium's accessibility tree holds one page region, the current o
 and zoom are announced."""
 import os
 import pathlib
-import time
 
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, issue_data, navigation, open_issue, state
+from conftest import ROOT, issue_data, navigation, open_issue, settle, state
 from test_keyboard import keys, live_text
 from test_reading import text_page
 from test_screenshots import go, photo_page
@@ -39,7 +38,7 @@ def regions(driver):
 def test_axe_finds_nothing_on_the_first_page(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
-    time.sleep(0.4)
+    settle(driver)
     assert axe_violations(driver) == []
 
 
@@ -56,7 +55,7 @@ def test_axe_finds_nothing_on_a_zoomed_photo(browser, sample_url):
     go(driver, photo_page(driver))
     keys(driver, "+", "+")
     assert state(driver)["zoom"] == 4
-    time.sleep(0.3)
+    settle(driver)
     assert axe_violations(driver) == []
 
 
@@ -64,7 +63,7 @@ def test_axe_finds_nothing_in_the_contents(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
     keys(driver, "o", Keys.ARROW_RIGHT)
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["overlay"] is True
     assert axe_violations(driver) == []
 
@@ -77,7 +76,7 @@ def test_one_region_and_announcements(browser, sample_url):
     pages = navigation(driver)["articles"]
     assert regions(driver) == [f"{titles[0]}, page 1 of {pages[0]['pages']}"]
     keys(driver, Keys.ARROW_RIGHT)
-    time.sleep(0.3)
+    settle(driver)
     assert live_text(driver) == f"Article 2 of {len(titles)}: {titles[1]}, page 1 of {pages[1]['pages']}"
     assert regions(driver) == [f"{titles[1]}, page 1 of {pages[1]['pages']}"]
     keys(driver, Keys.ARROW_DOWN)

@@ -3,10 +3,9 @@ import json
 import re
 import pathlib
 import shutil
-import time
 from urllib.parse import unquote, urlparse
 
-from conftest import issue_data, open_issue, raw_issue, state
+from conftest import issue_data, open_issue, raw_issue, settle, state, wait_for, wait_until
 
 
 def test_loads_under_the_csp_from_disk(browser, sample_url):
@@ -24,26 +23,23 @@ def test_photo_pages_show_their_photos(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
     driver.execute_script("window.folio.press('right')")
-    time.sleep(0.8)
-    loaded = driver.execute_script(
-        "return [...document.querySelectorAll('.page img')].map(i => i.complete && i.naturalWidth > 0)")
-    assert loaded and all(loaded), loaded
+    settle(driver)
+    photos = "[...document.querySelectorAll('.page img')].map(i => i.complete && i.naturalWidth > 0)"
+    wait_until(driver, f"{photos}.length > 0 && {photos}.every(Boolean)",
+               message=lambda: f"not every photo loaded: {driver.execute_script('return ' + photos)}")
 
 
 def test_deep_links_follow_the_reader_and_history(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
     driver.execute_script("window.folio.press('down')")
-    time.sleep(0.5)
-    # The address names the place in the content where the reader's page starts.
-    link = driver.execute_script("return location.hash")
+    # The address names the place in the content where the reader's page starts (once it rests).
+    link = wait_until(driver, "location.hash.includes('/@') && location.hash", message="the address never followed the reader")
     assert re.match(r"^#/the-speed-of-noticing/@\d+\.\d+$", link), link
     driver.back()
-    time.sleep(0.3)
-    assert state(driver)["at"] == [0, 0]
+    wait_for(lambda: state(driver)["at"] == [0, 0], message=lambda: f"Back did not return to the first page: {state(driver)}")
     driver.forward()
-    time.sleep(0.3)
-    assert state(driver)["at"] == [0, 1]
+    wait_for(lambda: state(driver)["at"] == [0, 1], message=lambda: f"Forward did not return to the second page: {state(driver)}")
     other = browser(1280, 800)
     open_issue(other, sample_url + link)
     assert state(other)["at"] == [0, 1], "the place opens the page that holds it"
@@ -70,7 +66,7 @@ def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
     driver.execute_script("window.folio.press('right')")
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["at"] == [1, 0]
     assert driver.execute_script("return window.folio.loaded()") is False
     size = driver.execute_script("""const p = document.querySelector('.page.current');

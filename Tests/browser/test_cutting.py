@@ -4,12 +4,12 @@ two-column page, the geometry picked for the window and switched on a resize kee
 words on screen, and deep links that name a place in the content. The bundle is built with the
 release `folio` from a content folder written here; real key events only."""
 import re
-import time
 
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import build_bundle, navigation, open_issue, state, wait_for_page
+from conftest import build_bundle, navigation, open_issue, state, wait_for, wait_for_page, wait_until
+from conftest import resize as resize_viewport
 from test_keyboard import keys
 
 WORDS = ("tide stone heron reed salt lantern moss gravel kestrel alder thistle current harbour "
@@ -60,7 +60,6 @@ def pages_text(driver):
         found.append(driver.execute_script(
             "return [...document.querySelectorAll('.page.current .col')].map((c) => c.textContent)"))
         keys(driver, Keys.ARROW_DOWN)
-        time.sleep(0.05)
     return found
 
 
@@ -108,7 +107,6 @@ def test_a_split_paragraph_and_a_list_split_inside_an_item(browser, cuts_url):
                 assert first["start"] + index == number, f"item {number} is numbered {first['start'] + index}"
                 assert item["marker"] == "decimal"
         keys(driver, Keys.ARROW_DOWN)
-        time.sleep(0.05)
     assert seen_paragraph, "some page starts inside a paragraph"
     assert seen_item, "some page starts inside a list item"
 
@@ -136,9 +134,8 @@ def test_two_column_pages_put_each_region_in_its_column(browser, cuts_url):
 
 def resize(driver, width, height):
     """Resizes the viewport as a window resize or a rotation does (the resize event fires)."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    time.sleep(0.4)
+    resize_viewport(driver, "Emulation.setDeviceMetricsOverride",
+                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
 
 def first_words(driver):
@@ -176,10 +173,7 @@ def test_set_window_size_picks_the_geometry_too(browser, cuts_url):
     open_issue(driver, cuts_url)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     driver.set_window_size(1300, 900)
-    deadline = time.time() + 3
-    while time.time() < deadline and driver.execute_script("return document.documentElement.dataset.geometry") != "wide":
-        time.sleep(0.05)
-    assert driver.execute_script("return document.documentElement.dataset.geometry") == "wide"
+    wait_until(driver, "document.documentElement.dataset.geometry === 'wide'", message="the wide geometry was never picked")
 
 
 def test_deep_links_name_a_place_that_opens_its_page_in_any_geometry(browser, cuts_url):
@@ -187,16 +181,15 @@ def test_deep_links_name_a_place_that_opens_its_page_in_any_geometry(browser, cu
     open_issue(driver, cuts_url)
     for _ in range(4):
         keys(driver, Keys.ARROW_DOWN)
-    time.sleep(0.5)  # the address follows once the reader rests
-    link = driver.execute_script("return location.hash")
+    # The address follows once the reader rests.
+    link = wait_until(driver, r"/^#\/long-walk\/@\d+\.\d+$/.test(location.hash) && location.hash",
+                      message="the address never named a place in the long walk")
     assert re.match(r"^#/long-walk/@\d+\.\d+$", link), link
     words = first_words(driver)
     for width, height in ((1280, 800), (390, 844)):
         other = browser(width, height)
         open_issue(other, cuts_url + link)
-        deadline = time.time() + 3
-        while time.time() < deadline and words not in " ".join(current_text(other).split()):
-            time.sleep(0.05)
+        wait_for(lambda: words in " ".join(current_text(other).split()), message=f"{width}×{height} never showed “{words}”")
         assert words in " ".join(current_text(other).split()), f"{width}×{height} opens the page with “{words}”"
     # The old form still opens that page of the geometry on screen.
     other = browser(390, 844)

@@ -1,16 +1,10 @@
 """Touch gestures through Chrome DevTools' Input.dispatchTouchEvent: swipes lock to one axis,
 a pinch zooms a photo page and locks navigation until the zoom is back at 1."""
-import time
-
-from conftest import navigation, open_issue, state
+from conftest import double_tap, navigation, open_issue, settle, stamp, state, touch
 from test_screenshots import go, photo_page
 
-
-def touch(driver, kind, points):
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-        "type": kind,
-        "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)],
-    })
+# Every touch carries a CDP timestamp (conftest.touch), so a swipe's speed is what the test says
+# whatever the machine's load; after each gesture the tests wait for the carousel to rest.
 
 
 def swipe(driver, start, delta, steps=8):
@@ -19,7 +13,7 @@ def swipe(driver, start, delta, steps=8):
     for i in range(1, steps + 1):
         touch(driver, "touchMove", [(x + delta[0] * i / steps, y + delta[1] * i / steps)])
     touch(driver, "touchEnd", [])
-    time.sleep(0.1)
+    settle(driver)
 
 
 def pinch(driver, centre, start_gap, end_gap, steps=8):
@@ -29,7 +23,16 @@ def pinch(driver, centre, start_gap, end_gap, steps=8):
         gap = start_gap + (end_gap - start_gap) * i / steps
         touch(driver, "touchMove", [(cx - gap / 2, cy), (cx + gap / 2, cy)])
     touch(driver, "touchEnd", [])
-    time.sleep(0.1)
+    settle(driver)
+
+
+def wheel(driver, deltas, modifiers=0, x=640, y=400):
+    """One wheel gesture: events 16 ms apart by their timestamps, starting well after the last."""
+    for i, delta in enumerate(deltas):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": delta, "modifiers": modifiers,
+            "timestamp": stamp(16, i == 0, gap_ms=500)})
+    settle(driver)
 
 
 def test_swipes_move_along_one_axis_only(browser, sample_url):
@@ -90,25 +93,18 @@ def test_ctrl_wheel_zooms_and_double_tap_resets(browser, sample_url):
     open_issue(driver, sample_url)
     at = photo_page(driver)
     go(driver, at)
-    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": 640, "y": 400, "deltaX": 0,
-                                                        "deltaY": -200, "modifiers": 2})
-    time.sleep(0.1)
+    wheel(driver, [-200], modifiers=2)
     assert state(driver)["zoom"] > 1
-    for _ in range(2):
-        touch(driver, "touchStart", [(640, 400)])
-        touch(driver, "touchEnd", [])
+    double_tap(driver, (640, 400))
+    settle(driver)
     assert state(driver)["zoom"] == 1
-    for _ in range(2):
-        touch(driver, "touchStart", [(100, 400)])
-        touch(driver, "touchEnd", [])
+    double_tap(driver, (100, 400))
+    settle(driver)
     assert state(driver)["overlay"] is True, "a double tap beside the photo opens the contents (on it, it zooms in: test_touch.py)"
 
 
 def test_one_wheel_gesture_moves_one_page(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
-    for _ in range(12):
-        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": 640, "y": 400,
-                                                            "deltaX": 0, "deltaY": 60})
-    time.sleep(0.1)
+    wheel(driver, [60] * 12)
     assert state(driver)["at"] == [0, 1]

@@ -3,22 +3,22 @@
 import pathlib
 import shutil
 import subprocess
-import time
 from urllib.parse import unquote, urlparse
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, folio_executable, issue_data, open_issue, state, wait_for_page
+from conftest import ROOT, build_bundle, folio_executable, issue_data, hold_contents, open_issue, release_contents, settle, state, wait_for, wait_for_page
 from test_gestures import touch
 
 
-def keys(driver, *pressed, pause=0.05):
-    """Presses keys as a reader does, through WebDriver's key actions."""
+def keys(driver, *pressed):
+    """Presses keys as a reader does, through WebDriver's key actions, each once the carousel has
+    come to rest after the one before (conftest.settle)."""
     for key in pressed:
         ActionChains(driver).send_keys(key).perform()
-        time.sleep(pause)
+        settle(driver)
 
 
 def shown_page(driver):
@@ -32,7 +32,7 @@ def shown_page(driver):
 def tab_to(driver, name, backwards=False, limit=40):
     """Presses Tab (Shift+Tab) until `name` has the focus; fails after `limit` presses."""
     for _ in range(limit):
-        keys(driver, Keys.SHIFT + Keys.TAB if backwards else Keys.TAB, pause=0.02)
+        keys(driver, Keys.SHIFT + Keys.TAB if backwards else Keys.TAB)
         if focused(driver) == name:
             return
     pytest.fail(f"Tab never reached {name}")
@@ -81,7 +81,7 @@ def test_tab_never_shifts_the_view(browser, sample_url):
     for _ in range(5):
         keys(driver, Keys.ARROW_UP)
     keys(driver, Keys.ARROW_RIGHT)
-    time.sleep(0.5)
+    settle(driver)
     at = state(driver)["at"]
     assert shown_page(driver) == at, "the page drawn is the page the state names"
     assert live_text(driver).endswith(f"page {at[1] + 1} of " + live_text(driver).rsplit(" ", 1)[1])
@@ -91,7 +91,7 @@ def test_only_the_current_page_is_focusable_and_exposed(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
     keys(driver, Keys.ARROW_DOWN)
-    time.sleep(0.4)
+    settle(driver)
     pages = driver.execute_script("""return [...document.querySelectorAll('#strip .page')].map((p) =>
         [p.classList.contains('current'), p.inert, p.getAttribute('aria-hidden'), p.getAttribute('role')])""")
     assert len(pages) > 3
@@ -105,21 +105,21 @@ def test_enter_and_space_activate_buttons(browser, sample_url):
     # Tab to "Next article" (the first control) and press Enter, then Space on "Next article" again.
     tab_to(driver, "Next article")
     keys(driver, Keys.ENTER)
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["at"] == [1, 0], "Enter on Next article goes to the next article"
     assert focused(driver) == "Next article"
     keys(driver, Keys.SPACE)
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["at"] == [2, 0], "Space on Next article does what Enter does, not 'down'"
     # The contents button opens the contents; Enter on its Close button closes it where it was.
     driver.find_element("id", "open-contents").click()
-    time.sleep(0.2)
+    settle(driver)
     assert state(driver)["overlay"] is True
     keys(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
     assert state(driver)["highlight"] == 4
     tab_to(driver, "close-contents", backwards=True)
     keys(driver, Keys.ENTER)
-    time.sleep(0.2)
+    settle(driver)
     assert state(driver)["overlay"] is False and state(driver)["at"] == [2, 0], "Close closes, it does not open the highlight"
     assert focused(driver) == "open-contents", "focus returns to the contents button"
 
@@ -130,7 +130,7 @@ def test_tab_stays_in_the_open_contents(browser, sample_url):
     keys(driver, "o")
     seen = set()
     for _ in range(30):
-        keys(driver, Keys.TAB, pause=0.01)
+        keys(driver, Keys.TAB)
         inside = driver.execute_script("return document.getElementById('contents').contains(document.activeElement)")
         assert inside, f"Tab left the contents dialog: {focused(driver)}"
         seen.add(focused(driver))
@@ -151,16 +151,17 @@ def first_link(driver, selector):
     return driver.execute_script("return document.querySelector('.page.current ' + arguments[0])", selector)
 
 
-def wait_for_attribute(driver, selector, name, timeout=5):
-    """The attribute `name` of the first element `selector` finds, once it has one (None if never)."""
-    until = time.time() + timeout
-    while time.time() < until:
-        value = driver.execute_script("const e = document.querySelector(arguments[0]); return e && e.getAttribute(arguments[1])",
-                                      selector, name)
-        if value is not None:
-            return value
-        time.sleep(0.02)
-    return None
+def wait_for_attribute(driver, selector, name):
+    """The attribute `name` of the first element `selector` finds, once it has one (fails if never)."""
+    return wait_for(lambda: driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e && e.getAttribute(arguments[1])", selector, name),
+        message=f"{selector} never had a {name} attribute")
+
+
+def tab_opened(driver, home):
+    """Waits for the page to open a tab, then returns how many it opened (see `opened_tabs`)."""
+    wait_for(lambda: len(driver.window_handles) > 1, message="no tab was opened")
+    return opened_tabs(driver, home)
 
 
 def test_links_follow_on_click_enter_and_tap(browser, linked_url):
@@ -171,21 +172,18 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     assert external.get_attribute("target") == "_blank" and "noopener" in external.get_attribute("rel")
     # A click on a link to the web opens it in a new tab; the magazine keeps its place.
     ActionChains(driver).click(external).perform()
-    time.sleep(0.5)
-    assert driver.current_window_handle == home and opened_tabs(driver, home) == 1
+    assert tab_opened(driver, home) == 1 and driver.current_window_handle == home
     assert state(driver)["at"] == [0, 0]
     # Enter on the focused link does the same.
     tab_to(driver, "A:the web")
     keys(driver, Keys.ENTER)
-    time.sleep(0.5)
-    assert opened_tabs(driver, home) == 1 and state(driver)["at"] == [0, 0]
+    assert tab_opened(driver, home) == 1 and state(driver)["at"] == [0, 0]
     # A tap on it too.
     box = driver.execute_script("return document.querySelector('.page.current a[href^=\"https:\"]').getBoundingClientRect().toJSON()")
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     touch(driver, "touchStart", [(x, y)])
     touch(driver, "touchEnd", [])
-    time.sleep(0.6)
-    assert opened_tabs(driver, home) == 1 and state(driver)["at"] == [0, 0], "a tap follows a link"
+    assert tab_opened(driver, home) == 1 and state(driver)["at"] == [0, 0], "a tap follows a link"
     # A link to another article of the issue (second.md) goes there inside the carousel: it is
     # marked as internal at once, and as the article's once contents.html (which names each
     # article's source file) has arrived.
@@ -194,16 +192,16 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     assert internal.get_attribute("data-internal") == "second.md"
     assert wait_for_attribute(driver, ".page.current a[href='second.md']", "data-article") == "second"
     ActionChains(driver).click(internal).perform()
-    time.sleep(0.5)
+    settle(driver)
     assert state(driver)["at"] == [1, 0] and opened_tabs(driver, home) == 0
     assert driver.execute_script("return location.hash") in ("#/second/@0.0", "#/first/@0.0")
     keys(driver, Keys.ARROW_LEFT)
-    time.sleep(0.5)
+    settle(driver)
     assert state(driver)["at"] == [0, 0]
     box = driver.execute_script("return document.querySelector('.page.current a[href=\"second.md\"]').getBoundingClientRect().toJSON()")
     touch(driver, "touchStart", [(box["x"] + 5, box["y"] + box["height"] / 2)])
     touch(driver, "touchEnd", [])
-    time.sleep(0.5)
+    settle(driver)
     assert state(driver)["at"] == [1, 0], "a tap on a link to another article goes there"
 
 
@@ -213,8 +211,7 @@ def test_a_click_on_a_link_to_another_article_waits_for_the_contents(browser, li
     carousel to that article (rather than following the link to the Markdown file)."""
     bundle = tmp_path / "bundle"
     shutil.copytree(pathlib.Path(unquote(urlparse(linked_url).path)).parent, bundle)
-    script = bundle / "folio-contents-page.js"
-    script.write_text(f"setTimeout(() => {{\n{script.read_text()}\n}}, 1500);\n")
+    hold_contents(bundle)
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
     home, url = driver.current_window_handle, driver.current_url
@@ -222,15 +219,14 @@ def test_a_click_on_a_link_to_another_article_waits_for_the_contents(browser, li
     assert internal.get_attribute("data-internal") == "second.md" and internal.get_attribute("data-article") is None, \
         "before contents.html arrives the link is internal, its article not known yet"
     ActionChains(driver).click(internal).perform()
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["at"] == [0, 0] and driver.current_url == url, "the click waits for the contents"
-    until = time.time() + 5
-    while time.time() < until and state(driver)["at"] != [1, 0]:
-        time.sleep(0.05)
-    assert state(driver)["at"] == [1, 0], "once contents.html has arrived the click goes to the article"
+    # Once contents.html has arrived, the click goes to the article.
+    release_contents(driver, "window.folio.state().at[0] === 1 && window.folio.state().at[1] === 0")
+    settle(driver)
     assert driver.current_url.split("#")[0] == url.split("#")[0] and opened_tabs(driver, home) == 0
     keys(driver, Keys.ARROW_LEFT)
-    time.sleep(0.5)
+    settle(driver)
     assert first_link(driver, "a[href='second.md']").get_attribute("data-article") == "second"
 
 
@@ -244,7 +240,7 @@ def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
     assert driver.execute_script("return document.getElementById('filter').selectionStart") == 4
     assert state(driver)["overlay"] is True
     keys(driver, Keys.ENTER)
-    time.sleep(0.4)
+    settle(driver)
     at = state(driver)["at"]
     data = issue_data(driver)
     assert "garden" in data["articles"][at[0]]["title"].lower() and state(driver)["overlay"] is False

@@ -2,7 +2,7 @@
 its column, on a phone and a desktop."""
 import pytest
 
-from conftest import issue_data, navigation, open_issue
+from conftest import WAIT_SECONDS, issue_data, navigation, open_issue
 
 CHECK_PAGE = """
 const page = document.querySelector('.page.current');
@@ -39,12 +39,12 @@ def test_no_content_overflows_its_page(browser, sample_url, width, height):
         for page in range(pages):
             driver.execute_script("location.hash = arguments[0]", f"#/{article_id}/{page + 1}")
             reached = driver.execute_async_script("""
-                const [article, page, done] = arguments;
+                const [article, page, timeout, done] = arguments;
                 const wait = () => { const s = window.folio.state(); if (s.at[0] === article && s.at[1] === page && window.folio.loaded()) {
-                  Promise.race([new Promise(r => setTimeout(r, 2000)), Promise.all([...document.querySelectorAll('.page.current img')].map(i => i.decode().catch(() => {})))]).then(() => done(s.at)); }
+                  Promise.all([...document.querySelectorAll('.page.current img')].map(i => i.decode().catch(() => {}))).then(() => done(s.at)); }
                   else setTimeout(wait, 10); };
-                setTimeout(() => done(window.folio.loaded() ? window.folio.state().at : 'its data did not arrive'), 3000);
-                wait();""", article, page)
+                setTimeout(() => done(window.folio.loaded() ? window.folio.state().at : 'its data did not arrive'), timeout * 1000);
+                wait();""", article, page, WAIT_SECONDS)
             assert reached == [article, page], f"could not open {article_id} page {page + 1} by its deep link: {reached}"
             for problem in driver.execute_script(CHECK_PAGE):
                 failures.append(f"{article_id} page {page + 1}: {problem}")

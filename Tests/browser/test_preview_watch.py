@@ -1,6 +1,6 @@
 """`folio preview --watch` in a real terminal (tmux, driven by send-keys; it lives here because
 scripts/test runs this folder with pytest): the release binary previews a copy of the sample,
-an edit redraws at the same article and page, a broken edit shows its problems with their
+an edit redraws at the same article and page (how fast is the benchmark's to say), a broken edit shows its problems with their
 locations, and the fix returns the reader to where they were."""
 import re
 import shlex
@@ -9,11 +9,9 @@ import subprocess
 import time
 import uuid
 
-import pytest
+from conftest import WAIT_SECONDS, ROOT, folio_executable, needs_tool
 
-from conftest import ROOT, folio_executable
-
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (scripts/ensure-deps test)")
+pytestmark = needs_tool("tmux")
 
 
 class Pane:
@@ -33,7 +31,7 @@ class Pane:
     def send(self, *keys):
         self.tmux("send-keys", "-t", "preview", *keys)
 
-    def wait(self, condition, timeout=10):
+    def wait(self, condition, timeout=WAIT_SECONDS):
         until = time.monotonic() + timeout
         screen = self.screen()
         while not condition(screen) and time.monotonic() < until:
@@ -58,7 +56,7 @@ def test_watch_redraws_at_the_same_place_and_shows_problems_until_fixed(tmp_path
                " echo EXITED $?; sleep 30")
     pane = Pane(command)
     try:
-        screen = pane.wait(lambda s: "help · q quit" in s, timeout=30)
+        screen = pane.wait(lambda s: "help · q quit" in s, timeout=60)
         assert "help · q quit" in screen, screen
         # The third article of the sample is a Markdown file's (the second is a gallery's).
         pane.send("Right")
@@ -76,21 +74,20 @@ def test_watch_redraws_at_the_same_place_and_shows_problems_until_fixed(tmp_path
 
         path.write_text(good.replace(f"title: {title}", "title: Edited In The Preview", 1))
         start = time.monotonic()
-        screen = pane.wait(lambda s: "Edited In The Preview" in status(s), timeout=5)
+        screen = pane.wait(lambda s: "Edited In The Preview" in status(s))
         seconds = time.monotonic() - start
         assert "Edited In The Preview" in status(screen), screen
-        print(f"save to redraw: {seconds * 1000:.0f} ms")
-        assert seconds < 1.0
+        print(f"save to redraw: {seconds * 1000:.0f} ms (a figure, not a limit: speed is the benchmark's)")
         assert status(screen).startswith(f"3/{count} · page 2/"), "the same article and page"
 
         path.write_text(good.replace("---\n", "---\ntitle: [an unclosed list\n", 1))
-        screen = pane.wait(lambda s: "Problems: 1 error" in status(s), timeout=5)
+        screen = pane.wait(lambda s: "Problems: 1 error" in status(s))
         assert "Problems: 1 error" in screen, screen
         assert re.search(r"Content/articles/" + re.escape(path.name) + r":\d+:\d+", screen), screen
         assert status(screen).startswith(f"1/{count + 1} · page 1/"), "the problems are shown first"
 
         path.write_text(good)
-        screen = pane.wait(lambda s: status(s).startswith(f"3/{count} · page 2/") and title in status(s), timeout=5)
+        screen = pane.wait(lambda s: status(s).startswith(f"3/{count} · page 2/") and title in status(s))
         assert status(screen).startswith(f"3/{count} · page 2/"), screen
         assert "Problems" not in screen
 

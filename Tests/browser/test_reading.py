@@ -5,13 +5,13 @@ import base64
 import pathlib
 import shutil
 import subprocess
-import time
 from urllib.parse import unquote, urlparse
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, contents_page, folio_executable, geometry, issue_data, make_browser, navigation, open_issue, state, wait_for_page
+from conftest import (ROOT, contents_page, folio_executable, geometry, hold_contents, issue_data, make_browser, navigation, open_issue,
+                      release_contents, resize, settle, state, wait_for, wait_for_page, wait_until)
 from test_keyboard import keys, shown_page
 from test_screenshots import go, photo_page
 
@@ -40,18 +40,17 @@ def test_text_is_never_under_14px_and_zoom_is_allowed(browser, sample_url, artif
     assert "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport
     at = text_page(driver)
     go(driver, at)
-    time.sleep(0.4)
+    settle(driver)
     assert round(text_px(driver), 3) >= 14, "a landscape phone shows body text of at least 14 px"
     assert geometry(driver)["name"] == "phone-landscape"
     driver.save_screenshot(str(artifacts / "phone-landscape.png"))
     # Its page fits the window: Down turns the page at once.
     keys(driver, Keys.ARROW_DOWN)
-    time.sleep(0.5)
+    settle(driver)
     assert state(driver)["at"] == [at[0], at[1] + 1], "a page that fits turns on the first Down"
     # A window too small for any geometry at 14 px (360x500: the phone page fits at 12 px) gets
     # the page at 14 px, taller than the window: Down first shows the rest of it, then turns.
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 500, "deviceScaleFactor": 1, "mobile": False})
-    time.sleep(0.8)
+    resize(driver, "Emulation.setDeviceMetricsOverride", {"width": 360, "height": 500, "deviceScaleFactor": 1, "mobile": False})
     # A text page reached from the page above it, so it shows from its top.
     at = text_page(driver)
     go(driver, [at[0], at[1] - 1])
@@ -59,31 +58,33 @@ def test_text_is_never_under_14px_and_zoom_is_allowed(browser, sample_url, artif
         if state(driver)["at"] == at:
             break
         keys(driver, Keys.ARROW_DOWN)
-        time.sleep(0.5)
+        settle(driver)
     assert state(driver)["at"] == at
     assert round(text_px(driver), 3) >= 14, "text is never under 14 px, even when the page must scroll"
     top = driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top")
     keys(driver, Keys.ARROW_DOWN)
-    time.sleep(0.5)
+    settle(driver)
     assert state(driver)["at"] == at
     assert driver.execute_script("return document.querySelector('.page.current').getBoundingClientRect().top") < top - 50
     for _ in range(3):
         if state(driver)["at"] != at:
             break
         keys(driver, Keys.ARROW_DOWN)
-        time.sleep(0.5)
+        settle(driver)
     assert state(driver)["at"] == [at[0], at[1] + 1], "at the page's end, Down turns the page"
     assert shown_page(driver) == [at[0], at[1] + 1]
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    time.sleep(0.8)
+    resize(driver, "Emulation.clearDeviceMetricsOverride", {})
     at = text_page(driver)
     # Browser zoom: the same window at twice the pixel ratio (a 200% zoom) draws the text larger.
     go(driver, at)
     before = text_px(driver) * driver.execute_script("return devicePixelRatio")
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 422, "height": 195, "deviceScaleFactor": 2, "mobile": False})
-    time.sleep(0.6)
+    resize(driver, "Emulation.setDeviceMetricsOverride", {"width": 422, "height": 195, "deviceScaleFactor": 2, "mobile": False})
     after = text_px(driver) * driver.execute_script("return devicePixelRatio")
     assert after >= before, (before, after)
+
+
+def loaded_document(driver):
+    return driver.execute_script("return document.readyState") == "complete"
 
 
 def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts):
@@ -93,8 +94,7 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
     driver = make_browser(1280, 800)
     try:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-        driver.get(sample_url)
-        time.sleep(0.5)
+        driver.get(sample_url)  # returns once the page has loaded
         data = issue_data(bundle_folder(sample_url))
         shown = driver.execute_script("""const s = document.getElementById('static');
             return [getComputedStyle(s).display, s.querySelector('h1').textContent, s.textContent,
@@ -107,8 +107,8 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
         driver.save_screenshot(str(artifacts / "no-script.png"))
         # The link (a real click) opens the contents.
         ActionChains(driver).click(driver.find_element("link text", "Contents")).perform()
-        time.sleep(0.5)
-        assert driver.current_url == sample_url.split("#")[0].rsplit("/", 1)[0] + "/contents.html"
+        contents_url = sample_url.split("#")[0].rsplit("/", 1)[0] + "/contents.html"
+        wait_for(lambda: driver.current_url == contents_url and loaded_document(driver), message=driver.current_url)
         shown = driver.execute_script("""const s = document.getElementById('static');
             return [getComputedStyle(s).display, s.querySelector('h1').textContent,
                     [...s.querySelectorAll('ol > li')].map((li) => [li.querySelector('a').textContent,
@@ -122,8 +122,7 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
         # Each article's title leads to the article as a plain page: all its text, its photos.
         bird = next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")
         ActionChains(driver).click(driver.find_element("link text", bird["title"])).perform()
-        time.sleep(0.5)
-        assert driver.current_url.endswith(bird["file"])
+        wait_for(lambda: driver.current_url.endswith(bird["file"]) and loaded_document(driver), message=driver.current_url)
         page = driver.execute_script("""return [document.title, document.querySelector('article h1').textContent,
             document.querySelector('article').innerText, [...document.images].map((i) => i.complete && i.naturalWidth > 0)]""")
         assert page[0] == page[1] == bird["title"]
@@ -132,8 +131,8 @@ def test_without_script_the_issue_is_plain_html(sample_url, tmp_path, artifacts)
         assert len(page[3]) == 2
         for index in range(len(page[3])):
             driver.execute_script("document.images[arguments[0]].scrollIntoView()", index)
-            time.sleep(0.4)
-            assert driver.execute_script("const i = document.images[arguments[0]]; return i.complete && i.naturalWidth > 0", index)
+            wait_for(lambda: driver.execute_script("const i = document.images[arguments[0]]; return i.complete && i.naturalWidth > 0", index),
+                     message=f"image {index} of the plain article page did not load")
         driver.save_screenshot(str(artifacts / "no-script-article.png"))
     finally:
         driver.quit()
@@ -158,9 +157,12 @@ def test_print_gives_the_whole_short_issue_one_sheet_per_page(browser, sample_ur
     go(driver, [4, 2])
     counts = [a["pages"] for a in navigation(driver)["articles"]]
     assert sum(counts) <= 120, "the sample issue is short enough to print whole"
-    time.sleep(2)  # the loader fetches every article of a short issue
-    path, fields, sheets = printed(driver, tmp_path)
-    assert fields["Pages"] == str(sum(counts)), fields
+    # The loader fetches every article of a short issue; once all are in, the printout is whole
+    # (until then it is the current article and a note).
+    outcome = []
+    whole = lambda: outcome.append(printed(driver, tmp_path)) or outcome[-1][1]["Pages"] == str(sum(counts))
+    wait_for(whole, every=0.5, message=lambda: f"the printout never held the whole issue: {outcome[-1][1]}")
+    path, fields, sheets = outcome[-1]
     shown = geometry(driver)
     width, height = shown["width"] * 0.75, shown["height"] * 0.75  # CSS px → pt
     printed_size = [float(number) for number in fields["Page size"].split(" pts")[0].split(" x ")]
@@ -211,8 +213,8 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
         }))).observe(document, {childList: true, subtree: true});"""})
     open_issue(driver, (bundle / "index.html").as_uri())
     keys(driver, Keys.ARROW_RIGHT)
-    time.sleep(0.6)
     assert state(driver)["at"] == [1, 0]
+    wait_until(driver, "document.querySelector('.page.current').classList.contains('failed')", message="no failure shown")
     message = driver.execute_script("""const p = document.querySelector('.page.current');
         return [p.classList.contains('failed'), p.getAttribute('aria-busy'), p.textContent]""")
     assert message[0] and message[1] is None, message
@@ -220,13 +222,13 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     driver.save_screenshot(str(artifacts / "missing-article.png"))
     # Moving around does not ask for the file again; the rest of the issue still shows.
     for key in [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_RIGHT]:
-        keys(driver, key, pause=0.3)
+        keys(driver, key)
     requests = driver.execute_script("return window.requested.filter((name) => 'articles/' + name === arguments[0]).length",
                                      data["articles"][1]["file"])
     assert requests == 1, f"the missing file was requested {requests} times"
     assert state(driver)["at"] == [2, 0] and wait_for_page(driver), "the next article still shows"
     keys(driver, Keys.ARROW_LEFT)
-    time.sleep(0.5)
+    settle(driver)
     # The file is back: Try again (a real click) loads it.
     script.write_bytes(kept)
     ActionChains(driver).click(driver.find_element("css selector", ".page.current .retry")).perform()
@@ -241,9 +243,9 @@ def test_a_damaged_article_file_is_a_failure_too(browser, sample_url, tmp_path):
     (bundle / data["articles"][0]["file"]).write_text("<!doctype html><p>The file ends here")
     driver = browser(1280, 800)
     driver.get((bundle / "index.html").as_uri())
-    time.sleep(1)
-    assert driver.execute_script("return document.querySelector('.page.current').textContent") == \
-        f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['file']} is missing or damaged.Try again"
+    expected = f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['file']} is missing or damaged.Try again"
+    wait_until(driver, "document.querySelector('.page.current.failed')", message="the damaged file never showed as a failure")
+    assert driver.execute_script("return document.querySelector('.page.current').textContent") == expected
 
 
 def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):
@@ -259,14 +261,12 @@ def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):
     for _ in range(4):
         keys(driver, "+")
     assert state(driver)["zoom"] == 10
-    time.sleep(1)
-    assert driver.execute_script(f"return {img}.currentSrc").endswith(largest), "at 10x the original is drawn"
+    wait_until(driver, f"{img}.currentSrc.endsWith({largest!r}) && {img}.complete", message="at 10x the original is drawn")
     keys(driver, "0")
     sizes = driver.execute_script(f"return {img}.sizes")
     # A smaller window that keeps the geometry (laptop) draws the photo smaller.
     shown = geometry(driver)["name"]
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1120, "height": 700, "deviceScaleFactor": 1, "mobile": False})
-    time.sleep(0.5)
+    resize(driver, "Emulation.setDeviceMetricsOverride", {"width": 1120, "height": 700, "deviceScaleFactor": 1, "mobile": False})
     assert geometry(driver)["name"] == shown
     assert driver.execute_script(f"return {img}.sizes") != sizes, "a resize updates sizes"
 
@@ -279,14 +279,12 @@ def overlay_cards(driver):
          c.querySelector('.count').textContent, (c.querySelector('img') || {src: null}).src])""")
 
 
-def wait_for_card_details(driver, timeout=5):
+CARD_DETAILS = "!!document.querySelector('#contents .card .author')"
+
+
+def wait_for_card_details(driver):
     """Waits until some card of the contents overlay shows an author (they come from contents.html)."""
-    until = time.time() + timeout
-    while time.time() < until:
-        if driver.execute_script("return !!document.querySelector('#contents .card .author')"):
-            return True
-        time.sleep(0.02)
-    return False
+    return wait_until(driver, CARD_DETAILS, message="the cards never gained their authors")
 
 
 def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts):
@@ -297,19 +295,18 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     keys(driver, Keys.ARROW_DOWN)
     status = driver.execute_script("const s = document.getElementById('status'); return [s.textContent, getComputedStyle(s).opacity]")
     assert status[0].strip() == f"2 / {pages} · {data['articles'][0]['title']}"
-    time.sleep(2.2)
-    assert driver.execute_script("return getComputedStyle(document.getElementById('status')).opacity") == "0", "it fades"
+    wait_until(driver, "getComputedStyle(document.getElementById('status')).opacity === '0'", message="the page number never faded")
     mark = "return getComputedStyle(document.querySelector('.page.current'), '::after').content"
     assert driver.execute_script(mark) in ("none", "normal")
     for _ in range(pages - 2):
         keys(driver, Keys.ARROW_DOWN)
-    time.sleep(0.4)
+    settle(driver)
     assert state(driver)["at"] == [0, pages - 1] and driver.execute_script(mark) == '"■"'
     # The visible contents button, clicked with the mouse.
     button = driver.find_element("id", "open-contents")
     assert button.is_displayed()
     ActionChains(driver).click(button).perform()
-    time.sleep(0.3)
+    settle(driver)
     assert state(driver)["overlay"] is True
     # The authors and summaries arrive with contents.html, loaded when the contents first open.
     assert wait_for_card_details(driver), "the cards never gained their authors"
@@ -325,18 +322,17 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     assert visible == ["A Bird on a Spring"]
     assert driver.execute_script("return document.getElementById('matches').textContent") == "1 article matches"
     keys(driver, Keys.ENTER)
-    time.sleep(0.4)
+    settle(driver)
     assert state(driver)["at"] == [data["articles"].index(next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")), 0]
 
 
-def slow_contents(sample_url, tmp_path, delay_ms):
-    """A copy of the sample bundle whose contents.html hands its list to the carousel `delay_ms`
-    later than it would (its one script, folio-contents-page.js, runs after a timeout), so that what
-    the carousel shows before the issue's details arrive can be seen. Returns the copy's folder."""
+def slow_contents(sample_url, tmp_path):
+    """A copy of the sample bundle whose contents.html hands its list to the carousel only when the
+    test releases it (conftest.hold_contents), so that what the carousel shows before the issue's
+    details arrive can be seen. Returns the copy's folder."""
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
-    script = bundle / "folio-contents-page.js"
-    script.write_text(f"setTimeout(() => {{\n{script.read_text()}\n}}, {delay_ms});\n")
+    hold_contents(bundle)
     return bundle
 
 
@@ -348,14 +344,14 @@ def test_the_contents_show_titles_at_once_and_details_when_they_arrive(browser, 
     """The contents overlay, opened with the real key O, shows every article's number, title and
     page count at once; the thumbnails, authors and summaries come from contents.html, which the
     carousel loads (once, in a hidden frame) the first time the contents open."""
-    bundle = slow_contents(sample_url, tmp_path, 1500)
+    bundle = slow_contents(sample_url, tmp_path)
     expected = contents_page(bundle)
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
     data, counts = issue_data(driver), [a["pages"] for a in navigation(driver)["articles"]]
     assert contents_frames(driver) == 0, "contents.html is not loaded before something needs it"
     keys(driver, "o")
-    time.sleep(0.2)
+    settle(driver)
     assert state(driver)["overlay"] is True
     cards = overlay_cards(driver)
     assert [card[:2] for card in cards] == [[f"{i + 1}.", a["title"]] for i, a in enumerate(data["articles"])]
@@ -364,8 +360,8 @@ def test_the_contents_show_titles_at_once_and_details_when_they_arrive(browser, 
         f"before contents.html arrives a card has its number, title and page count only: {cards}"
     assert contents_frames(driver) == 1, "opening the contents asks for contents.html"
     driver.save_screenshot(str(artifacts / "contents-before-details.png"))
-    assert wait_for_card_details(driver), "the cards never gained their authors"
-    time.sleep(0.1)
+    release_contents(driver, CARD_DETAILS)
+    settle(driver)
     cards = overlay_cards(driver)
     assert [card[:2] for card in cards] == [[f"{i + 1}.", a["title"]] for i, a in enumerate(data["articles"])]
     assert len(expected) == len(cards)
@@ -384,10 +380,10 @@ def test_the_contents_show_titles_at_once_and_details_when_they_arrive(browser, 
     driver.save_screenshot(str(artifacts / "contents-with-details.png"))
     # Closed and opened again, the cards keep their details and nothing is loaded again.
     keys(driver, Keys.ESCAPE)
-    time.sleep(0.2)
+    settle(driver)
     assert state(driver)["overlay"] is False
     keys(driver, "o")
-    time.sleep(0.2)
+    settle(driver)
     assert overlay_cards(driver) == cards and contents_frames(driver) == 0
 
 
@@ -404,8 +400,7 @@ def test_contents_html_lists_every_article_with_a_working_link(browser, sample_u
     expected = contents_page(bundle)
     driver = browser(1280, 800)
     contents_url = (bundle / "contents.html").as_uri()
-    driver.get(contents_url)
-    time.sleep(0.3)
+    driver.get(contents_url)  # returns once the page has loaded
     shown = driver.execute_script("""return [document.querySelector('#static h1').textContent, getComputedStyle(document.getElementById('static')).display,
         [...document.querySelectorAll('#static > ol > li')].map((li) => ({source: li.dataset.source, title: li.querySelector('a').textContent,
           href: li.querySelector('a').getAttribute('href'), author: (li.querySelector('.author') || {}).textContent,
@@ -428,10 +423,7 @@ def test_contents_html_lists_every_article_with_a_working_link(browser, sample_u
         link = driver.find_element("css selector", f"#static > ol > li[data-source] a[href='{entry['href']}']")
         link.location_once_scrolled_into_view
         ActionChains(driver).click(link).perform()
-        until = time.time() + 5
-        while time.time() < until and not driver.current_url.endswith(entry["href"]):
-            time.sleep(0.05)
-        assert driver.current_url.endswith(entry["href"]), (driver.current_url, entry)
+        wait_for(lambda: driver.current_url.endswith(entry["href"]) and loaded_document(driver), message=f"{driver.current_url} {entry}")
         page = driver.execute_script("return [document.title, (document.querySelector('article h1') || {}).textContent]")
         assert page == [entry["title"], entry["title"]], (page, entry)
     # Its link back leads to the carousel.

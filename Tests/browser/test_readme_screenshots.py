@@ -8,18 +8,16 @@ docs/images/sample-NAME.jpg (JPEG, quality 88, with Pillow), which is how the RE
 Before each picture the test checks what a reader would judge by eye: the carousel picked the
 geometry meant for the window, the page fills most of the window and the body text is 14 to 26 px."""
 import os
-import time
 
 import pytest
 from PIL import Image
 
-from conftest import ROOT, geometry, open_issue
+from conftest import ROOT, geometry, open_issue, settle, wait_until
 from pages_on_screen import PAGE_BOXES, article_ids, open_page
 
 # name, window, geometry the carousel picks for it, page of the first article shown (from 1)
 SHOTS = [("phone", (390, 844), "phone", 1), ("phone-landscape", (844, 390), "phone-landscape", 2),
          ("desktop", (1920, 1080), "desktop", 2)]
-CONTROLS_FADE = 2.0  # s: the arrows and the page number fade 1.5 s after the last interaction
 
 MEASURE = PAGE_BOXES + """
 const text = [...page.querySelectorAll('.col > p')].map((p) => parseFloat(getComputedStyle(p).fontSize) * scale);
@@ -39,7 +37,8 @@ def test_readme_screenshot(browser, sample_url, artifacts, name, size, expected,
     m = driver.execute_script(MEASURE, shown)
     assert m["text"] and all(14 <= t <= 26 for t in m["text"]), m["text"]
     assert m["area"] >= 0.65, m["area"]
-    time.sleep(CONTROLS_FADE)
+    wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
+    settle(driver)
     picture = artifacts / f"readme-{name}.png"
     driver.save_screenshot(str(picture))
     if os.environ.get("FOLIO_README_IMAGES") == "1":

@@ -10,9 +10,10 @@ place where the page the reader last turned to starts, and turning the phone is 
 page: so turning back brings the page the reader started from, not the page that holds the
 landscape page's first words, which is the one before it when the landscape page begins
 earlier.) Screenshots of each step go to test-artifacts/ (rotation-*.png)."""
-import time
 
-from conftest import contents_page, geometry, open_issue, state
+import pytest
+
+from conftest import WAIT_SECONDS, contents_page, double_tap, geometry, open_issue, settle, state, wait_until
 from pages_on_screen import article_ids, first_words, open_page, settle_on_page, words_on_screen
 
 PORTRAIT, LANDSCAPE = (390, 844), (844, 390)
@@ -35,22 +36,12 @@ def phone(browser):
     return driver
 
 
-def wait_for_geometry(driver, name, timeout=5):
-    until = time.time() + timeout
-    while time.time() < until:
-        if driver.execute_script("return document.documentElement.dataset.geometry") == name:
-            return settle_on_page(driver)
-        time.sleep(0.02)
-    return f"the carousel still shows {driver.execute_script('return document.documentElement.dataset.geometry')} pages"
-
-
-def double_tap(driver, point):
-    """Two taps 180 ms apart, with CDP touch events."""
-    for _ in range(2):
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": point[0], "y": point[1]}]})
-        time.sleep(0.06)
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        time.sleep(0.12)
+def wait_for_geometry(driver, name, timeout=WAIT_SECONDS):
+    try:
+        wait_until(driver, f"document.documentElement.dataset.geometry === {name!r}", timeout)
+    except pytest.fail.Exception:
+        return f"the carousel still shows {driver.execute_script('return document.documentElement.dataset.geometry')} pages"
+    return settle_on_page(driver)
 
 
 def pages_to_turn_on(driver):
@@ -100,7 +91,7 @@ def test_turning_a_phone_keeps_the_readers_place(browser, sample_url, artifacts)
             photo = driver.execute_script(
                 "const r = document.querySelector('.page.current img').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]")
             double_tap(driver, photo)
-            time.sleep(0.4)
+            settle(driver)
             assert state(driver)["zoom"] == 2, f"{kind}: a double tap did not zoom the photo in"
         driver.save_screenshot(str(artifacts / f"rotation-{kind}-1-portrait.png"))
 

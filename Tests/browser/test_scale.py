@@ -2,12 +2,11 @@
 only the articles near the reader are loaded."""
 import json
 import pathlib
-import time
 from urllib.parse import urlparse, unquote
 
 import pytest
 
-from conftest import build_bundle, issue_data, open_issue, raw_issue, state, wait_for_page
+from conftest import build_bundle, issue_data, open_issue, raw_issue, settle, state, wait_for_page, wait_until
 
 ARTICLES = 2000
 BOUND = 15  # current article's page ±2, and the same around the landing page of each neighbour
@@ -49,7 +48,8 @@ def test_walking_a_long_issue_keeps_the_dom_bounded(browser, long_issue_url):
         "loaded article scripts leave the document; at most three load at once"
     # A deep link near the end of the strip renders only its own neighbourhood too.
     driver.execute_script("location.hash = arguments[0]", "#/" + issue_data(driver)["articles"][1998]["id"] + "/1")
-    time.sleep(0.3)
+    wait_until(driver, "window.folio.state().at[0] === 1998", message=lambda: f"the deep link was not followed: {state(driver)}")
+    settle(driver)
     assert state(driver)["at"] == [1998, 0]
     assert 1 <= dom_pages(driver) <= BOUND
     assert wait_for_page(driver), "the deep-linked page shows its content"
@@ -87,10 +87,10 @@ def test_a_deep_link_to_a_late_article_shows_its_page_first(browser, long_issue_
     assert "articles/" + scripts[0] == article["file"], f"the reader's article loads first: {scripts}"
     assert len(scripts) <= 10, f"only the articles near the reader load: {scripts}"
     assert driver.execute_script("return performance.getEntriesByName('folio-first-page').length") == 1
-    time.sleep(0.5)
+    settle(driver)
     assert dom_pages(driver) <= BOUND
-    assert driver.execute_script("return document.querySelectorAll('.page.pending').length") == 0, \
-        "the neighbours' pages are filled in as their data arrives"
+    wait_until(driver, "document.querySelectorAll('.page.pending').length === 0",
+               message="the neighbours' pages are filled in as their data arrives")
 
 
 def bundle_folder(url):

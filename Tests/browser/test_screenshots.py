@@ -1,11 +1,10 @@
 """Screenshots of the carousel's main views, saved under test-artifacts/ for a person to look at.
 Keys are real key events (WebDriver actions)."""
-import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import issue_data, navigation, open_issue, state, wait_for_page
+from conftest import issue_data, navigation, open_issue, settle, state, wait_for, wait_for_page
 
 
 def photo_page(driver):
@@ -19,13 +18,13 @@ def press(driver, *pressed):
     through test_gestures)."""
     for key in pressed:
         ActionChains(driver).send_keys(key).perform()
-        time.sleep(0.05)
+        settle(driver)
 
 
 def go(driver, at):
     driver.execute_script("location.hash = arguments[0]", f"#/{issue_data(driver)['articles'][at[0]]['id']}/{at[1] + 1}")
-    time.sleep(0.6)
-    assert state(driver)["at"] == at
+    wait_for(lambda: state(driver)["at"] == at, message=lambda: f"the link to {at} was not followed: {state(driver)}")
+    settle(driver)
     assert wait_for_page(driver), f"page {at} shows no content"
 
 
@@ -33,20 +32,20 @@ def test_screenshots(browser, sample_url, artifacts):
     for width, height, name in [(390, 844, "phone"), (1280, 800, "desktop")]:
         driver = browser(width, height)
         open_issue(driver, sample_url)
-        time.sleep(0.5)
+        settle(driver)
         driver.save_screenshot(str(artifacts / f"{name}-first-page.png"))
 
         at = photo_page(driver)
         assert at is not None
         go(driver, at)
         press(driver, "+", "+")
-        time.sleep(0.6)
+        settle(driver)
         assert state(driver)["zoom"] == 4
         driver.save_screenshot(str(artifacts / f"{name}-zoomed-photo.png"))
         press(driver, "0")
 
         press(driver, "o", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
-        time.sleep(0.6)
+        settle(driver)
         driver.save_screenshot(str(artifacts / f"{name}-contents.png"))
         press(driver, Keys.ESCAPE)
 
@@ -54,6 +53,6 @@ def test_screenshots(browser, sample_url, artifacts):
         pages = navigation(driver)["articles"][0]["pages"]
         go(driver, [0, pages - 1])
         press(driver, Keys.ARROW_DOWN)
-        time.sleep(0.5)
+        settle(driver)
         assert state(driver)["peek"] == "next"
         driver.save_screenshot(str(artifacts / f"{name}-peek.png"))

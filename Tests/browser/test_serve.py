@@ -1,6 +1,8 @@
 """`folio serve` in Chromium: the release binary serves a copy of the sample on a free port;
-an edit reloads the page at the same place within a second, a broken edit shows its problems
-over the last good issue, and the fix clears them. Keys are real WebDriver key presses."""
+an edit reloads the page at the same place, a broken edit shows its problems over the last good
+issue, and the fix clears them. Keys are real WebDriver key presses. How fast a save reloads the
+page is the benchmark's to say (serve_reload_benchmark.py, scripts/bench), not these tests'."""
+import json
 import pathlib
 import re
 import shutil
@@ -13,7 +15,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, folio_executable, issue_data, open_issue, state, wait_for_page
+from conftest import WAIT_SECONDS, ROOT, folio_executable, issue_data, open_issue, settle, state, wait_for_page, wait_until
 
 
 class Server:
@@ -33,7 +35,7 @@ class Server:
         for line in self.process.stdout:
             self.lines.append(line.rstrip("\n"))
 
-    def wait_for(self, pattern, timeout=10, start=0):
+    def wait_for(self, pattern, timeout=WAIT_SECONDS, start=0):
         until = time.monotonic() + timeout
         while time.monotonic() < until:
             for line in self.lines[start:]:
@@ -64,9 +66,14 @@ def served(tmp_path):
 
 
 def press(driver, *keys):
+    """Presses each key once the carousel has come to rest and, when the key moved the reader, the
+    address has followed (it does once the reader rests)."""
     for key in keys:
+        at, address = state(driver)["at"], driver.execute_script("return location.hash")
         ActionChains(driver).send_keys(key).perform()
-        time.sleep(0.35)
+        settle(driver)
+        if state(driver)["at"] != at:
+            wait_until(driver, f"location.hash !== {json.dumps(address)}", message="the address did not follow the reader")
 
 
 def mark_page(driver):
@@ -74,7 +81,7 @@ def mark_page(driver):
     driver.execute_script("document.documentElement.dataset.testMark = 'before'")
 
 
-def wait_for_reload(driver, timeout=5):
+def wait_for_reload(driver, timeout=WAIT_SECONDS):
     """Seconds until the document was replaced and its reader's page shows, or None."""
     start = time.monotonic()
     while time.monotonic() - start < timeout:
@@ -118,8 +125,7 @@ def test_an_edit_reloads_the_page_at_the_same_place(browser, served):
     path.write_text(edited)
     seconds = wait_for_reload(driver)
     assert seconds is not None, "the page did not reload after the edit"
-    print(f"save to reload: {seconds * 1000:.0f} ms")
-    assert seconds < 1.0
+    print(f"save to reload: {seconds * 1000:.0f} ms (the benchmark reports this time; no limit here)")
     assert state(driver)["at"] == at, "the page came back at the same article and page"
     assert driver.execute_script("return location.hash") == hash_before
     titles = [a["title"] for a in issue_data(driver)["articles"]]
@@ -169,7 +175,7 @@ def test_a_broken_edit_shows_its_problems_until_it_is_fixed(browser, served):
     broken = good.replace("---\n", "---\ntitle: [an unclosed list\n", 1)
     path.write_text(broken)
     overlay = WaitFor(driver, "document.getElementById('folio-build-problems')?.innerText")
-    text = overlay.value(timeout=5)
+    text = overlay.value()
     assert text, "no problems panel appeared over the page"
     assert re.search(re.escape(f"articles/{article_id}.md") + r":\d+:\d+: error:", text), text
     assert driver.execute_script("return document.documentElement.dataset.testMark") == "before", \
@@ -217,10 +223,16 @@ def test_a_hundred_files_and_a_renamed_folder_are_one_rebuild(browser, served):
         (extra / f"note-{index:03}.md").write_text(f"---\ntitle: Note {index}\n---\n\nA short note, number {index}.\n")
         (extra / f".note-{index:03}.md.swp").write_text("swap")
     (content / "parks").rename(content / "gardens")
-    assert wait_for_reload(driver, timeout=15) is not None
-    time.sleep(1.0)
-    changed = [line for line in server.lines[before:] if line.startswith("changed:")]
-    built = [line for line in server.lines[before:] if line.startswith("built ")]
+    assert wait_for_reload(driver) is not None
+    # A file written after the burst's build: its change is reported on its own line only if the
+    # burst's files were all in the one rebuild before it (a late straggler would be reported with
+    # it, or before it). No waiting for a time in which nothing happens.
+    (content / "sentinel.md").write_text("---\ntitle: Sentinel\n---\n\nWritten after the burst.\n")
+    sentinel = server.wait_for(r"^changed: .*sentinel\.md", start=before)
+    end = server.lines.index(sentinel, before)
+    assert sentinel == "changed: sentinel.md", server.lines[before:]
+    changed = [line for line in server.lines[before:end] if line.startswith("changed:")]
+    built = [line for line in server.lines[before:end] if line.startswith("built ")]
     assert len(changed) == 1 and len(built) == 1, server.lines[before:]
     # How many files the line counts depends on how many were written before the watcher saw
     # the new folder (those come as the folder's change); the one rebuild must hold them all.
@@ -244,7 +256,7 @@ class WaitFor:
         self.driver = driver
         self.expression = expression
 
-    def value(self, timeout=5):
+    def value(self, timeout=WAIT_SECONDS):
         until = time.monotonic() + timeout
         while time.monotonic() < until:
             value = self.driver.execute_script("return " + self.expression)
