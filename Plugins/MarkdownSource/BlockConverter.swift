@@ -9,7 +9,9 @@ enum BlockConverter {
     static func blocks(ofMarkdown body: [UInt8], smartPunctuation: Bool, context: inout ConversionContext) -> [Block]? {
         guard let document = CmarkDocument(parsing: body, smartPunctuation: smartPunctuation) else { return nil }
         return document.withRoot { root in
-            blocks(of: root, depth: 0, context: &context)
+            let blocks = blocks(of: root, depth: 0, context: &context)
+            context.diagnostics += GitHubSyntax.warnings(in: root, positions: context.positions)
+            return blocks
         }
     }
 

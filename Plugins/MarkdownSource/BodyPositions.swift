@@ -25,6 +25,11 @@ struct BodyPositions {
         location(line: node.startLine, column: node.startColumn)
     }
 
+    /// The bytes of body line `line` (1-based), without its line feed; nil past the end.
+    func bytes(ofLine line: Int) -> ArraySlice<UInt8>? {
+        lines.indices.contains(line - 1) ? lines[line - 1] : nil
+    }
+
     private func characterColumn(line: Int, byteColumn: Int) -> Int? {
         guard byteColumn >= 1 else { return nil }
         guard line <= lines.count else { return byteColumn }

@@ -82,17 +82,30 @@ struct CmarkNode {
     /// The 1-based byte column the node starts at.
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 
-    /// The text of every text and code node below this one, breaks and block boundaries as
-    /// spaces, gathered without recursion so that any depth of nesting is safe. HTML is left out.
-    var flattenedText: String {
-        guard let iterator = cmark_iter_new(pointer) else { return "" }
+    /// The 1-based line the node ends on.
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+
+    /// The 1-based byte column of the node's last byte.
+    var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
+
+    /// Calls `visit` with this node and every node below it, in document order, without
+    /// recursion, so that any depth of nesting is safe.
+    func forEachNode(_ visit: (CmarkNode) -> Void) {
+        guard let iterator = cmark_iter_new(pointer) else { return }
         defer { cmark_iter_free(iterator) }
-        var text = ""
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
                 let current = cmark_iter_get_node(iterator)
             else { continue }
-            let node = CmarkNode(current)
+            visit(CmarkNode(current))
+        }
+    }
+
+    /// The text of every text and code node below this one, breaks and block boundaries as
+    /// spaces, gathered without recursion so that any depth of nesting is safe. HTML is left out.
+    var flattenedText: String {
+        var text = ""
+        forEachNode { node in
             switch node.kind {
             case .text, .code, .codeBlock: text += node.literal
             case .softBreak, .lineBreak: text += " "

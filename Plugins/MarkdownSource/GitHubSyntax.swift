@@ -1,0 +1,94 @@
+import FolioCore
+
+/// Warns where a writer used GitHub's Markdown (GFM) rather than CommonMark: a table, a
+/// footnote, strikethrough or a task list. Folio reads CommonMark, where each is plain text,
+/// so without a word the table would become a paragraph of pipes and dashes and the rest
+/// literal brackets and tildes.
+///
+/// It looks at cmark's tree, not at raw lines: only the source of paragraphs' and headings'
+/// text nodes counts (`RawInlineText`), so code blocks, code spans and HTML never warn, and
+/// a pipe or a tilde in ordinary text neither (GFM's own rules decide, `GitHubSyntaxScan`).
+enum GitHubSyntax {
+    /// The warnings for the document under `root`, in the order of their places in the file.
+    static func warnings(in root: CmarkNode, positions: BodyPositions) -> [Diagnostic] {
+        var found: [(line: Int, column: Int, message: String)] = []
+        var footnotes: [GitHubSyntaxScan.FootnoteMark] = []
+        root.forEachNode { node in
+            switch node.kind {
+            case .item:
+                if let marker = taskMarker(of: node, positions: positions) { found.append(marker) }
+            case .paragraph, .heading:
+                guard let text = RawInlineText(of: node, positions: positions) else { return }
+                if node.kind == .paragraph { found += tables(in: text, positions: positions) }
+                for opening in GitHubSyntaxScan.strikethroughOpenings(in: text.units) {
+                    found.append((opening.line, opening.column, strikethroughMessage))
+                }
+                footnotes += GitHubSyntaxScan.footnoteMarks(in: text.units, definitionsAllowed: node.kind == .paragraph)
+                footnotes += text.links.compactMap(GitHubSyntaxScan.footnoteMark(ofLink:))
+            default:
+                break
+            }
+        }
+        var noteLines: [String: Int] = [:]
+        for note in footnotes where note.kind == .definition { noteLines[note.key] = noteLines[note.key] ?? note.line }
+        for mark in footnotes {
+            switch mark.kind {
+            case .definition:
+                continue
+            case .linkedReference:
+                found.append((mark.line, mark.column, footnoteAsLinkMessage(mark.label)))
+            case .reference:
+                guard let noteLine = noteLines[mark.key] else { continue }
+                let fileLine = positions.location(line: noteLine, column: 1).line ?? noteLine
+                found.append((mark.line, mark.column, footnoteMessage(mark.label, noteLine: fileLine)))
+            }
+        }
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map {
+            .warning($0.message, at: positions.location(line: $0.line, column: $0.column))
+        }
+    }
+
+    // MARK: Constructs
+
+    private static func tables(in text: RawInlineText, positions: BodyPositions) -> [(Int, Int, String)] {
+        var found: [(Int, Int, String)] = []
+        for (above, row) in zip(text.lineStarts, text.lineStarts.dropFirst()) where row.line == above.line + 1 {
+            guard let delimiter = text.sourceLine(row.line, positions: positions),
+                let cells = GitHubSyntaxScan.delimiterCells(delimiter),
+                let header = text.sourceLine(above.line, positions: positions),
+                GitHubSyntaxScan.headerCells(header) == cells
+            else { continue }
+            found.append((row.line, row.column, tableMessage))
+        }
+        return found
+    }
+
+    private static func taskMarker(of item: CmarkNode, positions: BodyPositions) -> (Int, Int, String)? {
+        guard let paragraph = item.children.first, paragraph.kind == .paragraph,
+            paragraph.startLine == item.startLine, paragraph.startColumn >= 1,
+            let line = positions.bytes(ofLine: paragraph.startLine),
+            let marker = GitHubSyntaxScan.taskMarker(opening: line.dropFirst(paragraph.startColumn - 1))
+        else { return nil }
+        return (paragraph.startLine, paragraph.startColumn, taskMessage(marker))
+    }
+
+    // MARK: Messages
+
+    private static let tableMessage =
+        "this line under a row with pipes makes a table in GitHub's Markdown; Folio reads CommonMark, which has no tables, so the table is read as plain text (one paragraph of its pipes and dashes)"
+
+    private static let strikethroughMessage =
+        "'~~' strikes text through in GitHub's Markdown; Folio reads CommonMark, which has no strikethrough, so it is read as plain text (tildes and all)"
+
+    private static func footnoteMessage(_ label: String, noteLine: Int) -> String {
+        "'[^\(label)]' is a footnote in GitHub's Markdown, with its note on line \(noteLine); Folio reads CommonMark, which has no footnotes, so both are read as plain text"
+    }
+
+    private static func footnoteAsLinkMessage(_ label: String) -> String {
+        "'[^\(label)]' is a footnote in GitHub's Markdown; Folio reads CommonMark, which has no footnotes, so its note '[^\(label)]: …' was read as a link definition and this as a link to it"
+    }
+
+    private static func taskMessage(_ marker: String) -> String {
+        "'\(marker)' makes a task-list item (a checkbox) in GitHub's Markdown; Folio reads CommonMark, which has no task lists, so it is read as plain text"
+    }
+}
