@@ -72,8 +72,13 @@ import Testing
             issue, folder: folder, cache: temp.url.appendingPathComponent("cache"))
         let bundle = temp.url.appendingPathComponent("bundle")
         try prepared.install(into: bundle)
+        let installed = try FileTree.snapshot(bundle)
+        #expect(installed.keys.sorted() == prepared.catalog.allFiles.map { "/" + $0.path }.sorted())
         for file in prepared.catalog.allFiles {
-            #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path))
+            let source = try Data(contentsOf: prepared.cache.appendingPathComponent(file.path))
+            #expect(installed["/" + file.path] == source, "\(file.path) is not the cache's bytes")
+            let info = try ImageInfo.parse(source)
+            #expect((info.width, info.height) == (file.width, file.height), "\(file.path)")
         }
     }
 

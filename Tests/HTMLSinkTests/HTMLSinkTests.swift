@@ -5,24 +5,58 @@ import XCTest
 @testable import HTMLSink
 
 final class HTMLSinkTests: XCTestCase {
+    /// Every file index.html loads and every font the style sheets name is written, and the fonts
+    /// are the bytes of `Fonts/`.
     func testWritesTheCarouselFiles() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
         let files = try HTMLSinkTestSupport.contents(of: out)
-        for name in [
-            "index.html", "folio.js", "folio.css", "issue.css", "fonts/Caladea-Regular.woff2",
-            "fonts/Caladea-Italic.woff2", "fonts/Caladea-Bold.woff2", "fonts/Caladea-BoldItalic.woff2",
-            "fonts/DejaVuSansMono-Latin.woff2",
-        ] {
-            XCTAssertNotNil(files[name], "missing \(name)")
+        let index = String(decoding: try XCTUnwrap(files["index.html"]), as: UTF8.self)
+        let loaded = Self.captures(##"(?:src|href)="([^"#:?]+)""##, in: index)
+        XCTAssertTrue(loaded.contains { $0.hasSuffix(".js") }, "index.html loads no script: \(loaded)")
+        XCTAssertTrue(loaded.contains { $0.hasSuffix(".css") }, "index.html loads no style sheet: \(loaded)")
+        for path in loaded {
+            XCTAssertNotNil(files[path], "index.html loads \(path), which was not written")
+        }
+        var fontsNamed = Set<String>()
+        for (path, data) in files where path.hasSuffix(".css") {
+            for url in Self.captures(#"url\(['"]?([^'")]+)['"]?\)"#, in: String(decoding: data, as: UTF8.self))
+            where !url.hasPrefix("data:") {
+                let resolved = URL(fileURLWithPath: "/" + path).deletingLastPathComponent().appendingPathComponent(url)
+                    .standardized.path.dropFirst()
+                XCTAssertNotNil(files[String(resolved)], "\(path) names \(url), which was not written")
+                if resolved.hasPrefix("fonts/") { fontsNamed.insert(String(resolved.dropFirst(6))) }
+            }
+        }
+        let fonts = HTMLSinkTestSupport.packageRoot.appendingPathComponent("Fonts")
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: fonts.path).filter { $0.hasSuffix(".woff2") }
+        XCTAssertEqual(fontsNamed, Set(shipped), "the style sheets name exactly the fonts in Fonts/")
+        for name in shipped {
+            XCTAssertEqual(files["fonts/\(name)"], try Data(contentsOf: fonts.appendingPathComponent(name)), name)
         }
     }
 
+    /// Without the asset stage's files the sink fails with an error that says so and names the
+    /// sink, and writes nothing.
     func testRefusesAPublicationWithoutAssets() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         var publication = try HTMLSinkTestSupport.publication(in: folder)
         publication.assets = nil
-        XCTAssertThrowsError(try HTMLSink().publish(publication, to: folder))
+        let out = folder.appendingPathComponent("out")
+        XCTAssertThrowsError(try HTMLSink().publish(publication, to: out)) { error in
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("the asset stage has not run"), message)
+            XCTAssertTrue(message.contains("html"), message)
+        }
+        XCTAssertEqual(try HTMLSinkTestSupport.contents(of: out), [:], "nothing is written")
+    }
+
+    /// The first capture group of every match of `pattern` in `text`.
+    static func captures(_ pattern: String, in text: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
     }
 
     func testTwoBuildsAreByteIdentical() throws {

@@ -126,10 +126,17 @@ import Testing
                 #expect(column.pages == expected, "\(name)")
             }
         }
-        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(IssueSchema.fileName).path))
-        for file in try #require(publication.assets).catalog.allFiles {
+        // The schema is the committed one, and every photo file the cache's bytes.
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("schema/\(IssueSchema.fileName)")
+        #expect(
+            try Data(contentsOf: bundle.appendingPathComponent(IssueSchema.fileName)) == Data(contentsOf: schema),
+            "the bundle's schema is not schema/\(IssueSchema.fileName)")
+        let assets = try #require(publication.assets)
+        for file in assets.catalog.allFiles {
             #expect(
-                FileManager.default.fileExists(atPath: bundle.appendingPathComponent(file.path).path), "\(file.path)")
+                try Data(contentsOf: bundle.appendingPathComponent(file.path))
+                    == Data(contentsOf: assets.cache.appendingPathComponent(file.path)), "\(file.path)")
         }
         // The compact map in issue.json expands to the rules engine's own map of the primary geometry.
         let maps = try navigationMaps(in: bundle, titles: titles)
@@ -138,7 +145,9 @@ import Testing
         #expect(maps[0].articles[0].links[0].neighbours[.right] == Position(1, 0))
         #expect(maps[0].articles[0].links[0].neighbours[.left] == nil)
         let thumbnail = try #require(articles[0]["thumbnail"] as? String)
-        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(thumbnail).path))
+        #expect(assets.catalog.allFiles.contains { $0.path == thumbnail }, "\(thumbnail) is not a catalogued file")
+        let info = try ImageInfo.parse(Data(contentsOf: bundle.appendingPathComponent(thumbnail)))
+        #expect(info.width > 0 && info.height > 0, "\(thumbnail) is not an image")
     }
 
     @Test func anArticleFileHoldsItsBlocksOnceAndOnlyPageMapsPerGeometry() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The real interactive preview in a tmux pane: keys, resize, overlay, and a terminal put
 /// back as it was on every way out.
-@Suite(.serialized, .enabled(if: Tmux.executable != nil, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.suitesRun, "needs tmux"))
 struct InteractivePreviewTests {
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -129,8 +129,7 @@ struct InteractivePreviewTests {
         try tmux.send("q")
         screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 0"))
-        Thread.sleep(forTimeInterval: 0.3)
-        let bytes = [UInt8](try Data(contentsOf: log))
+        let bytes = [UInt8](Tmux.logged(log))
         let leave = Array("\u{1B}[?1049l".utf8)
         let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map {
             $0 + leave.count

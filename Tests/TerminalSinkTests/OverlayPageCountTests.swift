@@ -6,7 +6,7 @@ import Testing
 /// must then know their real page counts (it once kept counting them as one page, so
 /// `o Escape Right Right` showed "page 1/1" and `j` a peek instead of page 2).
 /// Checked in a real terminal (tmux) against `folio preview --dump` with the same keys.
-@Suite(.serialized, .enabled(if: Tmux.executable != nil, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.suitesRun, "needs tmux"))
 struct OverlayPageCountTests {
     static let statusLine = InteractivePreviewTests.statusLine
 

@@ -5,7 +5,7 @@ import Testing
 /// `folio preview` in a real terminal (tmux) on a folder with errors: it opens on a page that
 /// lists them, each with its location and escaped; the good articles follow; and no control
 /// character from the content or the file names reaches the terminal.
-@Suite(.serialized, .enabled(if: Tmux.executable != nil, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.suitesRun, "needs tmux"))
 struct PreviewWithErrorsTests {
     static func makeFolder() throws -> URL {
         let root = try Folio.scratch()
@@ -51,8 +51,7 @@ struct PreviewWithErrorsTests {
         try tmux.send("q")
         screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 0"))
-        Thread.sleep(forTimeInterval: 0.3)
-        var bytes = [UInt8](try Data(contentsOf: log))
+        var bytes = [UInt8](Tmux.logged(log))
         // The terminal's line discipline writes each newline as CR LF (onlcr); that CR is not Folio's.
         var index = bytes.count - 1
         while index > 0 {

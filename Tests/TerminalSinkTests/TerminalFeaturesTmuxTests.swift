@@ -5,7 +5,7 @@ import Testing
 /// The release `folio preview` in real terminals (tmux panes): the terminal's capabilities
 /// (TERM, the locale), photos as pixels, the measure on a wide terminal, code languages, bare
 /// URLs, the contents grid, Ctrl-Z, exit statuses, the help and small sizes.
-@Suite(.serialized, .enabled(if: Tmux.executable != nil, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.suitesRun, "needs tmux"))
 struct TerminalFeaturesTmuxTests {
     static let quoted = InteractivePreviewTests.quoted
     static let statusLine = InteractivePreviewTests.statusLine
@@ -24,9 +24,11 @@ struct TerminalFeaturesTmuxTests {
     }
 
     /// What the program wrote, up to leaving the preview.
-    static func bytes(_ log: URL) throws -> [UInt8] {
-        Thread.sleep(forTimeInterval: 0.3)
-        return [UInt8](try Data(contentsOf: log))
+    /// What the program wrote, once the log holds `mark` (by default the shell's "EXITED" line
+    /// after the program's end; nil: as it is now).
+    static func bytes(_ log: URL, containing mark: String? = "EXITED") throws -> [UInt8] {
+        guard let mark else { return [UInt8](try Data(contentsOf: log)) }
+        return [UInt8](Tmux.logged(log, containing: mark))
     }
 
     static func quit(_ tmux: Tmux) throws -> String {
@@ -107,8 +109,9 @@ struct TerminalFeaturesTmuxTests {
         tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
         tmux.wait { Self.statusLine($0).contains("2/11") }
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = String(decoding: try Self.bytes(log), as: UTF8.self).components(separatedBy: start).count - 1
+        let before =
+            String(decoding: try Self.bytes(log, containing: start), as: UTF8.self)
+            .components(separatedBy: start).count - 1
         #expect(before == 1, "the gallery's photo, sent once")
         try tmux.send("+")
         tmux.wait { $0.contains("zoom 2×") }
@@ -116,7 +119,7 @@ struct TerminalFeaturesTmuxTests {
         var text = ""
         let deadline = Date().addingTimeInterval(10)
         repeat {
-            text = String(decoding: try Self.bytes(log), as: UTF8.self)
+            text = String(decoding: try Self.bytes(log, containing: nil), as: UTF8.self)
         } while text.components(separatedBy: start).count - 1 < 3 && Date() < deadline
         #expect(text.components(separatedBy: start).count - 1 == 3, "again when zoomed, again when panned")
         if protocolName == "kitty" {
@@ -138,7 +141,17 @@ struct TerminalFeaturesTmuxTests {
             try tmux.send("+")
             tmux.wait { $0.contains("zoom \(zoom)×") }
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        // The 8× photo is sent after its status line shows: wait for its image in the log.
+        let transmission = Data("\u{1B}_Ga=T".utf8)
+        _ = Tmux.logged(log) { data in
+            var count = 0
+            var rest = data[...]
+            while let found = rest.range(of: transmission) {
+                count += 1
+                rest = rest[found.upperBound...]
+            }
+            return count >= 4
+        }
         _ = try Self.quit(tmux)
         let images = try Self.kittyImages(in: Self.bytes(log))
         #expect(images.count == 4)

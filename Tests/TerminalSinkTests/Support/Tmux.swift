@@ -13,6 +13,30 @@ final class Tmux {
         .map { URL(fileURLWithPath: $0) }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
+    /// Whether the tmux suites run: where tmux is installed, and always under `CI=true`, where a
+    /// missing tmux fails every such test (`run` throws `Missing`, which says so) instead of
+    /// skipping it. Elsewhere they are skipped, and the skip says "needs tmux".
+    static let suitesRun = executable != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The bytes `pipe-pane` has written to `log`, once `enough` accepts them (or after `timeout`).
+    /// pipe-pane copies the pane's output asynchronously, so the screen can show what the log
+    /// has not got yet: a test waits for what it needs in the log itself, never for a time.
+    static func logged(_ log: URL, timeout: TimeInterval = 30, until enough: (Data) -> Bool) -> Data {
+        let deadline = Date().addingTimeInterval(timeout)
+        var bytes = (try? Data(contentsOf: log)) ?? Data()
+        while !enough(bytes), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            bytes = (try? Data(contentsOf: log)) ?? Data()
+        }
+        return bytes
+    }
+
+    /// The bytes `pipe-pane` has written to `log` once they hold `mark`: by default the shell's
+    /// "EXITED" line, which follows everything the program wrote.
+    static func logged(_ log: URL, containing mark: String = "EXITED") -> Data {
+        logged(log) { $0.range(of: Data(mark.utf8)) != nil }
+    }
+
     /// Starts a detached session running `command` (through the shell) in a window of that size.
     init(command: String, columns: Int, rows: Int) throws {
         try run(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
