@@ -16,11 +16,29 @@ struct ConformanceCommand: AsyncParsableCommand {
             Prints, per geometry, PASS or FAIL per scenario with every failure and \
             'N passed, M failed', then the counts over all geometries; exits non-zero when any \
             scenario fails.
+
+            --walks N adds N seeded random key walks (--seed, --walk-length): scenarios made from             the rules engine, one key a step with every field expected, through one synthetic             issue the seed draws. With --write DIR they are written as scenario files             (DIR/walk-001.json, ...) instead of played, and --publish SINK also writes their             issue as that sink publishes it (DIR/SINK), for a test that plays them itself.
             """
     )
 
     @Argument(help: "Scenario files (or folders of them).")
-    var scenarios: [String]
+    var scenarios: [String] = []
+
+    @Option(name: .long, help: "Also play (or, with --write, write) this many seeded random key walks.")
+    var walks: Int?
+
+    @Option(name: .long, help: "The seed the random walks and their issue are drawn from.")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Keys per random walk.")
+    var walkLength: Int = RandomWalks.defaultLength
+
+    @Option(name: .long, help: "Write the random walks as scenario files into this folder instead of playing them.")
+    var write: String?
+
+    @Option(
+        name: .long, help: "With --write: also publish the walks' issue with this sink, into the folder's SINK folder.")
+    var publish: String?
 
     @Option(name: .long, help: "The sink to check: \(FolioCLI.conformanceDrivers.names.joined(separator: ", ")).")
     var sink: String = "core"
@@ -33,14 +51,28 @@ struct ConformanceCommand: AsyncParsableCommand {
     var geometry: String = GeometrySweep.all
 
     func validate() throws {
-        if scenarios.isEmpty { throw ValidationError("name at least one scenario file") }
+        if scenarios.isEmpty && walks == nil { throw ValidationError("name at least one scenario file, or --walks") }
+        if let walks, walks < 1 { throw ValidationError("--walks must be at least 1") }
+        if walkLength < 1 { throw ValidationError("--walk-length must be at least 1") }
+        if write != nil && (walks == nil || !scenarios.isEmpty) {
+            throw ValidationError("--write writes random walks: give --walks and no scenario files")
+        }
+        if publish != nil && write == nil { throw ValidationError("--publish goes with --write") }
         if !FolioCLI.conformanceDrivers.names.contains(sink) {
             throw ValidationError(
                 ConformanceDriverRegistryError.unknown(sink, known: FolioCLI.conformanceDrivers.names).description)
         }
     }
 
+    /// The random walks asked for, if any.
+    private var randomWalks: RandomWalks? {
+        walks.map { RandomWalks(seed: seed, count: $0, length: walkLength) }
+    }
+
     func run() async throws {
+        if let folder = write, let randomWalks {
+            return try writeWalks(randomWalks, to: URL(fileURLWithPath: folder))
+        }
         let driver: any ConformanceDriver
         do {
             driver = try FolioCLI.conformanceDrivers.driver(named: sink)
@@ -49,7 +81,7 @@ struct ConformanceCommand: AsyncParsableCommand {
             throw ExitCode.validationFailure
         }
         let files = scenarioFiles()
-        guard !files.isEmpty else {
+        guard !files.isEmpty || walks != nil else {
             Console.error("no scenario files in \(scenarios.joined(separator: ", "))")
             throw ExitCode.failure
         }
@@ -65,9 +97,51 @@ struct ConformanceCommand: AsyncParsableCommand {
             Console.error(error.description)
             throw ExitCode.validationFailure
         }
-        let report = await sweep.run(filesAt: files)
-        report.lines.forEach(Console.out)
-        if !report.passed { throw ExitCode.failure }
+        var passed = true
+        if !files.isEmpty {
+            let report = await sweep.run(filesAt: files)
+            report.lines.forEach(Console.out)
+            passed = report.passed
+        }
+        if let randomWalks {
+            let report = await sweep.run(randomWalks.scenarios)
+            report.lines.forEach(Console.out)
+            passed = passed && report.passed
+        }
+        if !passed { throw ExitCode.failure }
+    }
+
+    /// Writes the walks as scenario files and, with --publish, their issue as the sink makes it.
+    private func writeWalks(_ randomWalks: RandomWalks, to folder: URL) throws {
+        var sink: (any Sink)?
+        if let publish {
+            guard let named = FolioCLI.registry.sink(named: publish) else {
+                let known = FolioCLI.registry.sinks.map(\.name).joined(separator: ", ")
+                Console.error("no sink named '\(publish)' (known: \(known))")
+                throw ExitCode.validationFailure
+            }
+            sink = named
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (index, scenario) in randomWalks.scenarios.enumerated() {
+                let name = "walk-" + String(format: "%03d", index + 1) + ".json"
+                try encoder.encode(scenario).write(to: folder.appendingPathComponent(name))
+            }
+            if let sink {
+                let setup = ScenarioSetup(shape: randomWalks.shape, policy: NavigationPolicy(), start: nil)
+                try SyntheticIssuePublisher(sink: sink).publish(
+                    SyntheticIssue(setup: setup), to: folder.appendingPathComponent(sink.name))
+            }
+        } catch {
+            Console.error("cannot write the walks into \(folder.path): \(error)")
+            throw ExitCode.failure
+        }
+        Console.out(
+            "wrote \(randomWalks.count) random walks of \(randomWalks.length) keys (seed \(randomWalks.seed), "
+                + "shape \(randomWalks.shape.pageCounts)) into \(folder.path)")
     }
 
     /// The arguments with folders replaced by their `.json` files in name order.

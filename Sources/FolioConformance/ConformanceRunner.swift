@@ -28,6 +28,15 @@ public struct ConformanceRunner: Sendable {
         return ConformanceReport(results: results)
     }
 
+    /// Runs scenarios in order (random walks, say).
+    public func run(_ scenarios: [Scenario]) async -> ConformanceReport {
+        var results: [ScenarioResult] = []
+        for scenario in scenarios {
+            results.append(await run(scenario))
+        }
+        return ConformanceReport(results: results)
+    }
+
     /// Runs one scenario file.
     public func run(fileAt url: URL) async -> ScenarioResult {
         let scenario: Scenario

@@ -36,16 +36,25 @@ public struct GeometrySweep: Sendable {
 
     /// Runs every file at every geometry (or once on a sink's own pages).
     public func run(filesAt urls: [URL]) async -> GeometryReport {
+        await run { runner in await runner.run(filesAt: urls) }
+    }
+
+    /// Runs scenarios (random walks, say) at every geometry (or once on a sink's own pages).
+    public func run(_ scenarios: [Scenario]) async -> GeometryReport {
+        await run { runner in await runner.run(scenarios) }
+    }
+
+    private func run(_ play: (ConformanceRunner) async -> ConformanceReport) async -> GeometryReport {
         switch driver.pages {
         case .own(let screen):
-            let report = await ConformanceRunner(driver: driver).run(filesAt: urls)
+            let report = await play(ConformanceRunner(driver: driver))
             return GeometryReport(parts: [
                 .init(name: nil, heading: "on \(screen) (the sink's own pages)", report: report)
             ])
         case .pageGeometries:
             var parts: [GeometryReport.Part] = []
             for entry in geometries {
-                let report = await ConformanceRunner(driver: driver, geometry: entry).run(filesAt: urls)
+                let report = await play(ConformanceRunner(driver: driver, geometry: entry))
                 parts.append(.init(name: entry.name, heading: Self.heading(entry), report: report))
             }
             return GeometryReport(parts: parts)

@@ -24,6 +24,14 @@ public struct SyntheticIssue: Sendable {
     public static let picture = Photo(
         path: "synthetic/photo.svg", width: 1200, height: 800, caption: "A photo page", alt: "A test picture")
 
+    /// The file `picture` names: an SVG landscape of its size, written beside a bundle that
+    /// shows the synthetic issue.
+    public static let pictureSVG = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 12 8">\
+        <rect width="12" height="8" fill="#4b6b5a"/><circle cx="8" cy="3" r="1.5" fill="#f0c36a"/>\
+        <path d="M0 8 L4 3 L7 6 L9 4 L12 8 Z" fill="#2c3e33"/></svg>
+        """
+
     /// The issue of `setup`, its photo pages showing `photo`.
     public init(setup: ScenarioSetup, photo: Photo = SyntheticIssue.picture) {
         self.setup = setup

@@ -32,12 +32,6 @@ struct SyntheticBundle {
         let picture = folder.appendingPathComponent(SyntheticIssue.picture.path)
         try FileManager.default.createDirectory(
             at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.svg.utf8).write(to: picture)
+        try Data(SyntheticIssue.pictureSVG.utf8).write(to: picture)
     }
-
-    private static let svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 12 8">\
-        <rect width="12" height="8" fill="#4b6b5a"/><circle cx="8" cy="3" r="1.5" fill="#f0c36a"/>\
-        <path d="M0 8 L4 3 L7 6 L9 4 L12 8 Z" fill="#2c3e33"/></svg>
-        """
 }
