@@ -130,7 +130,8 @@ import Testing
         let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("schema/\(IssueSchema.fileName)")
         #expect(
-            try Data(contentsOf: bundle.appendingPathComponent(IssueSchema.fileName)) == Data(contentsOf: schema),
+            try String(contentsOf: bundle.appendingPathComponent(IssueSchema.fileName), encoding: .utf8)
+                == String(contentsOf: schema, encoding: .utf8).trimmingCharacters(in: .newlines),
             "the bundle's schema is not schema/\(IssueSchema.fileName)")
         let assets = try #require(publication.assets)
         for file in assets.catalog.allFiles {
