@@ -82,15 +82,20 @@ enum ImageProtocolDetector {
             tmux: tmux)
     }
 
-    /// Writes the queries and reads the answers until Device Attributes arrives or the time is up.
+    /// Writes the queries and reads the answers until Device Attributes arrives or the time is
+    /// up, or a quit signal is caught (`QuitSignals`): the question is then over at once.
     static func query() -> TerminalReplies? {
-        guard (try? TerminalMode.write(Array(TerminalReplies.queries.utf8))) != nil else { return nil }
+        guard QuitSignals.caught == nil, (try? TerminalMode.write(Array(TerminalReplies.queries.utf8))) != nil
+        else { return nil }
         var bytes: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while Date() < deadline, QuitSignals.caught == nil {
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: QuitSignals.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
             let wait = Int32(max(deadline.timeIntervalSinceNow * 1000, 1))
-            guard poll(&descriptor, 1, wait) > 0 else { continue }
+            guard poll(&descriptors, 2, wait) > 0, descriptors[0].revents != 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 1024)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 { break }
@@ -124,7 +129,11 @@ enum ImageProtocolDetector {
     /// signal sources).
     private static func run(_ arguments: [String]) -> String {
         var pipe: [Int32] = [0, 0]
+        #if canImport(Glibc)
         guard Glibc.pipe(&pipe) == 0 else { return "" }
+        #else
+        guard Darwin.pipe(&pipe) == 0 else { return "" }
+        #endif
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

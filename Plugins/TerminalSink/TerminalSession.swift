@@ -67,17 +67,23 @@ final class TerminalSession {
         return try await session.run(requestedImages: environment["FOLIO_IMAGES"], environment: environment)
     }
 
-    /// Raw mode, the questions about images, then the signal sources and the first frame.
+    /// The quit signals' handler, raw mode, the questions about images, then the sources of
+    /// events and the first frame.
     ///
-    /// The sources come after the questions: installed before, dispatch's signal sources
-    /// stopped receiving SIGINT and SIGTERM (a tmux test caught it), so a signal in those
-    /// 300 ms at most ends the process without restoring the terminal.
+    /// The quit signals (`QuitSignals`) are caught from before raw mode goes on, so that one
+    /// in the question's 300 ms at most ends the question and leaves through `finish`, which
+    /// puts the terminal back, like one at any later time.
     private func run(requestedImages: String?, environment: [String: String]) async throws -> Int32 {
         try await withCheckedThrowingContinuation { continuation in
             self.continuation = continuation
             do {
+                QuitSignals.catchThem()
                 try mode.enter()
                 let images = ImageProtocolDetector.detect(requested: requestedImages, environment: environment)
+                if let signalNumber = QuitSignals.caught {
+                    finish(.success(128 + signalNumber))
+                    return
+                }
                 controller.images = images
                 executor.images = images
                 reloads.images = images
@@ -97,9 +103,14 @@ final class TerminalSession {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
         sources.append(input)
-        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] {
-            sources.append(signalSource(signalNumber) { session in session.finish(.success(status)) })
+        let quit = DispatchSource.makeReadSource(fileDescriptor: QuitSignals.descriptor, queue: .main)
+        quit.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let signalNumber = QuitSignals.caught else { return }
+                self.finish(.success(128 + signalNumber))
+            }
         }
+        sources.append(quit)
         sources.append(signalSource(SIGWINCH) { session in session.resize() })
         sources.append(signalSource(SIGTSTP) { session in session.suspend() })
         sources.append(signalSource(SIGCONT) { session in session.continued() })
@@ -242,7 +253,7 @@ final class TerminalSession {
         sources = []
         idleTimer = nil
         mode.restore()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in QuitSignals.numbers + [SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
         continuation?.resume(with: result)
         continuation = nil
     }
