@@ -6,6 +6,7 @@ import Foundation
 enum ProcessAge {
     /// The age now; zero where the kernel does not say.
     static func now() -> Duration {
+        #if os(Linux)
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return .zero }
@@ -17,5 +18,8 @@ enum ProcessAge {
         let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
         let age = Double(boot.tv_sec) + Double(boot.tv_nsec) / 1e9 - ticks / max(hertz, 1)
         return age > 0 ? .nanoseconds(Int64(age * 1e9)) : .zero
+        #else
+        return .zero
+        #endif
     }
 }

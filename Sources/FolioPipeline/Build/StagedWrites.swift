@@ -3,6 +3,16 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Glibc.open(path, flags, mode) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(descriptor, bytes, count)
+}
+#elseif canImport(Darwin)
+import Darwin
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Darwin.open(path, flags, mode) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(descriptor, bytes, count)
+}
 #endif
 
 /// Files written under temporary names beside their final names (`TemporaryName`), then made
@@ -50,7 +60,7 @@ struct StagedWrites {
     /// file system can share blocks, the bytes otherwise; never a hard link, so that an edit of
     /// the copy cannot reach the source.
     mutating func copy(_ source: URL, to target: URL) throws(FolioError) {
-        let input = Glibc.open(source.path, O_RDONLY | O_CLOEXEC)
+        let input = systemOpen(source.path, O_RDONLY | O_CLOEXEC, 0)
         guard input >= 0 else { throw failure("cannot read", source) }
         defer { close(input) }
         let temporary = try create(for: target)
@@ -114,7 +124,7 @@ struct StagedWrites {
     }
 
     private func openNew(_ temporary: URL) throws(FolioError) -> Int32 {
-        let descriptor = Glibc.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = systemOpen(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot write", temporary) }
         return descriptor
     }
@@ -139,7 +149,7 @@ struct StagedWrites {
     private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count
