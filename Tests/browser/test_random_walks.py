@@ -20,7 +20,7 @@ from selenium.webdriver.common.keys import Keys
 from conftest import folio_executable, open_issue, state
 
 SEED = int(os.environ.get("FOLIO_WALK_SEED", "26"))
-WALKS = 80  # per geometry, the same walks at each
+WALKS = 60  # per geometry, the same walks at each: 1,200 keys in all
 WALK_LENGTH = 10
 # The window of each geometry's own page size, where that geometry fills it at scale 1.
 GEOMETRIES = {"phone": (400, 680), "desktop": (1760, 990)}
