@@ -5,13 +5,11 @@ rules say: Enter outside the contents does nothing (R11, scenario 30) and `o` op
 When the contents close without a pick, the focus goes back to the control that had it when they
 opened (a dialog's rule); a pick or contents opened by a key or a tap on the page leave no control
 focused. Real events only: WebDriver key and mouse actions, CDP touch events."""
-import time
-
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import navigation, open_issue, state
+from conftest import double_tap, navigation, open_issue, state, touch, wait_until
 
 GEOMETRIES = {"phone": (400, 680), "desktop": (1760, 990)}
 
@@ -21,26 +19,9 @@ def press(driver, *keys):
         ActionChains(driver).send_keys(key).perform()
 
 
-def until(driver, script, timeout=3):
-    """Waits until `script` (a JS expression) is true in the page; returns whether it became so."""
-    return driver.execute_async_script("""
-        const [script, timeout, done] = arguments, until = Date.now() + timeout * 1000;
-        const poll = () => { if (new Function('return ' + script)()) done(true); else if (Date.now() > until) done(false); else setTimeout(poll, 10); };
-        poll();""", script, timeout)
-
-
-_clock = [0.0]
-
-
-def touch(driver, kind, points, after_ms):
-    """One CDP touch event, its timestamp `after_ms` after the previous one's (never in the past)."""
-    _clock[0] = max(time.time(), _clock[0]) + after_ms / 1000
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
-        "type": kind, "timestamp": _clock[0], "touchPoints": [{"x": x, "y": y, "id": 0} for x, y in points]})
-
-
-def tap(driver, point, after_ms=0):
-    touch(driver, "touchStart", [point], after_ms)
+def tap(driver, point):
+    """One tap: a touch start and, 60 ms later by its timestamp, its end (conftest.touch)."""
+    touch(driver, "touchStart", [point], 0)
     touch(driver, "touchEnd", [], 60)
 
 
@@ -63,9 +44,8 @@ def open_contents(driver, way):
     elif way == "double tap":
         width, height = driver.execute_script("return [innerWidth, innerHeight]")
         point = (width * 0.25, height * 0.4)  # on the page, clear of the arrows and the ☰ button
-        tap(driver, point)
-        tap(driver, point, 120)
-    assert until(driver, "window.folio.state().overlay"), f"the contents did not open by {way}"
+        double_tap(driver, point)
+    wait_until(driver, "window.folio.state().overlay", message=f"the contents did not open by {way}")
 
 
 def close_contents(driver, way):
@@ -86,7 +66,7 @@ def close_contents(driver, way):
         press(driver, Keys.ENTER)
     elif way == "close button":
         driver.find_element("id", "close-contents").click()
-    assert until(driver, "!window.folio.state().overlay"), f"the contents did not close by {way}"
+    wait_until(driver, "!window.folio.state().overlay", message=f"the contents did not close by {way}")
 
 
 @pytest.fixture(params=sorted(GEOMETRIES))
