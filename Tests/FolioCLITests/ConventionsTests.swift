@@ -42,7 +42,8 @@ import Testing
         let lenient = try FolioProcess.run(["build", root.path, "--sink", "json", "--out", out.path, "--cache", cache])
         #expect(lenient.status == 0, "\(lenient.errors)")
         let issue = try String(contentsOf: out.appendingPathComponent("issue.json"), encoding: .utf8)
-        #expect(issue.contains("\"First\"") && issue.contains("\"Warned\""), "both articles are published without --strict")
+        #expect(
+            issue.contains("\"First\"") && issue.contains("\"Warned\""), "both articles are published without --strict")
     }
 
     @Test func strictPassesAClean() throws {

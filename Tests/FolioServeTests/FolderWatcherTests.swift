@@ -7,20 +7,6 @@ import Testing
 /// half-written file none until it is closed, and renamed folders are followed.
 @Suite(.serialized)
 struct FolderWatcherTests {
-    /// The next batch, or nil if none comes within `seconds` (the watcher goes on).
-    func next(_ watcher: FolderWatcher, within seconds: Double = 3) async -> ChangeBatch? {
-        await withTaskGroup(of: ChangeBatch?.self) { group in
-            group.addTask { await watcher.changes.next() }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-    }
-
     @Test func aHundredFilesWrittenAtOnceAreOneBatch() async throws {
         let folder = try TemporaryFolder()
         try folder.write("articles/keep.md", "# Keep\n")
@@ -31,10 +17,10 @@ struct FolderWatcherTests {
             folder: folder.url, coalescer: BurstCoalescer(quiet: .milliseconds(400), limit: .seconds(5)))
         defer { watcher.stop() }
         for index in 0..<100 { try folder.write("articles/a\(index).md", "# A \(index)\n") }
-        let batch = await next(watcher)
+        let batch = await watcher.nextBatch()
         #expect(batch?.paths.count == 100)
         #expect(batch?.paths.contains("articles/a42.md") == true)
-        #expect(await next(watcher, within: 0.5) == nil, "nothing more comes of that burst")
+        #expect(await watcher.nextBatch(within: 0.5) == nil, "nothing more comes of that burst")
     }
 
     @Test func swapFilesAloneAreNoChange() async throws {
@@ -45,7 +31,7 @@ struct FolderWatcherTests {
         try folder.write("4913", "")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("4913"))
         try folder.write("intro.md~", "backup")
-        #expect(await next(watcher, within: 0.6) == nil)
+        #expect(await watcher.nextBatch(within: 0.6) == nil)
     }
 
     @Test func aHalfWrittenFileIsAChangeOnlyOnceClosed() async throws {
@@ -58,10 +44,10 @@ struct FolderWatcherTests {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         // Neither the create nor the first half is reported while the file is open.
         try handle.write(contentsOf: Data("# Intro\n\nThe first ha".utf8))
-        #expect(await next(watcher, within: 0.4) == nil)
+        #expect(await watcher.nextBatch(within: 0.4) == nil)
         try handle.write(contentsOf: Data("lf and the second.\n".utf8))
         try handle.close()
-        #expect(await next(watcher) == ChangeBatch(paths: ["intro.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["intro.md"]))
     }
 
     @Test func aRenamedFolderIsFollowed() async throws {
@@ -71,16 +57,16 @@ struct FolderWatcherTests {
         defer { watcher.stop() }
         try FileManager.default.moveItem(
             at: folder.url.appendingPathComponent("old"), to: folder.url.appendingPathComponent("new"))
-        let renamed = await next(watcher)
+        let renamed = await watcher.nextBatch()
         #expect(renamed?.rescanned == true)
         // A change inside the folder under its new name is seen under that name.
         try folder.write("new/a.md", "# A again\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["new/a.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["new/a.md"]))
         // A folder created and filled at once is watched too.
         try folder.write("fresh/deep/b.md", "# B\n")
-        _ = await next(watcher)
+        _ = await watcher.nextBatch()
         try folder.write("fresh/deep/b.md", "# B again\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["fresh/deep/b.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["fresh/deep/b.md"]))
     }
 
     @Test func excludedFoldersAreNotReported() async throws {
@@ -91,7 +77,7 @@ struct FolderWatcherTests {
         defer { watcher.stop() }
         try folder.write(".folio-cache/build/manifest", "y")
         try folder.write(".folio-cache/assets/p.jpg", "z")
-        #expect(await next(watcher, within: 0.6) == nil)
+        #expect(await watcher.nextBatch(within: 0.6) == nil)
     }
 
     @Test func aMissingFolderCannotBeWatched() {

@@ -19,20 +19,6 @@ struct PollingWatcherTests {
             coalescer: BurstCoalescer(quiet: .milliseconds(300), limit: .seconds(5)), method: Self.polling)
     }
 
-    /// The next batch, or nil if none comes within `seconds` (the watcher goes on).
-    func next(_ watcher: FolderWatcher, within seconds: Double = 3) async -> ChangeBatch? {
-        await withTaskGroup(of: ChangeBatch?.self) { group in
-            group.addTask { await watcher.changes.next() }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-    }
-
     @Test func aHundredFilesWrittenAtOnceAreOneBatch() async throws {
         let folder = try TemporaryFolder()
         try folder.write("articles/keep.md", "# Keep\n")
@@ -40,11 +26,11 @@ struct PollingWatcherTests {
         defer { watcher.stop() }
         #expect(watcher.method == Self.polling)
         for index in 0..<100 { try folder.write("articles/a\(index).md", "# A \(index)\n") }
-        let batch = await next(watcher)
+        let batch = await watcher.nextBatch()
         #expect(batch?.paths.count == 100)
         #expect(batch?.paths.contains("articles/a42.md") == true)
         #expect(batch?.rescanned == false)
-        #expect(await next(watcher, within: 0.5) == nil, "nothing more comes of that burst")
+        #expect(await watcher.nextBatch(within: 0.5) == nil, "nothing more comes of that burst")
     }
 
     @Test func editedNewDeletedAndRenamedFilesAreReportedByPath() async throws {
@@ -59,7 +45,7 @@ struct PollingWatcherTests {
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("b.md"))
         try FileManager.default.moveItem(
             at: folder.url.appendingPathComponent("c.md"), to: folder.url.appendingPathComponent("d.md"))
-        #expect(await next(watcher) == ChangeBatch(paths: ["a.md", "b.md", "c.md", "d.md", "new.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["a.md", "b.md", "c.md", "d.md", "new.md"]))
     }
 
     @Test func aFileRewrittenWithTheSameSizeIsAChange() async throws {
@@ -69,7 +55,7 @@ struct PollingWatcherTests {
         defer { watcher.stop() }
         // Same length, other bytes: only the times and (for a replaced file) the inode differ.
         try folder.write("intro.md", "# Outro\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["intro.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["intro.md"]))
     }
 
     @Test func swapFilesAloneAreNoChange() async throws {
@@ -80,7 +66,7 @@ struct PollingWatcherTests {
         try folder.write("4913", "")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("4913"))
         try folder.write("intro.md~", "backup")
-        #expect(await next(watcher, within: 0.8) == nil)
+        #expect(await watcher.nextBatch(within: 0.8) == nil)
     }
 
     @Test func aRenamedFolderIsFollowed() async throws {
@@ -90,14 +76,14 @@ struct PollingWatcherTests {
         defer { watcher.stop() }
         try FileManager.default.moveItem(
             at: folder.url.appendingPathComponent("old"), to: folder.url.appendingPathComponent("new"))
-        let renamed = await next(watcher)
+        let renamed = await watcher.nextBatch()
         #expect(renamed == ChangeBatch(paths: [], rescanned: true), "a folder's move is a rescan, as with inotify")
         try folder.write("new/a.md", "# A again\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["new/a.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["new/a.md"]))
         try folder.write("fresh/deep/b.md", "# B\n")
-        #expect(await next(watcher)?.rescanned == true)
+        #expect(await watcher.nextBatch()?.rescanned == true)
         try folder.write("fresh/deep/b.md", "# B again\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["fresh/deep/b.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["fresh/deep/b.md"]))
     }
 
     @Test func excludedFoldersAreNotReported() async throws {
@@ -107,9 +93,9 @@ struct PollingWatcherTests {
         defer { watcher.stop() }
         try folder.write(".folio-cache/build/manifest", "y")
         try folder.write(".folio-cache/assets/p.jpg", "z")
-        #expect(await next(watcher, within: 0.8) == nil)
+        #expect(await watcher.nextBatch(within: 0.8) == nil)
         try folder.write("seen.md", "# Seen\n")
-        #expect(await next(watcher) == ChangeBatch(paths: ["seen.md"]))
+        #expect(await watcher.nextBatch() == ChangeBatch(paths: ["seen.md"]))
     }
 
     @Test func aStoppedWatcherFinishesItsQueue() async throws {
