@@ -105,14 +105,3 @@ struct InlineStyler {
         }
     }
 }
-
-extension String.UnicodeScalarView {
-    /// The scalars of `range` as a string, clamped to the view.
-    func sliced(_ range: Range<Int>) -> String {
-        let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
-        let upper = Swift.min(Swift.max(range.upperBound, lower), count)
-        let from = index(startIndex, offsetBy: lower)
-        let to = index(from, offsetBy: upper - lower)
-        return String(self[from..<to])
-    }
-}

@@ -24,11 +24,3 @@ struct PageElement: Equatable {
         case photo(Photo, width: Int, height: Int)
     }
 }
-
-/// A piece of text in one style.
-struct StyledRun: Equatable {
-    /// The text; it holds no control characters once the issue is cleaned.
-    var text: String
-    /// How it is drawn.
-    var style: CellStyle
-}

@@ -176,10 +176,3 @@ private struct ElementList {
         elements.append(PageElement(row: row, column: column, kind: kind))
     }
 }
-
-extension String {
-    /// The string with each tab replaced by `width` spaces (the cell measure's tab advance).
-    func replacingTabs(with width: Int) -> String {
-        contains("\t") ? replacingOccurrences(of: "\t", with: String(repeating: " ", count: width)) : self
-    }
-}

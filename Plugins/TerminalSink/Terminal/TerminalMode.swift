@@ -77,12 +77,3 @@ private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
 #endif
-
-/// A problem with the terminal itself.
-struct TerminalError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}
