@@ -1,0 +1,113 @@
+// ICU calls for FolioText; see include/CFolioICU.h for the contract and lifetime rules.
+#include "CFolioICU.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uscript.h>
+#include <unicode/ustring.h>
+#include <unicode/utrans.h>
+
+int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
+                              uint8_t *mandatory, int32_t capacity) {
+    if (length <= 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    // Opened and closed here: ICU caches the rules and dictionaries, so an open costs little.
+    UBreakIterator *breaks = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
+        if (count >= capacity) {
+            ubrk_close(breaks);
+            return -2;
+        }
+        int32_t rule = ubrk_getRuleStatus(breaks);
+        offsets[count] = offset;
+        mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        count++;
+    }
+    ubrk_close(breaks);
+    return count;
+}
+
+int32_t folio_icu_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level, uint8_t *levels,
+                       uint8_t *resolved_level, int32_t *run_starts, int32_t *run_lengths, uint8_t *run_rtl,
+                       int32_t run_capacity) {
+    if (length <= 0) {
+        *resolved_level = paragraph_level == 1 ? 1 : 0;
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    // ubidi_setPara keeps a pointer to `text` until ubidi_close below; `text` outlives the call.
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraph_level == 254 ? UBIDI_DEFAULT_LTR : paragraph_level,
+                  NULL, &status);
+    int32_t count = U_SUCCESS(status) ? ubidi_countRuns(bidi, &status) : -1;
+    if (U_FAILURE(status)) {
+        ubidi_close(bidi);
+        return -1;
+    }
+    if (count > run_capacity) {
+        ubidi_close(bidi);
+        return -2;
+    }
+    // ubidi_getLevels returns memory owned by `bidi`: copied out before ubidi_close.
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status)) {
+        ubidi_close(bidi);
+        return -1;
+    }
+    memcpy(levels, resolved, (size_t)length);
+    *resolved_level = ubidi_getParaLevel(bidi);
+    for (int32_t run = 0; run < count; run++) {
+        int32_t start = 0, runLength = 0;
+        UBiDiDirection direction = ubidi_getVisualRun(bidi, run, &start, &runLength);
+        run_starts[run] = start;
+        run_lengths[run] = runLength;
+        run_rtl[run] = direction == UBIDI_RTL ? 1 : 0;
+    }
+    ubidi_close(bidi);
+    return count;
+}
+
+void folio_icu_script_tag(uint32_t codepoint, char tag[5]) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
+    const char *name = U_SUCCESS(status) ? uscript_getShortName(script) : NULL;
+    // uscript_getShortName returns a static string owned by ICU.
+    strncpy(tag, name ? name : "Zzzz", 4);
+    tag[4] = 0;
+}
+
+void *folio_icu_transliterator_open(const char *transform_id) {
+    UChar id[256];
+    int32_t length = (int32_t)strlen(transform_id);
+    if (length >= 256) return NULL;
+    u_charsToUChars(transform_id, id, length);
+    UErrorCode status = U_ZERO_ERROR;
+    UTransliterator *transliterator = utrans_openU(id, length, UTRANS_FORWARD, NULL, 0, NULL, &status);
+    if (U_FAILURE(status)) {
+        utrans_close(transliterator);
+        return NULL;
+    }
+    return transliterator;
+}
+
+void folio_icu_transliterator_close(void *transliterator) {
+    if (transliterator) utrans_close((UTransliterator *)transliterator);
+}
+
+int32_t folio_icu_transliterate(void *transliterator, const uint16_t *text, int32_t length, uint16_t *out,
+                                int32_t capacity) {
+    // utrans_transUChars works in place: the text is copied into `out`, which must hold it first.
+    if (length > capacity) return length * 4 + 16;
+    memcpy(out, text, (size_t)length * sizeof(uint16_t));
+    int32_t textLength = length, limit = length;
+    UErrorCode status = U_ZERO_ERROR;
+    utrans_transUChars((const UTransliterator *)transliterator, (UChar *)out, &textLength, capacity, 0, &limit,
+                       &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return textLength > capacity ? textLength : capacity + length + 16;
+    if (U_FAILURE(status)) return -1;
+    return textLength;
+}

@@ -1,0 +1,60 @@
+// Debian's ICU (libicu-dev 72) behind a header of plain C types. Swift cannot import Debian's
+// unicode/*.h beside Foundation's own ICU (_FoundationICU): the two sets of headers clash (see
+// NOTES.md). So ICU stays inside CFolioICU.c, and this header names only C types.
+//
+// Lifetime: text and output buffers belong to the caller and are only read or written during the
+// call. The one ICU object that outlives a call is the transliterator:
+// folio_icu_transliterator_open returns an owned handle that the caller closes exactly once with
+// folio_icu_transliterator_close (FolioText's IDTransliterator does it in deinit). Break
+// iterators and bidi objects are opened and closed within one call.
+#ifndef C_FOLIO_ICU_H
+#define C_FOLIO_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// UAX #14 line-break opportunities of `text` (UTF-16, `length` units) for `locale` (an ICU
+/// locale such as "th" or "ja@lb=strict"; the `lb` keyword picks CJK strictness: strict, normal,
+/// loose). Thai, Lao, Khmer and Burmese are broken with ICU's dictionaries. Writes each offset at
+/// which a line may start (after 0, up to and including `length`) to `offsets`, and 1 in
+/// `mandatory` where the break is required (after a line feed). Returns the count, which is at
+/// most `length`; -1 when ICU fails; -2 when `capacity` is too small.
+int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
+                              uint8_t *mandatory, int32_t capacity);
+
+/// The Unicode bidi algorithm (UAX #9) over one paragraph. `paragraph_level` is 0 (left to right),
+/// 1 (right to left) or 254 (from the first strong character, left to right when there is none).
+/// Writes the embedding level of every UTF-16 unit to `levels` (`length` entries), the resolved
+/// paragraph level to `resolved_level`, and the runs in visual order (left to right on screen):
+/// logical start, length, and 1 in `run_rtl` for a right-to-left run. Returns the run count
+/// (at most `length`, 0 for empty text); -1 when ICU fails; -2 when `run_capacity` is too small.
+int32_t folio_icu_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level, uint8_t *levels,
+                       uint8_t *resolved_level, int32_t *run_starts, int32_t *run_lengths, uint8_t *run_rtl,
+                       int32_t run_capacity);
+
+/// The ISO 15924 code of the script of `codepoint` ("Latn", "Arab", "Hani", "Zyyy" for common,
+/// "Zinh" for inherited), written NUL-terminated to `tag` (5 bytes).
+void folio_icu_script_tag(uint32_t codepoint, char tag[5]);
+
+/// Opens an ICU transform (for example "Any-Latin; Latin-ASCII"). Returns an owned handle, or
+/// NULL when the id is unknown; the caller closes it with folio_icu_transliterator_close.
+void *folio_icu_transliterator_open(const char *transform_id);
+
+/// Closes a handle from folio_icu_transliterator_open (NULL is allowed).
+void folio_icu_transliterator_close(void *transliterator);
+
+/// Transliterates `text` (UTF-16, `length` units) into `out` (`capacity` units). Returns the
+/// result's length; when it is above `capacity`, `out` holds no result and the caller calls again
+/// with at least that capacity. -1 when ICU fails. Not safe to call at once from two threads on
+/// one handle (FolioText serialises calls).
+int32_t folio_icu_transliterate(void *transliterator, const uint16_t *text, int32_t length, uint16_t *out,
+                                int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

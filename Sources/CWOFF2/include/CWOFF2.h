@@ -1,0 +1,32 @@
+// WOFF2 (Debian libwoff-dev 1.0, Google's woff2) behind extern "C" functions: its API is C++.
+//
+// Lifetime: the input buffer belongs to the caller and is only read during the call. On success
+// `*out` is a malloc'd buffer of `*out_length` bytes that the caller owns and frees exactly once
+// with folio_woff2_free (FolioText copies it into Data and frees it at once). On failure `*out`
+// is NULL. No C++ exception leaves these functions.
+#ifndef C_WOFF2_H
+#define C_WOFF2_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Encodes an OpenType/TrueType font (sfnt) as WOFF2. Returns 1 on success, 0 on failure.
+int32_t folio_woff2_encode(const uint8_t *sfnt, size_t length, uint8_t **out, size_t *out_length);
+
+/// Decodes a WOFF2 font into sfnt, refusing a result above `max_length` bytes. Returns 1 on
+/// success, 0 on failure (not WOFF2, damaged, or too large).
+int32_t folio_woff2_decode(const uint8_t *woff2, size_t length, size_t max_length, uint8_t **out,
+                           size_t *out_length);
+
+/// Frees a buffer returned by folio_woff2_encode or folio_woff2_decode (NULL is allowed).
+void folio_woff2_free(uint8_t *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

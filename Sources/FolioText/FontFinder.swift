@@ -1,0 +1,43 @@
+import CFontconfig
+
+/// Finds an installed face for a script through fontconfig: the script's Noto family first
+/// (ScriptFonts), then any sans-serif face, each only if it supports the language and has a glyph
+/// for every character asked for.
+public struct FontFinder: Sendable {
+    /// A finder over the system's fontconfig configuration.
+    public init() {}
+
+    /// A face for `script` that covers every letter, mark and digit of `text` (may be empty),
+    /// for `language` (BCP 47; it chooses among the CJK families). Throws FontNotFound naming the
+    /// script and the package to install.
+    public func face(for script: Script, language: String? = nil, covering text: String = "") throws(FontNotFound)
+        -> FoundFace
+    {
+        let fonts = ScriptFonts.of(script, language: language)
+        let codepoints = Set(
+            text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
+                .map(\.value)
+        ).sorted()
+        for family in [fonts.family, "sans-serif"] {
+            if let found = Self.find(family: family, language: fonts.language, codepoints: codepoints) {
+                return found
+            }
+        }
+        throw FontNotFound(script: script, scriptName: fonts.name, package: fonts.package)
+    }
+
+    private static func find(family: String?, language: String?, codepoints: [UInt32]) -> FoundFace? {
+        var path = [CChar](repeating: 0, count: 4096)
+        var name = [CChar](repeating: 0, count: 512)
+        var index: Int32 = 0
+        let found = folio_fontconfig_find(
+            family, language, "Regular", codepoints, Int32(codepoints.count), &path, Int32(path.count), &index, &name,
+            Int32(name.count))
+        guard found == 1 else { return nil }
+        return FoundFace(path: string(path), index: Int(index), family: string(name))
+    }
+
+    private static func string(_ chars: [CChar]) -> String {
+        String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import FolioText
+
+/// The per-face word cache: one shaping per distinct word, scaled per geometry.
+@Suite struct WordWidthsTests {
+    @Test func measuresEachDistinctWordOnce() throws {
+        let widths = WordWidths(face: try TestFonts.caladea())
+        let words = "the cat saw the other cat and the dog".split(separator: " ")
+        for size in [14.0, 17.0, 21.0] {
+            for word in words { _ = widths.width(of: word, atPointSize: size) }
+        }
+        #expect(widths.count == Set(words).count)
+    }
+
+    @Test func widthsAreTheShapedAdvanceScaled() throws {
+        let face = try TestFonts.caladea()
+        let widths = WordWidths(face: face)
+        let advance = face.shape("Wavy").advance
+        #expect(widths.advance(of: "Wavy") == advance)
+        #expect(widths.width(of: "Wavy", atPointSize: 20) == Double(advance) * 20 / Double(face.unitsPerEm))
+        #expect(widths.width(of: "Wavy", atPointSize: 10) * 2 == widths.width(of: "Wavy", atPointSize: 20))
+    }
+
+    @Test func wordsAreMeasuredInEachScript() throws {
+        for (script, word) in [(Script.arabic, "السلام"), (.thai, "สวัสดี"), (.han, "日本語")] {
+            let widths = WordWidths(face: try TestFonts.noto(script, covering: word))
+            #expect(widths.advance(of: word) > 0)
+            #expect(widths.advance(of: word) == widths.face.shape(word).advance)
+            #expect(widths.count == 1)
+        }
+    }
+}
