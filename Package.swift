@@ -9,7 +9,7 @@ let fuzzTargets: [Target] = [
     ("FuzzFrontMatter", ["MarkdownSource", "FolioCore"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
-    ("FuzzImageInfo", ["FolioPipeline", "FolioImaging"]),
+    ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
 ].map { name, dependencies in
@@ -73,19 +73,38 @@ let package = Package(
         .target(name: "FolioLayout", dependencies: ["FolioModel"]),
         // The conformance kit: scenarios, drivers, the runner and its report.
         .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
-        // Scan, load, order, paginate, prepare assets, publish: the pipeline, the build and
-        // its cache, the plugin protocols, issue.yaml, JSON writing and HTML fragments.
+        // The plugin API: what a source or a publisher/previewer needs (the protocols, the
+        // content folder, the publication, registration), above the model, the rules, the
+        // paginator and the conformance kit it re-exports.
         .target(
-            name: "FolioPipeline",
+            name: "FolioPluginAPI",
+            dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance"]
+        ),
+        // Wire and settings formats: the JSON writer, YAML and issue.yaml's readers.
+        .target(
+            name: "FolioFormats",
             dependencies: [
-                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioHashing", "FolioImaging",
+                "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // The parts above under the one name plugins import (`import FolioCore`).
+        // The build: the pipeline's steps and their runner, the build cache and its manifest,
+        // the asset stage.
+        .target(
+            name: "FolioBuild",
+            dependencies: [
+                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI",
+                "FolioFormats", "FolioHashing", "FolioImaging",
+            ]
+        ),
+        // The parts above under one name (`import FolioCore`), while the sinks move to the
+        // plugin API.
         .target(
             name: "FolioCore",
-            dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPipeline"]
+            dependencies: [
+                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI", "FolioFormats",
+                "FolioBuild",
+            ]
         ),
 
         // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
@@ -203,8 +222,8 @@ let package = Package(
             resources: [.copy("Scenarios")]
         ),
         .testTarget(
-            name: "FolioPipelineTests",
-            dependencies: ["FolioPipeline", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
+            name: "FolioBuildTests",
+            dependencies: ["FolioBuild", "FolioFormats", "FolioPluginAPI", "HTMLSink", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTestSupport"]),
         .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
@@ -219,7 +238,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownSourceTests",
-            dependencies: ["MarkdownSource", "FolioCore", "FolioTestSupport"],
+            dependencies: ["MarkdownSource", "FolioCore", "HTMLSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import FolioCore
 import FolioTestSupport
 import Foundation
+import HTMLSink
 import MarkdownSource
 import PlistSource
 import Testing

@@ -1,5 +1,7 @@
+import FolioBuild
+import FolioFormats
 import FolioImaging
-import FolioPipeline
+import FolioPluginAPI
 import Foundation
 
 // libFuzzer target: the image header readers: the size and format of a PNG or JPEG

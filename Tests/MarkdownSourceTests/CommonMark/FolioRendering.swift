@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import HTMLSink
 
 @testable import MarkdownSource
 

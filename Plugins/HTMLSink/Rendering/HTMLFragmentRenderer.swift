@@ -1,0 +1,128 @@
+import FolioCore
+
+/// Renders blocks as a sanitized HTML fragment: every text escaped, only links `LinkPolicy`
+/// allows (percent-encoded as libcmark writes them), no raw HTML from content, photos pointing
+/// at the asset stage's files. Blocks render as CommonMark's reference renderer writes them:
+/// the items of a tight list hold their paragraphs' text without `<p>`, code keeps its text
+/// exactly.
+///
+/// The JSON bundle ships each page in this form for clients that only want to show it; the
+/// HTML carousel uses the same renderer so the two never disagree.
+public struct HTMLFragmentRenderer: Sendable {
+    /// The asset stage's files; a photo it does not know is written with its content path.
+    public var assets: AssetCatalog
+
+    /// Creates a renderer.
+    public init(assets: AssetCatalog = AssetCatalog()) {
+        self.assets = assets
+    }
+
+    /// One page: its title header when the page shows the title (an article's first page),
+    /// then its blocks.
+    public func page(_ page: Page, index: Int, of article: Article) -> String {
+        var html = "<section class=\"page\" data-article=\"\(HTMLEscaping.escape(article.id))\" data-page=\"\(index)\">"
+        if page.showsTitle {
+            html += header(article)
+        }
+        html += blocks(page.blocks)
+        html += "</section>"
+        return html
+    }
+
+    /// An article's title, author and date, as its first page shows them.
+    public func header(_ article: Article) -> String {
+        var html = "<header class=\"title\"><h1>\(HTMLEscaping.escape(article.title))</h1>"
+        let byline = article.byline
+        if !byline.isEmpty {
+            html += "<p class=\"byline\">\(HTMLEscaping.escape(byline))</p>"
+        }
+        return html + "</header>"
+    }
+
+    /// Blocks in order.
+    public func blocks(_ blocks: [Block]) -> String {
+        blocks.map(block).joined()
+    }
+
+    /// One block.
+    public func block(_ block: Block) -> String {
+        switch block {
+        case .heading(let level, let content):
+            let level = min(6, max(1, level))
+            return "<h\(level)>\(inlines(content))</h\(level)>"
+        case .paragraph(let content):
+            return "<p>\(inlines(content))</p>"
+        case .list(let list):
+            let items = list.items.map { "<li>\(list.tight ? tightItem($0) : blocks($0))</li>" }.joined()
+            if list.ordered {
+                let start = list.start == 1 ? "" : " start=\"\(list.start)\""
+                return "<ol\(start)>\(items)</ol>"
+            }
+            return "<ul>\(items)</ul>"
+        case .quote(let content):
+            return "<blockquote>\(blocks(content))</blockquote>"
+        case .code(let info, let text):
+            let language =
+                info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.escape(String($0)))\"" } ?? ""
+            return "<pre><code\(language)>\(HTMLEscaping.escape(text))</code></pre>"
+        case .thematicBreak:
+            return "<hr>"
+        case .photo(let photo):
+            return figure(photo)
+        case .pageBreak:
+            return ""
+        }
+    }
+
+    /// The blocks of a tight list's item: paragraphs as their bare text, as CommonMark's
+    /// reference renderer writes them (the paginator sets no gaps inside them either).
+    private func tightItem(_ content: [Block]) -> String {
+        content.map { block in
+            if case .paragraph(let runs) = block { return inlines(runs) }
+            return self.block(block)
+        }.joined()
+    }
+
+    /// Inline runs.
+    public func inlines(_ runs: [Inline]) -> String {
+        runs.map(inline).joined()
+    }
+
+    private func inline(_ run: Inline) -> String {
+        switch run {
+        case .text(let text): return HTMLEscaping.escape(text)
+        case .emphasis(let content): return "<em>\(inlines(content))</em>"
+        case .strong(let content): return "<strong>\(inlines(content))</strong>"
+        case .code(let text): return "<code>\(HTMLEscaping.escape(text))</code>"
+        case .lineBreak: return "<br>"
+        case .link(let destination, let title, let content):
+            return link(to: destination, title: title, around: inlines(content))
+        }
+    }
+
+    /// `html` inside a link to `destination`; `html` alone when `LinkPolicy` refuses it (a
+    /// source that follows the policy never gives such a link).
+    private func link(to destination: String, title: String?, around html: String) -> String {
+        guard LinkPolicy.allows(destination) else { return html }
+        let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+        return
+            "<a href=\"\(HTMLEscaping.escapeHref(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(html)</a>"
+    }
+
+    private func figure(_ photo: Photo) -> String {
+        let alt = HTMLEscaping.escape(photo.alt ?? photo.caption ?? "")
+        var image: String
+        if let asset = assets.asset(for: photo) {
+            let sources = (asset.renditions + [asset.original]).map { "\(HTMLEscaping.escape($0.path)) \($0.width)w" }
+            let smallest = asset.renditions.first ?? asset.original
+            image = "<img src=\"\(HTMLEscaping.escape(smallest.path))\" srcset=\"\(sources.joined(separator: ", "))\""
+        } else {
+            image = "<img src=\"\(HTMLEscaping.escapeHref(photo.path))\""
+        }
+        image +=
+            " width=\"\(photo.width)\" height=\"\(photo.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
+        if let destination = photo.link { image = link(to: destination, title: nil, around: image) }
+        let caption = photo.caption.map { "<figcaption>\(HTMLEscaping.escape($0))</figcaption>" } ?? ""
+        return "<figure>\(image)\(caption)</figure>"
+    }
+}

@@ -1,0 +1,136 @@
+import FolioFormats
+import FolioImaging
+import FolioPluginAPI
+import Foundation
+
+/// The format and pixel size of a PNG or JPEG, read from the file's header without decoding.
+/// The size is the upright one: a JPEG whose EXIF orientation turns it a quarter has its
+/// stored width and height swapped, as browsers and Folio's renditions show it.
+public struct ImageInfo: Sendable, Equatable, Hashable {
+    /// The image formats Folio reads.
+    public enum Format: String, Sendable, Equatable, Hashable {
+        case png, jpeg
+    }
+
+    /// The format found in the file's signature.
+    public var format: Format
+    /// The width in pixels.
+    public var width: Int
+    /// The height in pixels.
+    public var height: Int
+
+    /// Creates image info.
+    public init(format: Format, width: Int, height: Int) {
+        self.format = format
+        self.width = width
+        self.height = height
+    }
+
+    /// The file extensions Folio treats as photos.
+    public static let extensions: Set<String> = ["jpg", "jpeg", "png"]
+
+    /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
+    /// only the first time: the result is remembered for as long as the file is unchanged.
+    public static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
+        try remembered(url.path) { () throws(ImageInfoError) in
+            guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
+            defer { try? handle.close() }
+            guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
+            return try parse(data)
+        }
+    }
+
+    /// Reads the header of the content file `file`, confined to its content folder as every
+    /// content read is (`ContentFile.contents(upTo:)`), remembered like `read(contentsOf:)`.
+    public static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
+        try remembered(file.url.path) { () throws(ImageInfoError) in
+            guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
+            return try parse(data)
+        }
+    }
+
+    /// How much of a file a header read takes: a JPEG's frame header can sit behind large
+    /// EXIF or ICC segments; 1 MiB covers it.
+    private static let headerLimit = 1 << 20
+
+    /// The memo's info for the file at `path`, or what `read` gives, remembered.
+    private static func remembered(_ path: String, _ read: () throws(ImageInfoError) -> ImageInfo)
+        throws(ImageInfoError) -> ImageInfo
+    {
+        let identity = FileIdentity(path: path)
+        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
+        let info = try read()
+        if let identity { ImageInfoMemo.shared[identity] = info }
+        return info
+    }
+
+    /// Parses the leading bytes of a PNG or JPEG file.
+    public static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return try parsePNG(bytes)
+        }
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            return try parseJPEG(bytes)
+        }
+        throw .notAnImage
+    }
+
+    private static func parsePNG(_ bytes: [UInt8]) throws(ImageInfoError) -> ImageInfo {
+        // Signature (8), chunk length (4), "IHDR" (4), width (4), height (4).
+        guard bytes.count >= 24, bytes[12...15].elementsEqual("IHDR".utf8) else { throw .truncated }
+        let width = bigEndian(bytes, at: 16, count: 4)
+        let height = bigEndian(bytes, at: 20, count: 4)
+        guard width > 0, height > 0 else { throw .truncated }
+        return ImageInfo(format: .png, width: width, height: height)
+    }
+
+    private static func parseJPEG(_ bytes: [UInt8]) throws(ImageInfoError) -> ImageInfo {
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { throw .truncated }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            let length = bigEndian(bytes, at: index + 2, count: 2)
+            guard length >= 2 else { throw .truncated }
+            let isFrameHeader = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+            if isFrameHeader {
+                guard index + 9 <= bytes.count else { throw .truncated }
+                let height = bigEndian(bytes, at: index + 5, count: 2)
+                let width = bigEndian(bytes, at: index + 7, count: 2)
+                guard width > 0, height > 0 else { throw .truncated }
+                if ExifOrientation.swapsSides(ExifOrientation.read(fromJPEG: bytes)) {
+                    return ImageInfo(format: .jpeg, width: height, height: width)
+                }
+                return ImageInfo(format: .jpeg, width: width, height: height)
+            }
+            if marker == 0xD9 || marker == 0xDA { break }  // end of image or start of scan
+            index += 2 + length
+        }
+        throw .truncated
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {
+        guard offset + count <= bytes.count else { return 0 }
+        return bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+}
+
+/// Why an image header could not be read.
+public enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read.
+    case unreadable
+    /// The file is neither a PNG nor a JPEG.
+    case notAnImage
+    /// The header ends before the size.
+    case truncated
+
+    public var description: String {
+        switch self {
+        case .unreadable: "the file cannot be read"
+        case .notAnImage: "not a PNG or JPEG image"
+        case .truncated: "the image header is truncated or damaged"
+        }
+    }
+}

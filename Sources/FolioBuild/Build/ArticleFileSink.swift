@@ -1,0 +1,59 @@
+import FolioFormats
+import FolioHashing
+import FolioLayout
+import FolioModel
+import FolioNavigation
+import FolioPluginAPI
+import Foundation
+
+/// A publishing sink whose output is one file per article plus issue-level files made from an
+/// `IssueIndex`. Article files are named by the hash of their bytes, so a warm build keeps the
+/// files of unchanged articles where they are and writes only what changed (see `IssueBuilder`).
+///
+/// An article's file must depend only on that article, its pages in every geometry of the
+/// issue's set (`ArticlePages`, primary first), and its photos' files: never on its position
+/// in the strip or on other articles.
+public protocol ArticleFileSink: Sink {
+    /// The extension of article files (`json`, `js`); they go in `articles/`.
+    var articleFileExtension: String { get }
+    /// The bytes of one article's file, from its pages in every geometry.
+    func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data
+    /// Every other file of the output except the photos' files: the index and the sink's fixed
+    /// files. The file that readers open first comes last, so that it is replaced last.
+    func issueFiles(for index: IssueIndex) throws -> [OutputFile]
+}
+
+extension ArticleFileSink {
+    /// Where article files go: `articles/*.EXT`, `*` standing for the hash of the file's bytes.
+    /// An index may name an article file by its hash alone and carry this pattern once.
+    public var articleFilePattern: String { "articles/*.\(articleFileExtension)" }
+
+    /// The path an article file with these bytes has in the output: `articles/HASH.EXT`.
+    public func articlePath(for data: Data) -> String {
+        articleFilePattern.replacingOccurrences(of: "*", with: XXHash64.wideHex(data))
+    }
+
+    /// Writes the whole publication into an empty `folder`: photos, every article's file, then
+    /// the issue-level files. `IssueBuilder` makes the same bytes, reusing unchanged files.
+    public func publish(_ publication: Publication, to folder: URL) throws {
+        let catalog = try publication.installAssets(into: folder, for: name)
+        let pairs = zip(publication.issue.articles, publication.layouts.articles).map { (article: $0, pages: $1) }
+        var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
+        let written: ArticleFileWriter.Written
+        do {
+            written = try ArticleFileWriter(sink: self, assets: catalog).write(
+                pairs, into: folder, staged: &staged)
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        let digests = publication.digests
+        let entries = zip(digests, written.paths).map { IssueIndex.Entry(digest: $0, file: $1) }
+        let index = IssueIndex(
+            issue: publication.issue, layouts: try publication.indexLayouts(), articles: entries, assets: catalog)
+        for file in try issueFiles(for: index) {
+            try OutputFolder.write(file, into: folder)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import FolioFormats
+import FolioHashing
+import FolioModel
+import FolioPluginAPI
+import Foundation
+
+/// The build cache's folder (`build/` inside the asset cache): reads and writes the manifest
+/// of the last build, and says what invalidates it.
+struct BuildCache: Sendable {
+    /// The cache folder (`.folio-cache` beside the output by default).
+    var folder: URL
+
+    private var manifestURL: URL { folder.appendingPathComponent("build/manifest") }
+
+    /// The identity of a build of `scan`: the folio executable (its size and modification
+    /// time), the settings file's text and the content folder's path. When it changes, no
+    /// record of the last build is trusted.
+    static func identity(of scan: ContentScan) -> String {
+        let executable =
+            FileIdentity(path: "/proc/self/exe").map {
+                "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
+            } ?? "unknown"
+        let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
+        return
+            "folio-build-1 exe:\(executable) settings:\(settings) drafts:\(Drafts.included) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+    }
+
+    /// The last build's manifest when it has this identity, otherwise an empty one (a manifest
+    /// of another build, another version of Folio, or none is not damage); throws, for the
+    /// caller to warn and start from an empty one, when the file is there but does not open.
+    func manifest(identity: String) throws(CacheDamage) -> BuildManifest {
+        guard let data = try? Data(contentsOf: manifestURL) else { return BuildManifest(identity: identity) }
+        guard BuildManifest.isOtherVersion(data) == false else { return BuildManifest(identity: identity) }
+        guard let manifest = try? BuildManifest(decoding: data) else {
+            throw CacheDamage(url: manifestURL, kind: .manifest)
+        }
+        return manifest.identity == identity ? manifest : BuildManifest(identity: identity)
+    }
+
+    /// Stores `manifest` for the next build (written beside, then renamed into place).
+    func save(_ manifest: BuildManifest) throws(FolioError) {
+        var staged = StagedWrites(step: PipelineStep.saveCache.description)
+        try staged.write(manifest.encoded(), to: manifestURL)
+        try staged.commit()
+    }
+
+    /// Takes the cache for this process: a second build with the same cache waits until the
+    /// first is done, so that neither removes the other's temporary files.
+    func lock() throws(FolioError) -> BuildLock {
+        try BuildLock(folder: manifestURL.deletingLastPathComponent())
+    }
+
+    /// Removes the temporary files interrupted builds left in the cache; returns how many.
+    func sweep() -> Int {
+        Leftovers.sweepFiles(below: folder)
+    }
+}

@@ -1,0 +1,194 @@
+import FolioFormats
+import FolioModel
+import FolioPluginAPI
+import Foundation
+
+extension BuildManifest {
+    /// The format and its version; a manifest of another version is not read.
+    private static let magic = "folio-build-manifest-4\n"
+
+    /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
+    func encoded() -> Data {
+        var writer = BinaryWriter()
+        writer.string(identity)
+        writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            pair.value.write(to: &writer)
+        }
+        writer.array(usedFiles.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            pair.value.write(to: &writer)
+        }
+        writer.array(articleFiles.sorted { $0.key < $1.key }) { writer, sink in
+            writer.string(sink.key)
+            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                writer.string(pair.value)
+            }
+        }
+        writer.array(outputFolders.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            writer.string(pair.value)
+        }
+        writer.array(outputFiles.sorted { $0.key < $1.key }) { writer, sink in
+            writer.string(sink.key)
+            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                pair.value.write(to: &writer)
+            }
+        }
+        return SealedBytes.seal(writer.bytes, magic: Self.magic)
+    }
+
+    /// Whether `data` is a whole manifest header of another version (read as none, not as
+    /// damage).
+    static func isOtherVersion(_ data: Data) -> Bool {
+        SealedBytes.read(data, magic: magic) == .otherVersion
+    }
+
+    /// Reads a manifest's binary form; throws when it is not one, is of another version, or
+    /// fails its checksum.
+    init(decoding data: Data) throws {
+        guard let payload = SealedBytes.open(data, magic: Self.magic) else { throw BinaryReader.Malformed() }
+        var reader = BinaryReader(payload)
+        self.init(identity: try reader.string())
+        files = Dictionary(try reader.array { (try $0.string(), try FileRecord(from: &$0)) }, uniquingKeysWith: { $1 })
+        usedFiles = Dictionary(
+            try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
+        articleFiles = Dictionary(
+            try reader.array { reader in
+                (
+                    try reader.string(),
+                    Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
+                )
+            }, uniquingKeysWith: { $1 })
+        outputFolders = Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
+        outputFiles = Dictionary(
+            try reader.array { reader in
+                (
+                    try reader.string(),
+                    Dictionary(
+                        try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }
+                    )
+                )
+            }, uniquingKeysWith: { $1 })
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+    }
+}
+
+extension BuildManifest.FileRecord {
+    func write(to writer: inout BinaryWriter) {
+        fingerprint.write(to: &writer)
+        writer.string(source)
+        writer.array(diagnostics) { writer, diagnostic in
+            writer.string(diagnostic.severity.rawValue)
+            writer.string(diagnostic.message)
+            writer.optional(diagnostic.location) { writer, location in
+                writer.string(location.path)
+                writer.optional(location.line) { $0.int($1) }
+                writer.optional(location.column) { $0.int($1) }
+            }
+        }
+        writer.optional(ignoredBecause) { $0.string($1) }
+        writer.array(usedFiles.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            writer.unsigned(pair.value)
+        }
+        writer.array(articles) { $1.write(to: &$0) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        fingerprint = try FileFingerprint(from: &reader)
+        source = try reader.string()
+        diagnostics = try reader.array { reader in
+            guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else {
+                throw BinaryReader.Malformed()
+            }
+            let message = try reader.string()
+            let location = try reader.optional { reader in
+                SourceLocation(
+                    path: try reader.string(), line: try reader.optional { try $0.int() },
+                    column: try reader.optional { try $0.int() })
+            }
+            return Diagnostic(severity, message, at: location)
+        }
+        ignoredBecause = try reader.optional { try $0.string() }
+        usedFiles = Dictionary(try reader.array { (try $0.string(), try $0.unsigned()) }, uniquingKeysWith: { $1 })
+        articles = try reader.array { try ArticleDigest(from: &$0) }
+    }
+}
+
+extension FileFingerprint {
+    func write(to writer: inout BinaryWriter) {
+        writer.int(Int(size))
+        writer.int(Int(modified))
+        writer.int(Int(changed))
+        writer.unsigned(inode)
+        writer.unsigned(hash)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
+            inode: try reader.unsigned(), hash: try reader.unsigned())
+    }
+}
+
+extension ArticleDigest {
+    func write(to writer: inout BinaryWriter) {
+        writer.string(id)
+        writer.string(title)
+        writer.optional(author) { $0.string($1) }
+        writer.optional(date) { $0.string($1) }
+        writer.optional(summary) { $0.string($1) }
+        writer.string(kind.rawValue)
+        writer.optional(cover) { $1.write(to: &$0) }
+        writer.optional(order) { $0.int($1) }
+        writer.string(sourcePath)
+        writer.array(photos) { $1.write(to: &$0) }
+        writer.array(geometries) { writer, pages in
+            writer.int(pages.pageCount)
+            writer.array(pages.zoomablePages) { $0.int($1) }
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let id = try reader.string()
+        let title = try reader.string()
+        let author = try reader.optional { try $0.string() }
+        let date = try reader.optional { try $0.string() }
+        let summary = try reader.optional { try $0.string() }
+        guard let kind = ArticleKind(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+        let cover = try reader.optional { try Photo(from: &$0) }
+        let order = try reader.optional { try $0.int() }
+        let sourcePath = try reader.string()
+        let photos = try reader.array { try Photo(from: &$0) }
+        let geometries = try reader.array { reader in
+            let pageCount = try reader.int()
+            let zoomablePages = try reader.array { try $0.int() }
+            guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
+                throw BinaryReader.Malformed()
+            }
+            return Pages(pageCount: pageCount, zoomablePages: zoomablePages)
+        }
+        self.init(
+            id: id, title: title, author: author, date: date, summary: summary, kind: kind, cover: cover, order: order,
+            sourcePath: sourcePath, photos: photos, geometries: geometries)
+    }
+}
+
+extension Photo {
+    func write(to writer: inout BinaryWriter) {
+        writer.string(path)
+        writer.int(width)
+        writer.int(height)
+        writer.optional(caption) { $0.string($1) }
+        writer.optional(alt) { $0.string($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            path: try reader.string(), width: try reader.int(), height: try reader.int(),
+            caption: try reader.optional { try $0.string() }, alt: try reader.optional { try $0.string() })
+    }
+}

@@ -1,0 +1,38 @@
+import FolioFormats
+import FolioModel
+import FolioPluginAPI
+import Foundation
+
+/// A file of the build cache that is there but is not what Folio wrote: torn, overwritten or
+/// flipped. The build never uses it: it makes what the file held again, exactly as a build
+/// with an empty cache would, and warns once for the file with this warning.
+struct CacheDamage: Error, Sendable {
+    /// What the damaged file was to the build.
+    enum Kind: Sendable {
+        /// A photo, rendition or thumbnail in `assets/`: its bytes no longer hash to its record.
+        case assetFile
+        /// A photo's record in `assets/records/`: it does not open.
+        case assetRecord
+        /// The build manifest in `build/`: it does not open.
+        case manifest
+    }
+
+    /// The damaged file.
+    var url: URL
+    /// What it was.
+    var kind: Kind
+
+    /// The warning, at `location` (the photo a file was made from, if any).
+    func warning(at location: SourceLocation? = nil) -> Diagnostic {
+        let found: String
+        switch kind {
+        case .assetFile:
+            found = "is damaged (its bytes changed since Folio wrote it); it was made again"
+        case .assetRecord:
+            found = "is damaged (it does not open); every file of its photo was made again"
+        case .manifest:
+            found = "is damaged (it does not open); every content file was read again"
+        }
+        return .warning("the cached file '\(url.path)' \(found)", at: location)
+    }
+}

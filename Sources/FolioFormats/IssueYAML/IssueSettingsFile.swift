@@ -1,0 +1,69 @@
+import FolioModel
+import FolioPluginAPI
+import Foundation
+
+/// Reads `issue.yaml`: the issue's title, date, navigation policy, article order and page
+/// geometry. Every key is optional; every wrong value is an error at its line and column.
+public enum IssueSettingsFile {
+    /// The file names looked for at the top of the content folder, in this order.
+    public static let fileNames = ["issue.yaml", "issue.yml"]
+
+    /// The settings file of `folder`, if it has one.
+    public static func find(in folder: ContentFolder) -> ContentFile? {
+        fileNames.lazy
+            .map { folder.file(atRelativePath: $0) }
+            .first { FileManager.default.fileExists(atPath: $0.url.path) }
+    }
+
+    /// Parses the text of a settings file. `fallbackTitle` is used when it names no title.
+    public static func parse(_ text: String, file: ContentFile, fallbackTitle: String) -> (Issue, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var issue = Issue(title: fallbackTitle)
+        let yaml: YAMLMapping
+        switch YAMLMapping.parse(text, path: file.displayPath) {
+        case .success(let mapping): yaml = mapping
+        case .failure(let diagnostic): return (issue, [diagnostic])
+        }
+        diagnostics += yaml.unknownKeys(
+            known: ["title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation"],
+            in: "issue")
+
+        func take<T>(_ result: Result<T?, Diagnostic>) -> T? {
+            switch result {
+            case .success(let value): return value
+            case .failure(let diagnostic): diagnostics.append(diagnostic); return nil
+            }
+        }
+
+        if let title = take(yaml.string("title")), !title.isEmpty { issue.title = title }
+        issue.subtitle = take(yaml.string("subtitle"))
+        if let date = take(yaml.string("date")) {
+            if ISODate.isValid(date) {
+                issue.date = date
+            } else {
+                diagnostics.append(
+                    .error("date: expected a date as YYYY-MM-DD, found '\(date)'", at: yaml.location(ofValue: "date")))
+            }
+        }
+        if let order = take(yaml.strings("order")) { issue.settings.order = order }
+        if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
+        if let navigation = take(yaml.mapping("navigation")) {
+            issue.settings.navigation = NavigationPolicyReader.read(navigation, diagnostics: &diagnostics)
+        }
+        let page = take(yaml.mapping("page"))
+        let pages = take(yaml.mapping("pages"))
+        if page != nil, pages != nil {
+            diagnostics.append(
+                .error(
+                    "page: give either 'page' (one geometry) or 'pages' (named geometries), not both",
+                    at: yaml.location(ofKey: "page")))
+        } else if let page {
+            issue.settings.page = PageGeometryReader.read(page, diagnostics: &diagnostics)
+        } else if let pages,
+            let set = PageGeometrySetReader.read(pages, at: yaml.location(ofValue: "pages"), diagnostics: &diagnostics)
+        {
+            issue.settings.pages = set
+        }
+        return (issue, diagnostics)
+    }
+}

@@ -1,0 +1,61 @@
+import FolioModel
+import Foundation
+import Testing
+
+@testable import FolioBuild
+@testable import FolioFormats
+@testable import FolioPluginAPI
+
+@Suite struct JSONWriterTests {
+    struct Sample: JSONWritable {
+        var text: String
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("a"); writer.string(text)
+            writer.key("b"); writer.array([1, 2])
+            writer.key("c"); writer.double(0.85)
+            writer.key("d"); writer.double(390)
+            writer.key("e"); writer.null()
+            writer.key("f"); writer.beginObject(); writer.endObject()
+            writer.endObject()
+        }
+    }
+
+    @Test func writesCompactJSONThatParsesBack() throws {
+        let text = "quote \" backslash \\ slash / tab \t newline \n nul \u{0} bell \u{7} é 😀 <b>&"
+        let data = JSONWriter.data(Sample(text: text), newline: false)
+        #expect(String(decoding: data, as: UTF8.self).hasSuffix(#","b":[1,2],"c":0.85,"d":390,"e":null,"f":{}}"#))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["a"] as? String == text)
+    }
+
+    @Test func scriptSafeModeEscapesWhatCouldEndAScriptElement() throws {
+        let text = "</script><!-- & \u{2028}\u{2029} \"\u{2028}"
+        let data = JSONWriter.data(Sample(text: text), scriptSafe: true, newline: false)
+        let json = String(decoding: data, as: UTF8.self)
+        for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!json.contains(forbidden)) }
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["a"] as? String == text)
+    }
+
+    @Test func blocksReadBackAsWritten() throws {
+        let blocks: [Block] = [
+            .heading(level: 3, content: [.strong([.text("a")]), .lineBreak]),
+            .list(ListBlock(ordered: true, start: 2, tight: false, items: [[.paragraph([.code("c")])]])),
+            .quote([.thematicBreak, .pageBreak]),
+            .code(info: "sh", text: "ls"),
+            .photo(Photo(path: "p.jpg", width: 3, height: 2, caption: "c", alt: "x")),
+            .photo(Photo(path: "q.jpg", width: 3, height: 2)),
+            .paragraph([
+                .link(destination: "#n", title: "t", content: [.emphasis([.text("n")])]),
+                .link(destination: "/x", title: nil, content: []),
+            ]),
+        ]
+        var writer = JSONWriter()
+        writer.array(blocks)
+        #expect(try JSONDecoder().decode([Block].self, from: Data(writer.bytes)) == blocks)
+        var again = JSONWriter()
+        again.array(try JSONDecoder().decode([Block].self, from: Data(writer.bytes)))
+        #expect(again.bytes == writer.bytes)
+    }
+}
