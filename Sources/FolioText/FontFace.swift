@@ -85,13 +85,10 @@ public final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
-    /// Whether the face has a glyph for every letter, mark, digit and symbol of `text` (spaces
-    /// and controls are left out: a browser draws them without the font).
+    /// Whether the face has a glyph for every letter, mark, digit and symbol of `text` (spaces,
+    /// controls and format characters are left out: a browser draws them without the font).
     public func covers(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-                || scalar.properties.generalCategory == .format || glyph(for: scalar) != nil
-        }
+        text.unicodeScalars.allSatisfy { !$0.needsGlyph || glyph(for: $0) != nil }
     }
 
     private static func name(_ id: hb_ot_name_id_t, of face: OpaquePointer) -> String {

@@ -7,17 +7,14 @@ public struct FontFinder: Sendable {
     /// A finder over the system's fontconfig configuration.
     public init() {}
 
-    /// A face for `script` that covers every letter, mark and digit of `text` (may be empty),
+    /// A face for `script` that covers every character of `text` that needs a glyph (may be empty),
     /// for `language` (BCP 47; it chooses among the CJK families). Throws FontNotFound naming the
     /// script and the package to install.
     public func face(for script: Script, language: String? = nil, covering text: String = "") throws(FontNotFound)
         -> FoundFace
     {
         let fonts = ScriptFonts.of(script, language: language)
-        let codepoints = Set(
-            text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
-                .map(\.value)
-        ).sorted()
+        let codepoints = Set(text.unicodeScalars.lazy.filter(\.needsGlyph).map(\.value)).sorted()
         for family in [fonts.family, "sans-serif"] {
             if let found = Self.find(family: family, language: fonts.language, codepoints: codepoints) {
                 return found

@@ -22,6 +22,11 @@ import Testing
         #expect(!face.shape(text, language: language).hasMissingGlyphs)
     }
 
+    @Test func joinersAndMarksOfDirectionNeedNoGlyph() throws {
+        let found = try FontFinder().face(for: .arabic, language: "ar", covering: "لا\u{200D}\u{200F} \n")
+        #expect(found.family == "Noto Sans Arabic")
+    }
+
     @Test func noFaceNamesTheScriptAndThePackage() {
         // U+10FFFD is a private-use character no installed face has.
         #expect(throws: FontNotFound(script: .arabic, scriptName: "Arabic", package: "fonts-noto-core")) {

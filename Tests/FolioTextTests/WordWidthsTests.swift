@@ -22,6 +22,18 @@ import Testing
         #expect(widths.width(of: "Wavy", atPointSize: 10) * 2 == widths.width(of: "Wavy", atPointSize: 20))
     }
 
+    @Test func oneCacheServesManyTasksAtOnce() async throws {
+        let widths = WordWidths(face: try TestFonts.noto(.thai, covering: "ภาษาไทยง่ายนิดเดียว"))
+        let words = try LineBreaker(language: "th").segments(of: "ภาษาไทยง่ายนิดเดียว").map(String.init)
+        let expected = words.map { widths.face.shape($0).advance }
+        let results = await withTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 { group.addTask { words.map { widths.advance(of: $0) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8 && results.allSatisfy { $0 == expected })
+        #expect(widths.count == words.count)
+    }
+
     @Test func wordsAreMeasuredInEachScript() throws {
         for (script, word) in [(Script.arabic, "السلام"), (.thai, "สวัสดี"), (.han, "日本語")] {
             let widths = WordWidths(face: try TestFonts.noto(script, covering: word))
