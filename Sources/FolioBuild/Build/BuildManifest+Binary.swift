@@ -136,6 +136,32 @@ extension FileFingerprint {
 
 extension ArticleDigest {
     func write(to writer: inout BinaryWriter) {
+        header.write(to: &writer)
+        writer.array(photos) { $1.write(to: &$0) }
+        writer.array(geometries) { writer, pages in
+            writer.int(pages.pageCount)
+            writer.array(pages.zoomablePages) { $0.int($1) }
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let header = try ArticleHeader(from: &reader)
+        let photos = try reader.array { try Photo(from: &$0) }
+        let geometries = try reader.array { reader in
+            let pageCount = try reader.int()
+            let zoomablePages = try reader.array { try $0.int() }
+            guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
+                throw BinaryReader.Malformed()
+            }
+            return Pages(pageCount: pageCount, zoomablePages: zoomablePages)
+        }
+        self.init(header: header, photos: photos, geometries: geometries)
+    }
+}
+
+extension ArticleHeader {
+    /// Writes the header's fields in declaration order, as every manifest of this version has.
+    func write(to writer: inout BinaryWriter) {
         writer.string(id)
         writer.string(title)
         writer.optional(author) { $0.string($1) }
@@ -145,11 +171,6 @@ extension ArticleDigest {
         writer.optional(cover) { $1.write(to: &$0) }
         writer.optional(order) { $0.int($1) }
         writer.string(sourcePath)
-        writer.array(photos) { $1.write(to: &$0) }
-        writer.array(geometries) { writer, pages in
-            writer.int(pages.pageCount)
-            writer.array(pages.zoomablePages) { $0.int($1) }
-        }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -162,18 +183,9 @@ extension ArticleDigest {
         let cover = try reader.optional { try Photo(from: &$0) }
         let order = try reader.optional { try $0.int() }
         let sourcePath = try reader.string()
-        let photos = try reader.array { try Photo(from: &$0) }
-        let geometries = try reader.array { reader in
-            let pageCount = try reader.int()
-            let zoomablePages = try reader.array { try $0.int() }
-            guard pageCount >= 0, zoomablePages.allSatisfy({ (0..<pageCount).contains($0) }) else {
-                throw BinaryReader.Malformed()
-            }
-            return Pages(pageCount: pageCount, zoomablePages: zoomablePages)
-        }
         self.init(
             id: id, title: title, author: author, date: date, summary: summary, kind: kind, cover: cover, order: order,
-            sourcePath: sourcePath, photos: photos, geometries: geometries)
+            sourcePath: sourcePath)
     }
 }
 

@@ -1,26 +1,18 @@
-/// One article of the strip: a vertical column of pages once paginated.
+/// One article of the strip: a vertical column of pages once paginated. It is its header
+/// (`ArticleHeader`: id, title, author, date, summary, kind, cover, order, source path) plus
+/// its blocks; the header's fields read and write through the article (`article.title`,
+/// `Article+Header.swift`).
 public struct Article: Sendable, Equatable, Decodable, Identifiable {
-    /// A stable slug (`the-slow-harbour`), unique within the issue. Sources derive it from
-    /// the file name or the park name so that it survives edits of the title.
-    public var id: String
-    /// The title shown on the article's first page.
-    public var title: String
-    /// The author, when the source names one.
-    public var author: String?
-    /// An ISO 8601 calendar date, when the source gives one.
-    public var date: String?
-    /// A one- or two-sentence summary for the contents overlay and for clients.
-    public var summary: String?
-    /// Whether this is running text or a photo gallery.
-    public var kind: ArticleKind
+    /// What the article says about itself.
+    public var header: ArticleHeader
     /// The article's content, unpaginated.
     public var blocks: [Block]
-    /// The photo that stands for the article in the contents overlay, when there is one.
-    public var cover: Photo?
-    /// An explicit position in the strip from the source (front matter `order`), if any.
-    public var order: Int?
-    /// The content-relative path of the file the article came from.
-    public var sourcePath: String
+
+    /// Creates an article from its header and blocks.
+    public init(header: ArticleHeader, blocks: [Block] = []) {
+        self.header = header
+        self.blocks = blocks
+    }
 
     /// Creates an article.
     public init(
@@ -35,31 +27,26 @@ public struct Article: Sendable, Equatable, Decodable, Identifiable {
         order: Int? = nil,
         sourcePath: String
     ) {
-        self.id = id
-        self.title = title
-        self.author = author
-        self.date = date
-        self.summary = summary
-        self.kind = kind
-        self.blocks = blocks
-        self.cover = cover
-        self.order = order
-        self.sourcePath = sourcePath
+        self.init(
+            header: ArticleHeader(
+                id: id, title: title, author: author, date: date, summary: summary, kind: kind, cover: cover,
+                order: order, sourcePath: sourcePath),
+            blocks: blocks)
     }
+
+    /// Reads an article as one object: the header's keys beside `blocks`.
+    public init(from decoder: any Decoder) throws {
+        header = try ArticleHeader(from: decoder)
+        blocks = try decoder.container(keyedBy: BlockKey.self).decode([Block].self, forKey: .blocks)
+    }
+
+    private enum BlockKey: String, CodingKey { case blocks }
 
     /// The cover and every photo block, nested ones included, in reading order.
     public var allPhotos: [Photo] {
         var photos: [Photo] = []
-        if let cover { photos.append(cover) }
+        if let cover = header.cover { photos.append(cover) }
         for block in blocks { block.collectPhotos(into: &photos) }
         return photos
     }
-}
-
-/// What kind of article this is; sinks may lay the two out differently.
-public enum ArticleKind: String, Sendable, Equatable, Codable, CaseIterable {
-    /// Running text with inline photos (a Markdown article).
-    case text
-    /// A photo gallery (a park): a title page, then one photo per page.
-    case gallery
 }
