@@ -1,4 +1,5 @@
-// WOFF2 (Debian libwoff-dev 1.0, Google's woff2) behind extern "C" functions: its API is C++.
+// WOFF2 behind extern "C" functions: decoding with Google's woff2 (Debian libwoff-dev 1.0,
+// whose API is C++), encoding on Brotli (libbrotli-dev) in CWOFF2.cpp, which says why.
 //
 // Lifetime: the input buffer belongs to the caller and is only read during the call. On success
 // `*out` is a malloc'd buffer of `*out_length` bytes that the caller owns and frees exactly once
@@ -14,7 +15,8 @@
 extern "C" {
 #endif
 
-/// Encodes an OpenType/TrueType font (sfnt) as WOFF2. Returns 1 on success, 0 on failure.
+/// Encodes an OpenType/TrueType font (sfnt, not a collection) as WOFF2, every table with the
+/// null transform. Returns 1 on success, 0 on failure.
 int32_t folio_woff2_encode(const uint8_t *sfnt, size_t length, uint8_t **out, size_t *out_length);
 
 /// Decodes a WOFF2 font into sfnt, refusing a result above `max_length` bytes. Returns 1 on
