@@ -18,14 +18,14 @@ import Foundation
 /// geometry of the issue's set) and the asset paths of its own photos in `catalog`: never on the
 /// article's place in the issue nor on any other article. The sink names the file by the hash
 /// of these bytes, so an incremental build keeps an unchanged article's file as it is.
-public struct HTMLArticlePage: Sendable {
+package struct HTMLArticlePage: Sendable {
     /// The policy of an article page: the bundle's own files only; `<base href="../">` (so the
     /// bundle's paths work from `articles/`) is the one base allowed.
     static let contentSecurityPolicy = IndexPage.contentSecurityPolicy.replacingOccurrences(
         of: "base-uri 'none'", with: "base-uri 'self'")
 
     /// The file's bytes.
-    public let data: Data
+    package let data: Data
 
     /// The carousel's data: the article's id and one page map per geometry, in the set's order.
     struct Payload {
@@ -34,7 +34,7 @@ public struct HTMLArticlePage: Sendable {
     }
 
     /// The page of `article` laid out as `pages` (every geometry), its photos pointing at `catalog`'s files.
-    public init(article: Article, pages: ArticlePages, catalog: AssetCatalog) throws {
+    package init(article: Article, pages: ArticlePages, catalog: AssetCatalog) throws {
         let renderer = HTMLFragmentRenderer(assets: catalog)
         let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)

@@ -3,27 +3,27 @@ import Foundation
 
 /// What `index.html` carries about one article: enough to navigate, deep-link, announce and
 /// list it in the contents overlay before (or without) loading its pages.
-public struct HTMLArticleSummary: Sendable, Equatable {
+package struct HTMLArticleSummary: Sendable, Equatable {
     /// The article's id, as deep links (`#/ID/PAGE`) name it.
-    public var id: String
+    package var id: String
     /// The title, for the contents overlay, peeks and announcements.
-    public var title: String
+    package var title: String
     /// The author, for the contents, if the source names one.
-    public var author: String?
+    package var author: String?
     /// The one- or two-sentence summary, for the contents, if any.
-    public var summary: String?
+    package var summary: String?
     /// The content path of the article's file, so that a link to it (`other-article.md`) can
     /// navigate inside the carousel.
-    public var source: String
+    package var source: String
     /// The bundle path of the contents overlay's thumbnail (the article's first photo), if any.
-    public var thumb: String?
+    package var thumb: String?
     /// How many pages the article has.
-    public var pageCount: Int
+    package var pageCount: Int
     /// The bundle path of the article's page (`articles/HASH.html`), which carries the carousel's pages.
-    public var file: String
+    package var file: String
 
     /// The summary of one entry of an issue index, whose photos are in `catalog`.
-    public init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
+    package init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
         id = entry.digest.id
         title = entry.digest.title
         author = entry.digest.author
@@ -41,18 +41,18 @@ public struct HTMLArticleSummary: Sendable, Equatable {
 /// short row per article (id, title, file). What only the contents overlay shows (authors,
 /// summaries, thumbnails) and the source files that links name are in `contents.html`, which the
 /// carousel loads when it first needs it, so `index.html` stays light however long the issue.
-public struct HTMLIssueIndex: Sendable {
+package struct HTMLIssueIndex: Sendable {
     /// One page geometry (CSS pixels) and where every arrow leads from every page made for it.
-    public struct Geometry: Sendable {
+    package struct Geometry: Sendable {
         /// The geometry's name in the issue's set.
-        public var name: String
+        package var name: String
         /// The page size, margin, type and columns.
-        public var geometry: PageGeometry
+        package var geometry: PageGeometry
         /// The navigation rules' export for this geometry's pages, written once for the build.
         var navigationJSON: JSONFragment
 
         /// One geometry of an issue index.
-        public init(_ layout: IssueIndex.Layout) {
+        package init(_ layout: IssueIndex.Layout) {
             name = layout.name
             geometry = layout.geometry
             navigationJSON = layout.navigationJSON
@@ -60,18 +60,18 @@ public struct HTMLIssueIndex: Sendable {
     }
 
     /// The issue's title.
-    public var title: String
+    package var title: String
     /// The issue's subtitle, if any.
-    public var subtitle: String?
+    package var subtitle: String?
     /// The geometries the pages were made for, primary first; the carousel picks one for its window.
-    public var geometries: [Geometry]
+    package var geometries: [Geometry]
     /// The articles in strip order.
-    public var articles: [HTMLArticleSummary]
+    package var articles: [HTMLArticleSummary]
     /// Where article files are, `*` standing for the hash each article's row names.
-    public var articleFiles: String
+    package var articleFiles: String
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
-    public init(
+    package init(
         title: String, subtitle: String? = nil, layouts: [IssueIndex.Layout], articles: [HTMLArticleSummary],
         articleFiles: String = HTMLSink().articleFilePattern
     ) {
@@ -83,14 +83,14 @@ public struct HTMLIssueIndex: Sendable {
     }
 
     /// `index.html` with this data.
-    public func indexPage() throws -> Data {
+    package func indexPage() throws -> Data {
         Data(
             IndexPage(title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON()).html
                 .utf8)
     }
 
     /// `contents.html`: the issue's contents as a plain page.
-    public func contentsPage() -> Data {
+    package func contentsPage() -> Data {
         Data(ContentsPage(title: title, subtitle: subtitle, articles: articles).html.utf8)
     }
 

@@ -7,7 +7,7 @@ import FolioCore
 extension HTMLIssueIndex: JSONWritable {
     /// Writes the index: each article as a row `[id, title, file]`, `file` being the hash that
     /// `articleFiles` (`articles/*.html`) completes, so the index grows by one short row per article.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articleFiles"); writer.string(articleFiles)
         let pattern = ArticleRow.Pattern(articleFiles)
@@ -57,7 +57,7 @@ struct ArticleRow: JSONWritable, Sendable {
 
 extension HTMLIssueIndex.Geometry: JSONWritable {
     /// Writes one geometry: its name, sizes, columns and navigation map.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("columnGap"); writer.double(geometry.columnGap)
         writer.key("columns"); writer.int(geometry.columns)

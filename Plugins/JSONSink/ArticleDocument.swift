@@ -2,31 +2,31 @@ import FolioCore
 
 /// One article's entry in `issue.json`: its metadata, its page count in every geometry and
 /// the path of its own file.
-public struct ArticleDocument: Sendable {
+package struct ArticleDocument: Sendable {
     /// The stable id, used in deep links.
-    public let id: String
+    package let id: String
     /// The position in the strip, from 0.
-    public let index: Int
+    package let index: Int
     /// The title.
-    public let title: String
+    package let title: String
     /// The author, if any.
-    public let author: String?
+    package let author: String?
     /// The date as YYYY-MM-DD, if any.
-    public let date: String?
+    package let date: String?
     /// The summary, if any.
-    public let summary: String?
+    package let summary: String?
     /// `text` or `gallery`.
-    public let kind: String
+    package let kind: String
     /// The content path of the file the article came from.
-    public let source: String
+    package let source: String
     /// The cover photo's content path (a key of `photos`), if any.
-    public let cover: String?
+    package let cover: String?
     /// The bundle path of the cover's thumbnail, for contents lists.
-    public let thumbnail: String?
+    package let thumbnail: String?
     /// How many pages the article has in each geometry, by the geometry's name.
-    public let pageCounts: [(geometry: String, count: Int)]
+    package let pageCounts: [(geometry: String, count: Int)]
     /// The bundle path of the article's file (`ArticleFileDocument`).
-    public let file: String
+    package let file: String
 
     init(_ entry: IssueIndex.Entry, index: Int, geometryNames: [String], assets: AssetCatalog) {
         let article = entry.digest

@@ -2,7 +2,7 @@ import FolioCore
 
 extension BundleDocument: JSONWritable {
     /// Writes `issue.json`, keys sorted.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)
         writer.key("format"); writer.string(format)
@@ -17,7 +17,7 @@ extension BundleDocument: JSONWritable {
 
 extension IssueMetadata: JSONWritable {
     /// Writes the issue's words, leaving out what is missing.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("date", ifPresent: date)
         writer.field("subtitle", ifPresent: subtitle)
@@ -28,7 +28,7 @@ extension IssueMetadata: JSONWritable {
 
 extension GeometryDocument: JSONWritable {
     /// Writes the geometry and its navigation map.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("columnGap"); writer.double(columnGap)
         writer.key("columns"); writer.int(columns)
@@ -46,7 +46,7 @@ extension GeometryDocument: JSONWritable {
 
 extension ArticleDocument: JSONWritable {
     /// Writes the article's entry, leaving out what is missing.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("author", ifPresent: author)
         writer.field("cover", ifPresent: cover)
@@ -71,7 +71,7 @@ extension ArticleDocument: JSONWritable {
 
 extension ArticleFileDocument: JSONWritable {
     /// Writes the article's own file.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("blocks"); writer.array(blocks)
         writer.key("format"); writer.string(format)
@@ -84,7 +84,7 @@ extension ArticleFileDocument: JSONWritable {
 
 extension PageMapDocument: JSONWritable {
     /// Writes one geometry's pages.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("geometry"); writer.string(geometry)
         writer.key("pages"); writer.array(pages)
@@ -94,7 +94,7 @@ extension PageMapDocument: JSONWritable {
 
 extension PageDocument: JSONWritable {
     /// Writes one page.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("fill"); writer.double(fill)
         writer.key("photos"); writer.array(photos)
@@ -108,7 +108,7 @@ extension PageDocument: JSONWritable {
 
 extension RegionDocument: JSONWritable {
     /// Writes one region.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("column"); writer.int(column)
         writer.key("start"); writer.value(start)
@@ -118,7 +118,7 @@ extension RegionDocument: JSONWritable {
 
 extension PhotoHeightDocument: JSONWritable {
     /// Writes one photo's drawn height.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("block"); writer.int(block)
         writer.key("column"); writer.int(column)

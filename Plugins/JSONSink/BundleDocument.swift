@@ -1,25 +1,25 @@
 import FolioCore
 
 /// The content of `issue.json`, version 4 of the `folio.issue` format.
-public struct BundleDocument: Sendable {
+package struct BundleDocument: Sendable {
     /// Always `folio.issue`.
-    public let format = "folio.issue"
+    package let format = "folio.issue"
     /// The format's major version; additions keep it, breaking changes raise it.
-    public let version = 4
+    package let version = 4
     /// The schema file shipped beside `issue.json`.
-    public let schema = IssueSchema.fileName
+    package let schema = IssueSchema.fileName
     /// Title, subtitle and date.
-    public let issue: IssueMetadata
+    package let issue: IssueMetadata
     /// Every page geometry the articles were laid out for, each with its navigation map,
     /// primary first; article files list their page maps in the same order.
-    public let geometries: [GeometryDocument]
+    package let geometries: [GeometryDocument]
     /// The articles in strip order; each names its own file.
-    public let articles: [ArticleDocument]
+    package let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
-    public let photos: [String: PhotoAsset]
+    package let photos: [String: PhotoAsset]
 
     /// Builds the document for an issue index.
-    public init(_ index: IssueIndex) {
+    package init(_ index: IssueIndex) {
         issue = IssueMetadata(title: index.title, subtitle: index.subtitle, date: index.date)
         geometries = index.layouts.map(GeometryDocument.init)
         let names = index.layouts.map(\.name)
@@ -31,11 +31,11 @@ public struct BundleDocument: Sendable {
 }
 
 /// The issue's own words.
-public struct IssueMetadata: Sendable {
+package struct IssueMetadata: Sendable {
     /// The issue title.
-    public let title: String
+    package let title: String
     /// The subtitle, if any.
-    public let subtitle: String?
+    package let subtitle: String?
     /// The date as YYYY-MM-DD, if any.
-    public let date: String?
+    package let date: String?
 }

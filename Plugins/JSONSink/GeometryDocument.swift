@@ -2,29 +2,29 @@ import FolioCore
 
 /// One page geometry of the issue, in CSS pixels, with the navigation map of the pages made
 /// for it: what a client needs to pick the geometry for its screen and to move through its pages.
-public struct GeometryDocument: Sendable {
+package struct GeometryDocument: Sendable {
     /// The geometry's name in the issue's set (`phone`, `desktop`, ...), as article files'
     /// page maps name it.
-    public let name: String
+    package let name: String
     /// Always `css-px`.
-    public let unit = "css-px"
+    package let unit = "css-px"
     /// Page width.
-    public let width: Double
+    package let width: Double
     /// Page height.
-    public let height: Double
+    package let height: Double
     /// Margin on every side.
-    public let margin: Double
+    package let margin: Double
     /// Body font size.
-    public let fontSize: Double
+    package let fontSize: Double
     /// Body line height, as a multiple of the font size.
-    public let lineHeight: Double
+    package let lineHeight: Double
     /// How many text columns a page has (1 or 2).
-    public let columns: Int
+    package let columns: Int
     /// The gap between text columns (0 with one column).
-    public let columnGap: Double
+    package let columnGap: Double
     /// The navigation policy and page graph of this geometry's pages (the rules engine's
     /// export), in the compact form the bundle carries.
-    public let navigation: CompactNavigationMap
+    package let navigation: CompactNavigationMap
     /// `navigation` as written once for the build (see `IssueIndex.Layout.navigationJSON`).
     let navigationJSON: JSONFragment
 

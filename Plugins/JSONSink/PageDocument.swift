@@ -2,20 +2,20 @@ import FolioCore
 
 /// One page of a page map: where its text columns start in the article's blocks and the facts
 /// about it that the cut alone does not give.
-public struct PageDocument: Sendable {
+package struct PageDocument: Sendable {
     /// The page's text columns that hold something, in reading order, each with where it
     /// starts; a column runs until the next region starts (on this page or the next).
-    public let regions: [RegionDocument]
+    package let regions: [RegionDocument]
     /// How full the page is, from 0 to 1, to three decimals.
-    public let fill: Double
+    package let fill: Double
     /// Whether the page holds a photo and so can zoom.
-    public let zoomable: Bool
+    package let zoomable: Bool
     /// Whether the page shows the article's title and byline above its blocks.
-    public let showsTitle: Bool
+    package let showsTitle: Bool
     /// The height the title takes, its gap below included, in CSS px (0 when not shown).
-    public let titleHeight: Double
+    package let titleHeight: Double
     /// The height each top-level photo on the page is drawn at, in reading order.
-    public let photos: [PhotoHeightDocument]
+    package let photos: [PhotoHeightDocument]
 
     init(_ page: Page) {
         regions = page.regions.map(RegionDocument.init)
@@ -28,11 +28,11 @@ public struct PageDocument: Sendable {
 }
 
 /// One text column of a page and where its content starts.
-public struct RegionDocument: Sendable {
+package struct RegionDocument: Sendable {
     /// The text column, 0 for the first.
-    public let column: Int
+    package let column: Int
     /// The top-level block and the Unicode-scalar offset in its plain text where the column starts.
-    public let start: SourcePosition
+    package let start: SourcePosition
 
     init(_ region: PageRegion) {
         column = region.column
@@ -42,13 +42,13 @@ public struct RegionDocument: Sendable {
 
 /// The height the paginator drew a top-level photo at, so that a client draws it the same
 /// size and the page holds what the paginator put on it.
-public struct PhotoHeightDocument: Sendable {
+package struct PhotoHeightDocument: Sendable {
     /// The index of the photo block in the article's `blocks`.
-    public let block: Int
+    package let block: Int
     /// The text column it sits in.
-    public let column: Int
+    package let column: Int
     /// The height of the picture itself, in CSS px; its caption goes below it.
-    public let height: Double
+    package let height: Double
 
     /// The photo height of `placement`, nil when it places no photo.
     init?(_ placement: BlockPlacement) {

@@ -1,8 +1,8 @@
 /// One way a sink failed a scenario: a field that differed after a step, or a problem that
 /// kept the scenario from running (a file that does not decode, an unknown key, a driver error).
-public struct ConformanceFailure: Sendable, Hashable, CustomStringConvertible {
+package struct ConformanceFailure: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Detail: Sendable, Hashable {
+    package enum Detail: Sendable, Hashable {
         /// A named field did not have the expected value (both spelled as in scenarios).
         case mismatch(field: ObservedField, expected: String, got: String)
         /// The scenario could not be run this far.
@@ -10,16 +10,16 @@ public struct ConformanceFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The scenario's name (its file name when it did not decode).
-    public var scenario: String
+    package var scenario: String
     /// The step, counted from 1; nil for the initial state and the scenario as a whole.
-    public var step: Int?
+    package var step: Int?
     /// The step's keys; nil for the initial state and the scenario as a whole.
-    public var keys: String?
+    package var keys: String?
     /// What went wrong.
-    public var detail: Detail
+    package var detail: Detail
 
     /// Creates a failure.
-    public init(scenario: String, step: Int?, keys: String?, detail: Detail) {
+    package init(scenario: String, step: Int?, keys: String?, detail: Detail) {
         self.scenario = scenario
         self.step = step
         self.keys = keys
@@ -28,7 +28,7 @@ public struct ConformanceFailure: Sendable, Hashable, CustomStringConvertible {
 
     /// `step 2 (keys "down right"): at: expected [0, 1], got [0, 0]`, or `initial: ...`,
     /// or `scenario: ...` for a problem before the first step.
-    public var description: String {
+    package var description: String {
         let place: String
         if let step {
             place = "step \(step) (keys \"\(keys ?? "")\")"

@@ -6,21 +6,21 @@ import Foundation
 ///
 /// A scenario stops at its first failing step: the steps after it would start from a state
 /// the scenario did not mean, and their failures would only repeat the first.
-public struct ConformanceRunner: Sendable {
+package struct ConformanceRunner: Sendable {
     /// The sink under test.
-    public let driver: any ConformanceDriver
+    package let driver: any ConformanceDriver
     /// The page geometry the sink shows the scenarios at (see `ScenarioSetup.geometry`).
-    public let geometry: PageGeometrySet.Entry?
+    package let geometry: PageGeometrySet.Entry?
 
     /// Creates a runner for one driver, showing `geometry`'s pages; it runs one scenario at a time.
-    public init(driver: any ConformanceDriver, geometry: PageGeometrySet.Entry? = nil) {
+    package init(driver: any ConformanceDriver, geometry: PageGeometrySet.Entry? = nil) {
         self.driver = driver
         self.geometry = geometry
     }
 
     /// Runs scenario files in order. A file that cannot be read or decoded is a failed
     /// scenario named after the file.
-    public func run(filesAt urls: [URL]) async -> ConformanceReport {
+    package func run(filesAt urls: [URL]) async -> ConformanceReport {
         var results: [ScenarioResult] = []
         for url in urls {
             results.append(await run(fileAt: url))
@@ -29,7 +29,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Runs scenarios in order (random walks, say).
-    public func run(_ scenarios: [Scenario]) async -> ConformanceReport {
+    package func run(_ scenarios: [Scenario]) async -> ConformanceReport {
         var results: [ScenarioResult] = []
         for scenario in scenarios {
             results.append(await run(scenario))
@@ -38,7 +38,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Runs one scenario file.
-    public func run(fileAt url: URL) async -> ScenarioResult {
+    package func run(fileAt url: URL) async -> ScenarioResult {
         let scenario: Scenario
         do {
             let data = try Data(contentsOf: url)
@@ -56,7 +56,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Runs one scenario.
-    public func run(_ scenario: Scenario) async -> ScenarioResult {
+    package func run(_ scenario: Scenario) async -> ScenarioResult {
         var log = FailureLog(scenario: scenario.name)
         let setup: ScenarioSetup
         do {

@@ -6,14 +6,14 @@ import FolioNavigation
 /// laid out by the paginator at the geometry (one or two columns), the pages must have the
 /// scenario's shape, and the rules run on the shape the pages have. Without one, the rules
 /// run on the scenario's shape as written.
-public actor CoreConformanceDriver: ConformanceDriver {
+package actor CoreConformanceDriver: ConformanceDriver {
     private var session: (navigator: Navigator, state: NavigationState)?
 
     /// Creates a driver with no issue open.
-    public init() {}
+    package init() {}
 
     /// Starts a `Navigator` for the setup's issue, on its geometry's pages if it names one.
-    public func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
+    package func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
         var shape = setup.shape
         if let geometry = setup.geometry {
             let synthetic = SyntheticIssue(setup: setup)
@@ -26,7 +26,7 @@ public actor CoreConformanceDriver: ConformanceDriver {
     }
 
     /// Applies one key with `Navigator.press(_:in:)`.
-    public func press(_ key: NavigationKey) async throws -> ObservedState {
+    package func press(_ key: NavigationKey) async throws -> ObservedState {
         guard let (navigator, state) = session else { throw ConformanceDriverError.notBegun }
         let next = navigator.press(key, in: state).state
         session = (navigator, next)
@@ -34,7 +34,7 @@ public actor CoreConformanceDriver: ConformanceDriver {
     }
 
     /// Forgets the issue.
-    public func end() async {
+    package func end() async {
         session = nil
     }
 }

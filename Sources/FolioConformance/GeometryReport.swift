@@ -1,16 +1,16 @@
 /// The results of scenario files played at each geometry of a sweep.
-public struct GeometryReport: Sendable, Hashable {
+package struct GeometryReport: Sendable, Hashable {
     /// The results at one geometry (or on a sink's own pages).
-    public struct Part: Sendable, Hashable {
+    package struct Part: Sendable, Hashable {
         /// The geometry's name; nil for a sink's own pages.
-        public var name: String?
+        package var name: String?
         /// The line that introduces the part (the geometry's size, columns and text size).
-        public var heading: String
+        package var heading: String
         /// Each scenario's result there.
-        public var report: ConformanceReport
+        package var report: ConformanceReport
 
         /// Creates a part.
-        public init(name: String?, heading: String, report: ConformanceReport) {
+        package init(name: String?, heading: String, report: ConformanceReport) {
             self.name = name
             self.heading = heading
             self.report = report
@@ -18,19 +18,19 @@ public struct GeometryReport: Sendable, Hashable {
     }
 
     /// The parts, in the order played.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Creates a report.
-    public init(parts: [Part]) {
+    package init(parts: [Part]) {
         self.parts = parts
     }
 
     /// Whether every scenario passed everywhere.
-    public var passed: Bool { parts.allSatisfy(\.report.passed) }
+    package var passed: Bool { parts.allSatisfy(\.report.passed) }
 
     /// Every part's heading, its scenarios' lines and its counts; then, for more than one
     /// part, the counts over all of them with the geometries that had failures.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         for part in parts {
             lines.append(part.heading)

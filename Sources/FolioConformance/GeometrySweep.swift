@@ -4,14 +4,14 @@ import Foundation
 /// Plays scenario files against a sink at every page geometry it shows: once per geometry of
 /// `SyntheticIssue.geometries` (or the ones named) for a sink of `.pageGeometries`, once for
 /// a sink that paginates for a screen of its own.
-public struct GeometrySweep: Sendable {
+package struct GeometrySweep: Sendable {
     /// The sink under test.
-    public let driver: any ConformanceDriver
+    package let driver: any ConformanceDriver
     /// The geometries to play at, in the set's order.
-    public let geometries: [PageGeometrySet.Entry]
+    package let geometries: [PageGeometrySet.Entry]
 
     /// A sweep over `geometries` (default: all of `SyntheticIssue.geometries`).
-    public init(driver: any ConformanceDriver, geometries: [PageGeometrySet.Entry] = SyntheticIssue.geometries.entries)
+    package init(driver: any ConformanceDriver, geometries: [PageGeometrySet.Entry] = SyntheticIssue.geometries.entries)
     {
         self.driver = driver
         self.geometries = geometries
@@ -20,7 +20,7 @@ public struct GeometrySweep: Sendable {
     /// A sweep over the geometry named `name`, or all of them for `all`.
     ///
     /// - Throws: `GeometrySweepError.unknownGeometry` listing the names when there is no such geometry.
-    public init(driver: any ConformanceDriver, geometry name: String) throws(GeometrySweepError) {
+    package init(driver: any ConformanceDriver, geometry name: String) throws(GeometrySweepError) {
         let set = SyntheticIssue.geometries
         if name == Self.all {
             self.init(driver: driver)
@@ -32,15 +32,15 @@ public struct GeometrySweep: Sendable {
     }
 
     /// The word that names every geometry.
-    public static let all = "all"
+    package static let all = "all"
 
     /// Runs every file at every geometry (or once on a sink's own pages).
-    public func run(filesAt urls: [URL]) async -> GeometryReport {
+    package func run(filesAt urls: [URL]) async -> GeometryReport {
         await run { runner in await runner.run(filesAt: urls) }
     }
 
     /// Runs scenarios (random walks, say) at every geometry (or once on a sink's own pages).
-    public func run(_ scenarios: [Scenario]) async -> GeometryReport {
+    package func run(_ scenarios: [Scenario]) async -> GeometryReport {
         await run { runner in await runner.run(scenarios) }
     }
 

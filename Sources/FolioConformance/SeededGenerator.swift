@@ -1,15 +1,15 @@
 /// SplitMix64: a small random number generator whose sequence depends on its seed alone, on
 /// every platform and Swift version, so a seed names the same random walks everywhere.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator that starts from `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,13 +19,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// A number in `0..<bound` (`bound` > 0), computed here rather than by the standard
     /// library, whose method may change between versions.
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "an empty range has no random number")
         return Int(next() % UInt64(bound))
     }
 
     /// One of `choices`, each as likely as its weight.
-    public mutating func pick<T>(_ choices: [(T, weight: Int)]) -> T {
+    package mutating func pick<T>(_ choices: [(T, weight: Int)]) -> T {
         var roll = below(choices.reduce(0) { $0 + $1.weight })
         for (choice, weight) in choices {
             if roll < weight { return choice }

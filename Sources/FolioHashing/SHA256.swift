@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for content-hashed asset names and build caches.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -20,10 +20,10 @@ public struct SHA256: Sendable {
     ]
 
     /// Starts a digest.
-    public init() {}
+    package init() {}
 
     /// The hex digest of `data`.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
         let digits = Array("0123456789abcdef".utf8)
@@ -36,7 +36,7 @@ public struct SHA256: Sendable {
     }
 
     /// Adds bytes.
-    public mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         length += UInt64(data.count)
         data.withUnsafeBytes { bytes in
             var offset = 0
@@ -58,7 +58,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         buffer.append(0x80)
         while buffer.count % 64 != 56 { buffer.append(0) }

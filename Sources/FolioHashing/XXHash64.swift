@@ -3,7 +3,7 @@ import Foundation
 /// XXH64, a fast non-cryptographic 64-bit hash (Yann Collet's xxHash, 64-bit variant), for
 /// build-cache keys: it reads about as fast as memory, so a warm build can check that a file
 /// is unchanged by its content without paying for SHA-256.
-public enum XXHash64 {
+package enum XXHash64 {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -11,18 +11,18 @@ public enum XXHash64 {
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The hash of `data` with `seed`.
-    public static func hash(_ data: Data, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ data: Data, seed: UInt64 = 0) -> UInt64 {
         data.withUnsafeBytes { hash(UnsafeRawBufferPointer($0), seed: seed) }
     }
 
     /// The hash of the UTF-8 bytes of `text` with `seed`.
-    public static func hash(_ text: String, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ text: String, seed: UInt64 = 0) -> UInt64 {
         var text = text
         return text.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
     }
 
     /// The hash of the bytes in `bytes` with `seed`.
-    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = bytes.count
         var offset = 0
         var result: UInt64
@@ -73,12 +73,12 @@ public enum XXHash64 {
 
     /// 32 lowercase hex digits: the hashes of `data` with seeds 0 and another fixed seed, for
     /// names and keys where 64 bits would be tight (content-named files, cache keys).
-    public static func wideHex(_ data: Data) -> String {
+    package static func wideHex(_ data: Data) -> String {
         hex(hash(data)) + hex(hash(data, seed: 0x466F_6C69_6F21))
     }
 
     /// `hash` as 16 lowercase hex digits.
-    public static func hex(_ value: UInt64) -> String {
+    package static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -1,8 +1,8 @@
 /// The EXIF orientation of a JPEG (1 to 8), which says how its stored pixels must be turned
 /// to be seen upright. Browsers apply it to `<img>`; Folio applies it to sizes and renditions.
-public enum ExifOrientation {
+package enum ExifOrientation {
     /// The orientation tag of a JPEG's APP1 Exif segment, or 1 (as stored) when there is none.
-    public static func read(fromJPEG bytes: [UInt8]) -> Int {
+    package static func read(fromJPEG bytes: [UInt8]) -> Int {
         var index = 2
         while index + 4 <= bytes.count, bytes[index] == 0xFF {
             let marker = bytes[index + 1]
@@ -19,7 +19,7 @@ public enum ExifOrientation {
     }
 
     /// Whether the orientation turns the image a quarter, so that width and height swap.
-    public static func swapsSides(_ orientation: Int) -> Bool {
+    package static func swapsSides(_ orientation: Int) -> Bool {
         (5...8).contains(orientation)
     }
 

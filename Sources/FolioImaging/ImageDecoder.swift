@@ -7,15 +7,15 @@ import Foundation
 /// (a JPEG already scaled in the DCT domain) and each requested size is area-averaged from
 /// them as they arrive, so memory is the outputs plus a few rows whatever the photo's size.
 /// Decodes share `PhotoLimits.decodingMemory` through `DecodeBudget`.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// A size in pixels.
-    public typealias Size = (width: Int, height: Int)
+    package typealias Size = (width: Int, height: Int)
 
     /// Decodes `data` at full size or, with `atLeast` (upright pixels), at no less than that:
     /// a JPEG as far as the DCT can scale it, and a photo that would still take more than
     /// `PhotoLimits.wholeImageBytes` shrunk while it is read to the smallest size with its
     /// proportions that covers `atLeast`.
-    public static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
+    package static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
         try only(
             decode(data, atLeast: minimum) { decoded in
                 decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes
@@ -33,7 +33,7 @@ public enum ImageDecoder {
 
     /// Decodes `data` once into each of `sizes` (upright pixels), each area-averaged from the
     /// photo: the same pixels as decoding whole and `ImageResizer.resize`, without the whole.
-    public static func renditions(of data: Data, sizes: [Size]) throws(ImagingError) -> [RasterImage] {
+    package static func renditions(of data: Data, sizes: [Size]) throws(ImagingError) -> [RasterImage] {
         guard let widest = sizes.map(\.width).max(), let tallest = sizes.map(\.height).max() else { return [] }
         return try decode(data, atLeast: (widest, tallest)) { _ in sizes }
     }

@@ -1,12 +1,12 @@
 /// Why an image could not be decoded, resized or encoded.
-public struct ImagingError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ImagingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the codec said.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

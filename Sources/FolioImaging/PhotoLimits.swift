@@ -1,18 +1,18 @@
 /// The largest photos Folio decodes, and the memory it lets decoding take. docs/content.md's "Photo
 /// limits" paragraph says the same to users.
-public enum PhotoLimits {
+package enum PhotoLimits {
     /// The longest side, in pixels, of a photo Folio decodes (JPEG's own limit is 65,500).
-    public static let maximumSide = 65_500
+    package static let maximumSide = 65_500
     /// The most pixels a photo may have (200 megapixels).
-    public static let maximumPixels = 200_000_000
+    package static let maximumPixels = 200_000_000
     /// The memory all decodes running at once may hold together, in bytes (256 MiB): a decode
     /// that would need more on its own is refused, and one that would exceed it while others
     /// run waits for them. Ordinary photos need a few MiB, since they are shrunk as they are read.
-    public static let decodingMemory = 256 << 20
+    package static let decodingMemory = 256 << 20
 
     /// The most bytes a photo decoded for display (`ImageDecoder.decode`) is kept whole at;
     /// a larger one is shrunk while it is read to the size asked for (64 MiB, 16 megapixels).
-    public static let wholeImageBytes = 64 << 20
+    package static let wholeImageBytes = 64 << 20
 
     /// Refuses a photo larger than the limits.
     static func check(width: Int, height: Int) throws(ImagingError) {

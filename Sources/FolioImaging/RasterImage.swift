@@ -1,14 +1,14 @@
 /// Decoded pixels: 8-bit RGBA, rows top to bottom, no padding.
-public struct RasterImage: Sendable, Equatable {
+package struct RasterImage: Sendable, Equatable {
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Creates an image; `pixels` must hold `width * height * 4` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RasterImage: pixel buffer size does not match its size")
         self.width = width
         self.height = height
@@ -16,7 +16,7 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// An image of one colour.
-    public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.width = width
         self.height = height
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -30,12 +30,12 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// Whether any pixel is not fully opaque.
-    public var hasTransparency: Bool {
+    package var hasTransparency: Bool {
         stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
     }
 
     /// The RGBA value at (x, y).
-    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let index = (y * width + x) * 4
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }

@@ -22,7 +22,7 @@ public struct NavigationMap: Sendable, Hashable {
     /// Maps an issue's shape, computing every page's neighbours with `Navigator`.
     ///
     /// - Throws: `NavigationMapError` when there is not one title per article.
-    public init(shape: IssueShape, titles: [String], policy: NavigationPolicy) throws(NavigationMapError) {
+    package init(shape: IssueShape, titles: [String], policy: NavigationPolicy) throws(NavigationMapError) {
         guard titles.count == shape.articleCount else {
             throw .titleCount(articles: shape.articleCount, titles: titles.count)
         }
@@ -43,7 +43,7 @@ public struct NavigationMap: Sendable, Hashable {
     /// paginator's output reduces to.
     ///
     /// - Throws: `NavigationMapError` when the shape is not navigable or the titles do not match.
-    public init(
+    package init(
         pageCounts: [Int], zoomablePages: [Int: [Int]] = [:], titles: [String], policy: NavigationPolicy
     ) throws(NavigationMapError) {
         let shape: IssueShape
@@ -59,7 +59,7 @@ public struct NavigationMap: Sendable, Hashable {
     /// order, as a publication's columns or a build's article digests give them.
     ///
     /// - Throws: `NavigationMapError` when the shape is not navigable or the titles do not match.
-    public init(
+    package init(
         pageCounts: [Int], zoomablePagesByArticle: [[Int]], titles: [String], policy: NavigationPolicy
     ) throws(NavigationMapError) {
         let shape: IssueShape

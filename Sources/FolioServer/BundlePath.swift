@@ -7,20 +7,20 @@ import Foundation
 /// backslash or a NUL, or if the file it names — symbolic links resolved — lies outside the
 /// bundle. A folder stands for its `index.html`; without one there is nothing to serve (no
 /// listing).
-public struct BundlePath: Sendable {
+package struct BundlePath: Sendable {
     /// The bundle's folder, symbolic links resolved.
-    public let root: URL
+    package let root: URL
     /// Its path, without a trailing slash (a folder's URL may keep one).
     private let rootPath: String
 
     /// Paths into `folder`.
-    public init(folder: URL) {
+    package init(folder: URL) {
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
         rootPath = Self.trimmed(root.path)
     }
 
     /// The regular file `requestPath` names, or nil when it names none that may be served.
-    public func file(for requestPath: String) -> URL? {
+    package func file(for requestPath: String) -> URL? {
         let raw =
             requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
             ?? ""

@@ -6,18 +6,18 @@ import ServiceLifecycle
 
 /// The HTTP server of `folio serve` (Hummingbird): serves a built bundle with live reload, and
 /// runs the caller's rebuild loop beside it until SIGINT or SIGTERM, then shuts both down.
-public struct BundleServer: Sendable {
+package struct BundleServer: Sendable {
     /// The bundle's folder.
-    public var folder: URL
+    package var folder: URL
     /// The address to listen on (`127.0.0.1` unless told otherwise).
-    public var host: String
+    package var host: String
     /// The port; 0 picks a free one.
-    public var port: Int
+    package var port: Int
     /// The status the pages are sent.
-    public var hub: ReloadHub
+    package var hub: ReloadHub
 
     /// A server of `folder` on `host`:`port`.
-    public init(folder: URL, host: String = "127.0.0.1", port: Int = 8000, hub: ReloadHub) {
+    package init(folder: URL, host: String = "127.0.0.1", port: Int = 8000, hub: ReloadHub) {
         self.folder = folder
         self.host = host
         self.port = port
@@ -32,7 +32,7 @@ public struct BundleServer: Sendable {
     /// Serves until SIGINT or SIGTERM; throws `ServeError` when it cannot listen. `listening` is called with the port once the server
     /// listens; `work` runs meanwhile, and is cancelled when a signal arrives; the open pages'
     /// event streams end, and the server stops once its requests are answered.
-    public func run(listening: @escaping @Sendable (Int) -> Void, alongside work: @escaping @Sendable () async -> Void)
+    package func run(listening: @escaping @Sendable (Int) -> Void, alongside work: @escaping @Sendable () async -> Void)
         async throws
     {
         var logger = Logger(label: "folio-serve")
@@ -58,9 +58,9 @@ public struct BundleServer: Sendable {
 }
 
 /// Why the server could not run, in one sentence.
-public struct ServeError: Error, CustomStringConvertible, Sendable {
+package struct ServeError: Error, CustomStringConvertible, Sendable {
     /// The sentence.
-    public var description: String
+    package var description: String
 
     init(_ description: String) {
         self.description = description

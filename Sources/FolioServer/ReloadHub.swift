@@ -2,7 +2,7 @@ import Synchronization
 
 /// The latest `BuildStatus`, and every open page's subscription to it: each page is sent the
 /// status when it connects and again whenever it changes.
-public final class ReloadHub: Sendable {
+package final class ReloadHub: Sendable {
     private struct State {
         var status: BuildStatus
         var subscribers: [Int: AsyncStream<BuildStatus>.Continuation] = [:]
@@ -13,22 +13,22 @@ public final class ReloadHub: Sendable {
     private let state: Mutex<State>
 
     /// A hub whose pages start with `status`.
-    public init(status: BuildStatus = BuildStatus(generation: 0)) {
+    package init(status: BuildStatus = BuildStatus(generation: 0)) {
         state = Mutex(State(status: status))
     }
 
     /// The status pages are told now.
-    public var status: BuildStatus {
+    package var status: BuildStatus {
         state.withLock { $0.status }
     }
 
     /// The number of pages listening.
-    public var subscriberCount: Int {
+    package var subscriberCount: Int {
         state.withLock { $0.subscribers.count }
     }
 
     /// Makes `status` current and sends it to every page.
-    public func publish(_ status: BuildStatus) {
+    package func publish(_ status: BuildStatus) {
         let targets = state.withLock { state in
             state.status = status
             return Array(state.subscribers.values)
@@ -37,7 +37,7 @@ public final class ReloadHub: Sendable {
     }
 
     /// The current status, then every later one, until the page goes away or `finish` is called.
-    public func subscribe() -> AsyncStream<BuildStatus> {
+    package func subscribe() -> AsyncStream<BuildStatus> {
         let (stream, continuation) = AsyncStream.makeStream(of: BuildStatus.self, bufferingPolicy: .bufferingNewest(1))
         let id: Int? = state.withLock { state in
             guard !state.finished else { return nil }
@@ -58,7 +58,7 @@ public final class ReloadHub: Sendable {
     }
 
     /// Ends every subscription (the server is shutting down) and refuses new ones.
-    public func finish() {
+    package func finish() {
         let targets = state.withLock { state in
             state.finished = true
             defer { state.subscribers = [:] }

@@ -3,11 +3,11 @@
 /// never stop, `limit` after its first change.
 ///
 /// A pure state machine on a caller-supplied clock, so the rule is tested without waiting.
-public struct BurstCoalescer: Sendable {
+package struct BurstCoalescer: Sendable {
     /// How long the folder must be quiet for a burst to end.
-    public var quiet: Duration
+    package var quiet: Duration
     /// The longest a burst may last before its batch is handed over anyway.
-    public var limit: Duration
+    package var limit: Duration
 
     private var paths: Set<String> = []
     private var rescanned = false
@@ -15,34 +15,34 @@ public struct BurstCoalescer: Sendable {
     private var last: ContinuousClock.Instant?
 
     /// A coalescer with the given windows.
-    public init(quiet: Duration = .milliseconds(60), limit: Duration = .milliseconds(1000)) {
+    package init(quiet: Duration = .milliseconds(60), limit: Duration = .milliseconds(1000)) {
         self.quiet = quiet
         self.limit = limit
     }
 
     /// Records a change to `path` (relative to the folder) at `now`; editor litter is noted as
     /// activity (it keeps the burst open) but is left out of the batch.
-    public mutating func note(_ path: String, at now: ContinuousClock.Instant) {
+    package mutating func note(_ path: String, at now: ContinuousClock.Instant) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if !EditorLitter.isLitter(name) { paths.insert(path) }
         touch(now)
     }
 
     /// Records that the whole tree was looked at again at `now`.
-    public mutating func noteRescan(at now: ContinuousClock.Instant) {
+    package mutating func noteRescan(at now: ContinuousClock.Instant) {
         rescanned = true
         touch(now)
     }
 
     /// When the burst in progress ends if nothing else happens; nil when none is in progress.
-    public var deadline: ContinuousClock.Instant? {
+    package var deadline: ContinuousClock.Instant? {
         guard let first, let last else { return nil }
         return min(last + quiet, first + limit)
     }
 
     /// The batch of a burst that has ended by `now`, which starts a new burst; nil while the
     /// burst goes on, when nothing happened, or when only editor litter changed.
-    public mutating func take(at now: ContinuousClock.Instant) -> ChangeBatch? {
+    package mutating func take(at now: ContinuousClock.Instant) -> ChangeBatch? {
         guard let deadline, now >= deadline else { return nil }
         defer { paths = []; rescanned = false; first = nil; last = nil }
         guard !paths.isEmpty || rescanned else { return nil }

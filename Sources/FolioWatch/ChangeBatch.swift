@@ -1,24 +1,24 @@
 /// What changed in a watched folder during one burst of activity.
-public struct ChangeBatch: Sendable, Equatable {
+package struct ChangeBatch: Sendable, Equatable {
     /// The changed paths, relative to the watched folder, sorted; editor litter left out.
-    public var paths: [String]
+    package var paths: [String]
     /// Whether folders appeared, moved or vanished (or the kernel's queue overflowed), so the
     /// watcher looked at the whole tree again: anything may have changed.
-    public var rescanned: Bool
+    package var rescanned: Bool
 
     /// A batch of `paths`.
-    public init(paths: [String], rescanned: Bool = false) {
+    package init(paths: [String], rescanned: Bool = false) {
         self.paths = paths
         self.rescanned = rescanned
     }
 
     /// This batch and `other` as one.
-    public func merged(with other: ChangeBatch) -> ChangeBatch {
+    package func merged(with other: ChangeBatch) -> ChangeBatch {
         ChangeBatch(paths: Array(Set(paths).union(other.paths)).sorted(), rescanned: rescanned || other.rescanned)
     }
 
     /// A short account for a log line: `chapter-1.md`, `3 files (a.md, b.md, c.md)`, `folders`.
-    public var summary: String {
+    package var summary: String {
         if paths.isEmpty { return rescanned ? "folders changed" : "nothing" }
         let shown = paths.prefix(3).joined(separator: ", ")
         let more = paths.count > 3 ? ", …" : ""

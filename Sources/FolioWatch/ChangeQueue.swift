@@ -2,7 +2,7 @@ import Synchronization
 
 /// Hands the watcher's batches to one consumer. Batches that arrive while the consumer is busy
 /// (rebuilding) are merged, so a consumer that falls behind catches up with one rebuild.
-public final class ChangeQueue: Sendable {
+package final class ChangeQueue: Sendable {
     private struct State {
         var pending: ChangeBatch?
         var waiter: CheckedContinuation<ChangeBatch?, Never>?
@@ -12,10 +12,10 @@ public final class ChangeQueue: Sendable {
     private let state = Mutex(State())
 
     /// An empty queue.
-    public init() {}
+    package init() {}
 
     /// Adds a batch, merged with any not yet taken.
-    public func push(_ batch: ChangeBatch) {
+    package func push(_ batch: ChangeBatch) {
         let waiter: CheckedContinuation<ChangeBatch?, Never>? = state.withLock { state in
             guard !state.finished else { return nil }
             if let waiter = state.waiter {
@@ -29,7 +29,7 @@ public final class ChangeQueue: Sendable {
     }
 
     /// Ends the queue: `next()` returns what is pending, then nil.
-    public func finish() {
+    package func finish() {
         let waiter = state.withLock { state in
             state.finished = true
             defer { state.waiter = nil }
@@ -40,7 +40,7 @@ public final class ChangeQueue: Sendable {
 
     /// Everything changed since the last call, waiting for a change if there is none yet; nil
     /// once the queue is finished, or when the waiting task is cancelled (the queue goes on).
-    public func next() async -> ChangeBatch? {
+    package func next() async -> ChangeBatch? {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ChangeBatch?, Never>) in
                 let ready: ChangeBatch?? = state.withLock { state in

@@ -4,9 +4,9 @@
 /// Vim's swap files (`.name.swp`, `.swo`, `.swx`, …) and its write test `4913`, backups
 /// ending in `~`, Emacs's lock and autosave files (`.#name`, `#name#`), and the files a
 /// desktop leaves (`.DS_Store`).
-public enum EditorLitter {
+package enum EditorLitter {
     /// Whether a file called `name` (the last path component) is editor litter.
-    public static func isLitter(_ name: String) -> Bool {
+    package static func isLitter(_ name: String) -> Bool {
         if name.isEmpty || name == "4913" || name == ".DS_Store" { return true }
         if name.hasSuffix("~") || name.hasPrefix(".#") { return true }
         if name.count > 1, name.hasPrefix("#"), name.hasSuffix("#") { return true }

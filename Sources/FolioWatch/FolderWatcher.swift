@@ -9,19 +9,19 @@ import Foundation
 /// same batches: the changed files' paths, relative to the folder, with editor litter left
 /// out, and `rescanned` when folders appeared, moved or vanished. Paths under `excluded` (a
 /// build cache or output inside the folder) are neither watched nor reported.
-public final class FolderWatcher: Sendable {
+package final class FolderWatcher: Sendable {
     /// The watched folder, absolute and standardized.
-    public let folder: URL
+    package let folder: URL
     /// Batches of changes, one per burst.
-    public let changes = ChangeQueue()
+    package let changes = ChangeQueue()
     /// How this watcher learns of changes.
-    public let method: WatchMethod
+    package let method: WatchMethod
     private let backend: any WatchBackend
 
     /// Starts watching `folder` by `method`. Throws when the folder cannot be watched (missing,
     /// not a folder, the system's inotify limits reached, or inotify asked for where the system
     /// has none).
-    public init(
+    package init(
         folder: URL, excluding excluded: [URL] = [], coalescer: BurstCoalescer = BurstCoalescer(),
         method: WatchMethod = .automatic()
     ) throws(WatchError) {
@@ -43,7 +43,7 @@ public final class FolderWatcher: Sendable {
     }
 
     /// Stops watching; `changes` returns what is pending, then nil.
-    public func stop() {
+    package func stop() {
         backend.stop()
     }
 }

@@ -1,7 +1,7 @@
 /// Why a folder could not be watched.
-public struct WatchError: Error, CustomStringConvertible, Sendable {
+package struct WatchError: Error, CustomStringConvertible, Sendable {
     /// What failed, naming the folder.
-    public var description: String
+    package var description: String
 
     init(_ description: String) {
         self.description = description

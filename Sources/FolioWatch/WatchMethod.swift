@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a `FolderWatcher` learns of changes.
-public enum WatchMethod: Sendable, Equatable {
+package enum WatchMethod: Sendable, Equatable {
     /// The kernel reports each change (inotify); only where the system has it (Linux).
     case inotify
     /// The folder's files are compared with a snapshot of their sizes and times every
@@ -12,10 +12,10 @@ public enum WatchMethod: Sendable, Equatable {
 
     /// The interval of `automatic()`'s polling: a save is seen within a fifth of a second, and
     /// a folder of a few thousand files costs a few milliseconds of each interval.
-    public static let standardPollingInterval: Duration = .milliseconds(200)
+    package static let standardPollingInterval: Duration = .milliseconds(200)
 
     /// Whether this system has inotify.
-    public static var inotifyIsAvailable: Bool {
+    package static var inotifyIsAvailable: Bool {
         #if canImport(Glibc)
         true
         #else
@@ -25,7 +25,7 @@ public enum WatchMethod: Sendable, Equatable {
 
     /// inotify where the system has it, else polling; `FOLIO_WATCH=poll` in `environment` asks
     /// for polling anyway (for folders on file systems that send no notifications).
-    public static func automatic(environment: [String: String] = ProcessInfo.processInfo.environment) -> WatchMethod {
+    package static func automatic(environment: [String: String] = ProcessInfo.processInfo.environment) -> WatchMethod {
         if environment["FOLIO_WATCH"] == "poll" || !inotifyIsAvailable {
             return .polling(interval: standardPollingInterval)
         }

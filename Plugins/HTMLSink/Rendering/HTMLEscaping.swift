@@ -1,8 +1,8 @@
 /// Escaping for text and link destinations that go into HTML.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `text` with `& < > " '` escaped and control characters other than tab and newline
     /// removed, safe in element content and in quoted attribute values.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Works on UTF-8 bytes: every character it changes is ASCII, and the C1 controls are
         // the two-byte sequences C2 80 to C2 9F. Text with none of them is returned as is.
         var text = text
@@ -53,7 +53,7 @@ public enum HTMLEscaping {
     /// (houdini's href escaping): letters, digits and `! # $ % & ' ( ) * + , - . / : ; = ? @ _ ~`
     /// stay, every other byte of the UTF-8 becomes `%XX`; then escaped as `escape` does.
     /// A `%` stays, so a destination that is encoded already is not encoded twice.
-    public static func escapeHref(_ destination: String) -> String {
+    package static func escapeHref(_ destination: String) -> String {
         var encoded = ""
         encoded.reserveCapacity(destination.utf8.count)
         for byte in destination.utf8 {

@@ -11,7 +11,7 @@ extension HTMLFragmentRenderer {
     /// alt text without a caption (an attribute), and what `HTMLEscaping.escape` leaves out.
     /// Each text the renderer writes is measured as it escapes it, so the two never disagree. A
     /// place on a separator goes to the start of the text after it.
-    public static func textOffset(of offset: Int, in block: Block) -> Int {
+    package static func textOffset(of offset: Int, in block: Block) -> Int {
         var walk = TextOffsetWalk(target: offset)
         walk.block(block)
         return walk.written

@@ -8,18 +8,18 @@ import FolioCore
 ///
 /// The JSON bundle ships each page in this form for clients that only want to show it; the
 /// HTML carousel uses the same renderer so the two never disagree.
-public struct HTMLFragmentRenderer: Sendable {
+package struct HTMLFragmentRenderer: Sendable {
     /// The asset stage's files; a photo it does not know is written with its content path.
-    public var assets: AssetCatalog
+    package var assets: AssetCatalog
 
     /// Creates a renderer.
-    public init(assets: AssetCatalog = AssetCatalog()) {
+    package init(assets: AssetCatalog = AssetCatalog()) {
         self.assets = assets
     }
 
     /// One page: its title header when the page shows the title (an article's first page),
     /// then its blocks.
-    public func page(_ page: Page, index: Int, of article: Article) -> String {
+    package func page(_ page: Page, index: Int, of article: Article) -> String {
         var html = "<section class=\"page\" data-article=\"\(HTMLEscaping.escape(article.id))\" data-page=\"\(index)\">"
         if page.showsTitle {
             html += header(article)
@@ -30,7 +30,7 @@ public struct HTMLFragmentRenderer: Sendable {
     }
 
     /// An article's title, author and date, as its first page shows them.
-    public func header(_ article: Article) -> String {
+    package func header(_ article: Article) -> String {
         var html = "<header class=\"title\"><h1>\(HTMLEscaping.escape(article.title))</h1>"
         let byline = article.byline
         if !byline.isEmpty {
@@ -40,12 +40,12 @@ public struct HTMLFragmentRenderer: Sendable {
     }
 
     /// Blocks in order.
-    public func blocks(_ blocks: [Block]) -> String {
+    package func blocks(_ blocks: [Block]) -> String {
         blocks.map(block).joined()
     }
 
     /// One block.
-    public func block(_ block: Block) -> String {
+    package func block(_ block: Block) -> String {
         switch block {
         case .heading(let level, let content):
             let level = min(6, max(1, level))
@@ -84,7 +84,7 @@ public struct HTMLFragmentRenderer: Sendable {
     }
 
     /// Inline runs.
-    public func inlines(_ runs: [Inline]) -> String {
+    package func inlines(_ runs: [Inline]) -> String {
         runs.map(inline).joined()
     }
 

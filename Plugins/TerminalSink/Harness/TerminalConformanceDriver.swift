@@ -4,21 +4,21 @@ import FolioCore
 /// of the scenario's shape in the same `PreviewController` the interactive preview uses,
 /// presses keys through it, and reports the controller's state, with `moves` read back from
 /// the arrows drawn on the rendered screen.
-public actor TerminalConformanceDriver: ConformanceDriver {
+package actor TerminalConformanceDriver: ConformanceDriver {
     /// The terminal size scenarios are played at.
-    public static let columns = 80
-    public static let rows = 24
+    package static let columns = 80
+    package static let rows = 24
 
     /// The preview paginates for the terminal's cells, whatever the issue's page geometries.
-    public nonisolated var pages: ConformancePages { .own("an \(Self.columns)×\(Self.rows) terminal") }
+    package nonisolated var pages: ConformancePages { .own("an \(Self.columns)×\(Self.rows) terminal") }
 
     private var controller: PreviewController?
 
     /// Creates a driver with no issue open.
-    public init() {}
+    package init() {}
 
     /// Opens the scenario's issue and checks that it paginated to the scenario's shape.
-    public func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
+    package func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
         let synthetic = SyntheticPhotos.issue(for: setup)
         let controller = try PreviewController(
             issue: synthetic.issue(), photos: SyntheticPhotos.library(), colorMode: .trueColor,
@@ -30,14 +30,14 @@ public actor TerminalConformanceDriver: ConformanceDriver {
     }
 
     /// Presses one key through the controller.
-    public func press(_ key: NavigationKey) async throws -> ObservedState {
+    package func press(_ key: NavigationKey) async throws -> ObservedState {
         guard let controller else { throw ConformanceDriverError.notBegun }
         _ = try controller.handle(.key(key))
         return observe(controller)
     }
 
     /// Closes the preview.
-    public func end() async {
+    package func end() async {
         controller = nil
     }
 

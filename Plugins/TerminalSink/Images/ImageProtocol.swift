@@ -1,6 +1,6 @@
 /// How a terminal shows a photo as real pixels, or `blocks`: not at all (the photo's half
 /// blocks are what shows).
-public enum ImageProtocol: String, Sendable, CaseIterable {
+package enum ImageProtocol: String, Sendable, CaseIterable {
     /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole).
     case kitty
     /// iTerm2's inline images (iTerm2, WezTerm, VS Code's terminal with images on).

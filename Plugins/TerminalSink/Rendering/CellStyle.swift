@@ -1,27 +1,27 @@
 /// How a cell is drawn: colours, attributes and the hyperlink it belongs to.
-public struct CellStyle: Sendable, Hashable {
+package struct CellStyle: Sendable, Hashable {
     /// The text colour.
-    public var foreground: TerminalColor = .standard
+    package var foreground: TerminalColor = .standard
     /// The background colour.
-    public var background: TerminalColor = .standard
+    package var background: TerminalColor = .standard
     /// Bold (strong, headings, titles).
-    public var bold = false
+    package var bold = false
     /// Italic (emphasis, bylines, captions).
-    public var italic = false
+    package var italic = false
     /// Underlined (links).
-    public var underline = false
+    package var underline = false
     /// Faint (quote bars, hints).
-    public var dim = false
+    package var dim = false
     /// Foreground and background swapped (the status line, the highlight).
-    public var inverse = false
+    package var inverse = false
     /// The OSC 8 hyperlink target, already reduced to printable ASCII.
-    public var link: String?
+    package var link: String?
 
     /// The terminal's default look.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 
     /// Creates a style.
-    public init(
+    package init(
         foreground: TerminalColor = .standard, background: TerminalColor = .standard,
         bold: Bool = false, italic: Bool = false, underline: Bool = false, dim: Bool = false,
         inverse: Bool = false, link: String? = nil

@@ -2,26 +2,26 @@ import FolioCore
 
 /// A grid of cells: what one frame shows. Render operations paint into it; the executor
 /// compares it with the previous frame and writes only what changed.
-public struct Screen: Sendable, Equatable {
+package struct Screen: Sendable, Equatable {
     /// The width in cells.
-    public let width: Int
+    package let width: Int
     /// The height in cells.
-    public let height: Int
+    package let height: Int
     /// The cells, row after row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     /// Photos shown as real pixels over some of the cells (which hold the same photo in half
     /// blocks, for terminals and captures that show only cells).
     var images: [ImagePlacement] = []
 
     /// A blank screen.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
     /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
@@ -99,7 +99,7 @@ public struct Screen: Sendable, Equatable {
     }
 
     /// The screen as plain text, one string per row, trailing spaces removed.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width { line += self[column, row].text }

@@ -2,7 +2,7 @@ import FolioImaging
 
 /// A colour a cell is drawn in: the terminal's own, 24-bit RGB that the executor sends in the
 /// terminal's colour depth, or an entry of the xterm palette a dithered photo chose.
-public enum TerminalColor: Sendable, Hashable {
+package enum TerminalColor: Sendable, Hashable {
     /// The terminal's default foreground or background.
     case standard
     /// A 24-bit colour.

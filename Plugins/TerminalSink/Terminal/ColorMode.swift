@@ -2,7 +2,7 @@ import FolioImaging
 
 /// How many colours the executor may use. `TerminalCapabilities` decides it from the
 /// environment and the terminal's terminfo entry.
-public enum ColorMode: Sendable, Hashable {
+package enum ColorMode: Sendable, Hashable {
     /// 24-bit colour (`ESC [ 38;2;r;g;b m`).
     case trueColor
     /// xterm's 256 colours (`ESC [ 38;5;n m`).
@@ -23,7 +23,7 @@ public enum ColorMode: Sendable, Hashable {
     }
 
     /// The mode an environment asks for, its terminfo entry read from where ncurses finds it.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self = TerminalCapabilities(environment: environment).colorMode
     }
 }

@@ -8,11 +8,11 @@ import FolioCore
 ///
 /// It never clears the terminal with `ESC [ 2J` while drawing: a full redraw writes every
 /// cell, so the first frame, a resize and a normal frame all take the same path.
-public struct TerminalExecutor: Sendable {
+package struct TerminalExecutor: Sendable {
     /// How colours are sent.
-    public let colorMode: ColorMode
+    package let colorMode: ColorMode
     /// Whether cells may be sent as UTF-8 (else ASCII).
-    public let unicode: Bool
+    package let unicode: Bool
     /// How photos are shown as pixels (`.blocks`: they are not; their cells are the photo).
     var images: ImageChannel
     private var previous: Screen?
@@ -20,7 +20,7 @@ public struct TerminalExecutor: Sendable {
     private var sentImages = false
 
     /// Creates an executor that has drawn nothing yet.
-    public init(colorMode: ColorMode, unicode: Bool = true) {
+    package init(colorMode: ColorMode, unicode: Bool = true) {
         self.init(colorMode: colorMode, unicode: unicode, images: .blocks)
     }
 
@@ -32,9 +32,9 @@ public struct TerminalExecutor: Sendable {
 
     /// Enter the alternate screen, hide the cursor, no autowrap (writing the last cell must
     /// not scroll), no style.
-    public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m"
+    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m"
     /// The reverse of `enterSequence`, closing any hyperlink first.
-    public static let leaveSequence = "\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    package static let leaveSequence = "\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
     /// For a terminal without an alternate screen (the Linux console, a VT100): clear it
     /// instead, on the way in and on the way out.
     static let enterWithoutAlternateScreen = "\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[H\u{1B}[2J"
@@ -46,12 +46,12 @@ public struct TerminalExecutor: Sendable {
     }
 
     /// Forgets the previous frame, so the next one is drawn in full (after a resize).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
     /// The bytes that turn the previous frame into `screen`.
-    public mutating func frame(_ screen: Screen) -> [UInt8] {
+    package mutating func frame(_ screen: Screen) -> [UInt8] {
         let old = previous.flatMap { $0.width == screen.width && $0.height == screen.height ? $0 : nil }
         let shown = images.kind == .blocks ? [] : screen.images
         let oldShown = images.kind == .blocks ? [] : (old?.images ?? [])

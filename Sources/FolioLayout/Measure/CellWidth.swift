@@ -1,11 +1,11 @@
 /// How many terminal cells a character takes, after wcwidth's rules and the generated
 /// `CellWidthTable`.
-public enum CellWidth {
+package enum CellWidth {
     /// The cells `character` takes: 0, 1 or 2. A grapheme cluster is as wide as its widest
     /// scalar, so combining marks and joiners add nothing and a ZWJ emoji sequence is 2;
     /// an emoji that asks for emoji presentation (U+FE0F) and a flag (two regional
     /// indicators) are 2 as terminals draw them.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.count == 1 {
             return of(first)
@@ -24,7 +24,7 @@ public enum CellWidth {
     }
 
     /// The cells one scalar takes on its own: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if contains(CellWidthTable.zero, value) { return 0 }
@@ -33,7 +33,7 @@ public enum CellWidth {
     }
 
     /// The cells a whole string takes.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 

@@ -1,5 +1,5 @@
 /// The typeface a run of text is set in.
-public enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
+package enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Upright text.
     case regular
     /// Emphasis, captions and bylines.
@@ -12,7 +12,7 @@ public enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
     case monospace
 
     /// The face for a combination of bold and italic; code is monospace whatever surrounds it.
-    public static func of(bold: Bool, italic: Bool) -> FontFace {
+    package static func of(bold: Bool, italic: Bool) -> FontFace {
         switch (bold, italic) {
         case (false, false): return .regular
         case (false, true): return .italic
@@ -22,7 +22,7 @@ public enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Whether the face is bold.
-    public var isBold: Bool { self == .bold || self == .boldItalic }
+    package var isBold: Bool { self == .bold || self == .boldItalic }
     /// Whether the face is italic.
-    public var isItalic: Bool { self == .italic || self == .boldItalic }
+    package var isItalic: Bool { self == .italic || self == .boldItalic }
 }

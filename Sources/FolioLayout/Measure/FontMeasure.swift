@@ -6,15 +6,15 @@ import FolioModel
 /// Kerning and ligatures are not modelled; every width is taken `typography.safety` wider
 /// than the sum of advances, so the browser never needs more room for a line than this
 /// measure gave it.
-public struct FontMeasure: TextMeasure {
+package struct FontMeasure: TextMeasure {
     /// The page geometry the sizes derive from.
-    public var geometry: PageGeometry
+    package var geometry: PageGeometry
     /// The type sizes and spacing, in ems of the body size.
-    public var typography: Typography
+    package var typography: Typography
     /// The page minus its margins, in CSS pixels.
-    public var box: PageBox
+    package var box: PageBox
     /// The typography's spacing in CSS pixels.
-    public var spacing: BlockSpacing
+    package var spacing: BlockSpacing
 
     private static let faces: [FontWidths] = [
         FontWidthTable.regular, FontWidthTable.italic, FontWidthTable.bold,
@@ -22,7 +22,7 @@ public struct FontMeasure: TextMeasure {
     ]
 
     /// Creates a measure for `geometry` with `typography`.
-    public init(geometry: PageGeometry, typography: Typography = .standard) {
+    package init(geometry: PageGeometry, typography: Typography = .standard) {
         self.geometry = geometry
         self.typography = typography
         box = PageBox(
@@ -41,7 +41,7 @@ public struct FontMeasure: TextMeasure {
     }
 
     /// The font size of `role`, in CSS pixels.
-    public func fontSize(for role: TextRole) -> Double {
+    package func fontSize(for role: TextRole) -> Double {
         let em = geometry.fontSize
         switch role {
         case .body: return em
@@ -54,7 +54,7 @@ public struct FontMeasure: TextMeasure {
     }
 
     /// The advance in CSS pixels, `typography.safety` wider than the font's.
-    public func advance(of character: Character, face: FontFace, role: TextRole) -> Double {
+    package func advance(of character: Character, face: FontFace, role: TextRole) -> Double {
         let widths = Self.faces[face.rawValue]
         var units = 0
         if character == "\t" {
@@ -68,7 +68,7 @@ public struct FontMeasure: TextMeasure {
     }
 
     /// The line height of `role`, in CSS pixels.
-    public func lineHeight(for role: TextRole) -> Double {
+    package func lineHeight(for role: TextRole) -> Double {
         switch role {
         case .body: return geometry.fontSize * geometry.lineHeight
         case .title: return fontSize(for: role) * typography.titleLineHeight
@@ -80,12 +80,12 @@ public struct FontMeasure: TextMeasure {
     }
 
     /// A picture drawn `width` pixels wide keeps its aspect ratio.
-    public func imageHeight(width: Double, aspectRatio: Double) -> Double {
+    package func imageHeight(width: Double, aspectRatio: Double) -> Double {
         width / max(aspectRatio, 0.01)
     }
 
     /// The typography's list indent, whatever the marker.
-    public func listIndent(largestNumber: Int?) -> Double {
+    package func listIndent(largestNumber: Int?) -> Double {
         typography.listIndent * geometry.fontSize
     }
 

@@ -8,20 +8,20 @@ import FolioModel
 /// space and breaks at its newlines, as CSS `white-space: pre-wrap` does. A hard break ends a
 /// line; a hard break at the very end does not start an empty line. Empty text is one empty
 /// line.
-public struct LineBreaker: Sendable {
+package struct LineBreaker: Sendable {
     /// The measure widths come from.
-    public let measure: any TextMeasure
+    package let measure: any TextMeasure
     private let ascii: ASCIIAdvances
 
     /// Creates a line breaker.
-    public init(measure: any TextMeasure) {
+    package init(measure: any TextMeasure) {
         self.measure = measure
         ascii = ASCIIAdvances(measure: measure)
     }
 
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
     /// on, code is monospace.
-    public func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
+    package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
         wrapping(width: width, preservesSpaces: false) { wrapper in
             let base = role.baseFace
             feed(inlines, bold: base.isBold, italic: base.isItalic, role: role, to: &wrapper)
@@ -29,14 +29,14 @@ public struct LineBreaker: Sendable {
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
-    public func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
+    package func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
         wrapping(width: width, preservesSpaces: false) { wrapper in
             feed(text, face: role.baseFace, role: role, to: &wrapper)
         }
     }
 
     /// The lines of a code block: spaces kept, newlines respected.
-    public func lines(ofCode text: String, width: Double) -> [TextLine] {
+    package func lines(ofCode text: String, width: Double) -> [TextLine] {
         wrapping(width: width, preservesSpaces: true) { wrapper in
             feed(text, face: .monospace, role: .code, to: &wrapper)
         }

@@ -1,16 +1,16 @@
 /// One line of wrapped text: where it starts and ends in the text's plain text, counted in
 /// Unicode scalars, and how wide it is. The spaces a line was broken at belong to the line
 /// before them and do not count in its width.
-public struct TextLine: Sendable, Equatable, Hashable, Codable {
+package struct TextLine: Sendable, Equatable, Hashable, Codable {
     /// The scalar offset of the line's first character.
-    public var start: Int
+    package var start: Int
     /// The scalar offset just past the line (the next line's start).
-    public var end: Int
+    package var end: Int
     /// The width of the line's content, trailing spaces excluded.
-    public var width: Double
+    package var width: Double
 
     /// Creates a line.
-    public init(start: Int, end: Int, width: Double) {
+    package init(start: Int, end: Int, width: Double) {
         self.start = start
         self.end = end
         self.width = width

@@ -4,7 +4,7 @@
 ///
 /// Widths are additive: the width of a string is the sum of its characters' advances, which
 /// lets the line breaker measure each character once.
-public protocol TextMeasure: Sendable {
+package protocol TextMeasure: Sendable {
     /// The usable text box of a page (page minus margins), in the measure's units.
     var box: PageBox { get }
     /// The vertical and horizontal spacing between and around blocks, in the measure's units.
@@ -22,7 +22,7 @@ public protocol TextMeasure: Sendable {
 
 extension TextMeasure {
     /// The width of `text` set in `face` for `role`: the sum of its characters' advances.
-    public func width(of text: some StringProtocol, face: FontFace, role: TextRole) -> Double {
+    package func width(of text: some StringProtocol, face: FontFace, role: TextRole) -> Double {
         var total = 0.0
         for character in text { total += advance(of: character, face: face, role: role) }
         return total
@@ -30,14 +30,14 @@ extension TextMeasure {
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).
-public struct PageBox: Sendable, Equatable, Hashable, Codable {
+package struct PageBox: Sendable, Equatable, Hashable, Codable {
     /// The width of a full line.
-    public var width: Double
+    package var width: Double
     /// The height available for the title and the blocks.
-    public var height: Double
+    package var height: Double
 
     /// Creates a box.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

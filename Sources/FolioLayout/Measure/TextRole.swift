@@ -1,5 +1,5 @@
 /// What a line of text is; it decides the size of the type and the height of the line.
-public enum TextRole: Sendable, Hashable, Codable {
+package enum TextRole: Sendable, Hashable, Codable {
     /// Running text: paragraphs and list items.
     case body
     /// The article's title on its first page (bold).
@@ -14,7 +14,7 @@ public enum TextRole: Sendable, Hashable, Codable {
     case code
 
     /// The face a run with no markup takes in this role.
-    public var baseFace: FontFace {
+    package var baseFace: FontFace {
         switch self {
         case .body: return .regular
         case .title, .heading: return .bold

@@ -1,51 +1,51 @@
 /// The type sizes and spacing of the HTML pages, in ems of the body font size. The font
 /// measure paginates with these numbers, so the HTML sink must write its CSS from them.
-public struct Typography: Sendable, Equatable, Hashable, Codable {
+package struct Typography: Sendable, Equatable, Hashable, Codable {
     /// The article title's size.
-    public var titleSize = 1.75
+    package var titleSize = 1.75
     /// The article title's line height, as a multiple of its size.
-    public var titleLineHeight = 1.2
+    package var titleLineHeight = 1.2
     /// The byline's size (italic).
-    public var bylineSize = 0.85
+    package var bylineSize = 0.85
     /// The byline's line height, as a multiple of its size.
-    public var bylineLineHeight = 1.4
+    package var bylineLineHeight = 1.4
     /// Heading sizes for levels 1 to 6 (bold).
-    public var headingSizes = [1.5, 1.3, 1.15, 1.0, 1.0, 1.0]
+    package var headingSizes = [1.5, 1.3, 1.15, 1.0, 1.0, 1.0]
     /// The headings' line height, as a multiple of their size.
-    public var headingLineHeight = 1.25
+    package var headingLineHeight = 1.25
     /// The caption's size (italic).
-    public var captionSize = 0.85
+    package var captionSize = 0.85
     /// The caption's line height, as a multiple of its size.
-    public var captionLineHeight = 1.4
+    package var captionLineHeight = 1.4
     /// The size of code, in blocks and, relative to the surrounding text, inline.
-    public var codeSize = 0.85
+    package var codeSize = 0.85
     /// The line height of code blocks, as a multiple of their size.
-    public var codeLineHeight = 1.45
+    package var codeLineHeight = 1.45
     /// Between blocks of running text.
-    public var paragraphGap = 0.75
+    package var paragraphGap = 0.75
     /// Above a heading.
-    public var headingGapBefore = 1.1
+    package var headingGapBefore = 1.1
     /// Below a heading.
-    public var headingGapAfter = 0.4
+    package var headingGapAfter = 0.4
     /// Between the items of a loose list.
-    public var listItemGap = 0.35
+    package var listItemGap = 0.35
     /// The left padding of a list.
-    public var listIndent = 1.6
+    package var listIndent = 1.6
     /// The left indent of a quote's content (border and padding together).
-    public var quoteIndent = 1.25
+    package var quoteIndent = 1.25
     /// Between a photo and its caption.
-    public var captionGap = 0.4
+    package var captionGap = 0.4
     /// The height of a thematic break.
-    public var thematicBreak = 1.5
+    package var thematicBreak = 1.5
     /// Below the title and byline.
-    public var afterTitle = 1.25
+    package var afterTitle = 1.25
     /// How much wider than the sum of advances the measure takes a line to be: a margin for
     /// the browser's rounding, so its lines are never longer than the paginator's.
-    public var safety = 0.02
+    package var safety = 0.02
 
     /// Folio's typography.
-    public static let standard = Typography()
+    package static let standard = Typography()
 
     /// Creates the standard typography; change fields to taste.
-    public init() {}
+    package init() {}
 }

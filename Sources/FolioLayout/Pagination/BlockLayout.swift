@@ -2,21 +2,21 @@
 /// where each part of it sits, measured from the placed block's top and the text box's left
 /// edge, in the measure the page was paginated with. Sinks that set text themselves (the
 /// terminal) draw this and never break lines again.
-public struct BlockLayout: Sendable, Equatable, Hashable, Codable {
+package struct BlockLayout: Sendable, Equatable, Hashable, Codable {
     /// The distance from the placed block's top to this part's top.
-    public var top: Double
+    package var top: Double
     /// The height this part takes.
-    public var height: Double
+    package var height: Double
     /// The distance from the text box's left edge to this part's left edge (list and quote
     /// indents).
-    public var left: Double
+    package var left: Double
     /// The width this part is set in.
-    public var width: Double
+    package var width: Double
     /// What this part holds.
-    public var content: Content
+    package var content: Content
 
     /// What a laid-out block holds; it follows the shape of the `Block` it lays out.
-    public indirect enum Content: Sendable, Equatable, Hashable, Codable {
+    package indirect enum Content: Sendable, Equatable, Hashable, Codable {
         /// A paragraph, heading or code block: its lines, one below the other, each
         /// `lineHeight` tall. Their offsets count in the plain text of the block (or
         /// fragment) drawn, which is what `Page.blocks` holds.
@@ -34,7 +34,7 @@ public struct BlockLayout: Sendable, Equatable, Hashable, Codable {
     }
 
     /// Creates a laid-out block.
-    public init(top: Double, height: Double, left: Double, width: Double, content: Content) {
+    package init(top: Double, height: Double, left: Double, width: Double, content: Content) {
         self.top = top
         self.height = height
         self.left = left
@@ -44,16 +44,16 @@ public struct BlockLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// One item of a laid-out list.
-public struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
+package struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
     /// The distance from the placed block's top to the item's first row (where its marker goes).
-    public var top: Double
+    package var top: Double
     /// Whether the item shows its marker: not when it began on an earlier page.
-    public var showsMarker: Bool
+    package var showsMarker: Bool
     /// The item's blocks, as the item in `Page.blocks` holds them (an empty item holds none).
-    public var blocks: [BlockLayout]
+    package var blocks: [BlockLayout]
 
     /// Creates a laid-out item.
-    public init(top: Double, showsMarker: Bool, blocks: [BlockLayout]) {
+    package init(top: Double, showsMarker: Bool, blocks: [BlockLayout]) {
         self.top = top
         self.showsMarker = showsMarker
         self.blocks = blocks
@@ -61,19 +61,19 @@ public struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// A laid-out photo: the picture's height and its caption's lines below it.
-public struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
+package struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
     /// The picture's height: as the paginator placed (and maybe shrank) it at the top level,
     /// the full width's height inside a list or quote.
-    public var imageHeight: Double
+    package var imageHeight: Double
     /// The space between the picture and the caption.
-    public var captionGap: Double
+    package var captionGap: Double
     /// The caption's lines, set at the block's width (none without a caption).
-    public var caption: [TextLine]
+    package var caption: [TextLine]
     /// The height of one caption line.
-    public var captionLineHeight: Double
+    package var captionLineHeight: Double
 
     /// Creates a laid-out photo.
-    public init(imageHeight: Double, captionGap: Double, caption: [TextLine], captionLineHeight: Double) {
+    package init(imageHeight: Double, captionGap: Double, caption: [TextLine], captionLineHeight: Double) {
         self.imageHeight = imageHeight
         self.captionGap = captionGap
         self.caption = caption
@@ -82,20 +82,20 @@ public struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// The title and byline of an article's first page, as the paginator broke them.
-public struct TitleLayout: Sendable, Equatable, Hashable, Codable {
+package struct TitleLayout: Sendable, Equatable, Hashable, Codable {
     /// The title's lines, their offsets in `Article.title`.
-    public var titleLines: [TextLine]
+    package var titleLines: [TextLine]
     /// The height of one title line.
-    public var titleLineHeight: Double
+    package var titleLineHeight: Double
     /// The byline (`Article.byline`), empty when the article names neither author nor date.
-    public var byline: String
+    package var byline: String
     /// The byline's lines, below the title's (none when the byline is empty).
-    public var bylineLines: [TextLine]
+    package var bylineLines: [TextLine]
     /// The height of one byline line.
-    public var bylineLineHeight: Double
+    package var bylineLineHeight: Double
 
     /// Creates a title layout.
-    public init(
+    package init(
         titleLines: [TextLine], titleLineHeight: Double, byline: String, bylineLines: [TextLine],
         bylineLineHeight: Double
     ) {

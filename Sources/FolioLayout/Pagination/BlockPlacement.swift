@@ -1,37 +1,37 @@
 /// Where a block or block fragment on a page came from and where it sits, so a sink can draw
 /// it at the paginator's size and style a continued fragment (no first-line indent, no list
 /// marker on a continued item).
-public struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
+package struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
     /// The index of the top-level block in the article's unpaginated blocks.
-    public var source: Int
+    package var source: Int
     /// The Unicode scalar offset in that block's plain text where this fragment starts.
-    public var offset: Int
+    package var offset: Int
     /// The distance from the top of the page's text box (title included) to the block's top.
-    public var top: Double
+    package var top: Double
     /// The height the block takes on the page.
-    public var height: Double
+    package var height: Double
     /// Whether the block began on an earlier page (this is not its first fragment).
-    public var isContinued: Bool
+    package var isContinued: Bool
     /// Whether the block goes on on the next page (this is not its last fragment).
-    public var continues: Bool
+    package var continues: Bool
     /// Whether the fragment's first line continues a paragraph or code block from the
     /// previous page (not a new paragraph: draw it without a first-line indent).
-    public var continuesText: Bool
+    package var continuesText: Bool
     /// How many list levels, outermost first along the fragment's first item, continue an
     /// item from the previous page: those items get no marker. Their numbers stay right
     /// because each fragment's ordered list carries its own `start`.
-    public var continuedListItems: Int
+    package var continuedListItems: Int
     /// For a top-level photo: the height of the picture itself; the caption takes the rest
     /// of `height` (clipped to it on a page too small for the whole caption). The picture
     /// keeps its aspect ratio, so it is narrower than the text when shrunk; the caption is
     /// wrapped at the full text width.
-    public var imageHeight: Double?
+    package var imageHeight: Double?
     /// The text column the block sits in, 0 for the first; `top` is measured from the top of
     /// that column (only the first column holds the title). Always 0 on one-column pages.
-    public var column: Int
+    package var column: Int
 
     /// Creates a placement.
-    public init(
+    package init(
         source: Int, offset: Int, top: Double, height: Double,
         isContinued: Bool = false, continues: Bool = false, continuesText: Bool = false,
         continuedListItems: Int = 0, imageHeight: Double? = nil, column: Int = 0

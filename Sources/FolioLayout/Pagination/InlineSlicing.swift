@@ -5,7 +5,7 @@ extension Array where Element == Inline {
     /// their markup: slicing at consecutive offsets and joining the pieces' plain text gives
     /// back the original plain text. Runs left empty are dropped. To slice the same runs many
     /// times, make an `InlineSlicer` once.
-    public func slice(scalars range: Range<Int>) -> [Inline] {
+    package func slice(scalars range: Range<Int>) -> [Inline] {
         InlineSlicer(self).slice(scalars: range)
     }
 
@@ -19,9 +19,9 @@ extension Array where Element == Inline {
 /// each run's scalar offset is known and each text's scalar positions are indexed, so a slice
 /// costs the length of what it returns (and a binary search), never a walk from the start.
 /// Paginating a paragraph of any length is therefore linear in its length.
-public struct InlineSlicer: Sendable {
+package struct InlineSlicer: Sendable {
     /// The runs.
-    public let inlines: [Inline]
+    package let inlines: [Inline]
     /// The scalar offset of each run's start, counted from the start of the outermost runs,
     /// and after the last one the end.
     private let starts: [Int]
@@ -36,7 +36,7 @@ public struct InlineSlicer: Sendable {
     }
 
     /// Prepares `inlines`, whose first scalar is at offset `base`.
-    public init(_ inlines: [Inline], base: Int = 0) {
+    package init(_ inlines: [Inline], base: Int = 0) {
         self.inlines = inlines
         var starts: [Int] = [base]
         var parts: [Part] = []
@@ -69,7 +69,7 @@ public struct InlineSlicer: Sendable {
 
     /// The runs covering `range` (offsets counted as for `base` 0), as
     /// `[Inline].slice(scalars:)` defines them.
-    public func slice(scalars range: Range<Int>) -> [Inline] {
+    package func slice(scalars range: Range<Int>) -> [Inline] {
         var result: [Inline] = []
         // The first run that ends at or after the range's start: runs before it cannot count.
         var low = 0
@@ -111,17 +111,17 @@ public struct InlineSlicer: Sendable {
 /// A string prepared once for slicing many times by scalar ranges: ASCII text needs no index
 /// (scalar offsets are byte offsets); other text records the UTF-8 offset of every 64th
 /// scalar, so finding any offset walks at most 63 scalars.
-public struct TextSlicer: Sendable {
+package struct TextSlicer: Sendable {
     /// The text.
-    public let text: String
+    package let text: String
     /// Its number of Unicode scalars.
-    public let count: Int
+    package let count: Int
     private static let stride = 64
     /// The UTF-8 offset of scalars 0, 64, 128…; empty for ASCII text.
     private let marks: [Int]
 
     /// Indexes `text` (one pass over its bytes).
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var marks: [Int] = []
         var count = 0
@@ -138,7 +138,7 @@ public struct TextSlicer: Sendable {
     }
 
     /// The scalars of `range`, clamped to the string.
-    public func slice(scalars range: Range<Int>) -> String {
+    package func slice(scalars range: Range<Int>) -> String {
         let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
         let upper = Swift.min(Swift.max(range.upperBound, lower), count)
         let utf8 = text.utf8

@@ -2,7 +2,7 @@ import FolioModel
 
 extension Page {
     /// Whether the page holds a photo, and so is zoomable under the navigation rules.
-    public var isZoomable: Bool {
+    package var isZoomable: Bool {
         var photos: [Photo] = []
         for block in blocks {
             block.collectPhotos(into: &photos)

@@ -6,25 +6,25 @@ public struct Page: Sendable, Equatable, Decodable {
     /// the fragment that falls on this page. Forced page breaks are consumed, never placed.
     public var blocks: [Block]
     /// Where the page starts in the article's unpaginated blocks.
-    public var start: SourcePosition
+    package var start: SourcePosition
     /// How full the page is, from 0 to 1.
     public var fill: Double
     /// Whether the page shows the article's title and byline above its blocks (the first
     /// page does).
     public var showsTitle: Bool
     /// The height the title and byline take, their gap below included; 0 when not shown.
-    public var titleHeight: Double
+    package var titleHeight: Double
     /// Where each block of `blocks` came from and where it sits; one per block, same order.
-    public var placements: [BlockPlacement]
+    package var placements: [BlockPlacement]
     /// Each block of `blocks` as the paginator laid it out (its lines, indents, photo and
     /// caption geometry); one per block, same order. Sinks that set text themselves draw
     /// these and never break lines again.
-    public var layouts: [BlockLayout]
+    package var layouts: [BlockLayout]
     /// The title and byline as the paginator broke them, when the page shows them.
-    public var title: TitleLayout?
+    package var title: TitleLayout?
 
     /// Creates a page.
-    public init(
+    package init(
         blocks: [Block], start: SourcePosition, fill: Double,
         showsTitle: Bool = false, titleHeight: Double = 0, placements: [BlockPlacement] = [],
         layouts: [BlockLayout] = [], title: TitleLayout? = nil
@@ -43,7 +43,7 @@ public struct Page: Sendable, Equatable, Decodable {
 extension Page {
     /// The page without the lines it was laid out with (`layouts` and `title` empty): what a
     /// sink that does not set text itself needs, in a fraction of the memory.
-    public var withoutLines: Page {
+    package var withoutLines: Page {
         var page = self
         page.layouts = []
         page.title = nil
@@ -54,11 +54,11 @@ extension Page {
 /// A place in an article's unpaginated blocks: a top-level block and an offset in its plain
 /// text (`Block.plainText`), counted in Unicode scalars. It survives re-pagination, so a
 /// reader keeps their place after a resize.
-public struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
+package struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
     /// The index of the top-level block.
-    public var block: Int
+    package var block: Int
     /// The Unicode scalar offset within that block's plain text.
-    public var offset: Int
+    package var offset: Int
 
     /// The position's keys, for its writer and its decoder alike.
     package enum CodingKeys: String, CodingKey {
@@ -66,13 +66,13 @@ public struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparab
     }
 
     /// Creates a position.
-    public init(block: Int, offset: Int) {
+    package init(block: Int, offset: Int) {
         self.block = block
         self.offset = offset
     }
 
     /// Positions order by block, then by offset.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.block, lhs.offset) < (rhs.block, rhs.offset)
     }
 }

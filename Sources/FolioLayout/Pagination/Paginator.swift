@@ -29,15 +29,15 @@ import FolioModel
 /// hidden. Each page carries the lines it was laid out with (`Page.layouts`, `Page.title`):
 /// a sink that sets text itself (the terminal) draws those, paginated in its own measure, and
 /// never breaks lines again; the HTML carousel leaves setting to the browser (CSS `pre-wrap`).
-public struct Paginator: Sendable {
+package struct Paginator: Sendable {
     /// The geometry pages are made for (for the terminal: columns × rows, no margin).
-    public var geometry: PageGeometry
+    package var geometry: PageGeometry
     /// The measure text is set with.
-    public let measure: any TextMeasure
+    package let measure: any TextMeasure
     private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
-    public init(geometry: PageGeometry, measure: any TextMeasure) {
+    package init(geometry: PageGeometry, measure: any TextMeasure) {
         self.geometry = geometry
         self.measure = measure
         layouter = BlockLayouter(measure: measure)
@@ -45,30 +45,30 @@ public struct Paginator: Sendable {
 
     /// A paginator for the HTML pages: the fonts Folio ships, at `geometry`'s sizes (each
     /// text column measured at the column's width).
-    public static func standard(for geometry: PageGeometry) -> Paginator {
+    package static func standard(for geometry: PageGeometry) -> Paginator {
         Paginator(geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn))
     }
 
     /// A paginator for a terminal of `columns` × `rows` cells, all of them page.
-    public static func terminal(columns: Int, rows: Int) -> Paginator {
+    package static func terminal(columns: Int, rows: Int) -> Paginator {
         let geometry = PageGeometry(width: Double(columns), height: Double(rows), margin: 0, fontSize: 1, lineHeight: 1)
         return Paginator(geometry: geometry, measure: CellMeasure(columns: columns, rows: rows))
     }
 
     /// Lays out every article of the issue; articles are independent, so large issues are
     /// laid out on every core, with the same result as one after the other.
-    public func layout(_ issue: Issue) -> IssueLayout {
+    package func layout(_ issue: Issue) -> IssueLayout {
         IssueLayout(geometry: geometry, columns: ParallelMap.map(issue.articles) { paginate($0) })
     }
 
     /// Lays out one article: at least one page.
-    public func paginate(_ article: Article) -> [Page] {
+    package func paginate(_ article: Article) -> [Page] {
         paginate(article, keepingLines: true)
     }
 
     /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
     /// `withoutLines` (no `layouts`, no `title`), made without laying out their lines.
-    public func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
+    package func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
         var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
         let pages = paginator.run()
         guard geometry.columns > 1 else { return pages }

@@ -5,20 +5,20 @@
 /// its variable parts are masked: text in single quotes (`park 'Acadia'`) and numbers
 /// (`parks[12].photos[3]`). A folder of 420,000 parks without photos prints five warnings and
 /// `... and 419,995 more warnings like this (run with --verbose to list all)`.
-public struct DiagnosticReport: Sendable {
+package struct DiagnosticReport: Sendable {
     /// How many diagnostics of one kind are printed before the rest are counted.
-    public static let shownPerKind = 5
+    package static let shownPerKind = 5
 
     /// The diagnostics, in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates a report.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// What a report prints, in order: a diagnostic, or the line that counts the rest of a kind.
-    public enum Entry: Sendable, Equatable {
+    package enum Entry: Sendable, Equatable {
         /// A diagnostic, printed in full.
         case diagnostic(Diagnostic)
         /// `... and 419,995 more warnings like this (run with --verbose to list all)`.
@@ -27,7 +27,7 @@ public struct DiagnosticReport: Sendable {
 
     /// The lines to print: all of them when `verbose`, else each kind summarised after
     /// `shownPerKind`. `listAll` names how to see them all (`run with --verbose to list all`).
-    public func lines(verbose: Bool, listAll: String = "run with --verbose to list all") -> [String] {
+    package func lines(verbose: Bool, listAll: String = "run with --verbose to list all") -> [String] {
         entries(verbose: verbose, listAll: listAll).map {
             switch $0 {
             case .diagnostic(let diagnostic): diagnostic.description
@@ -38,7 +38,7 @@ public struct DiagnosticReport: Sendable {
 
     /// What `lines` prints, before it is made text: so a printer can style a diagnostic (colour
     /// its severity) or write it in another form, and still summarise alike.
-    public func entries(verbose: Bool, listAll: String = "run with --verbose to list all") -> [Entry] {
+    package func entries(verbose: Bool, listAll: String = "run with --verbose to list all") -> [Entry] {
         guard !verbose else { return diagnostics.map(Entry.diagnostic) }
         var totals: [String: Int] = [:]
         let kinds = diagnostics.map(Self.kind)

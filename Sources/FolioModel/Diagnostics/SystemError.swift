@@ -7,9 +7,9 @@ import Glibc
 /// What the operating system said, in plain words: `permission denied`, `no space left on
 /// the device`, `read-only file system`, instead of `Error Domain=NSCocoaErrorDomain Code=642`
 /// or a bare errno. Every message about a failed file operation names the path and uses this.
-public enum SystemError {
+package enum SystemError {
     /// The words for an `errno` value.
-    public static func words(errno code: Int32) -> String {
+    package static func words(errno code: Int32) -> String {
         switch code {
         case EACCES, EPERM: "permission denied"
         case ENOSPC: "no space left on the device"
@@ -34,7 +34,7 @@ public enum SystemError {
 
     /// The words for any error a file operation throws: a POSIX error, a Foundation
     /// (`CocoaError`) error, or, failing both, its own description.
-    public static func words(_ error: any Error) -> String {
+    package static func words(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return words(errno: posix.code.rawValue) }
         let bridged = error as NSError
         if bridged.domain == NSPOSIXErrorDomain { return words(errno: Int32(bridged.code)) }

@@ -1,7 +1,7 @@
 /// Checks ISO 8601 calendar dates (`YYYY-MM-DD`) as front matter and settings write them.
-public enum ISODate {
+package enum ISODate {
     /// Whether `text` is a real calendar date in `YYYY-MM-DD` form.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
