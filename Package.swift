@@ -45,6 +45,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: onlyTargets != nil ? [] : [
         .library(name: "FolioCore", targets: ["FolioCore"]),
+        // The plugin API: what a source, publisher or previewer may use (README, "Plugins").
+        .library(name: "FolioPluginAPI", targets: ["FolioPluginAPI"]),
         .library(name: "FolioCLI", targets: ["FolioCLI"]),
         .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
         .library(name: "PlistSource", targets: ["PlistSource"]),
