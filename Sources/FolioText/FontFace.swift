@@ -37,12 +37,14 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// Loads face `index` of the font file at `path`.
+    /// Loads face `index` of the font file at `url`.
     public convenience init(contentsOf url: URL, index: Int = 0) throws {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         let size = (attributes[.size] as? Int) ?? 0
         guard size <= Self.maximumBytes else { throw FontFaceError.tooLarge(bytes: size, limit: Self.maximumBytes) }
-        try self.init(data: try Data(contentsOf: url), index: index)
+        // Mapped, not read: HarfBuzz copies the bytes it keeps, so a 20 MB collection is not in
+        // memory twice while the face is made.
+        try self.init(data: try Data(contentsOf: url, options: .alwaysMapped), index: index)
     }
 
     private init(sfnt: Data, index: Int) throws(FontFaceError) {
