@@ -1,7 +1,7 @@
 import FolioCore
 import Foundation
 
-/// Publishes an issue as a static HTML carousel: `index.html` with the issue-level data, one
+/// A publisher of an issue as a static HTML carousel: `index.html` with the issue-level data, one
 /// `articles/HASH.html` per article (the article as a plain page, with a page map per geometry), the script, style sheets and fonts, and the
 /// asset stage's photos. It opens from disk (`file://`) or any static host.
 ///
@@ -9,22 +9,27 @@ import Foundation
 /// binary, article files are named by the hash of their bytes, and everything written derives
 /// from the issue alone. As an `ArticleFileSink`, a rebuild rewrites only changed articles.
 public struct HTMLSink: ArticleFileSink {
-    /// Creates the sink.
+    /// Creates the publisher.
     public init() {}
 
     public var name: String { "html" }
     public var summary: String {
         "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk"
     }
-    public var publishes: Bool { true }
-    public var articleFileExtension: String { "html" }
+    /// Writes the whole bundle into an empty `folder` (a build reuses unchanged articles' files
+    /// instead, with the same bytes).
+    public func publish(_ publication: Publication, to folder: URL) throws {
+        try publishWhole(publication, to: folder)
+    }
 
-    public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
+    package var articleFileExtension: String { "html" }
+
+    package func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
     /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
-    public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
+    package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometries: geometries).text.utf8)))

@@ -21,13 +21,14 @@ public struct MarkdownSource: ContentSource {
     /// Claims files with the `md` extension, in any letter case.
     public func claims(_ file: ContentFile) -> Bool { file.pathExtension == "md" }
 
-    /// Reads one Markdown file with the default settings (smart punctuation on).
+    /// Reads one Markdown file with the default settings (smart punctuation on), drafts left out.
     public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
-        load(file, in: folder, settings: IssueSettings())
+        load(file, in: folder, options: SourceOptions())
     }
 
-    /// Reads one Markdown file into one article, or into diagnostics that say what is wrong.
-    public func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput {
+    /// Reads one Markdown file into one article, or into diagnostics that say what is wrong; a
+    /// draft is set aside unless `options` includes drafts.
+    public func load(_ file: ContentFile, in folder: ContentFolder, options: SourceOptions) -> SourceOutput {
         // The folder lists symbolic links as they stand; one that leads out must not be read.
         // The loader refuses such files already; a source may also be called on its own.
         guard folder.contains(file) else {
@@ -79,7 +80,7 @@ public struct MarkdownSource: ContentSource {
             images: images)
         guard
             let blocks = BlockConverter.blocks(
-                ofMarkdown: parts.body, smartPunctuation: settings.smartPunctuation, context: &context)
+                ofMarkdown: parts.body, smartPunctuation: options.settings.smartPunctuation, context: &context)
         else {
             return SourceOutput(
                 diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
@@ -87,7 +88,7 @@ public struct MarkdownSource: ContentSource {
         diagnostics += context.diagnostics
         usedFiles.formUnion(context.usedFiles)
 
-        if frontMatter.draft && !Drafts.included {
+        if frontMatter.draft && !options.includesDrafts {
             return SourceOutput(diagnostics: diagnostics, ignoredBecause: Drafts.reason, usedFiles: usedFiles)
         }
         let article = ArticleAssembler.article(file: file, frontMatter: frontMatter, cover: cover, blocks: blocks)

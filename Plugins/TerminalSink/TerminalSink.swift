@@ -2,57 +2,60 @@ import FolioCore
 import Foundation
 
 /// The terminal preview: shows an issue full screen in the terminal, paginated for the
-/// terminal's size, driven by the shared navigation rules. It publishes nothing, so
-/// `folio build` does not run it; `folio preview` does.
-public struct TerminalSink: PreviewSink {
-    /// Creates the sink.
+/// terminal's size, driven by the shared navigation rules (`folio preview`). Headless, it
+/// presses keys and reports the screen (`--dump`) or times them (`--timings`).
+public struct TerminalSink: Previewer {
+    /// Creates the previewer.
     public init() {}
 
     public var name: String { "terminal" }
     public var summary: String { "an interactive full-screen preview in the terminal (folio preview)" }
-    public var publishes: Bool { false }
 
-    /// A preview writes no files.
-    public func publish(_ publication: Publication, to folder: URL) throws {
-        throw FolioError(
-            step: "Publish terminal", "the terminal sink is an interactive preview: run `folio preview` instead")
+    /// Runs the request: interactively until the reader quits (at the terminal's own size,
+    /// whatever the request's screen), or headlessly on the request's screen.
+    public func preview(_ request: PreviewRequest) async throws -> PreviewStatus {
+        switch request.mode {
+        case .interactive(let updates):
+            let status = try await TerminalSession.run(
+                issue: request.issue, folder: request.folder, updates: updates,
+                requestedImages: request.images == .auto ? nil : request.images.rawValue)
+            return .quit(exitCode: status)
+        case .dump(let keys):
+            return .dumped(try snapshot(request, keys: keys))
+        case .timings(let keys):
+            return .timed(try timeKeys(request, keys: keys))
+        }
     }
 
-    /// Runs the interactive preview until the reader quits.
-    public func preview(_ issue: Issue, folder: ContentFolder) async throws {
-        let status = try await TerminalSession.run(issue: issue, folder: folder)
-        if status != 0 { exit(status) }
+    /// The headless screen: the request's cells, else 80 × 24 (`folio preview`'s default).
+    private func size(of screen: PreviewRequest.Screen) -> (columns: Int, rows: Int) {
+        switch screen {
+        case .cells(let columns, let rows): (columns, rows)
+        case .terminal: (80, 24)
+        }
     }
 
-    /// Runs the interactive preview, showing each update at the reader's place (`--watch`).
-    public func preview(_ issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>) async throws {
-        let status = try await TerminalSession.run(issue: issue, folder: folder, updates: updates)
-        if status != 0 { exit(status) }
-    }
-
-    /// Renders headlessly: the screen after `keys`, without colour (photos in shades).
-    public func snapshot(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
-        -> PreviewSnapshot
-    {
+    /// The screen after `keys`, without colour (photos in shades).
+    private func snapshot(_ request: PreviewRequest, keys: [String]) throws -> PreviewSnapshot {
         let inputs = try Self.inputs(keys)
+        let (columns, rows) = size(of: request.screen)
         let controller = try PreviewController(
-            issue: issue, photos: .reading(folder), colorMode: .none, columns: columns, rows: rows)
+            issue: request.issue, photos: .reading(request.folder), colorMode: .none, columns: columns, rows: rows)
         controller.showIndicators()
         for input in inputs where try controller.handle(input) == .quit { break }
         return PreviewSnapshot(lines: controller.render().lines(), state: controller.observed)
     }
 
     /// Times each key headlessly, in the colours the environment asks for (`TERM`,
-    /// `COLORTERM`, `NO_COLOR`), photos as pixels when `FOLIO_IMAGES` (`--images`) names a
-    /// protocol (nothing is asked of a terminal), the frames written to /dev/null.
-    public func timeKeys(_ issue: Issue, folder: ContentFolder, keys: [String], columns: Int, rows: Int) throws
-        -> KeyTimings
-    {
-        let environment = ProcessInfo.processInfo.environment
-        let requested = environment["FOLIO_IMAGES"].flatMap(ImageProtocol.init(rawValue:)) ?? .blocks
+    /// `COLORTERM`, `NO_COLOR`), photos as pixels when the request names a protocol (nothing
+    /// is asked of a terminal; `auto` draws half blocks), the frames written to /dev/null.
+    private func timeKeys(_ request: PreviewRequest, keys: [String]) throws -> KeyTimings {
+        let (columns, rows) = size(of: request.screen)
         let timer = KeyTimer(
-            issue: issue, photos: .reading(folder), colorMode: ColorMode(environment: environment),
-            images: ImageChannel(kind: requested), columns: columns, rows: rows)
+            issue: request.issue, photos: .reading(request.folder),
+            colorMode: ColorMode(environment: ProcessInfo.processInfo.environment),
+            images: ImageChannel(kind: ImageProtocol(rawValue: request.images.rawValue) ?? .blocks), columns: columns,
+            rows: rows)
         return try timer.time(Self.inputs(keys))
     }
 

@@ -2,7 +2,8 @@ import ArgumentParser
 import FolioCore
 import Foundation
 
-/// `folio build`: runs the whole pipeline (`IssueBuilder`) with the build cache.
+/// `folio build`: runs the whole pipeline with the build cache: `Pipeline.loading`, then, when
+/// the issue has no errors, `Pipeline.publishing` with the chosen publishers.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -49,23 +50,24 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let folder = try issue.resolve()
         let registry = FolioCLI.registry
-        let targets = try resolveSinks(registry)
+        let targets = try resolvePublishers(registry)
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         let talks = !quiet
         let progress = ProgressLine(enabled: talks && diagnostics == .text && ProgressLine.onTerminal)
         defer { progress.stop() }
         progress.step("load")
-        var builder = IssueBuilder(registry: registry, cache: cacheURL())
+        var builder = IssueBuilder(registry: registry, cache: cacheURL(), includesDrafts: issue.includesDrafts)
         builder.excluding = [URL(fileURLWithPath: out), cacheURL()]
-        var state: BuildState
+        var context = BuildContext(builder: builder, path: folder)
         do {
-            state = try await builder.load(folderAt: folder)
+            try await StepRunner.run(Pipeline.loading, on: &context)
         } catch {
             progress.stop()
             printer.print(error.diagnostics)
             throw ExitCode.failure
         }
         progress.clear()
+        let state = context.state
         let warnings = state.diagnostics.filter { $0.severity == .warning }.count
         if talks {
             BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
@@ -84,16 +86,16 @@ struct BuildCommand: AsyncParsableCommand {
         }
         // Warnings found while publishing (damaged cache entries made again, leftovers of an
         // interrupted build removed) are printed once publishing ends, however it ends.
-        let shown = state.diagnostics.count
+        let shown = context.state.diagnostics.count
         defer {
             progress.stop()
-            printer.print(Array(state.diagnostics.dropFirst(shown)))
+            printer.print(Array(context.state.diagnostics.dropFirst(shown)))
         }
         progress.step(
-            "publish \(targets.map(\.sink.name).joined(separator: ", ")) · \(BuildSummary.count(state.entries.count, "article"))"
+            "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
         )
         do {
-            try await builder.publish(&state, to: targets)
+            try await StepRunner.run(Pipeline.publishing(targets), on: &context)
         } catch {
             progress.stop()
             printer.print(error.diagnostics, prefix: "\(error.step): ")
@@ -103,13 +105,13 @@ struct BuildCommand: AsyncParsableCommand {
         progress.stop()
         guard talks else { return }
         for target in targets {
-            Console.out("wrote \(target.sink.name) to \(target.folder.relativePath)")
+            Console.out("wrote \(target.publisher.name) to \(target.folder.relativePath)")
         }
         if verbose {
             Console.out(
-                "build cache: \(state.reusedFiles) of \(state.scan.claims.count) content files unchanged since the last build"
+                "build cache: \(context.state.reusedFiles) of \(context.state.scan.claims.count) content files unchanged since the last build"
             )
-            Console.out(state.timings.line)
+            Console.out(context.timings.line)
         }
     }
 
@@ -119,23 +121,30 @@ struct BuildCommand: AsyncParsableCommand {
             ".folio-cache")
     }
 
-    private func resolveSinks(_ registry: PluginRegistry) throws -> [PublishTarget] {
+    /// The publishers `--sink` names, else every one that publishes by default, each with
+    /// its folder.
+    private func resolvePublishers(_ registry: PluginRegistry) throws -> [PublishTarget] {
         let outURL = URL(fileURLWithPath: out)
         if sinks.isEmpty {
-            return registry.sinks.filter(\.publishes).map {
-                PublishTarget(sink: $0, folder: outURL.appendingPathComponent($0.name))
+            return registry.publishers.filter(\.publishesByDefault).map {
+                PublishTarget(publisher: $0, folder: outURL.appendingPathComponent($0.name))
             }
         }
         var chosen: [PublishTarget] = []
         for name in sinks {
-            guard let sink = registry.sink(named: name) else {
-                let known = registry.sinks.map(\.name).joined(separator: ", ")
+            guard let publisher = registry.publisher(named: name) else {
+                if registry.previewer(named: name) != nil {
+                    throw ValidationError(
+                        "'\(ControlCharacters.escaped(name))' is a previewer, not a publisher: run `folio preview` instead"
+                    )
+                }
+                let known = registry.publishers.map(\.name).joined(separator: ", ")
                 throw ValidationError(
                     "no sink named '\(ControlCharacters.escaped(name))'; installed sinks: \(known.isEmpty ? "none" : known)"
                 )
             }
-            let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(sink.name)
-            chosen.append(PublishTarget(sink: sink, folder: folder))
+            let folder = sinks.count == 1 ? outURL : outURL.appendingPathComponent(publisher.name)
+            chosen.append(PublishTarget(publisher: publisher, folder: folder))
         }
         return chosen
     }

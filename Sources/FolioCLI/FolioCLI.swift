@@ -3,8 +3,9 @@ import FolioCore
 
 /// Runs the `folio` command line with a set of plugins.
 ///
-/// The stock executable calls this with the built-in sources and sinks; a third party that
-/// writes its own plugins ships an executable that registers them too and calls this.
+/// The stock executable calls this with the built-in sources, publishers and previewer; a
+/// third party that writes its own plugins ships an executable that registers them too and
+/// calls this.
 public enum FolioCLI {
     /// The plugins the running command uses.
     @TaskLocal public static var registry = PluginRegistry()

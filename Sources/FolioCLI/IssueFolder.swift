@@ -17,11 +17,16 @@ struct IssueFolder: ParsableArguments {
     @Flag(help: "Include articles whose front matter says draft: true (left out by default).")
     var drafts = false
 
+    /// Whether the sources read drafts as articles: `--drafts`, or `FOLIO_DRAFTS=1` in the
+    /// environment (`Drafts`).
+    var includesDrafts: Bool {
+        drafts || ProcessInfo.processInfo.environment["FOLIO_DRAFTS"] == "1"
+    }
+
     /// The folder to read: the one named, else the current folder when it holds `issue.yaml`,
-    /// else `./Content`. Also tells the sources whether drafts are in (`Drafts`). Throws a
-    /// failure, after saying where it looked, when no folder is named and neither exists.
+    /// else `./Content`. Throws a failure, after saying where it looked, when no folder is
+    /// named and neither exists.
     func resolve() throws -> String {
-        Drafts.include(drafts)
         if let folder { return folder }
         let files = FileManager.default
         if files.fileExists(atPath: "issue.yaml") { return "." }

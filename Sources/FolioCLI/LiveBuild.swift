@@ -2,9 +2,10 @@ import FolioCore
 import FolioServer
 import Foundation
 
-/// One build of `folio serve`: the pipeline of `folio build --sink html` (`IssueBuilder`'s
-/// load and publish, the same steps), so a rebuild reads only the files that changed and
-/// rewrites only their articles. A build with
+/// One build of `folio serve`: the steps of `folio build --sink html` (`Pipeline.loading`, then
+/// `Pipeline.publishing`), so a rebuild reads only the files that changed and rewrites only
+/// their articles; a build that needs every article's places also runs
+/// `PipelineStep.loadEverything`. A build with
 /// errors writes nothing: the last good bundle stays in `out`, and its errors are returned.
 struct LiveBuild: Sendable {
     /// How a build went.
@@ -30,7 +31,7 @@ struct LiveBuild: Sendable {
 
     var builder: IssueBuilder
     var folder: String
-    var sink: any Sink
+    var publisher: any Publisher
     var out: URL
 
     /// Builds the issue into `out`; with `everything`, the outcome has every article's places.
@@ -38,28 +39,32 @@ struct LiveBuild: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = Outcome(errors: [], warnings: [], title: nil, read: 0, files: 0, duration: .zero)
-        var state: BuildState
+        var context = BuildContext(builder: builder, path: folder)
         do {
-            state = try await builder.load(folderAt: folder)
+            try await StepRunner.run(Pipeline.loading, on: &context)
         } catch {
             outcome.errors = error.diagnostics
             outcome.duration = clock.now - start
             return outcome
         }
-        outcome.title = state.scan.issue.title
-        outcome.files = state.scan.claims.count
-        outcome.read = state.scan.claims.count - state.reusedFiles
-        let shown = state.diagnostics.count
+        outcome.title = context.state.scan.issue.title
+        outcome.files = context.state.scan.claims.count
+        outcome.read = context.state.scan.claims.count - context.state.reusedFiles
+        let shown = context.state.diagnostics.count
         do {
-            if !state.hasErrors {
-                try await builder.publish(&state, to: [PublishTarget(sink: sink, folder: out)])
-                outcome.places = builder.places(&state, everything: everything)
+            if !context.state.hasErrors {
+                let steps =
+                    Pipeline.publishing([PublishTarget(publisher: publisher, folder: out)])
+                    + (everything ? [.loadEverything] : [])
+                try await StepRunner.run(steps, on: &context)
+                outcome.places = context.state.places
             }
         } catch {
-            state.diagnostics += error.diagnostics
+            context.state.diagnostics += error.diagnostics
         }
-        outcome.errors = state.diagnostics.filter { $0.severity == .error }
-        outcome.warnings = state.diagnostics.prefix(shown).filter { $0.severity != .error }
+        let diagnostics = context.state.diagnostics
+        outcome.errors = diagnostics.filter { $0.severity == .error }
+        outcome.warnings = diagnostics.prefix(shown).filter { $0.severity != .error }
         outcome.duration = clock.now - start
         return outcome
     }

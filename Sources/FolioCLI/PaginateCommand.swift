@@ -1,7 +1,8 @@
 import ArgumentParser
 import FolioCore
 
-/// `folio paginate`: loads an issue and prints its page map.
+/// `folio paginate`: runs `Pipeline.reading` and a paginate step of its own (the pages measured
+/// as the options say), and prints the page map.
 struct PaginateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "paginate",
@@ -66,27 +67,56 @@ struct PaginateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
-        let loaded = try await ReportedLoad.issue(in: try self.issue.resolve(), printer: printer)
-        let issue = loaded.issue
+        let measure = self.measure(columns: columns, rows: rows, geometry: geometry)
+        let context = try await ReportedLoad.run(Pipeline.reading + [measure], in: issue, printer: printer)
+        let issue = context.state.issue
         let pages = issue.settings.pages
-        if columns == nil, geometry == nil, pages.entries.count > 1 {
-            GeometryTable(issue: issue, layouts: GeometryLayouts(issue, for: pages)).lines().forEach(Console.out)
-            return
-        }
-        guard let (paginator, description) = paginator(for: issue) else {
+        guard let measured = context.measured else {
             Console.error(
                 "paginate: the issue has no page geometry '\(geometry ?? "")'; its geometries: \(pages.names.joined(separator: ", "))"
             )
             throw ExitCode.failure
         }
-        let map = PageMap(issue: issue, layout: paginator.layout(issue), measure: description)
+        if Self.tabulates(issue, columns: columns, geometry: geometry) {
+            GeometryTable(issue: issue, layouts: measured).lines().forEach(Console.out)
+            return
+        }
+        let map = PageMap(issue: issue, layout: measured.rows[0].layout, measure: measured.rows[0].name)
         map.lines().forEach(Console.out)
+    }
+
+    /// Whether the command prints a table of every geometry rather than one page map.
+    static func tabulates(_ issue: Issue, columns: Int?, geometry: String?) -> Bool {
+        columns == nil && geometry == nil && issue.settings.pages.entries.count > 1
+    }
+
+    /// The command's paginate step: an issue without errors laid out at every geometry for the
+    /// table, else for the one page map the options ask for, named as the map names its
+    /// measure (nothing when the issue has no geometry of that name).
+    private func measure(columns: Int?, rows: Int?, geometry: String?) -> PipelineStep {
+        PipelineStep(PipelineStep.paginate.name) { context throws(FolioError) in
+            guard !context.state.hasErrors else { return }
+            let issue = context.state.issue
+            if Self.tabulates(issue, columns: columns, geometry: geometry) {
+                context.measured = PageMatrix(issue, for: issue.settings.pages)
+            } else if let (paginator, description) = Self.paginator(
+                for: issue, columns: columns, rows: rows, geometry: geometry)
+            {
+                context.measured = PageMatrix(rows: [.init(name: description, layout: paginator.layout(issue))])
+            }
+        }
     }
 
     /// The paginator for one page map the options ask for (cells, the geometry named by
     /// `--geometry`, else the primary geometry) and how to name its measure; nil when the
     /// issue has no geometry of that name.
     func paginator(for issue: Issue) -> (Paginator, String)? {
+        Self.paginator(for: issue, columns: columns, rows: rows, geometry: geometry)
+    }
+
+    /// The paginator for `columns` × `rows` cells, else the geometry `geometry` names, else
+    /// the primary one, and how to name its measure.
+    static func paginator(for issue: Issue, columns: Int?, rows: Int?, geometry: String?) -> (Paginator, String)? {
         if let columns, let rows {
             return (.terminal(columns: columns, rows: rows), "cells \(columns)×\(rows)")
         }

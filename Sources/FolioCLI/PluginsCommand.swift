@@ -2,24 +2,27 @@ import ArgumentParser
 import FolioCore
 import Foundation
 
-/// `folio plugins`: lists the installed sources and sinks.
+/// `folio plugins`: lists the installed sources, publishers and previewers.
 struct PluginsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
-        abstract: "List the installed source and sink plugins."
+        abstract: "List the installed plugins: sources, publishers and previewers."
     )
 
     func run() async throws {
         let registry = FolioCLI.registry
-        let width = (registry.sources.map(\.name) + registry.sinks.map(\.name)).map(\.count).max() ?? 0
-        for source in registry.sources {
+        let rows =
+            registry.sources.map { ("source", $0.name, $0.summary) }
+            + registry.publishers.map {
+                ("publisher", $0.name, $0.summary + ($0.publishesByDefault ? "" : " (not run by default)"))
+            }
+            + registry.previewers.map { ("previewer", $0.name, $0.summary) }
+        let kindWidth = rows.map(\.0.count).max() ?? 0
+        let nameWidth = rows.map(\.1.count).max() ?? 0
+        for (kind, name, summary) in rows {
             Console.out(
-                "source  \(source.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(source.summary)")
-        }
-        for sink in registry.sinks {
-            let mode = sink.publishes ? "" : " (not run by default)"
-            Console.out(
-                "sink    \(sink.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sink.summary)\(mode)")
+                "\(kind.padding(toLength: kindWidth, withPad: " ", startingAt: 0))  \(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(summary)"
+            )
         }
     }
 }

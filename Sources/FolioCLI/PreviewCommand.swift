@@ -66,51 +66,64 @@ struct PreviewCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let startupTime = ProcessAge.now()
-        guard let sink = FolioCLI.registry.sinks.lazy.compactMap({ $0 as? any PreviewSink }).first else {
+        guard let previewer = FolioCLI.registry.previewers.first else {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
         let folder = try self.issue.resolve()
         let loaded = try await ReportedLoad.issue(
-            in: folder, printer: DiagnosticPrinter(verbose: verbose), keepingErrors: true)
+            in: self.issue, printer: DiagnosticPrinter(verbose: verbose), keepingErrors: true)
         var issue = loaded.issue
         if loaded.hasErrors {
             let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
             issue.articles.insert(problems, at: 0)
         }
-        // The terminal sink reads the choice from the environment (PreviewSink's methods take
-        // no options), as a reader may also set it there.
-        if images != .auto { setenv("FOLIO_IMAGES", images.rawValue, 1) }
+        let status: PreviewStatus
         do {
+            var request = PreviewRequest(
+                issue: issue, folder: loaded.folder, screen: .cells(columns: columns, rows: rows),
+                images: images.requested(environment: ProcessInfo.processInfo.environment))
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
-                let beforeSink = clock.now - started
-                let figures = try sink.timeKeys(issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
-                Console.out(figures.line(loading: startupTime + beforeSink))
+                request.mode = .timings(keys: words)
             } else if dump {
-                let snapshot = try sink.snapshot(
-                    issue, folder: loaded.folder, keys: words, columns: columns, rows: rows)
-                snapshot.lines.forEach(Console.out)
-                Console.out(try Self.json(snapshot.state))
-            } else if watch {
-                try await sink.preview(issue, folder: loaded.folder, updates: try PreviewWatch.updates(folder: folder))
+                request.mode = .dump(keys: words)
             } else {
-                try await sink.preview(issue, folder: loaded.folder)
+                request.screen = .terminal
+                let updates = watch ? try PreviewWatch.updates(folder: folder, drafts: self.issue.includesDrafts) : nil
+                request.mode = .interactive(updates: updates)
+            }
+            let beforePreview = clock.now - started
+            status = try await previewer.preview(request)
+            switch status {
+            case .timed(let figures): Console.out(figures.line(loading: startupTime + beforePreview))
+            case .dumped(let snapshot):
+                snapshot.lines.forEach(Console.out)
+                Console.out(Self.json(snapshot.state))
+            case .quit: break
             }
         } catch {
             Console.error("preview: \(error)")
             throw ExitCode.failure
         }
+        if case .quit(let code) = status, code != 0 { throw ExitCode(code) }
     }
 
     /// How photos are drawn: asked of the terminal, or named (also for --timings).
     enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, kitty, iterm2, sixel, blocks
+
+        /// The request's choice: this one, or with `auto` the one `FOLIO_IMAGES` names in the
+        /// environment, if any.
+        func requested(environment: [String: String]) -> PreviewRequest.Images {
+            if self == .auto, let named = environment["FOLIO_IMAGES"].flatMap(PreviewRequest.Images.init(rawValue:)) {
+                return named
+            }
+            return PreviewRequest.Images(rawValue: rawValue) ?? .auto
+        }
     }
 
     /// The state on one line, keys sorted: `{"at":[0,1],"highlight":null,...}`.
-    static func json(_ state: ObservedState) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(state), as: UTF8.self)
+    static func json(_ state: ObservedState) -> String {
+        String(decoding: JSONWriter.data(state, newline: false), as: UTF8.self)
     }
 }

@@ -7,16 +7,17 @@ import Foundation
 /// first, and the update shows it; the next clean read returns the reader to their place.
 /// Nothing is printed: the preview owns the screen.
 enum PreviewWatch {
-    /// The updates of the issue in `folder`, until the stream's reader goes away.
-    static func updates(folder: String) throws(WatchError) -> AsyncStream<PreviewUpdate> {
+    /// The updates of the issue in `folder`, until the stream's reader goes away; each read
+    /// runs `Pipeline.reading` (through `IssueLoader`), with drafts when `drafts`.
+    static func updates(folder: String, drafts: Bool) throws(WatchError) -> AsyncStream<PreviewUpdate> {
         let watcher = try FolderWatcher(folder: URL(fileURLWithPath: folder))
-        let registry = FolioCLI.registry
+        let loader = IssueLoader(registry: FolioCLI.registry, includesDrafts: drafts)
         let (stream, continuation) = AsyncStream.makeStream(
             of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(1))
         let task = Task {
             var last: LoadedIssue?
             while await watcher.changes.next() != nil {
-                guard let update = await read(folder, registry: registry, last: &last) else { continue }
+                guard let update = await read(folder, loader: loader, last: &last) else { continue }
                 continuation.yield(update)
             }
             continuation.finish()
@@ -30,11 +31,11 @@ enum PreviewWatch {
 
     /// The update for the folder as it reads now; nil when it cannot be read at all and there
     /// is no earlier issue to show its problems with.
-    private static func read(_ folder: String, registry: PluginRegistry, last: inout LoadedIssue?) async
+    private static func read(_ folder: String, loader: IssueLoader, last: inout LoadedIssue?) async
         -> PreviewUpdate?
     {
         do {
-            let loaded = try await IssueLoader(registry: registry).load(folderAt: folder)
+            let loaded = try await loader.load(folderAt: folder)
             last = loaded
             return update(loaded.issue, folder: loaded.folder, problems: loaded.hasErrors ? loaded.diagnostics : [])
         } catch {

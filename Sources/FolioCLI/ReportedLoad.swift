@@ -1,23 +1,33 @@
 import ArgumentParser
 import FolioCore
 
-/// Loading an issue for a command that shows it rather than publishing it: the diagnostics go
-/// to standard error as `printer` prints them, and an error ends the command with a failure
-/// status unless the command shows the errors itself (`keepingErrors`).
+/// Running a list of steps for a command that shows an issue rather than publishing it (no
+/// build cache): the diagnostics go to standard error as `printer` prints them, and an error
+/// ends the command with a failure status unless the command shows the errors itself
+/// (`keepingErrors`).
 enum ReportedLoad {
-    /// The issue in `folder`, loaded with the running command's sources.
-    static func issue(in folder: String, printer: DiagnosticPrinter, keepingErrors: Bool = false) async throws
+    /// The issue in `folder`, loaded with the running command's sources (`Pipeline.reading`).
+    static func issue(in folder: IssueFolder, printer: DiagnosticPrinter, keepingErrors: Bool = false) async throws
         -> LoadedIssue
     {
-        let loaded: LoadedIssue
+        LoadedIssue(try await run(Pipeline.reading, in: folder, printer: printer, keepingErrors: keepingErrors).state)
+    }
+
+    /// The context after `steps` ran on the issue in `folder` with the running command's sources.
+    static func run(
+        _ steps: [PipelineStep], in folder: IssueFolder, printer: DiagnosticPrinter, keepingErrors: Bool = false
+    ) async throws -> BuildContext {
+        let path = try folder.resolve()
+        var context = IssueLoader(registry: FolioCLI.registry, includesDrafts: folder.includesDrafts).context(
+            folderAt: path)
         do {
-            loaded = try await IssueLoader(registry: FolioCLI.registry).load(folderAt: folder)
+            try await StepRunner.run(steps, on: &context)
         } catch {
             printer.print(error.diagnostics)
             throw ExitCode.failure
         }
-        printer.print(loaded.diagnostics)
-        guard keepingErrors || !loaded.hasErrors else { throw ExitCode.failure }
-        return loaded
+        printer.print(context.state.diagnostics)
+        guard keepingErrors || !context.state.hasErrors else { throw ExitCode.failure }
+        return context
     }
 }

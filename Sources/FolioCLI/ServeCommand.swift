@@ -53,7 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let folder = try issue.resolve()
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
-        guard let sink = FolioCLI.registry.sink(named: "html") else {
+        guard let publisher = FolioCLI.registry.publisher(named: "html") else {
             throw ValidationError("no html sink is installed; see `folio plugins`")
         }
         let temporary = out == nil
@@ -63,9 +63,9 @@ struct ServeCommand: AsyncParsableCommand {
                 "folio-serve-\(ProcessInfo.processInfo.processIdentifier)")
         defer { if temporary { try? FileManager.default.removeItem(at: outURL) } }
         let cacheURL = URL(fileURLWithPath: cache)
-        var builder = IssueBuilder(registry: FolioCLI.registry, cache: cacheURL)
+        var builder = IssueBuilder(registry: FolioCLI.registry, cache: cacheURL, includesDrafts: issue.includesDrafts)
         builder.excluding = [outURL, cacheURL]
-        let build = LiveBuild(builder: builder, folder: folder, sink: sink, out: outURL)
+        let build = LiveBuild(builder: builder, folder: folder, publisher: publisher, out: outURL)
         let hub = ReloadHub()
 
         // Watching starts before the first build, so a save during it starts a rebuild.

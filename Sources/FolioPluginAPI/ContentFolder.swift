@@ -14,10 +14,10 @@ public struct ContentFolder: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw FolioError(step: .scan, "content folder '\(path)' does not exist")
+            throw FolioError(step: "scan", "content folder '\(path)' does not exist")
         }
         guard isDirectory.boolValue else {
-            throw FolioError(step: .scan, "'\(path)' is a file, not a content folder")
+            throw FolioError(step: "scan", "'\(path)' is a file, not a content folder")
         }
         self.displayPath = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         self.root = url.resolvingSymlinksInPath()

@@ -15,14 +15,15 @@ public protocol ContentSource: Sendable {
     func claims(_ file: ContentFile) -> Bool
     /// Reads one claimed file into articles; `folder` resolves paths the file names.
     func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput
-    /// Reads one claimed file with the issue's settings (smart punctuation); the pipeline
-    /// calls this one. By default the settings are not needed and `load(_:in:)` is used.
-    func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput
+    /// Reads one claimed file with the issue's settings (smart punctuation) and the run's
+    /// options (drafts); the pipeline calls this one. By default neither is needed and
+    /// `load(_:in:)` is used.
+    func load(_ file: ContentFile, in folder: ContentFolder, options: SourceOptions) -> SourceOutput
 }
 
 extension ContentSource {
-    /// Reads the file without looking at the settings.
-    public func load(_ file: ContentFile, in folder: ContentFolder, settings: IssueSettings) -> SourceOutput {
+    /// Reads the file without looking at the settings or options.
+    public func load(_ file: ContentFile, in folder: ContentFolder, options: SourceOptions) -> SourceOutput {
         load(file, in: folder)
     }
 }

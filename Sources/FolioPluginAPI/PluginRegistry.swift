@@ -1,17 +1,24 @@
-/// The sources and sinks a `folio` executable knows. The stock executable registers the
-/// built-in plugins; a third party's executable can register more before running the CLI.
+/// The sources, publishers and previewers a `folio` executable knows. The stock executable
+/// registers the built-in plugins; a third party's executable can register more before
+/// running the CLI (`FolioCLI.main(registry:)`).
 public struct PluginRegistry: Sendable {
     /// The sources, asked in this order whether they claim a file.
     public private(set) var sources: [any ContentSource]
-    /// The sinks, by name.
-    public private(set) var sinks: [any Sink]
+    /// The publishers, in the order `folio build` runs them.
+    public private(set) var publishers: [any Publisher]
+    /// The previewers; `folio preview` runs the first.
+    public private(set) var previewers: [any Previewer]
 
     /// Creates a registry.
-    public init(sources: [any ContentSource] = [], sinks: [any Sink] = []) {
+    public init(
+        sources: [any ContentSource] = [], publishers: [any Publisher] = [], previewers: [any Previewer] = []
+    ) {
         self.sources = []
-        self.sinks = []
+        self.publishers = []
+        self.previewers = []
         for source in sources { register(source) }
-        for sink in sinks { register(sink) }
+        for publisher in publishers { register(publisher) }
+        for previewer in previewers { register(previewer) }
     }
 
     /// Adds a source; a source with the same name replaces the earlier one.
@@ -20,15 +27,26 @@ public struct PluginRegistry: Sendable {
         sources.append(source)
     }
 
-    /// Adds a sink; a sink with the same name replaces the earlier one.
-    public mutating func register(_ sink: any Sink) {
-        sinks.removeAll { $0.name == sink.name }
-        sinks.append(sink)
+    /// Adds a publisher; a publisher with the same name replaces the earlier one.
+    public mutating func register(_ publisher: any Publisher) {
+        publishers.removeAll { $0.name == publisher.name }
+        publishers.append(publisher)
     }
 
-    /// The sink called `name`, if registered.
-    public func sink(named name: String) -> (any Sink)? {
-        sinks.first { $0.name == name }
+    /// Adds a previewer; a previewer with the same name replaces the earlier one.
+    public mutating func register(_ previewer: any Previewer) {
+        previewers.removeAll { $0.name == previewer.name }
+        previewers.append(previewer)
+    }
+
+    /// The publisher called `name`, if registered.
+    public func publisher(named name: String) -> (any Publisher)? {
+        publishers.first { $0.name == name }
+    }
+
+    /// The previewer called `name`, if registered.
+    public func previewer(named name: String) -> (any Previewer)? {
+        previewers.first { $0.name == name }
     }
 
     /// The first source that claims `file`.

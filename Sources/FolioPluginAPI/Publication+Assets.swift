@@ -8,7 +8,7 @@ extension Publication {
     public func installAssets(into folder: URL, for sink: String) throws -> AssetCatalog {
         guard let assets else {
             throw FolioError(
-                step: .publish(sink: sink), "the asset stage has not run; the \(sink) sink needs its photos' files")
+                step: "publish \(sink)", "the asset stage has not run; the \(sink) sink needs its photos' files")
         }
         try assets.install(into: folder)
         return assets.catalog

@@ -30,7 +30,6 @@ private struct ParagraphSource: ContentSource {
 private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
     var name: String { "pages" }
     var summary: String { "records the pages of every article file" }
-    var publishes: Bool { true }
     var articleFileExtension: String { "txt" }
     private let lock = NSLock()
     private var received: [String: [ArticlePages]] = [:]
@@ -84,9 +83,9 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         let output = temp.url.appendingPathComponent("out")
 
         var state = try await builder.load(folderAt: temp.path + "/content")
-        try await builder.publish(&state, to: [PublishTarget(sink: sink, folder: output)])
+        try await builder.publish(&state, to: [PublishTarget(publisher: sink, folder: output)])
         let cold = sink.take()
-        let expected = GeometryLayouts(state.issue, for: state.scan.issue.settings.pages).articles
+        let expected = PageMatrix(state.issue, for: state.scan.issue.settings.pages).articles
         #expect(cold.keys.sorted() == ["long", "short"])
         for (article, pages) in zip(state.issue.articles, expected) {
             let received = try #require(cold[article.id]?.first)
@@ -103,7 +102,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         try temp.write("content/short.txt", Self.paragraphs(12, word: "reed"))
         var warm = try await builder.load(folderAt: temp.path + "/content")
         #expect(warm.reusedFiles == 1)
-        try await builder.publish(&warm, to: [PublishTarget(sink: sink, folder: output)])
+        try await builder.publish(&warm, to: [PublishTarget(publisher: sink, folder: output)])
         let changed = sink.take()
         #expect(changed.keys.sorted() == ["short"])
         let short = try #require(changed["short"]?.first)
@@ -116,7 +115,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
     @Test func everyGeometryHasItsNavigationMapOnColdAndWarmBuilds() async throws {
         let (temp, builder) = try Self.twoArticleIssue()
         var cold = try await builder.load(folderAt: temp.path + "/content")
-        let layouts = GeometryLayouts(cold.issue, for: cold.scan.issue.settings.pages)
+        let layouts = PageMatrix(cold.issue, for: cold.scan.issue.settings.pages)
         try builder.saveCache(cold)
         let warm = try await builder.load(folderAt: temp.path + "/content")
         #expect(warm.reusedFiles == 2)
@@ -124,7 +123,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         for state in [cold, warm] {
             let maps = try state.navigationMaps()
             #expect(maps.map(\.name) == ["narrow", "wide"])
-            for (map, layout) in zip(maps.map(\.map), layouts.entries.map(\.layout)) {
+            for (map, layout) in zip(maps.map(\.map), layouts.rows.map(\.layout)) {
                 #expect(map.articles.map(\.pages) == layout.columns.map(\.count))
                 #expect(
                     map.articles.map(\.zoomable)

@@ -6,11 +6,10 @@ import Testing
 @testable import FolioFormats
 @testable import FolioPluginAPI
 
-/// A plain `Sink` (not an `ArticleFileSink`) that records what it was given.
-final class RecordingSink: Sink, @unchecked Sendable {
+/// A plain `Publisher` (not an `ArticleFileSink`) that records what it was given.
+final class RecordingSink: Publisher, @unchecked Sendable {
     var name: String { "record" }
     var summary: String { "records its publication" }
-    var publishes: Bool { true }
     private let lock = NSLock()
     private var received: [Publication] = []
 

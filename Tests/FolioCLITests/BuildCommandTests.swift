@@ -124,18 +124,28 @@ import Testing
         #expect((photos?.count ?? 0) >= 9)
     }
 
-    /// The list names exactly the stock plugins, each with its kind, and says which sink a build
-    /// leaves out unless asked.
-    @Test func pluginsListsEverySourceAndSink() throws {
+    /// The list names exactly the stock plugins, each with its kind (the terminal preview is a
+    /// previewer, which `folio build` never runs), every publisher run by default.
+    @Test func pluginsListsEverySourcePublisherAndPreviewer() throws {
         let result = try FolioProcess.run(["plugins"])
         #expect(result.status == 0)
         let listed = result.text.split(separator: "\n").map {
             $0.split(separator: " ").prefix(2).joined(separator: " ")
         }
         #expect(
-            listed.sorted() == ["sink html", "sink json", "sink terminal", "source markdown", "source plist"],
+            listed.sorted() == [
+                "previewer terminal", "publisher html", "publisher json", "source markdown", "source plist",
+            ],
             "\(result.text)")
-        let notByDefault = result.text.split(separator: "\n").filter { $0.hasSuffix("(not run by default)") }
-        #expect(notByDefault.map { $0.split(separator: " ")[1] } == ["terminal"], "\(result.text)")
+        #expect(!result.text.contains("(not run by default)"), "\(result.text)")
+    }
+
+    /// `--sink` names a publisher; naming the previewer says what to run instead.
+    @Test func buildRefusesThePreviewerAsASink() throws {
+        let result = try FolioProcess.run(["build", "Content", "--sink", "terminal"])
+        #expect(result.status != 0)
+        #expect(
+            result.errors.contains("'terminal' is a previewer, not a publisher: run `folio preview` instead"),
+            "\(result.errors)")
     }
 }

@@ -38,11 +38,11 @@ import Testing
         }
     }
 
-    /// `folio plugins` lists the html sink, and `folio conformance` checks exactly the core and
+    /// `folio plugins` lists the html publisher, and `folio conformance` checks exactly the core and
     /// the two sinks that have drivers.
     @Test func theHTMLSinkIsListedWithItsConformanceDriver() throws {
         let plugins = try FolioProcess.run(["plugins"])
-        #expect(plugins.text.split(separator: "\n").contains { $0.hasPrefix("sink    html ") }, "\(plugins.text)")
+        #expect(plugins.text.split(separator: "\n").contains { $0.hasPrefix("publisher  html ") }, "\(plugins.text)")
         let help = try FolioProcess.run(["conformance", "--help"])
         let listed = Self.matches(
             of: #"The sink to check: ([a-z, ]+)\."#, in: help.text.replacingOccurrences(of: "\n", with: " ")

@@ -35,11 +35,10 @@ public struct PlainTextSource: ContentSource {
 }
 
 /// Writes one plain-text file per article page.
-public struct PlainTextSink: Sink {
+public struct PlainTextPublisher: Publisher {
     public init() {}
     public var name: String { "text" }
     public var summary: String { "one .txt file per page" }
-    public var publishes: Bool { true }  // run by `folio build` with no --sink
 
     public func publish(_ publication: Publication, to folder: URL) throws {
         for (index, article) in publication.issue.articles.enumerated() {
@@ -52,11 +51,11 @@ public struct PlainTextSink: Sink {
 }
 
 @Suite struct ReadmePluginExampleTests {
-    @Test func theReadmeSourceAndSinkBuildAnIssue() async throws {
+    @Test func theReadmeSourceAndPublisherBuildAnIssue() async throws {
         let temp = try TemporaryFolder()
         try temp.write("content/note.txt", "A short note\nfirst line\nstill first\n\nsecond paragraph\n")
         try temp.write("content/empty.txt", "\nno title\n")
-        let registry = PluginRegistry(sources: [PlainTextSource()], sinks: [PlainTextSink()])
+        let registry = PluginRegistry(sources: [PlainTextSource()], publishers: [PlainTextPublisher()])
         let loaded = try await IssueLoader(registry: registry).load(folderAt: temp.path + "/content")
         #expect(loaded.issue.articles.map(\.title) == ["A short note"])
         #expect(
@@ -73,7 +72,7 @@ public struct PlainTextSink: Sink {
         #expect(state.diagnostics == loaded.diagnostics)
         try await builder.prepareAssets(&state)
         let out = temp.url.appendingPathComponent("out")
-        try builder.publish(&state, with: PlainTextSink(), to: out)
+        try builder.publish(&state, with: PlainTextPublisher(), to: out)
         let page = try String(contentsOf: out.appendingPathComponent("note-1.txt"), encoding: .utf8)
         #expect(page == "first line still first\n\nsecond paragraph")
     }

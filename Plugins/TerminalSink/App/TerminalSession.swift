@@ -41,10 +41,11 @@ final class TerminalSession {
     ///
     /// What the terminal can do is decided first (`TerminalCapabilities`); a terminal that
     /// cannot move the cursor is refused with a message. Photos are shown as pixels where the
-    /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on.
-    static func run(issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil) async throws
-        -> Int32
-    {
+    /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on,
+    /// unless `requestedImages` (`--images`) names a protocol.
+    static func run(
+        issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil, requestedImages: String? = nil
+    ) async throws -> Int32 {
         guard TerminalMode.isTerminal else {
             throw TerminalError("folio preview needs a terminal; without one, use --keys \"...\" --dump")
         }
@@ -64,7 +65,7 @@ final class TerminalSession {
                 for await update in updates { session?.reload(update) }
             }
         }
-        return try await session.run(requestedImages: environment["FOLIO_IMAGES"], environment: environment)
+        return try await session.run(requestedImages: requestedImages, environment: environment)
     }
 
     /// The quit signals' handler, raw mode, the questions about images, then the sources of

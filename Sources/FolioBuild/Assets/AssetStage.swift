@@ -11,35 +11,36 @@ import Foundation
 /// Rendered files are keyed by the SHA-256 of the photo's bytes and by the stage's settings,
 /// so a rebuild decodes only photos that changed, and the same content always gives the same
 /// files (libjpeg-turbo's encoder is deterministic).
-public struct AssetStage: Sendable {
+package struct AssetStage: Sendable {
     /// Widths of the responsive renditions; only those narrower than the photo are made.
-    public var renditionWidths: [Int]
+    package var renditionWidths: [Int]
     /// The box a thumbnail fits in.
-    public var thumbnailSize: Int
+    package var thumbnailSize: Int
     /// JPEG quality of renditions and thumbnails.
-    public var quality: Int
+    package var quality: Int
 
     /// The folder, in the cache and in every bundle, of photos and their renditions.
-    public static let photosFolder = "assets/photos"
+    package static let photosFolder = "assets/photos"
     /// The folder, in the cache and in every bundle, of thumbnails.
-    public static let thumbnailsFolder = "assets/thumbs"
+    package static let thumbnailsFolder = "assets/thumbs"
     /// Both folders.
-    public static let folders = [photosFolder, thumbnailsFolder]
+    package static let folders = [photosFolder, thumbnailsFolder]
 
     /// Creates a stage with Folio's defaults: 480, 960 and 1600 px renditions, 320 px thumbnails.
-    public init(renditionWidths: [Int] = [480, 960, 1600], thumbnailSize: Int = 320, quality: Int = 82) {
+    package init(renditionWidths: [Int] = [480, 960, 1600], thumbnailSize: Int = 320, quality: Int = 82) {
         self.renditionWidths = renditionWidths.sorted()
         self.thumbnailSize = thumbnailSize
         self.quality = quality
     }
 
     /// Makes (or finds in `cache`) the files of every photo of `issue`.
-    public func prepare(_ issue: Issue, folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets {
+    package func prepare(_ issue: Issue, folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets {
         try await prepare(photos: issue.photos, folder: folder, cache: cache)
     }
 
     /// Makes (or finds in `cache`) the files of each of `photos` (a path named twice is done once).
-    public func prepare(photos: [Photo], folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets {
+    package func prepare(photos: [Photo], folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets
+    {
         var unique: [String: Photo] = [:]
         for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
@@ -133,7 +134,7 @@ public struct AssetStage: Sendable {
             missing.append(file)
         }
         if !missing.isEmpty {
-            var staged = StagedWrites(step: PipelineStep.prepareAssets.description, durable: false)
+            var staged = StagedWrites(step: PipelineStep.prepareAssets.name, durable: false)
             defer { staged.discard() }
             do {
                 var hashes: [String: UInt64] = [:]

@@ -40,7 +40,7 @@ struct CacheRecord: Sendable {
             writer.string(pair.key)
             pair.value.write(to: &writer)
         }
-        var staged = StagedWrites(step: PipelineStep.prepareAssets.description, durable: false)
+        var staged = StagedWrites(step: PipelineStep.prepareAssets.name, durable: false)
         try staged.write(SealedBytes.seal(writer.bytes, magic: Self.magic), to: Self.url(name, cache: cache))
         try staged.commit()
     }

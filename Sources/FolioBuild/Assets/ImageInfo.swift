@@ -6,32 +6,32 @@ import Foundation
 /// The format and pixel size of a PNG or JPEG, read from the file's header without decoding.
 /// The size is the upright one: a JPEG whose EXIF orientation turns it a quarter has its
 /// stored width and height swapped, as browsers and Folio's renditions show it.
-public struct ImageInfo: Sendable, Equatable, Hashable {
+package struct ImageInfo: Sendable, Equatable, Hashable {
     /// The image formats Folio reads.
-    public enum Format: String, Sendable, Equatable, Hashable {
+    package enum Format: String, Sendable, Equatable, Hashable {
         case png, jpeg
     }
 
     /// The format found in the file's signature.
-    public var format: Format
+    package var format: Format
     /// The width in pixels.
-    public var width: Int
+    package var width: Int
     /// The height in pixels.
-    public var height: Int
+    package var height: Int
 
     /// Creates image info.
-    public init(format: Format, width: Int, height: Int) {
+    package init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height
     }
 
     /// The file extensions Folio treats as photos.
-    public static let extensions: Set<String> = ["jpg", "jpeg", "png"]
+    package static let extensions: Set<String> = ["jpg", "jpeg", "png"]
 
     /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
     /// only the first time: the result is remembered for as long as the file is unchanged.
-    public static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
+    package static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
         try remembered(url.path) { () throws(ImageInfoError) in
             guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
             defer { try? handle.close() }
@@ -42,7 +42,7 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
 
     /// Reads the header of the content file `file`, confined to its content folder as every
     /// content read is (`ContentFile.contents(upTo:)`), remembered like `read(contentsOf:)`.
-    public static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
+    package static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
         try remembered(file.url.path) { () throws(ImageInfoError) in
             guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
             return try parse(data)
@@ -65,7 +65,7 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
     }
 
     /// Parses the leading bytes of a PNG or JPEG file.
-    public static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
+    package static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return try parsePNG(bytes)
@@ -118,7 +118,7 @@ public struct ImageInfo: Sendable, Equatable, Hashable {
 }
 
 /// Why an image header could not be read.
-public enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadable
     /// The file is neither a PNG nor a JPEG.
@@ -126,7 +126,7 @@ public enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The header ends before the size.
     case truncated
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable: "the file cannot be read"
         case .notAnImage: "not a PNG or JPEG image"

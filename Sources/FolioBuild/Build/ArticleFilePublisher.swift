@@ -6,23 +6,24 @@ import FolioNavigation
 import FolioPluginAPI
 import Foundation
 
-/// Publishes a `BuildState` with an `ArticleFileSink`, reusing the article files of the last
-/// build into the same folder with the same cache when their inputs are unchanged.
+/// A publish step with an `ArticleFileSink`: reuses the article files of the last build into
+/// the same folder with the same cache when their inputs are unchanged. The articles it must
+/// write whose files the cache gave, it asks the context for (`BuildContext.loadCached`).
 struct ArticleFilePublisher {
-    let builder: IssueBuilder
     let sink: any ArticleFileSink
     let folder: URL
     let assets: PreparedAssets
 
-    private var step: String { PipelineStep.publish(sink: sink.name).description }
+    private var step: String { PipelineStep.publishName(sink.name) }
 
-    func publish(_ state: inout BuildState) throws(FolioError) {
+    func publish(_ context: inout BuildContext) throws(FolioError) {
+        let state = context.state
         let keys = state.entries.map { key(for: $0, in: state) }
-        let previous = state.manifest.articleFiles[sink.name] ?? [:]
+        let previous = context.state.manifest.articleFiles[sink.name] ?? [:]
         let inPlace =
-            state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
+            context.state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
             && FileManager.default.fileExists(atPath: folder.path)
-        let recorded = inPlace ? state.manifest.outputFiles[sink.name] ?? [:] : [:]
+        let recorded = inPlace ? context.state.manifest.outputFiles[sink.name] ?? [:] : [:]
         // Never trust what was not verified: a file the last build wrote is reused only while
         // its bytes are still the bytes it was written with.
         var outputFiles: [String: FileFingerprint] = [:]
@@ -40,15 +41,15 @@ struct ArticleFilePublisher {
         }
         let layouts: [IssueIndex.Layout]
         do {
-            layouts = try state.indexLayouts()
+            layouts = try context.state.indexLayouts()
         } catch {
             throw FolioError(step: step, "\(error)")
         }
         let missing = paths.indices.filter { paths[$0] == nil }
-        builder.load(claims: Set(missing.map { state.entries[$0].claim }), into: &state)
-        let articles = missing.map { state.article(state.entries[$0]) }
+        context.loadCached(claims: Set(missing.map { context.state.entries[$0].claim }))
+        let current = context.state
+        let articles = missing.map { current.article(current.entries[$0]) }
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog)
-        let current = state
         let write = { (base: URL) throws(FolioError) in
             try self.write(
                 current, layouts: layouts, articles: articles, missing: missing, into: base,
@@ -62,10 +63,10 @@ struct ArticleFilePublisher {
         }
         var files: [String: String] = [:]
         for (key, path) in zip(keys, paths) { files[key] = path }
-        state.manifest.articleFiles[sink.name] = files
-        state.manifest.outputFolders[sink.name] = folder.standardizedFileURL.path
+        context.state.manifest.articleFiles[sink.name] = files
+        context.state.manifest.outputFolders[sink.name] = folder.standardizedFileURL.path
         let published = Set(paths.compactMap { $0 } + assets.catalog.allFiles.map(\.path))
-        state.manifest.outputFiles[sink.name] = outputFiles.filter { published.contains($0.key) }
+        context.state.manifest.outputFiles[sink.name] = outputFiles.filter { published.contains($0.key) }
     }
 
     /// Writes the changed articles' files and photos into `base` (the output folder itself, or

@@ -13,7 +13,7 @@ import Foundation
 /// An article's file must depend only on that article, its pages in every geometry of the
 /// issue's set (`ArticlePages`, primary first), and its photos' files: never on its position
 /// in the strip or on other articles.
-public protocol ArticleFileSink: Sink {
+package protocol ArticleFileSink: Publisher {
     /// The extension of article files (`json`, `js`); they go in `articles/`.
     var articleFileExtension: String { get }
     /// The bytes of one article's file, from its pages in every geometry.
@@ -26,19 +26,25 @@ public protocol ArticleFileSink: Sink {
 extension ArticleFileSink {
     /// Where article files go: `articles/*.EXT`, `*` standing for the hash of the file's bytes.
     /// An index may name an article file by its hash alone and carry this pattern once.
-    public var articleFilePattern: String { "articles/*.\(articleFileExtension)" }
+    package var articleFilePattern: String { "articles/*.\(articleFileExtension)" }
 
     /// The path an article file with these bytes has in the output: `articles/HASH.EXT`.
-    public func articlePath(for data: Data) -> String {
+    package func articlePath(for data: Data) -> String {
         articleFilePattern.replacingOccurrences(of: "*", with: XXHash64.wideHex(data))
     }
 
+    /// Writes the whole publication into an empty `folder` (`publishWhole`).
+    package func publish(_ publication: Publication, to folder: URL) throws {
+        try publishWhole(publication, to: folder)
+    }
+
     /// Writes the whole publication into an empty `folder`: photos, every article's file, then
-    /// the issue-level files. `IssueBuilder` makes the same bytes, reusing unchanged files.
-    public func publish(_ publication: Publication, to folder: URL) throws {
+    /// the issue-level files. `IssueBuilder` makes the same bytes, reusing unchanged files. (A
+    /// public publisher's `publish(_:to:)` calls this: the default above is `package`.)
+    package func publishWhole(_ publication: Publication, to folder: URL) throws {
         let catalog = try publication.installAssets(into: folder, for: name)
-        let pairs = zip(publication.issue.articles, publication.layouts.articles).map { (article: $0, pages: $1) }
-        var staged = StagedWrites(step: PipelineStep.publish(sink: name).description)
+        let pairs = zip(publication.issue.articles, publication.pages.articles).map { (article: $0, pages: $1) }
+        var staged = StagedWrites(step: PipelineStep.publishName(name))
         let written: ArticleFileWriter.Written
         do {
             written = try ArticleFileWriter(sink: self, assets: catalog).write(

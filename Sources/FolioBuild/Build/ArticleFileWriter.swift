@@ -37,7 +37,7 @@ struct ArticleFileWriter {
                     return .success((sink.articlePath(for: data), data))
                 } catch {
                     return .failure(
-                        FolioError(step: .publish(sink: sink.name), "article '\(pair.article.id)': \(error)"))
+                        FolioError(step: PipelineStep.publishName(sink.name), "article '\(pair.article.id)': \(error)"))
                 }
             }
             for result in results {

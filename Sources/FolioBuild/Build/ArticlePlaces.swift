@@ -9,7 +9,7 @@ import FolioPluginAPI
 /// The blocks of the two versions are lined up by their plain text: the blocks before the
 /// first that differs and after the last that differs are the same blocks; a place inside
 /// the edited stretch goes to the start of what replaced it.
-public struct ArticlePlaces: Sendable, Equatable {
+package struct ArticlePlaces: Sendable, Equatable {
     /// A top-level block as the lining up compares it: its plain text, and that text's length
     /// in Unicode scalars (`SourcePosition.offset` counts them).
     struct BlockText: Sendable, Equatable {
@@ -22,7 +22,7 @@ public struct ArticlePlaces: Sendable, Equatable {
     var starts: [String: [SourcePosition]]
 
     /// The places of an article's `blocks` laid out in every geometry of `pages`.
-    public init(blocks: [Block], pages: ArticlePages) {
+    package init(blocks: [Block], pages: ArticlePages) {
         self.blocks = blocks.map { block in
             let text = block.plainText
             return BlockText(text: text, length: text.unicodeScalars.count)
@@ -34,7 +34,7 @@ public struct ArticlePlaces: Sendable, Equatable {
 
     /// The places of an article's `blocks` laid out as `pages`, in one geometry named as a
     /// single `page:` (`PageGeometrySet.singleName`).
-    public init(blocks: [Block], pages: [Page]) {
+    package init(blocks: [Block], pages: [Page]) {
         self.init(
             blocks: blocks,
             pages: ArticlePages([
@@ -43,16 +43,16 @@ public struct ArticlePlaces: Sendable, Equatable {
     }
 
     /// The names of the geometries the article was laid out in.
-    public var geometries: [String] { starts.keys.sorted() }
+    package var geometries: [String] { starts.keys.sorted() }
 
     /// How many pages the article has in `geometry` (by default the single `page:`).
-    public func pageCount(in geometry: String = PageGeometrySet.singleName) -> Int {
+    package func pageCount(in geometry: String = PageGeometrySet.singleName) -> Int {
         starts[geometry]?.count ?? 0
     }
 
     /// The page of this version in `geometry` that shows the text page `page` of `old` (in
     /// the same geometry) started with.
-    public func page(showing page: Int, of old: ArticlePlaces, in geometry: String = PageGeometrySet.singleName) -> Int
+    package func page(showing page: Int, of old: ArticlePlaces, in geometry: String = PageGeometrySet.singleName) -> Int
     {
         let pages = (starts[geometry] ?? []).map { Page(blocks: [], start: $0, fill: 0) }
         guard !pages.isEmpty else { return 0 }

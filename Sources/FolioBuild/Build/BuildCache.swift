@@ -15,14 +15,14 @@ struct BuildCache: Sendable {
     /// The identity of a build of `scan`: the folio executable (its size and modification
     /// time), the settings file's text and the content folder's path. When it changes, no
     /// record of the last build is trusted.
-    static func identity(of scan: ContentScan) -> String {
+    static func identity(of scan: ContentScan, includesDrafts: Bool) -> String {
         let executable =
             FileIdentity(path: "/proc/self/exe").map {
                 "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
             } ?? "unknown"
         let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
         return
-            "folio-build-1 exe:\(executable) settings:\(settings) drafts:\(Drafts.included) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+            "folio-build-1 exe:\(executable) settings:\(settings) drafts:\(includesDrafts) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
     }
 
     /// The last build's manifest when it has this identity, otherwise an empty one (a manifest
@@ -39,7 +39,7 @@ struct BuildCache: Sendable {
 
     /// Stores `manifest` for the next build (written beside, then renamed into place).
     func save(_ manifest: BuildManifest) throws(FolioError) {
-        var staged = StagedWrites(step: PipelineStep.saveCache.description)
+        var staged = StagedWrites(step: PipelineStep.saveCache.name)
         try staged.write(manifest.encoded(), to: manifestURL)
         try staged.commit()
     }

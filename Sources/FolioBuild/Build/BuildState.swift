@@ -5,36 +5,36 @@ import FolioNavigation
 import FolioPluginAPI
 import Foundation
 
-/// An issue as the pipeline's load step left it (`IssueBuilder.load`): digests in strip order
-/// for every article, and the full articles and pages of the files it read. With a build
-/// cache, unchanged files come from the cache as digests only, and are read when a step
-/// needs their articles.
-public struct BuildState: Sendable {
+/// An issue as the pipeline's order step made it and the later steps complete: digests in
+/// strip order for every article, and the full articles and pages of the files read. With a
+/// build cache, unchanged files come from the cache as digests only, and are read when a step
+/// needs their articles (`BuildContext.loadCached`).
+package struct BuildState: Sendable {
     /// The scan of the content folder.
-    public var scan: ContentScan
+    package var scan: ContentScan
     /// Every article in strip order.
-    public var entries: [BuildEntry]
+    package var entries: [BuildEntry]
     /// Every problem found, in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// How many files each source read as content, by source name.
-    public var filesBySource: [String: Int]
+    package var filesBySource: [String: Int]
     /// Files a source claimed but set aside.
-    public var ignored: [IgnoredFile]
+    package var ignored: [IgnoredFile]
     /// Files that no source claimed and no article uses.
-    public var unused: [ContentFile]
+    package var unused: [ContentFile]
     /// How many claimed files were taken from the build cache without being read.
-    public var reusedFiles: Int
+    package var reusedFiles: Int
     /// The photos' files, once the asset stage ran.
-    public var assets: PreparedAssets?
-    /// How long each step took so far.
-    public var timings: StepTimings
+    package var assets: PreparedAssets?
+    /// What the sources were told with each file, for reading the cached ones later alike.
+    var options: SourceOptions
 
     /// The issue's title.
-    public var title: String { scan.issue.title }
+    package var title: String { scan.issue.title }
     /// The total page count.
-    public var pageCount: Int { entries.reduce(0) { $0 + $1.digest.pageCount } }
+    package var pageCount: Int { entries.reduce(0) { $0 + $1.digest.pageCount } }
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     var identity: String
     var manifest: BuildManifest
@@ -44,14 +44,14 @@ public struct BuildState: Sendable {
     var lock: BuildLock?
 
     /// The navigation rules' export for the primary geometry's pages, made once per build.
-    public mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
+    package mutating func navigationMap() throws(NavigationMapError) -> NavigationMap {
         try indexLayouts()[0].navigation.expanded(titles: entries.map(\.digest.title))
     }
 
     /// Every geometry of the issue's set with its navigation map (primary first), each map
     /// made in its compact form straight from the rules engine and written as JSON once per
     /// build for every sink's index.
-    public mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
+    package mutating func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
         if let layouts { return layouts }
         let made = try IssueIndex.Layout.all(
             scan.issue.settings.pages.entries.map { ($0.name, $0.geometry) }, digests: entries.map(\.digest),
@@ -62,7 +62,7 @@ public struct BuildState: Sendable {
 
     /// The navigation rules' export for each geometry of the issue's set, in the set's order:
     /// the page graph differs where the page counts do, the policy is the same.
-    public func navigationMaps() throws(NavigationMapError) -> [(name: String, map: NavigationMap)] {
+    package func navigationMaps() throws(NavigationMapError) -> [(name: String, map: NavigationMap)] {
         var maps: [(name: String, map: NavigationMap)] = []
         for (index, geometry) in scan.issue.settings.pages.entries.enumerated() {
             let digests = entries.map { $0.digest.inGeometry(index) }
@@ -83,8 +83,43 @@ public struct BuildState: Sendable {
         return pair
     }
 
+    /// The paginate step: lays out every article of the files read so far in every geometry of
+    /// the issue's set, in parallel, and puts their pages into the digests and the records.
+    mutating func paginateLoaded() {
+        Self.paginate(&loaded, for: scan.issue.settings.pages)
+        for (index, articles) in loaded {
+            records[index]?.articles = articles.map { ArticleDigest($0.article, pages: $0.pages) }
+            if let record = records[index] { manifest.files[scan.claims[index].file.relativePath] = record }
+        }
+        for position in entries.indices {
+            guard let pages = loaded[entries[position].claim]?[entries[position].position].pages else { continue }
+            entries[position].digest.paginated(pages)
+        }
+    }
+
+    /// Reads and paginates the files of `claims` that are not loaded yet (the cache gave
+    /// them); returns how many it read.
+    @discardableResult
+    mutating func loadCached(claims: Set<Int>) -> Int {
+        let missing = claims.filter { loaded[$0] == nil }.sorted()
+        guard !missing.isEmpty else { return 0 }
+        var files = IssueBuilder.read(missing, of: scan, options: options, fingerprinting: false).mapValues(\.articles)
+        Self.paginate(&files, for: scan.issue.settings.pages)
+        loaded.merge(files) { $1 }
+        return missing.count
+    }
+
+    /// Lays out every article of `files` in every geometry of `set`, in parallel.
+    private static func paginate(
+        _ files: inout [Int: [(article: Article, pages: ArticlePages)]], for set: PageGeometrySet
+    ) {
+        let places = files.keys.sorted().flatMap { claim in files[claim]!.indices.map { (claim, $0) } }
+        let pages = ArticlePages.paginate(places.map { files[$0.0]![$0.1].article }, for: set)
+        for ((claim, position), pages) in zip(places, pages) { files[claim]![position].pages = pages }
+    }
+
     /// The issue with every article, in strip order; every file must be loaded.
-    public var issue: Issue {
+    package var issue: Issue {
         var issue = scan.issue
         issue.articles = entries.map { article($0).article }
         return issue
@@ -99,7 +134,8 @@ public struct BuildState: Sendable {
             issue.articles.append(pair.article)
             pages.append(pair.pages)
         }
-        let layouts = GeometryLayouts(scan.issue.settings.pages, articles: pages)
-        return Publication(issue: issue, layouts: layouts, folder: scan.folder, assets: assets)
+        return Publication(
+            issue: issue, pages: PageMatrix(scan.issue.settings.pages, articles: pages), folder: scan.folder,
+            assets: assets)
     }
 }

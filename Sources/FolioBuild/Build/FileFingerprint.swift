@@ -7,21 +7,21 @@ import Foundation
 /// build trusts the stored hash while size, modification and status-change times and inode
 /// are unchanged (as git's index does), and reads and hashes the file again otherwise, so the
 /// cache stays keyed by content.
-public struct FileFingerprint: Sendable, Equatable, Codable {
+package struct FileFingerprint: Sendable, Equatable, Codable {
     /// The size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// The modification time, in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// The status-change time, in nanoseconds since 1970 (a program cannot set it back).
-    public var changed: Int64
+    package var changed: Int64
     /// The inode number.
-    public var inode: UInt64
+    package var inode: UInt64
     /// XXH64 of the content.
-    public var hash: UInt64
+    package var hash: UInt64
 
     /// The fingerprint of the file at `url`: `previous`'s hash when the stat facts still match,
     /// otherwise a fresh hash of the content; `nil` when the file cannot be read.
-    public static func of(_ url: URL, previous: FileFingerprint?) -> FileFingerprint? {
+    package static func of(_ url: URL, previous: FileFingerprint?) -> FileFingerprint? {
         of(path: url.path, previous: previous)
     }
 

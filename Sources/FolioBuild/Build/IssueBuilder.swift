@@ -4,8 +4,8 @@ import FolioModel
 import FolioPluginAPI
 import Foundation
 
-/// The pipeline of every command, as named steps (`PipelineStep`): scan → load → order →
-/// paginate → prepare assets → publish, with the build cache as a property of the load step.
+/// What the pipeline's steps (`PipelineStep`, run from `Pipeline`'s lists) do, with the build
+/// cache as a property of the load step.
 ///
 /// With a cache (`folio build`, `folio serve`), a file whose content (and the photos it uses)
 /// is unchanged since the last build into the same cache is not read again: its article
@@ -13,35 +13,57 @@ import Foundation
 /// file in an `ArticleFileSink`'s output (files are named by the hash of their bytes), so a
 /// rebuild after one article changes writes that article's file and the index only. The
 /// output is always byte-identical to a build with an empty cache. Without a cache (`folio
-/// preview`, `folio paginate`, through `IssueLoader`), every file is read and nothing is
-/// recorded.
-public struct IssueBuilder: Sendable {
+/// preview`, `folio paginate`), every file is read and nothing is recorded.
+package struct IssueBuilder: Sendable {
     /// The plugins to use.
-    public var registry: PluginRegistry
+    package var registry: PluginRegistry
     /// The cache folder (photo renditions in `assets/`, the manifest in `build/`), if any.
-    public var cache: URL?
+    package var cache: URL?
     /// Folders that are never content even inside the content folder: the build's output and
     /// cache (`ContentScan`'s `excluding`).
-    public var excluding: [URL] = []
+    package var excluding: [URL] = []
+    /// Whether drafts are read as articles (`--drafts`), which the sources are told.
+    package var includesDrafts: Bool
 
     /// Creates a builder; without a cache, every file is read on every load.
-    public init(registry: PluginRegistry, cache: URL?) {
+    package init(registry: PluginRegistry, cache: URL?, includesDrafts: Bool = false) {
         self.registry = registry
         self.cache = cache
+        self.includesDrafts = includesDrafts
     }
 
-    /// Runs the first steps on the folder at `path`: scan, load (reading only the files that
-    /// changed since the last build with this cache), order and, when `paginating`, paginate
-    /// (the articles read, in the issue's page geometry). Problems with files are
-    /// diagnostics in the result; a missing or empty folder throws.
-    public func load(folderAt path: String, paginating: Bool = true) async throws(FolioError) -> BuildState {
-        var timings = StepTimings()
-        let scan = try timings.time(.scan) { () throws(FolioError) in
-            try ContentScan(folderAt: path, registry: registry, excluding: excluding)
-        }
+    /// Runs `Pipeline.loading` (with `paginating`) or `Pipeline.reading` on the folder at
+    /// `path`. Problems with files are diagnostics in the result; a missing or empty folder throws.
+    package func load(folderAt path: String, paginating: Bool = true) async throws(FolioError) -> BuildState {
+        var context = BuildContext(builder: self, path: path)
+        try await StepRunner.run(paginating ? Pipeline.loading : Pipeline.reading, on: &context)
+        return context.state
+    }
 
-        let loadStart = ContinuousClock.now
-        let identity = BuildCache.identity(of: scan)
+    /// Runs `Pipeline.publishing` on a loaded issue without errors. A failure throws with the
+    /// step's name; the outputs of the publishers not yet run, and of the one that failed, are
+    /// as they were.
+    package func publish(_ state: inout BuildState, to targets: [PublishTarget]) async throws(FolioError) {
+        try await run(Pipeline.publishing(targets), on: &state)
+    }
+
+    /// Runs `steps` on a loaded issue.
+    package func run(_ steps: [PipelineStep], on state: inout BuildState) async throws(FolioError) {
+        var context = BuildContext(builder: self, path: state.scan.folder.displayPath)
+        context.built = state
+        defer { state = context.state }
+        try await StepRunner.run(steps, on: &context)
+    }
+
+    /// The scan step.
+    func scan(folderAt path: String) throws(FolioError) -> ContentScan {
+        try ContentScan(folderAt: path, registry: registry, excluding: excluding)
+    }
+
+    /// The load step: the files that changed since the last build with this cache are read
+    /// (every file without a cache); the others' records come from the cache.
+    func read(_ scan: ContentScan) throws(FolioError) -> FileReading {
+        let identity = BuildCache.identity(of: scan, includesDrafts: includesDrafts)
         var lock: BuildLock?
         var swept = 0
         var damage: Diagnostic?
@@ -75,93 +97,60 @@ public struct IssueBuilder: Sendable {
             record.fingerprint = fingerprint
             records[index] = record
         }
-        let reused = scan.claims.count - toRead.count
-        var loaded = read(toRead, of: scan)
+        let loaded = Self.read(toRead, of: scan, options: options(scan), fingerprinting: cache != nil)
         for (index, file) in loaded {
             records[index] = record(
                 for: scan.claims[index], fingerprint: fingerprints[index] ?? file.fingerprint, file: file,
                 usedFiles: &usedFiles)
         }
-        timings.record(.load, since: loadStart)
+        return FileReading(
+            identity: identity, previous: manifest, usedFiles: usedFiles, records: records, loaded: loaded,
+            reused: scan.claims.count - toRead.count, lock: lock, swept: swept, damage: damage)
+    }
 
-        let assembly = timings.time(.order) {
-            ClaimAssembly<BuildEntry>(
-                scan,
-                records.enumerated().compactMap { index, record in
-                    record.map { record in
-                        .init(
-                            claim: index, diagnostics: record.diagnostics, usedFiles: Array(record.usedFiles.keys),
-                            ignoredBecause: record.ignoredBecause,
-                            items: record.articles.enumerated().map {
-                                BuildEntry(claim: index, position: $0.offset, digest: $0.element)
-                            })
-                    }
-                })
-        }
-        var entries = assembly.items
-        if paginating {
-            timings.time(.paginate) { paginate(&loaded, for: scan.issue.settings.pages) }
-            for (index, file) in loaded {
-                records[index]?.articles = file.articles.map { ArticleDigest($0.article, pages: $0.pages) }
-            }
-            for position in entries.indices {
-                guard let pages = loaded[entries[position].claim]?.articles[entries[position].position].pages else {
-                    continue
+    /// The order step: every record's articles in strip order, ids unique, with what the
+    /// summary reports and the manifest the next build starts from.
+    func order(_ scan: ContentScan, _ reading: FileReading) -> BuildState {
+        let records = reading.records
+        let assembly = ClaimAssembly<BuildEntry>(
+            scan,
+            records.enumerated().compactMap { index, record in
+                record.map { record in
+                    .init(
+                        claim: index, diagnostics: record.diagnostics, usedFiles: Array(record.usedFiles.keys),
+                        ignoredBecause: record.ignoredBecause,
+                        items: record.articles.enumerated().map {
+                            BuildEntry(claim: index, position: $0.offset, digest: $0.element)
+                        })
                 }
-                entries[position].digest.paginated(pages)
-            }
-        }
-
-        var next = BuildManifest(identity: identity)
-        next.usedFiles = usedFiles.fingerprints
-        next.articleFiles = manifest.articleFiles
-        next.outputFolders = manifest.outputFolders
-        next.outputFiles = manifest.outputFiles
+            })
+        var next = BuildManifest(identity: reading.identity)
+        next.usedFiles = reading.usedFiles.fingerprints
+        next.articleFiles = reading.previous.articleFiles
+        next.outputFolders = reading.previous.outputFolders
+        next.outputFiles = reading.previous.outputFiles
         for (index, record) in records.enumerated() {
             if let record { next.files[scan.claims[index].file.relativePath] = record }
         }
         var diagnostics = assembly.diagnostics
-        if let damage { diagnostics.append(damage) }
-        if swept > 0, let cache {
+        if let damage = reading.damage { diagnostics.append(damage) }
+        if reading.swept > 0, let cache {
+            let swept = reading.swept
             diagnostics.append(
                 .warning(
                     "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"
                 ))
         }
         return BuildState(
-            scan: scan, entries: entries, diagnostics: diagnostics, filesBySource: assembly.filesBySource,
-            ignored: assembly.ignored, unused: assembly.unused, reusedFiles: reused, assets: nil, timings: timings,
-            identity: identity, manifest: next, records: records,
-            loaded: loaded.mapValues { $0.articles }, lock: lock)
+            scan: scan, entries: assembly.items, diagnostics: diagnostics, filesBySource: assembly.filesBySource,
+            ignored: assembly.ignored, unused: assembly.unused, reusedFiles: reading.reused, assets: nil,
+            options: options(scan), identity: reading.identity, manifest: next, records: records,
+            loaded: reading.loaded.mapValues { $0.articles }, lock: reading.lock)
     }
 
-    /// Runs the last steps on a loaded issue without errors: prepare assets (when there is
-    /// anything to publish), publish with each sink into its folder, and save the cache, each
-    /// timed in `state.timings`. A failure throws with the step's name; the outputs of the
-    /// sinks not yet published, and of the one that failed, are as they were.
-    public func publish(_ state: inout BuildState, to targets: [PublishTarget]) async throws(FolioError) {
-        var timings = state.timings
-        defer { state.timings = timings }
-        if !targets.isEmpty {
-            let start = ContinuousClock.now
-            defer { timings.record(.prepareAssets, since: start) }
-            try await prepareAssets(&state)
-        }
-        for target in targets {
-            let start = ContinuousClock.now
-            defer { timings.record(.publish(sink: target.sink.name), since: start) }
-            try publish(&state, with: target.sink, to: target.folder)
-        }
-        if cache != nil {
-            let start = ContinuousClock.now
-            defer { timings.record(.saveCache, since: start) }
-            try saveCache(state)
-        }
-    }
-
-    /// Runs the asset stage for every photo of the issue (photos already rendered into the
-    /// cache are found there by their content hash).
-    public func prepareAssets(_ state: inout BuildState) async throws(FolioError) {
+    /// The prepare assets step: the asset stage for every photo of the issue (photos already
+    /// rendered into the cache are found there by their content hash).
+    package func prepareAssets(_ state: inout BuildState) async throws(FolioError) {
         guard let cache else {
             throw FolioError(step: .prepareAssets, "the asset stage needs a build cache for the photos it renders")
         }
@@ -171,64 +160,67 @@ public struct IssueBuilder: Sendable {
         state.assets = assets
     }
 
-    /// Publishes with `sink` into `folder`. An `ArticleFileSink` publishing where it published
-    /// last time with this cache updates the folder in place, writing changed articles' files,
-    /// then the index, then removing files no longer used; otherwise the folder is written
-    /// whole beside the old one and swapped in. Either way a failure leaves the previous output
-    /// as it was.
-    public func publish(_ state: inout BuildState, with sink: any Sink, to folder: URL) throws(FolioError) {
-        let step = PipelineStep.publish(sink: sink.name)
-        guard let assets = state.assets else {
-            throw FolioError(step: step, "the asset stage has not run; the \(sink.name) sink needs its photos' files")
+    /// A publish step: publishes the context's issue with `publisher` into `folder`. An
+    /// `ArticleFileSink` publishing where it published last time with this cache updates the
+    /// folder in place, writing changed articles' files, then the index, then removing files no
+    /// longer used; otherwise the folder is written whole beside the old one and swapped in.
+    /// Either way a failure leaves the previous output as it was.
+    package func publish(_ context: inout BuildContext, with publisher: any Publisher, to folder: URL)
+        throws(FolioError)
+    {
+        let step = PipelineStep.publishName(publisher.name)
+        guard let assets = context.state.assets else {
+            throw FolioError(
+                step: step, "the asset stage has not run; the \(publisher.name) sink needs its photos' files")
         }
-        if let notice = Leftovers.sweep(output: folder) { state.diagnostics.append(notice) }
-        if let sink = sink as? any ArticleFileSink {
-            try ArticleFilePublisher(builder: self, sink: sink, folder: folder, assets: assets).publish(&state)
+        if let notice = Leftovers.sweep(output: folder) { context.state.diagnostics.append(notice) }
+        if let sink = publisher as? any ArticleFileSink {
+            try ArticleFilePublisher(sink: sink, folder: folder, assets: assets).publish(&context)
         } else {
-            load(claims: Set(state.entries.map(\.claim)), into: &state)
-            let publication = state.publication()
-            try AtomicFolder.replace(folder, step: step.description) { staging in
-                try sink.publish(publication, to: staging)
+            context.loadCached(claims: Set(context.state.entries.map(\.claim)))
+            let publication = context.state.publication()
+            try AtomicFolder.replace(folder, step: step) { staging in
+                try publisher.publish(publication, to: staging)
             }
         }
     }
 
-    /// Records this build in the cache for the next one (nothing without a cache).
-    public func saveCache(_ state: BuildState) throws(FolioError) {
+    /// Publishes a loaded issue whose assets are prepared with `publisher` into `folder`, as
+    /// the publish step does.
+    package func publish(_ state: inout BuildState, with publisher: any Publisher, to folder: URL)
+        throws(FolioError)
+    {
+        var context = BuildContext(builder: self, path: state.scan.folder.displayPath)
+        context.built = state
+        defer { state = context.state }
+        try publish(&context, with: publisher, to: folder)
+    }
+
+    /// The save cache step: records this build in the cache for the next one (nothing without a cache).
+    package func saveCache(_ state: BuildState) throws(FolioError) {
         guard let cache else { return }
         try BuildCache(folder: cache).save(state.manifest)
     }
 
-    /// Reads and paginates the files of `claims` that are not loaded yet.
-    func load(claims: Set<Int>, into state: inout BuildState) {
-        let missing = claims.filter { state.loaded[$0] == nil }.sorted()
-        var files = read(missing, of: state.scan)
-        paginate(&files, for: state.scan.issue.settings.pages)
-        for (index, file) in files { state.loaded[index] = file.articles }
+    /// What the sources are told with each file of `scan`.
+    private func options(_ scan: ContentScan) -> SourceOptions {
+        SourceOptions(settings: scan.issue.settings, includesDrafts: includesDrafts)
     }
 
-    /// The load step's reading: the sources read the files of `claims`, in parallel. With a
-    /// cache, each file is fingerprinted just before it is read.
-    private func read(_ claims: [Int], of scan: ContentScan) -> [Int: LoadedFile] {
+    /// The sources read the files of `claims`, in parallel; when `fingerprinting` (with a
+    /// cache), each file is fingerprinted just before it is read.
+    static func read(_ claims: [Int], of scan: ContentScan, options: SourceOptions, fingerprinting: Bool)
+        -> [Int: LoadedFile]
+    {
         let folder = scan.folder
-        let settings = scan.issue.settings
-        let fingerprinting = cache != nil
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
             let fingerprint = fingerprinting ? FileFingerprint.of(claim.file.url, previous: nil) : nil
-            let output = claim.source.load(claim.file, in: folder, settings: settings)
+            let output = claim.source.load(claim.file, in: folder, options: options)
             return LoadedFile(output: output, articles: output.articles.map { ($0, .none) }, fingerprint: fingerprint)
         }
         var byClaim: [Int: LoadedFile] = [:]
         for (index, result) in zip(claims, results) { byClaim[index] = result }
         return byClaim
-    }
-
-    /// The paginate step: lays out every article of `files` in every geometry of `set`, in
-    /// parallel.
-    private func paginate(_ files: inout [Int: LoadedFile], for set: PageGeometrySet) {
-        let places = files.keys.sorted().flatMap { claim in files[claim]!.articles.indices.map { (claim, $0) } }
-        let pages = ArticlePages.paginate(places.map { files[$0.0]!.articles[$0.1].article }, for: set)
-        for ((claim, position), pages) in zip(places, pages) { files[claim]!.articles[position].pages = pages }
     }
 
     /// The record of a file just read. A file that could not be fingerprinted gets one that
@@ -248,24 +240,16 @@ public struct IssueBuilder: Sendable {
     }
 }
 
-/// A sink and the folder it publishes into.
-public struct PublishTarget: Sendable {
-    /// The sink.
-    public var sink: any Sink
+/// A publisher and the folder it publishes into.
+package struct PublishTarget: Sendable {
+    /// The publisher.
+    package var publisher: any Publisher
     /// Its output folder.
-    public var folder: URL
+    package var folder: URL
 
     /// Creates a target.
-    public init(sink: any Sink, folder: URL) {
-        self.sink = sink
+    package init(publisher: any Publisher, folder: URL) {
+        self.publisher = publisher
         self.folder = folder
     }
-}
-
-/// What reading one file gave: the source's output, each article with its pages in every
-/// geometry (none until the paginate step), and the file's fingerprint, taken just before it was read.
-struct LoadedFile: Sendable {
-    var output: SourceOutput
-    var articles: [(article: Article, pages: ArticlePages)]
-    var fingerprint: FileFingerprint?
 }

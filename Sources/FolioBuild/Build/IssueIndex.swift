@@ -8,35 +8,35 @@ import FolioPluginAPI
 /// words, every geometry of its set with that geometry's navigation map, one entry per article
 /// and the photos' files.
 /// It holds no article's blocks, so a warm build can make it without loading unchanged files.
-public struct IssueIndex: Sendable {
+package struct IssueIndex: Sendable {
     /// One article of the strip.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The article's digest, with its id made unique in the issue.
-        public var digest: ArticleDigest
+        package var digest: ArticleDigest
         /// The path of the article's own file in the sink's output, as the sink named it.
-        public var file: String
+        package var file: String
 
         /// Creates an entry.
-        public init(digest: ArticleDigest, file: String) {
+        package init(digest: ArticleDigest, file: String) {
             self.digest = digest
             self.file = file
         }
     }
 
     /// One geometry of the issue's set and the navigation rules' export for its pages.
-    public struct Layout: Sendable {
+    package struct Layout: Sendable {
         /// The geometry's name in the set (`phone`, `desktop`, ...).
-        public var name: String
+        package var name: String
         /// The geometry.
-        public var geometry: PageGeometry
+        package var geometry: PageGeometry
         /// The navigation rules' export for the pages made in this geometry, in the compact
         /// form the bundles carry.
-        public var navigation: CompactNavigationMap
+        package var navigation: CompactNavigationMap
         /// `navigation` as script-safe JSON, written once for every sink's index.
-        public var navigationJSON: JSONFragment
+        package var navigationJSON: JSONFragment
 
         /// Creates a layout; `navigationJSON` is written from `navigation` unless given.
-        public init(
+        package init(
             name: String, geometry: PageGeometry, navigation: CompactNavigationMap,
             navigationJSON: JSONFragment? = nil
         ) {
@@ -47,33 +47,33 @@ public struct IssueIndex: Sendable {
         }
 
         /// Creates a layout from the full map.
-        public init(name: String, geometry: PageGeometry, navigation: NavigationMap) {
+        package init(name: String, geometry: PageGeometry, navigation: NavigationMap) {
             self.init(name: name, geometry: geometry, navigation: CompactNavigationMap(navigation))
         }
     }
 
     /// The issue title.
-    public var title: String
+    package var title: String
     /// The subtitle, if any.
-    public var subtitle: String?
+    package var subtitle: String?
     /// The date as YYYY-MM-DD, if any.
-    public var date: String?
+    package var date: String?
     /// Every geometry of the issue's set with its navigation map, primary first (never empty).
-    public var layouts: [Layout]
+    package var layouts: [Layout]
     /// The primary geometry, the one sinks with a single page map use.
-    public var geometry: PageGeometry { layouts[0].geometry }
+    package var geometry: PageGeometry { layouts[0].geometry }
     /// The primary geometry's navigation map, in its compact form.
-    public var navigation: CompactNavigationMap { layouts[0].navigation }
+    package var navigation: CompactNavigationMap { layouts[0].navigation }
     /// `navigation` as script-safe JSON.
-    public var navigationJSON: JSONFragment { layouts[0].navigationJSON }
+    package var navigationJSON: JSONFragment { layouts[0].navigationJSON }
     /// The articles in strip order.
-    public var articles: [Entry]
+    package var articles: [Entry]
     /// Every photo's files.
-    public var assets: AssetCatalog
+    package var assets: AssetCatalog
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
-    public init(issue: Issue, layouts: [Layout], articles: [Entry], assets: AssetCatalog) {
+    package init(issue: Issue, layouts: [Layout], articles: [Entry], assets: AssetCatalog) {
         precondition(!layouts.isEmpty, "an index has at least one geometry")
         title = issue.title
         subtitle = issue.subtitle
@@ -84,7 +84,7 @@ public struct IssueIndex: Sendable {
     }
 
     /// Creates an index of one geometry, named as a single `page:`.
-    public init(
+    package init(
         title: String, subtitle: String?, date: String?, geometry: PageGeometry,
         navigation: NavigationMap, navigationJSON: JSONFragment? = nil, articles: [Entry], assets: AssetCatalog
     ) {
@@ -105,7 +105,7 @@ extension IssueIndex.Layout {
     /// Each of `geometries` with the compact navigation map of articles with these `digests`
     /// (each digest holding its pages in every geometry, in the same order), the maps made on
     /// every core: the one place a build and a whole publication make their indexes' layouts.
-    public static func all(
+    package static func all(
         _ geometries: [(name: String, geometry: PageGeometry)], digests: [ArticleDigest], policy: NavigationPolicy
     ) throws(NavigationMapError) -> [IssueIndex.Layout] {
         let maps = ParallelMap.map(Array(geometries.indices), threshold: 2) { index in

@@ -3,14 +3,14 @@ import FolioPluginAPI
 import Foundation
 
 /// One file a sink makes, by its path inside the sink's output folder.
-public struct OutputFile: Sendable, Equatable {
+package struct OutputFile: Sendable, Equatable {
     /// The path inside the output folder, with `/` separators (`articles/3f…9c.json`).
-    public var path: String
+    package var path: String
     /// The file's bytes.
-    public var data: Data
+    package var data: Data
 
     /// Creates an output file.
-    public init(path: String, data: Data) {
+    package init(path: String, data: Data) {
         self.path = path
         self.data = data
     }

@@ -4,8 +4,8 @@ import FolioPluginAPI
 extension Publication {
     /// Every geometry of the issue's set with its navigation map, primary first, for the
     /// sinks' indexes.
-    public func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
+    package func indexLayouts() throws(NavigationMapError) -> [IssueIndex.Layout] {
         try IssueIndex.Layout.all(
-            layouts.entries.map { ($0.name, $0.layout.geometry) }, digests: digests, policy: issue.settings.navigation)
+            pages.rows.map { ($0.name, $0.layout.geometry) }, digests: digests, policy: issue.settings.navigation)
     }
 }

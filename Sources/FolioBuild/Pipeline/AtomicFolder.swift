@@ -5,13 +5,13 @@ import Foundation
 
 /// Writes a folder so that readers see either the old one or the new one, never a mix:
 /// the new folder is written beside the target and swapped into place only when complete.
-public enum AtomicFolder {
+package enum AtomicFolder {
     /// Runs `write` on a fresh staging folder next to `target`; when it returns, the staging
     /// folder's files are flushed to disk and the folder replaces `target` in one step
     /// (`renameat2` exchange; where that is refused, two renames, and `Leftovers` puts the old
     /// folder back if a build stops between them). When `write` throws, the staging folder is
     /// removed and `target` is left exactly as it was.
-    public static func replace(_ target: URL, step: String, write: (URL) throws -> Void) throws(FolioError) {
+    package static func replace(_ target: URL, step: String, write: (URL) throws -> Void) throws(FolioError) {
         let manager = FileManager.default
         let parent = target.deletingLastPathComponent()
         do {

@@ -5,32 +5,32 @@ import Foundation
 
 /// The pipeline's scan step: opens the content folder, reads the settings and decides which
 /// source reads each file.
-public struct ContentScan: Sendable {
+package struct ContentScan: Sendable {
     /// A file and the source that claimed it.
-    public struct Claim: Sendable {
+    package struct Claim: Sendable {
         /// The file.
-        public var file: ContentFile
+        package var file: ContentFile
         /// The source that reads it.
-        public var source: any ContentSource
+        package var source: any ContentSource
     }
 
     /// The content folder.
-    public var folder: ContentFolder
+    package var folder: ContentFolder
     /// `issue.yaml`, when there is one.
-    public var settingsFile: ContentFile?
+    package var settingsFile: ContentFile?
     /// The settings file's text, for cache keys (empty without one).
-    public var settingsText: String
+    package var settingsText: String
     /// The issue as the settings describe it, with no articles yet.
-    public var issue: Issue
+    package var issue: Issue
     /// The files a source reads, in path order.
-    public var claims: [Claim]
+    package var claims: [Claim]
     /// The files no source claimed.
-    public var unclaimed: [ContentFile]
+    package var unclaimed: [ContentFile]
     /// What is in the folder but not read (a named pipe, a link that leads out), with why;
     /// each is also a warning in `diagnostics`.
-    public var skipped: [SkippedEntry]
+    package var skipped: [SkippedEntry]
     /// Problems with the settings and the folder's files so far.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// `url`'s path relative to `root` when it lies strictly inside it (symbolic links
     /// resolved), else nil.
@@ -44,7 +44,7 @@ public struct ContentScan: Sendable {
     /// Scans the folder at `path` with the registry's sources. An empty or missing folder throws.
     /// The `excluded` folders (a build's output and cache, when they lie inside the content
     /// folder) are not content: nothing in them is read or reported as not used.
-    public init(folderAt path: String, registry: PluginRegistry, excluding excluded: [URL] = []) throws(FolioError) {
+    package init(folderAt path: String, registry: PluginRegistry, excluding excluded: [URL] = []) throws(FolioError) {
         let folder = try ContentFolder(path: path)
         self.folder = folder
         var walk = FolderWalk.listing(below: folder.root.path)
@@ -115,14 +115,14 @@ public struct ContentScan: Sendable {
 /// Something in the content folder that is not read, and why: a named pipe, a socket, a
 /// device, a symbolic link that leads out or to a folder, a name that is not UTF-8, a folder
 /// that cannot be opened. `folio build` warns about each and `--verbose` lists them.
-public struct SkippedEntry: Sendable, Equatable {
+package struct SkippedEntry: Sendable, Equatable {
     /// Where it is.
-    public var file: ContentFile
+    package var file: ContentFile
     /// Why it is not read, in words (`a named pipe (FIFO), not a file`).
-    public var reason: String
+    package var reason: String
 
     /// The warning that reports it.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         .warning("\(reason); it is not read", at: file.location())
     }
 }

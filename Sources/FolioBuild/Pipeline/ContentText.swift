@@ -4,10 +4,10 @@ import FolioPluginAPI
 import Foundation
 
 /// Reads content files as UTF-8 text, reporting the first invalid byte's offset.
-public enum ContentText {
+package enum ContentText {
     /// The file's text, or an error naming the file and the byte offset of the first byte that
     /// is not valid UTF-8. A leading byte-order mark is dropped.
-    public static func read(_ file: ContentFile) -> Result<String, Diagnostic> {
+    package static func read(_ file: ContentFile) -> Result<String, Diagnostic> {
         do {
             return decode(try file.contents(), file: file)
         } catch {
@@ -16,7 +16,7 @@ public enum ContentText {
     }
 
     /// Decodes `data` as UTF-8, or reports where it stops being UTF-8.
-    public static func decode(_ data: Data, file: ContentFile) -> Result<String, Diagnostic> {
+    package static func decode(_ data: Data, file: ContentFile) -> Result<String, Diagnostic> {
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
         // Fast path: the standard library validates (and copies) valid UTF-8 in one pass; the
         // byte-by-byte search below only runs to locate the error in a file that is not.
@@ -37,7 +37,7 @@ public enum ContentText {
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]

@@ -4,22 +4,31 @@ import FolioModel
 import FolioPluginAPI
 import Foundation
 
-/// The pipeline's first steps without a build cache, for the commands that show an issue
-/// rather than publish it (`folio preview`, `preview --watch`, `paginate`): scan, load and
-/// order through `IssueBuilder`, every file read, nothing paginated (each command paginates
-/// for what it measures) and nothing recorded.
-public struct IssueLoader: Sendable {
+/// `Pipeline.reading` without a build cache, for the commands that show an issue rather than
+/// publish it (`folio preview`, `preview --watch`, `paginate`): scan, load and order, every
+/// file read, nothing paginated and nothing recorded.
+package struct IssueLoader: Sendable {
     /// The sources to ask, in order.
-    public var registry: PluginRegistry
+    package var registry: PluginRegistry
+    /// Whether drafts are read as articles (`--drafts`).
+    package var includesDrafts: Bool
 
     /// Creates a loader for the registry's sources.
-    public init(registry: PluginRegistry) {
+    package init(registry: PluginRegistry, includesDrafts: Bool = false) {
         self.registry = registry
+        self.includesDrafts = includesDrafts
+    }
+
+    /// A context for `steps` on the folder at `path`, to run with `StepRunner`.
+    package func context(folderAt path: String) -> BuildContext {
+        BuildContext(builder: IssueBuilder(registry: registry, cache: nil, includesDrafts: includesDrafts), path: path)
     }
 
     /// Loads the issue in the folder at `path`. Problems with the folder itself throw; problems
     /// with its files are diagnostics in the result, all of them, so one run shows everything.
-    public func load(folderAt path: String) async throws(FolioError) -> LoadedIssue {
-        LoadedIssue(try await IssueBuilder(registry: registry, cache: nil).load(folderAt: path, paginating: false))
+    package func load(folderAt path: String) async throws(FolioError) -> LoadedIssue {
+        var context = context(folderAt: path)
+        try await StepRunner.run(Pipeline.reading, on: &context)
+        return LoadedIssue(context.state)
     }
 }

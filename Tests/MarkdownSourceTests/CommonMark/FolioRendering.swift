@@ -25,7 +25,8 @@ struct FolioRendering {
         let folder = try content.folder()
         var settings = IssueSettings()
         settings.smartPunctuation = smartPunctuation
-        let output = MarkdownSource().load(folder.file(atRelativePath: "example.md"), in: folder, settings: settings)
+        let output = MarkdownSource().load(
+            folder.file(atRelativePath: "example.md"), in: folder, options: SourceOptions(settings: settings))
         diagnostics = output.diagnostics
         guard let article = output.article else {
             html = ""

@@ -1,0 +1,75 @@
+import FolioModel
+import FolioPluginAPI
+
+/// The lists of steps the commands run, each through `StepRunner`.
+package enum Pipeline {
+    /// `folio preview` and each of `preview --watch`'s reloads: the issue read, every file,
+    /// nothing paginated (the preview lays pages out for its screen) and nothing recorded.
+    package static let reading: [PipelineStep] = [.scan, .load, .order]
+
+    /// The first part of `folio build` and of each of `folio serve`'s builds: read (only what
+    /// changed, with a cache), in order, paginated in the issue's page geometries. The
+    /// command looks at the diagnostics before it runs `publishing`.
+    package static let loading: [PipelineStep] = reading + [.paginate]
+
+    /// The rest of a build with no errors: the photos' files (when anything is published),
+    /// each publisher into its folder, and the cache saved.
+    package static func publishing(_ targets: [PublishTarget]) -> [PipelineStep] {
+        (targets.isEmpty ? [] : [.prepareAssets]) + targets.map(PipelineStep.publish) + [.saveCache]
+    }
+
+    /// `folio build`'s whole list: `loading`, then `publishing`.
+    package static func build(_ targets: [PublishTarget]) -> [PipelineStep] {
+        loading + publishing(targets)
+    }
+}
+
+extension PipelineStep {
+    /// Opens the content folder and decides which source reads each file.
+    package static let scan = PipelineStep("scan") { context throws(FolioError) in
+        context.scan = try context.builder.scan(folderAt: context.path)
+    }
+
+    /// Reads the files that changed since the last build (every file without a cache).
+    package static let load = PipelineStep("load") { context throws(FolioError) in
+        guard let scan = context.scan else { preconditionFailure("load runs after scan") }
+        context.reading = try context.builder.read(scan)
+    }
+
+    /// Puts the articles in strip order.
+    package static let order = PipelineStep("order") { context throws(FolioError) in
+        guard let scan = context.scan, let reading = context.reading else {
+            preconditionFailure("order runs after load")
+        }
+        context.built = context.builder.order(scan, reading)
+        context.reading = nil
+    }
+
+    /// Lays out the articles just read in every page geometry of the issue's set.
+    package static let paginate = PipelineStep("paginate") { context throws(FolioError) in
+        context.state.paginateLoaded()
+    }
+
+    /// Renders every photo's files into the cache (or finds them there).
+    package static let prepareAssets = PipelineStep("prepare assets") { context throws(FolioError) in
+        try await context.builder.prepareAssets(&context.state)
+    }
+
+    /// Publishes with `target`'s publisher into its folder.
+    package static func publish(_ target: PublishTarget) -> PipelineStep {
+        PipelineStep(publishName(target.publisher.name)) { context throws(FolioError) in
+            try context.builder.publish(&context, with: target.publisher, to: target.folder)
+        }
+    }
+
+    /// Records the build in the cache for the next one (nothing without a cache).
+    package static let saveCache = PipelineStep("save cache") { context throws(FolioError) in
+        try context.builder.saveCache(context.state)
+    }
+
+    /// Reads every file the cache gave without reading it, paginated (`folio serve`'s first
+    /// build, which needs every article's page places).
+    package static let loadEverything = PipelineStep(loadCachedName) { context throws(FolioError) in
+        context.state.loadCached(claims: Set(context.state.entries.map(\.claim)))
+    }
+}

@@ -1,0 +1,23 @@
+import FolioModel
+
+/// Runs a list of steps, the only place any command does: each in order on one context,
+/// timed under its name in `context.timings` (time a step spends in `BuildContext.loadCached`
+/// is booked there instead), and any error it throws carries its name.
+package enum StepRunner {
+    /// Runs `steps` on `context`; the first that fails stops the list, and its error names it.
+    package static func run(_ steps: [PipelineStep], on context: inout BuildContext) async throws(FolioError) {
+        for step in steps {
+            let start = ContinuousClock.now
+            let bookedBefore = context.timings.booked
+            do {
+                try await step.run(&context)
+            } catch {
+                context.timings.record(step.name, ContinuousClock.now - start - (context.timings.booked - bookedBefore))
+                var named = error
+                named.step = step.name
+                throw named
+            }
+            context.timings.record(step.name, ContinuousClock.now - start - (context.timings.booked - bookedBefore))
+        }
+    }
+}
