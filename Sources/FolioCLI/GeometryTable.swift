@@ -5,20 +5,20 @@ import FolioCore
 /// Deterministic, so golden files can pin it.
 struct GeometryTable {
     let issue: Issue
-    let layouts: GeometryLayouts
+    let layouts: PageMatrix
 
     func lines() -> [String] {
-        let names = layouts.entries.map(\.name)
+        let names = layouts.rows.map(\.name)
         var rows: [[String]] = [[""] + names]
         for (index, article) in issue.articles.enumerated() {
-            rows.append([article.id] + layouts.entries.map { String($0.layout.columns[index].count) })
+            rows.append([article.id] + layouts.rows.map { String($0.layout.columns[index].count) })
         }
         rows.append([])
-        rows.append(["pages"] + layouts.entries.map { String($0.layout.pageCount) })
-        rows.append(["average fill"] + layouts.entries.map { "\(PageMap.percent(PageMap.averageFill($0.layout)))%" })
-        rows.append(["page (CSS px)"] + layouts.entries.map { Self.dimensions(of: $0.layout.geometry) })
-        rows.append(["text columns"] + layouts.entries.map { String($0.layout.geometry.columns) })
-        rows.append(["body text (px)"] + layouts.entries.map { $0.layout.geometry.fontSize.shortSpelling })
+        rows.append(["pages"] + layouts.rows.map { String($0.layout.pageCount) })
+        rows.append(["average fill"] + layouts.rows.map { "\(PageMap.percent(PageMap.averageFill($0.layout)))%" })
+        rows.append(["page (CSS px)"] + layouts.rows.map { Self.dimensions(of: $0.layout.geometry) })
+        rows.append(["text columns"] + layouts.rows.map { String($0.layout.geometry.columns) })
+        rows.append(["body text (px)"] + layouts.rows.map { $0.layout.geometry.fontSize.shortSpelling })
         let widths = (0..<(names.count + 1)).map { column in
             rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }

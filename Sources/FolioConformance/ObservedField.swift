@@ -1,5 +1,5 @@
 /// A field of the navigation state that a scenario can expect and a sink reports.
-public enum ObservedField: String, Sendable, Hashable, Codable, CaseIterable, CodingKey, CustomStringConvertible {
+public enum ObservedField: String, Sendable, Hashable, CaseIterable, CodingKey, CustomStringConvertible {
     /// `at`: the current page.
     case at
     /// `zoom`: the zoom scale.
@@ -15,4 +15,7 @@ public enum ObservedField: String, Sendable, Hashable, Codable, CaseIterable, Co
 
     /// The scenario spelling.
     public var description: String { rawValue }
+
+    /// Whether the field may be `null` (or, in an observation, left out).
+    public var isNullable: Bool { self == .highlight || self == .peek }
 }

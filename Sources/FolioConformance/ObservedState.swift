@@ -1,10 +1,13 @@
 import FolioNavigation
 
-/// What a sink reports of its navigation state after each key: the fields scenarios expect.
+/// The navigation state's fields that scenarios expect and sinks report: the one shape of
+/// them. A sink reports every field after each key (an observation); a scenario's
+/// `Expectation` is this shape with only some fields named.
 ///
-/// It codes as a scenario spells those fields (`{"at": [0, 1], "moves": ["down"], "peek": null, ...}`),
-/// so a sink in another process, such as a browser page, can report it as JSON.
-public struct ObservedState: Sendable, Hashable, Codable, CustomStringConvertible {
+/// It reads as a scenario spells those fields (`{"at": [0, 1], "moves": ["down"], "peek": null, ...}`),
+/// so a sink in another process, such as a browser page, can report it as JSON; its one writer
+/// is `JSONWriter` (`FolioFormats`).
+public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConvertible {
     /// The current page.
     public var at: Position
     /// The zoom scale; 1 when not zoomed.
@@ -35,26 +38,44 @@ public struct ObservedState: Sendable, Hashable, Codable, CustomStringConvertibl
             highlight: state.highlight, peek: state.peek, moves: moves)
     }
 
+    /// The state of a reader who has not moved: page `[0, 0]`, no zoom, overlay closed, nothing
+    /// highlighted, revealed or open. An expectation's fields that it does not name keep these.
+    public static let resting = ObservedState(
+        at: Position(0, 0), zoom: 1, overlay: false, highlight: nil, peek: nil, moves: [])
+
     /// Decodes every field; `highlight` and `peek` may be null or left out.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ObservedField.self)
-        at = try container.decode(Position.self, forKey: .at)
-        zoom = try container.decode(Double.self, forKey: .zoom)
-        overlay = try container.decode(Bool.self, forKey: .overlay)
-        highlight = try container.decodeIfPresent(Int.self, forKey: .highlight)
-        peek = try container.decodeIfPresent(Peek.self, forKey: .peek)
-        moves = try Set(container.decode([Direction].self, forKey: .moves))
+        self = .resting
+        for field in ObservedField.allCases where container.contains(field) || !field.isNullable {
+            try decode(field, from: container)
+        }
     }
 
-    /// Encodes every field, `moves` sorted and absent values as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ObservedField.self)
-        try container.encode(at, forKey: .at)
-        try container.encode(zoom, forKey: .zoom)
-        try container.encode(overlay, forKey: .overlay)
-        try container.encode(highlight, forKey: .highlight)
-        try container.encode(peek, forKey: .peek)
-        try container.encode(moves.sorted(), forKey: .moves)
+    /// Reads one field's value from `container`, where it must be (`null` for a nullable one).
+    mutating func decode(_ field: ObservedField, from container: KeyedDecodingContainer<ObservedField>) throws {
+        switch field {
+        case .at: at = try container.decode(Position.self, forKey: .at)
+        case .zoom: zoom = try container.decode(Double.self, forKey: .zoom)
+        case .overlay: overlay = try container.decode(Bool.self, forKey: .overlay)
+        case .highlight: highlight = try container.decodeIfPresent(Int.self, forKey: .highlight)
+        case .peek: peek = try container.decodeIfPresent(Peek.self, forKey: .peek)
+        case .moves: moves = try Set(container.decode([Direction].self, forKey: .moves))
+        }
+    }
+
+    /// Whether `field` has the same value here and in `other`; zoom scales are compared as
+    /// numbers, allowing for rounding in a sink that computes them differently (`10 / 2 / 2`
+    /// and `2.5`).
+    public func agrees(with other: ObservedState, on field: ObservedField) -> Bool {
+        switch field {
+        case .at: at == other.at
+        case .zoom: abs(zoom - other.zoom) <= 1e-9 * max(1, abs(zoom), abs(other.zoom))
+        case .overlay: overlay == other.overlay
+        case .highlight: highlight == other.highlight
+        case .peek: peek == other.peek
+        case .moves: moves == other.moves
+        }
     }
 
     /// One field, spelled as in a scenario (`[0, 1]`, `2`, `true`, `null`, `"next"`,

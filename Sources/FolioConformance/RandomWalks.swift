@@ -72,10 +72,7 @@ public struct RandomWalks: Sendable, Hashable {
 
     /// Every field of the state the rules reach.
     private static func expectation(_ state: NavigationState, _ navigator: Navigator) -> Expectation {
-        let observed = ObservedState(state, moves: navigator.moves(in: state))
-        return Expectation(
-            at: observed.at, zoom: observed.zoom, overlay: observed.overlay, highlight: .some(observed.highlight),
-            peek: .some(observed.peek), moves: observed.moves)
+        Expectation(ObservedState(state, moves: navigator.moves(in: state)))
     }
 
     /// Three to five articles of one to four pages; about one page in four a photo, and at

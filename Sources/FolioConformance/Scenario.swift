@@ -4,7 +4,7 @@ import Foundation
 
 /// A navigation scenario of docs/navigation.md: an issue's shape and policy, a start, and steps
 /// of keys with the state expected after each.
-public struct Scenario: Sendable, Hashable, Codable {
+public struct Scenario: Sendable, Hashable, Decodable {
     /// What the scenario shows, reported with its result.
     public var name: String
     /// The rule it illustrates (`R1`, `R7 advance`, ...), if given.
@@ -38,7 +38,7 @@ public struct Scenario: Sendable, Hashable, Codable {
         self.steps = steps
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, rule, shape, zoomable, policy, start, initial, steps
     }
 

@@ -1,5 +1,5 @@
 /// One step of a scenario: keys pressed in order, then the fields expected.
-public struct ScenarioStep: Sendable, Hashable, Codable {
+public struct ScenarioStep: Sendable, Hashable, Decodable {
     /// The keys, space-separated, as in docs/navigation.md (`"down right"`, `"+ +"`).
     public var keys: String
     /// The fields expected after the last key.
@@ -11,7 +11,7 @@ public struct ScenarioStep: Sendable, Hashable, Codable {
         self.expect = expect
     }
 
-    private enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case keys, expect
     }
 

@@ -1,5 +1,5 @@
 /// A direction an arrow key moves in: `right` to the next article, `down` to the next page.
-public enum Direction: String, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+public enum Direction: String, Sendable, Hashable, Decodable, CaseIterable, Comparable, CustomStringConvertible {
     /// To the previous page of the column.
     case up
     /// To the next page of the column.

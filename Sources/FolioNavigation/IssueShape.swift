@@ -1,6 +1,6 @@
 /// What navigation needs to know of an issue: how many pages each article has and which
 /// pages are zoomable. The paginator's output reduces to this; so does a scenario's `shape`.
-public struct IssueShape: Sendable, Hashable, Codable {
+public struct IssueShape: Sendable, Hashable, Decodable {
     /// Each article's page count, in strip order; every count is at least 1.
     public let pageCounts: [Int]
     /// The zoomable (photo) pages.
@@ -41,13 +41,6 @@ public struct IssueShape: Sendable, Hashable, Codable {
         try self.init(
             pageCounts: container.decode([Int].self, forKey: .pageCounts),
             zoomable: container.decodeIfPresent(Set<Position>.self, forKey: .zoomable) ?? [])
-    }
-
-    /// Encodes the zoomable pages in strip order, so that equal shapes encode identically.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pageCounts, forKey: .pageCounts)
-        try container.encode(zoomable.sorted(), forKey: .zoomable)
     }
 
     private enum CodingKeys: String, CodingKey {

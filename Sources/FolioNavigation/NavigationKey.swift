@@ -1,5 +1,5 @@
 /// One of the keys of docs/navigation.md; every gesture and alias a sink offers maps onto one.
-public enum NavigationKey: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, CustomStringConvertible {
     /// To the next article.
     case right
     /// To the previous article.

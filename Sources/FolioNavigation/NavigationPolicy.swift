@@ -1,7 +1,9 @@
 /// The per-issue navigation policy of docs/navigation.md; the defaults are the shared defaults.
-public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
+/// It reads from scenarios and bundles (`Decodable`); its one writer is `JSONWriter`
+/// (`FolioFormats`).
+public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
     /// When left and right may move to another article.
-    public enum Horizontal: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    public enum Horizontal: String, Sendable, Equatable, Hashable, Decodable, CaseIterable {
         /// Only from an article's first page.
         case firstPage = "first-page"
         /// From any page.
@@ -9,7 +11,7 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
     }
 
     /// What pulling past the end of a column does.
-    public enum EdgePull: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    public enum EdgePull: String, Sendable, Equatable, Hashable, Decodable, CaseIterable {
         /// Nothing.
         case off
         /// Reveals the neighbouring article's title and bounces back.
@@ -19,7 +21,7 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Codable {
     }
 
     /// Where the reader starts when no deep link names a position.
-    public enum Start: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    public enum Start: String, Sendable, Equatable, Hashable, Decodable, CaseIterable {
         /// Article 0, page 0.
         case first
         /// The last article, page 0.

@@ -1,5 +1,5 @@
 /// Which neighbouring article's title is revealed past the edge of the column.
-public enum Peek: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+public enum Peek: String, Sendable, Hashable, Decodable, CaseIterable, CustomStringConvertible {
     /// The next article's, revealed by pulling past the last page.
     case next
     /// The previous article's, revealed by pulling above the first page.

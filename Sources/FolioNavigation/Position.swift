@@ -1,8 +1,8 @@
 /// A page of an issue: `(article, page)`, both counted from 0, as in docs/navigation.md.
 ///
-/// It encodes as the two-element array `[article, page]` that scenarios and the JSON
-/// bundle use.
-public struct Position: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+/// It reads as the two-element array `[article, page]` that scenarios and the JSON bundle use;
+/// its one writer is `JSONWriter` (`FolioFormats`).
+public struct Position: Sendable, Hashable, Comparable, Decodable, CustomStringConvertible {
     /// The article's index in the strip.
     public var article: Int
     /// The page's index in the article's column.
@@ -29,13 +29,6 @@ public struct Position: Sendable, Hashable, Comparable, Codable, CustomStringCon
                 in: container, debugDescription: "a position is [article, page]: two numbers, found more")
         }
         self.init(article, page)
-    }
-
-    /// Encodes `[article, page]`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(article)
-        try container.encode(page)
     }
 
     /// Strip order: by article, then by page.

@@ -9,6 +9,6 @@ extension Publication {
 
     /// Each article's digest, every geometry's pages, in strip order.
     public var digests: [ArticleDigest] {
-        zip(issue.articles, layouts.articles).map { ArticleDigest($0, pages: $1) }
+        zip(issue.articles, pages.articles).map { ArticleDigest($0, pages: $1) }
     }
 }

@@ -6,9 +6,9 @@ import FolioModel
 public struct Publication: Sendable {
     /// The issue, articles in strip order.
     public var issue: Issue
-    /// Each article's pages in every geometry of the issue's set, primary first;
-    /// `layouts.entries[g].layout.columns[i]` belongs to `issue.articles[i]`.
-    public var layouts: GeometryLayouts
+    /// The pages: a row per geometry of the issue's set, primary first, a column per article;
+    /// `pages.article(at: i)` and `pages.rows[g].layout.columns[i]` belong to `issue.articles[i]`.
+    public var pages: PageMatrix
     /// The content folder the issue came from, for reading photo files by their paths.
     public var folder: ContentFolder
     /// The photos' content-hashed files, renditions and thumbnails, when the asset stage ran
@@ -19,14 +19,14 @@ public struct Publication: Sendable {
     /// a single page map use; `layout.columns[i]` belongs to `issue.articles[i]`. Setting it
     /// replaces the primary geometry's pages only.
     public var layout: IssueLayout {
-        get { layouts.primary }
-        set { layouts.entries[0].layout = newValue }
+        get { pages.primary }
+        set { pages.primary = newValue }
     }
 
     /// Creates a publication with every geometry's pages.
-    public init(issue: Issue, layouts: GeometryLayouts, folder: ContentFolder, assets: PreparedAssets? = nil) {
+    public init(issue: Issue, pages: PageMatrix, folder: ContentFolder, assets: PreparedAssets? = nil) {
         self.issue = issue
-        self.layouts = layouts
+        self.pages = pages
         self.folder = folder
         self.assets = assets
     }
@@ -36,7 +36,7 @@ public struct Publication: Sendable {
     public init(issue: Issue, layout: IssueLayout, folder: ContentFolder, assets: PreparedAssets? = nil) {
         let name = issue.settings.pages.entries[0].name
         self.init(
-            issue: issue, layouts: GeometryLayouts(entries: [.init(name: name, layout: layout)]), folder: folder,
+            issue: issue, pages: PageMatrix(rows: [.init(name: name, layout: layout)]), folder: folder,
             assets: assets)
     }
 }

@@ -29,6 +29,48 @@ import Testing
         #expect(object["a"] as? String == text)
     }
 
+    /// The same value as `Sample` (and nested, empty and non-empty), for `JSONEncoder` to lay
+    /// out as the reference of the pretty layout.
+    struct EncodableSample: Encodable {
+        struct Inner: Encodable {
+            var a: [Int] = []
+            var b: [[Int]] = [[], [1]]
+        }
+        var a: String
+        var b = [1, 2]
+        var c = 0.85
+        var d = 390.0
+        var e: Int?? = .some(nil)
+        var f = Inner()
+    }
+
+    struct NestedSample: JSONWritable {
+        var text: String
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("a"); writer.string(text)
+            writer.key("b"); writer.array([1, 2])
+            writer.key("c"); writer.double(0.85)
+            writer.key("d"); writer.double(390)
+            writer.key("e"); writer.null()
+            writer.key("f"); writer.beginObject()
+            writer.key("a"); writer.array([Int]())
+            writer.key("b"); writer.beginArray(); writer.array([Int]()); writer.array([1]); writer.endArray()
+            writer.endObject()
+            writer.endObject()
+        }
+    }
+
+    @Test func prettyModeLaysOutAsJSONEncoderDoes() throws {
+        let text = "quote \" tab \t é <b>&"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let expected = String(decoding: try encoder.encode(EncodableSample(a: text)), as: UTF8.self)
+        let written = String(
+            decoding: JSONWriter.data(NestedSample(text: text), pretty: true, newline: false), as: UTF8.self)
+        #expect(written == expected)
+    }
+
     @Test func scriptSafeModeEscapesWhatCouldEndAScriptElement() throws {
         let text = "</script><!-- & \u{2028}\u{2029} \"\u{2028}"
         let data = JSONWriter.data(Sample(text: text), scriptSafe: true, newline: false)

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func severalGeometriesPrintATable() {
-        let lines = GeometryTable(issue: Self.issue, layouts: GeometryLayouts(Self.issue, for: .standard)).lines()
+        let lines = GeometryTable(issue: Self.issue, layouts: PageMatrix(Self.issue, for: .standard)).lines()
         #expect(lines[0] == "Harbour: pages for 5 geometries (--geometry NAME prints one page by page)")
         #expect(lines[2].split(separator: " ") == ["phone", "phone-landscape", "tablet", "laptop", "desktop"])
         #expect(lines[3].split(separator: " ") == ["slow-harbour", "2", "2", "2", "2", "2"])

@@ -1,3 +1,4 @@
+import FolioFormats
 import FolioModel
 import FolioNavigation
 import Foundation
@@ -133,8 +134,10 @@ import Testing
         let folder = try #require(ConformanceScenarioTests.folder)
         for file in ConformanceScenarioTests.scenarioFiles {
             let scenario = try Scenario.load(from: folder.appendingPathComponent(file))
-            let again = try JSONDecoder().decode(Scenario.self, from: JSONEncoder().encode(scenario))
-            #expect(again == scenario, "\(file)")
+            for pretty in [false, true] {
+                let again = try JSONDecoder().decode(Scenario.self, from: JSONWriter.data(scenario, pretty: pretty))
+                #expect(again == scenario, "\(file)")
+            }
         }
     }
 
@@ -158,16 +161,14 @@ import Testing
 
 @Suite struct ConformanceModelTests {
     @Test func scenarioPolicyKeysAreTheKeysNavigationPolicyCodes() throws {
-        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(NavigationPolicy())) as? [String: Any]
+        let encoded = try JSONSerialization.jsonObject(with: JSONWriter.data(NavigationPolicy())) as? [String: Any]
         #expect(Set(encoded?.keys.map { $0 } ?? []) == Set(ScenarioKeys.policy))
     }
 
     @Test func observedStatesCodeAsScenariosSpellThem() throws {
         let state = ObservedState(
             at: Position(1, 2), zoom: 2.5, overlay: false, highlight: nil, peek: .next, moves: [.up, .down])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let json = String(decoding: try encoder.encode(state), as: UTF8.self)
+        let json = String(decoding: JSONWriter.data(state, newline: false), as: UTF8.self)
         #expect(
             json == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":"next","zoom":2.5}"#)
         #expect(try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8)) == state)

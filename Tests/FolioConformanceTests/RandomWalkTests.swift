@@ -1,3 +1,4 @@
+import FolioFormats
 import FolioModel
 import FolioNavigation
 import Foundation
@@ -84,10 +85,8 @@ import Testing
     }
 
     @Test func aWalkCodesAsAScenarioFile() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         for walk in RandomWalks(seed: 3, count: 5).scenarios {
-            let decoded = try JSONDecoder().decode(Scenario.self, from: encoder.encode(walk))
+            let decoded = try JSONDecoder().decode(Scenario.self, from: JSONWriter.data(walk, pretty: true))
             #expect(decoded == walk)
         }
     }
@@ -102,7 +101,7 @@ import Testing
 
     @Test func aWalkThatExpectsOtherwiseFailsAtItsStep() async throws {
         var walk = try #require(RandomWalks(seed: 11, count: 1).scenarios.first)
-        walk.steps[3].expect.overlay = !(walk.steps[3].expect.overlay ?? false)
+        walk.steps[3].expect.state.overlay.toggle()
         let result = await ConformanceRunner(driver: CoreConformanceDriver()).run(walk)
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.step == 4)

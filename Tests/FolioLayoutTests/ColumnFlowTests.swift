@@ -132,8 +132,8 @@ import Testing
                 article.id = "a\(index)"
                 return article
             })
-        let layouts = GeometryLayouts(issue, for: .standard)
-        #expect(layouts.entries.map(\.name) == PageGeometrySet.standard.names)
+        let layouts = PageMatrix(issue, for: .standard)
+        #expect(layouts.rows.map(\.name) == PageGeometrySet.standard.names)
         for entry in PageGeometrySet.standard.entries {
             // The set's pages keep no lines (`Page.withoutLines`); everything else is the same.
             var alone = Paginator.standard(for: entry.geometry).layout(issue)

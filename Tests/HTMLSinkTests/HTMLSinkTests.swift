@@ -207,7 +207,7 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("articles/") }.count, 2)
         func script(_ index: Int) throws -> Data {
             try HTMLArticlePage(
-                article: publication.issue.articles[index], pages: publication.layouts.articles[index],
+                article: publication.issue.articles[index], pages: publication.pages.articles[index],
                 catalog: try XCTUnwrap(publication.assets).catalog
             ).data
         }
@@ -268,7 +268,7 @@ final class HTMLSinkTests: XCTestCase {
     func testAnArticleScriptDependsOnlyOnItsArticle() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
-        let article = publication.issue.articles[0], pages = publication.layouts.articles[0]
+        let article = publication.issue.articles[0], pages = publication.pages.articles[0]
         let alone = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog())
         // The same article later in another issue, beside other articles and other photos.
         var other = publication

@@ -46,9 +46,9 @@ import Testing
         let issue = FolioCore.Issue(
             title: "Test issue", subtitle: "Sub", date: "2026-11-21", articles: [text, gallery])
         let folder = try ContentFolder(path: root.appendingPathComponent("content").path)
-        let layouts = GeometryLayouts(issue, for: issue.settings.pages)
+        let layouts = PageMatrix(issue, for: issue.settings.pages)
         let assets = try await AssetStage().prepare(issue, folder: folder, cache: root.appendingPathComponent("cache"))
-        return Publication(issue: issue, layouts: layouts, folder: folder, assets: assets)
+        return Publication(issue: issue, pages: layouts, folder: folder, assets: assets)
     }
 
     func temporaryRoot() throws -> URL {
@@ -118,7 +118,7 @@ import Testing
             for (index, map) in maps.enumerated() {
                 let name = names[index]
                 let pages = try #require(map["pages"] as? [[String: Any]])
-                let expected = publication.layouts.entries[index].layout.columns[number].count
+                let expected = publication.pages.rows[index].layout.columns[number].count
                 #expect(pages.count == expected, "\(name)")
                 #expect(counts[name] == expected, "\(name)")
                 // The navigation map of the geometry has the same column of pages.
@@ -157,7 +157,7 @@ import Testing
         let publication = try await publication(in: root)
         let article = publication.issue.articles[0]
         let data = try JSONSink().articleFile(
-            for: article, pages: publication.layouts.articles[0], assets: try #require(publication.assets).catalog)
+            for: article, pages: publication.pages.articles[0], assets: try #require(publication.assets).catalog)
         let text = String(decoding: data, as: UTF8.self)
         for words in ["quoted <script>", "let a = \\\"<b>\\\"", "Dune <at> dusk", "nested"] {
             #expect(text.components(separatedBy: words).count == 2, "'\(words)' is written once")
@@ -179,7 +179,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let publication = try await publication(in: root)
         for (number, article) in publication.issue.articles.enumerated() {
-            let pages = publication.layouts.articles[number]
+            let pages = publication.pages.articles[number]
             let data = try JSONSink().articleFile(
                 for: article, pages: pages, assets: try #require(publication.assets).catalog)
             let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -235,8 +235,8 @@ import Testing
                 .paragraph([.text((0..<60).map { "w\(number)x\($0)" }.joined(separator: " "))])
             }, sourcePath: "long.md")
         publication.issue.articles = [long]
-        publication.layouts = GeometryLayouts(publication.issue, for: publication.issue.settings.pages)
-        let pages = publication.layouts.articles[0]
+        publication.pages = PageMatrix(publication.issue, for: publication.issue.settings.pages)
+        let pages = publication.pages.articles[0]
         let data = try JSONSink().articleFile(
             for: long, pages: pages, assets: try #require(publication.assets).catalog)
         let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

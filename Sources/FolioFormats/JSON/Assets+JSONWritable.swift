@@ -3,7 +3,7 @@ import FolioPluginAPI
 
 extension PhotoAsset: JSONWritable {
     /// Writes the photo's files and hash.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.original); writer.value(original)
         writer.key(CodingKeys.renditions); writer.array(renditions)
@@ -15,7 +15,7 @@ extension PhotoAsset: JSONWritable {
 
 extension AssetFile: JSONWritable {
     /// Writes the file's path and pixel size.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.height); writer.int(height)
         writer.key(CodingKeys.path); writer.string(path)
@@ -26,7 +26,7 @@ extension AssetFile: JSONWritable {
 
 extension SourcePosition: JSONWritable {
     /// Writes the block and the offset in it.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.block); writer.int(block)
         writer.key(CodingKeys.offset); writer.int(offset)
@@ -36,7 +36,7 @@ extension SourcePosition: JSONWritable {
 
 extension AssetCatalog {
     /// Writes the photos as an object keyed by content path, keys sorted.
-    public func writePhotos(to writer: inout JSONWriter) {
+    package func writePhotos(to writer: inout JSONWriter) {
         writer.beginObject()
         for path in photos.keys.sorted() {
             writer.key(path)

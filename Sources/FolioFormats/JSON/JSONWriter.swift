@@ -6,118 +6,130 @@ import Foundation
 /// `.sortedKeys` would give), so the same value always gives the same bytes; `/` is not
 /// escaped. `WireFormatTests` checks the key order of every document Folio publishes. It is
 /// many times faster than `JSONEncoder`, which matters for bundles of 10,000 articles.
-public struct JSONWriter {
+package struct JSONWriter {
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Whether `<`, `>`, `&`, U+2028 and U+2029 in strings are written as `\u` escapes, so the
     /// JSON can sit inside an HTML `<script>` element.
-    public var scriptSafe: Bool
+    package var scriptSafe: Bool
+    /// Whether each key and element goes on a line of its own, indented two spaces a level,
+    /// with ` : ` after keys (the layout of `JSONEncoder`'s `.prettyPrinted`, an empty array
+    /// or object included), for files people read, such as scenarios.
+    package let pretty: Bool
     private var needsComma = false
+    private var depth = 0
+    private var afterKey = false
 
     /// Creates a writer.
-    public init(scriptSafe: Bool = false, capacity: Int = 4096) {
+    package init(scriptSafe: Bool = false, pretty: Bool = false, capacity: Int = 4096) {
         self.scriptSafe = scriptSafe
+        self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
     /// The bytes of `value`, with a final newline when `newline` is set.
-    public static func data(_ value: some JSONWritable, scriptSafe: Bool = false, newline: Bool = true) -> Data {
-        var writer = JSONWriter(scriptSafe: scriptSafe)
+    package static func data(
+        _ value: some JSONWritable, scriptSafe: Bool = false, pretty: Bool = false, newline: Bool = true
+    ) -> Data {
+        var writer = JSONWriter(scriptSafe: scriptSafe, pretty: pretty)
         value.write(to: &writer)
         if newline { writer.bytes.append(0x0A) }
         return Data(writer.bytes)
     }
 
     /// Opens an object.
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
-        needsComma = false
+        open()
     }
 
     /// Closes an object.
-    public mutating func endObject() {
+    package mutating func endObject() {
+        close()
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array.
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
-        needsComma = false
+        open()
     }
 
     /// Closes an array.
-    public mutating func endArray() {
+    package mutating func endArray() {
+        close()
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes an object key; the value comes next. Keys must come in sorted order, which
     /// `WireFormatTests` checks for every document Folio publishes.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         appendString(name)
-        bytes.append(UInt8(ascii: ":"))
+        appendASCII(pretty ? " : " : ":")
         needsComma = false
+        afterKey = pretty
     }
 
     /// Writes the key a type's `CodingKeys` names, so that its writer and its decoder spell
     /// the key in one place.
-    public mutating func key(_ key: some CodingKey) {
+    package mutating func key(_ key: some CodingKey) {
         self.key(key.stringValue)
     }
 
     /// Writes a string.
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         appendString(value)
         needsComma = true
     }
 
     /// Writes an integer.
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         separate()
         appendASCII(String(value))
         needsComma = true
     }
 
     /// Writes a number: whole values without a fraction (`390`), others in Swift's shortest form.
-    public mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         separate()
         appendASCII(value.isFinite ? value.shortSpelling : "null")
         needsComma = true
     }
 
     /// Writes `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         appendASCII(value ? "true" : "false")
         needsComma = true
     }
 
     /// Writes `null`.
-    public mutating func null() {
+    package mutating func null() {
         separate()
         appendASCII("null")
         needsComma = true
     }
 
     /// Writes JSON that is already written (a `JSONFragment`'s bytes) as one value.
-    public mutating func raw(_ json: [UInt8]) {
+    package mutating func raw(_ json: [UInt8]) {
         separate()
         bytes.append(contentsOf: json)
         needsComma = true
     }
 
     /// Writes a value.
-    public mutating func value(_ value: some JSONWritable) {
+    package mutating func value(_ value: some JSONWritable) {
         value.write(to: &self)
     }
 
     /// Writes an array of values.
-    public mutating func array<Element: JSONWritable>(_ values: [Element]) {
+    package mutating func array<Element: JSONWritable>(_ values: [Element]) {
         beginArray()
         for value in values { value.write(to: &self) }
         endArray()
@@ -125,8 +137,8 @@ public struct JSONWriter {
 
     /// Writes an array of values, its elements written in chunks on every core and joined in
     /// order: the same bytes as `array(_:)`, for the long arrays of a 10,000-article issue.
-    public mutating func array<Element: JSONWritable & Sendable>(parallel values: [Element]) {
-        guard values.count >= 256 else { return array(values) }
+    package mutating func array<Element: JSONWritable & Sendable>(parallel values: [Element]) {
+        guard values.count >= 256, !pretty else { return array(values) }
         let chunks = min(values.count / 64, 4 * ProcessInfo.processInfo.activeProcessorCount)
         let size = (values.count + chunks - 1) / chunks
         let scriptSafe = self.scriptSafe
@@ -144,33 +156,57 @@ public struct JSONWriter {
     }
 
     /// Writes an array of strings.
-    public mutating func array(_ values: [String]) {
+    package mutating func array(_ values: [String]) {
         beginArray()
         for value in values { string(value) }
         endArray()
     }
 
     /// Writes an array of integers.
-    public mutating func array(_ values: [Int]) {
+    package mutating func array(_ values: [Int]) {
         beginArray()
         for value in values { int(value) }
         endArray()
     }
 
     /// Writes `key` and the string, only when it is present (as `encodeIfPresent` does).
-    public mutating func field(_ name: String, ifPresent value: String?) {
+    package mutating func field(_ name: String, ifPresent value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
     /// Writes `key` and the string, only when it is present.
-    public mutating func field(_ key: some CodingKey, ifPresent value: String?) {
+    package mutating func field(_ key: some CodingKey, ifPresent value: String?) {
         field(key.stringValue, ifPresent: value)
     }
 
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
+        guard pretty, depth > 0 else { return }
+        if afterKey {
+            afterKey = false
+        } else {
+            newLine(indent: depth)
+        }
+    }
+
+    private mutating func open() {
+        needsComma = false
+        if pretty { depth += 1 }
+    }
+
+    /// Ends a container's last line; an empty one gets a blank line, as `JSONEncoder` writes it.
+    private mutating func close() {
+        guard pretty else { return }
+        depth -= 1
+        if !needsComma { bytes.append(0x0A) }
+        newLine(indent: depth)
+    }
+
+    private mutating func newLine(indent: Int) {
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private mutating func appendASCII(_ text: String) {
@@ -237,7 +273,7 @@ public struct JSONWriter {
 
 /// A value `JSONWriter` can write: the one encoder of each type Folio publishes as JSON. A type
 /// that is also read back (`Decodable`) shares its keys with its writer (its `CodingKeys`).
-public protocol JSONWritable {
+package protocol JSONWritable {
     /// Writes the value.
     func write(to writer: inout JSONWriter)
 }

@@ -5,14 +5,14 @@ extension NavigationMap: JSONWritable {
     /// Writes the map as the bundles carry it: its compact form (`CompactNavigationMap`), whose
     /// size grows with the articles, not the pages. Titles are not written: each bundle lists
     /// them once, with its articles.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.value(CompactNavigationMap(self))
     }
 }
 
 extension CompactNavigationMap: JSONWritable {
     /// Writes `{"columns": …, "links": …, "policy": …, "strip": …}`, keys sorted.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.columns); writer.array(columns)
         writer.key(CodingKeys.links); writer.array(links)
@@ -24,7 +24,7 @@ extension CompactNavigationMap: JSONWritable {
 
 extension CompactNavigationMap.Column: JSONWritable {
     /// Writes `{"runs": [count, pattern, …], "zoomable": [page, …]}`.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CompactNavigationMap.ColumnKeys.runs); writer.array(runs.flatMap { [$0.count, $0.pattern] })
         writer.key(CompactNavigationMap.ColumnKeys.zoomable); writer.array(zoomable)
@@ -35,7 +35,7 @@ extension CompactNavigationMap.Column: JSONWritable {
 extension CompactNavigationMap.Pattern: JSONWritable {
     /// Writes a pattern: every direction, `null` where there is nothing that way, so a client
     /// never guesses about a missing key.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CompactNavigationMap.PatternKeys.neighbours)
         Self.write(neighbours, CompactNavigationMap.neighbourDirections, to: &writer)
@@ -58,7 +58,7 @@ extension CompactNavigationMap.Pattern: JSONWritable {
 
 extension NavigationPolicy: JSONWritable {
     /// Writes every key of `CodingKeys`, in sorted order by construction.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         for key in CodingKeys.sorted {
             writer.key(key)
@@ -79,7 +79,7 @@ extension NavigationPolicy: JSONWritable {
 extension NavigationMap {
     /// The map as compact JSON with sorted keys, as the bundles carry it, so that the same issue
     /// gives the same bytes.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         JSONWriter.data(self, newline: false)
     }
 }

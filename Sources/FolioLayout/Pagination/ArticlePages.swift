@@ -1,7 +1,8 @@
 import FolioModel
 
 /// One article's pages in every geometry of a `PageGeometrySet`, in the set's order (primary
-/// first): one content, one page map per geometry.
+/// first): one column of a `PageMatrix` (`PageMatrix.article(at:)`), the unit a build caches
+/// and a sink's article file holds.
 public struct ArticlePages: Sendable, Equatable {
     /// The article's pages in one geometry.
     public struct Entry: Sendable, Equatable {
@@ -35,26 +36,9 @@ public struct ArticlePages: Sendable, Equatable {
     /// (none before the paginate step).
     public var primary: [Page] { entries.first?.pages ?? [] }
 
-    /// Paginates each of `articles` for every geometry of `set`. Every (geometry, article)
-    /// pair is independent, so they are laid out together on every core, one work list rather
-    /// than one geometry after another; the result is the same as laying them out in turn.
-    ///
-    /// The pages keep their blocks and placements but not their lines (`Page.withoutLines`):
-    /// the publishing sinks leave setting text to the browser or the client, and the terminal
-    /// paginates for its own measure, so an issue's lines in five geometries are never held
-    /// at once.
+    /// Paginates each of `articles` for every geometry of `set`: the columns of
+    /// `PageMatrix(articles, for: set)`.
     public static func paginate(_ articles: [Article], for set: PageGeometrySet) -> [ArticlePages] {
-        let paginators = set.entries.map { Paginator.standard(for: $0.geometry) }
-        let work = articles.indices.flatMap { article in paginators.indices.map { (article, $0) } }
-        let pages = ParallelMap.map(work, threshold: 8) { pair in
-            paginators[pair.1].paginate(articles[pair.0], keepingLines: false)
-        }
-        let count = set.entries.count
-        return articles.indices.map { article in
-            ArticlePages(
-                set.entries.enumerated().map { index, entry in
-                    Entry(name: entry.name, geometry: entry.geometry, pages: pages[article * count + index])
-                })
-        }
+        PageMatrix(articles, for: set).articles
     }
 }

@@ -2,9 +2,9 @@
 /// (`path:line:column: error: message`), followed by the line it points into and a caret
 /// when it carries an excerpt. Control characters in the path, the message and the excerpt
 /// are printed escaped (`ControlCharacters`).
-public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// How serious the message is.
-    public enum Severity: String, Sendable, Equatable, Hashable, Codable, Comparable {
+    public enum Severity: String, Sendable, Equatable, Hashable, Comparable {
         case note, warning, error
 
         private var rank: Int {

@@ -1,5 +1,5 @@
 /// A place in a content file: a path, and a 1-based line and column where known.
-public struct SourceLocation: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The file's path as the user named it (relative to the working directory where possible).
     public var path: String
     /// The 1-based line, when known.

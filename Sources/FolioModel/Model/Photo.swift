@@ -1,5 +1,5 @@
 /// A photo: where it is in the content folder, its pixel size and its words.
-public struct Photo: Sendable, Equatable, Hashable, Codable {
+public struct Photo: Sendable, Equatable, Hashable, Decodable {
     /// The path relative to the content folder, with `/` separators (`photos/harbour.jpg`).
     public var path: String
     /// The width in pixels, read from the file's header.

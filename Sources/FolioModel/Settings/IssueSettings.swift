@@ -1,7 +1,7 @@
 import FolioNavigation
 
 /// The settings of an issue, read from `issue.yaml` in the content folder.
-public struct IssueSettings: Sendable, Equatable, Codable {
+public struct IssueSettings: Sendable, Equatable, Decodable {
     /// The navigation policy every sink follows.
     public var navigation: NavigationPolicy
     /// Article ids (slugs) in strip order; articles not named follow, by front-matter

@@ -2,7 +2,7 @@
 ///
 /// The HTML sink scales the page uniformly to the viewport; the terminal preview uses its own
 /// size in cells instead and only takes the proportions from here.
-public struct PageGeometry: Sendable, Equatable, Hashable, Codable {
+public struct PageGeometry: Sendable, Equatable, Hashable, Decodable {
     /// The page width in CSS pixels.
     public var width: Double
     /// The page height in CSS pixels.

@@ -1,9 +1,9 @@
 /// The page geometries an issue is paginated for, each with a name (`phone`, `desktop`…):
 /// one content, one page map per geometry. The first is the primary geometry, the one a
 /// sink that shows a single page map uses.
-public struct PageGeometrySet: Sendable, Equatable, Hashable, Codable {
+public struct PageGeometrySet: Sendable, Equatable, Hashable, Decodable {
     /// One named geometry.
-    public struct Entry: Sendable, Equatable, Hashable, Codable {
+    public struct Entry: Sendable, Equatable, Hashable, Decodable {
         /// The name: lowercase letters, digits and hyphens (`phone-landscape`).
         public var name: String
         /// The page geometry.
