@@ -54,6 +54,7 @@ let package = Package(
         .library(name: "HTMLSink", targets: ["HTMLSink"]),
         .library(name: "TerminalSink", targets: ["TerminalSink"]),
         .executable(name: "folio", targets: ["folio"]),
+        .executable(name: "folio-conformance", targets: ["folio-conformance"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
     ],
     dependencies: [
@@ -165,7 +166,8 @@ let package = Package(
         .target(
             name: "TerminalSink",
             dependencies: ["FolioCore", "FolioImaging"],
-            path: "Plugins/TerminalSink"
+            path: "Plugins/TerminalSink",
+            exclude: ["README.md"]
         ),
 
         // The command line: a library so that a third party can ship its own `folio`
@@ -197,6 +199,17 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "TerminalSink"]
+        ),
+        // The conformance tooling, apart from the shipped `folio`: the html sink's driver (a
+        // WebDriver client and chromedriver runner), and `folio-conformance`, the stock
+        // `folio` with every driver registered.
+        .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioCore"]),
+        .executableTarget(
+            name: "folio-conformance",
+            dependencies: [
+                "FolioCLI", "FolioCore", "HTMLConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
+                "TerminalSink",
+            ]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.
@@ -271,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HTMLSinkTests",
-            dependencies: ["HTMLSink", "FolioCore"]
+            dependencies: ["HTMLSink", "HTMLConformance", "FolioCore"]
         ),
     ] + fuzzTargets, onlyTargets),
     swiftLanguageModes: [.v6]

@@ -58,7 +58,9 @@ struct ConformanceCommand: AsyncParsableCommand {
             throw ValidationError("--write writes random walks: give --walks and no scenario files")
         }
         if publish != nil && write == nil { throw ValidationError("--publish goes with --write") }
-        if !FolioCLI.conformanceDrivers.names.contains(sink) {
+        if !FolioCLI.conformanceDrivers.names.contains(sink)
+            && FolioCLI.conformanceDrivers.executable(playing: sink) == nil
+        {
             throw ValidationError(
                 ConformanceDriverRegistryError.unknown(sink, known: FolioCLI.conformanceDrivers.names).description)
         }
@@ -111,29 +113,29 @@ struct ConformanceCommand: AsyncParsableCommand {
         if !passed { throw ExitCode.failure }
     }
 
-    /// Writes the walks as scenario files and, with --publish, their issue as the sink makes it.
+    /// Writes the walks as scenario files and, with --publish, their issue as the publisher
+    /// makes it (straight from the synthetic issue: no content folder, so no pipeline).
     private func writeWalks(_ randomWalks: RandomWalks, to folder: URL) throws {
-        var sink: (any Sink)?
+        var publisher: (any Publisher)?
         if let publish {
-            guard let named = FolioCLI.registry.sink(named: publish) else {
-                let known = FolioCLI.registry.sinks.map(\.name).joined(separator: ", ")
+            guard let named = FolioCLI.registry.publisher(named: publish) else {
+                let known = FolioCLI.registry.publishers.map(\.name).joined(separator: ", ")
                 Console.error("no sink named '\(publish)' (known: \(known))")
                 throw ExitCode.validationFailure
             }
-            sink = named
+            publisher = named
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (index, scenario) in randomWalks.scenarios.enumerated() {
                 let name = "walk-" + String(format: "%03d", index + 1) + ".json"
-                try encoder.encode(scenario).write(to: folder.appendingPathComponent(name))
+                try JSONWriter.data(scenario, pretty: true, newline: false).write(
+                    to: folder.appendingPathComponent(name))
             }
-            if let sink {
+            if let publisher {
                 let setup = ScenarioSetup(shape: randomWalks.shape, policy: NavigationPolicy(), start: nil)
-                try SyntheticIssuePublisher(sink: sink).publish(
-                    SyntheticIssue(setup: setup), to: folder.appendingPathComponent(sink.name))
+                try SyntheticIssuePublisher(publisher: publisher).publish(
+                    SyntheticIssue(setup: setup), to: folder.appendingPathComponent(publisher.name))
             }
         } catch {
             Console.error("cannot write the walks into \(folder.path): \(error)")

@@ -7,6 +7,8 @@ public struct ConformanceDriverRegistry: Sendable {
     public typealias Factory = @Sendable () -> any ConformanceDriver
 
     private var factories: [String: Factory]
+    /// Sinks whose driver another executable links, by name: the executable's name.
+    private var elsewhere: [String: String] = [:]
 
     /// A registry with the given drivers.
     public init(_ factories: [String: Factory] = [:]) {
@@ -31,11 +33,27 @@ public struct ConformanceDriverRegistry: Sendable {
         return registry
     }
 
+    /// This registry naming the executable that plays sink `name` (whose driver is not linked
+    /// here, as the browser-driving HTML driver is not in the stock `folio`), so that asking for
+    /// it says where to go rather than that it is unknown.
+    public func playedElsewhere(_ name: String, by executable: String) -> ConformanceDriverRegistry {
+        var registry = self
+        registry.elsewhere[name] = executable
+        return registry
+    }
+
+    /// The executable that plays sink `name`, when this registry names one.
+    public func executable(playing name: String) -> String? {
+        elsewhere[name]
+    }
+
     /// A new driver called `name`.
     ///
-    /// - Throws: `ConformanceDriverRegistryError.unknown` listing the known names.
+    /// - Throws: `ConformanceDriverRegistryError.elsewhere` naming the executable that plays
+    ///   it, or `.unknown` listing the known names.
     public func driver(named name: String) throws(ConformanceDriverRegistryError) -> any ConformanceDriver {
-        guard let factory = factories[name] else { throw .unknown(name, known: names) }
-        return factory()
+        if let factory = factories[name] { return factory() }
+        if let executable = elsewhere[name] { throw .elsewhere(name, executable: executable) }
+        throw .unknown(name, known: names)
     }
 }

@@ -10,11 +10,12 @@ import TerminalSink
 /// command line.
 let registry = PluginRegistry(
     sources: [MarkdownSource(), PlistSource()],
-    sinks: [JSONSink(), HTMLSink(), TerminalSink()]
+    publishers: [JSONSink(), HTMLSink()],
+    previewers: [TerminalSink()]
 )
 let drivers = ConformanceDriverRegistry.standard
     .adding("terminal") { TerminalConformanceDriver() }
-    .adding("html") { HTMLConformanceDriver() }
+    .playedElsewhere("html", by: "folio-conformance")
 await FolioCLI.$conformanceDrivers.withValue(drivers) {
     await FolioCLI.main(registry: registry)
 }

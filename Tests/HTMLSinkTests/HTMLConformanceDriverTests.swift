@@ -2,7 +2,7 @@ import FolioCore
 import Foundation
 import XCTest
 
-@testable import HTMLSink
+@testable import HTMLConformance
 
 final class HTMLConformanceDriverTests: XCTestCase {
     func testSyntheticBundleHasTheScenarioShapeAndDeepLink() throws {

@@ -3,7 +3,8 @@ them, opened from disk in headless Chromium (Debian's chromium and chromium-driv
 
 The binary is FOLIO_EXECUTABLE when set (scripts/test builds the release binary and sets it);
 otherwise the session first runs `swift build -c release --product folio`, which does nothing
-when .build/release/folio is up to date, so a stale binary is never tested."""
+when .build/release/folio is up to date, so a stale binary is never tested. The html sink's
+conformance runs in `folio-conformance` (FOLIO_CONFORMANCE_EXECUTABLE), found by the same rule."""
 import html.parser
 import json
 import os
@@ -36,19 +37,34 @@ def needs_tool(tool):
 
 def folio_executable():
     """The `folio` to run, by the rule in this module's docstring (found once per session)."""
-    if not hasattr(folio_executable, "path"):
-        given = os.environ.get("FOLIO_EXECUTABLE")
+    return release_executable("folio", "FOLIO_EXECUTABLE")
+
+
+def folio_conformance_executable():
+    """`folio-conformance`, the stock `folio` with the html sink's conformance driver (a WebDriver
+    client, not shipped in `folio`): FOLIO_CONFORMANCE_EXECUTABLE when set (scripts/test builds it
+    beside folio and sets it), otherwise `swift build -c release --product folio-conformance`."""
+    return release_executable("folio-conformance", "FOLIO_CONFORMANCE_EXECUTABLE")
+
+
+def release_executable(product, variable):
+    """The executable the environment variable `variable` names, else the release build of
+    `product` (built first: it does nothing when up to date), found once per session."""
+    if not hasattr(release_executable, "paths"):
+        release_executable.paths = {}
+    if product not in release_executable.paths:
+        given = os.environ.get(variable)
         if given:
             if not os.access(given, os.X_OK):
-                pytest.fail(f"FOLIO_EXECUTABLE is {given}, which is not an executable file")
-            folio_executable.path = pathlib.Path(given)
+                pytest.fail(f"{variable} is {given}, which is not an executable file")
+            release_executable.paths[product] = pathlib.Path(given)
         else:
-            built = subprocess.run(["swift", "build", "-c", "release", "--product", "folio"], cwd=ROOT,
-                                   capture_output=True, text=True)
+            command = ["swift", "build", "-c", "release", "--product", product]
+            built = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
             if built.returncode != 0:
-                pytest.fail(f"`swift build -c release --product folio` failed:\n{built.stdout}{built.stderr}")
-            folio_executable.path = ROOT / ".build" / "release" / "folio"
-    return folio_executable.path
+                pytest.fail(f"`{' '.join(command)}` failed:\n{built.stdout}{built.stderr}")
+            release_executable.paths[product] = ROOT / ".build" / "release" / product
+    return release_executable.paths[product]
 
 
 def build_bundle(content, out, cache):

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, folio_executable, issue_data, hold_contents, open_issue, release_contents, settle, state, wait_for, wait_for_page
+from conftest import ROOT, build_bundle, folio_conformance_executable, folio_executable, issue_data, hold_contents, open_issue, release_contents, settle, state, wait_for, wait_for_page
 from test_gestures import touch
 
 
@@ -247,11 +247,23 @@ def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
 
 
 def test_conformance_scenarios_pass_in_the_carousel():
-    """`folio conformance` on every shared scenario with the html sink (real Chromium), at every page
-    geometry of the standard set (a viewport of each geometry's size, where the carousel must pick it)."""
+    """`folio-conformance conformance` on every shared scenario with the html sink (real Chromium), at
+    every page geometry of the standard set (a viewport of each geometry's size, where the carousel
+    must pick it)."""
     scenarios = sorted((ROOT / "Tests" / "FolioConformanceTests" / "Scenarios").glob("*.json"))
     assert len(scenarios) >= 30
-    run = subprocess.run([str(folio_executable()), "conformance", *map(str, scenarios), "--sink", "html"],
+    run = subprocess.run([str(folio_conformance_executable()), "conformance", *map(str, scenarios), "--sink", "html"],
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert f"5 geometries: {5 * len(scenarios)} passed, 0 failed" in run.stdout, run.stdout[-2000:]
+
+
+def test_the_stock_folio_names_the_executable_that_checks_the_html_sink():
+    """The shipped `folio` holds no WebDriver client: `--sink html` is a one-line usage error (64)
+    that names `folio-conformance`, and nothing is played."""
+    scenario = ROOT / "Tests" / "FolioConformanceTests" / "Scenarios" / "01-opens-on-the-first-page-of-the-first-article.json"
+    run = subprocess.run([str(folio_executable()), "conformance", str(scenario), "--sink", "html"],
+                         capture_output=True, text=True)
+    assert run.returncode == 64, run.stdout + run.stderr
+    assert run.stdout == "", run.stdout
+    assert run.stderr.count("\n") == 1 and "`folio-conformance conformance ... --sink html`" in run.stderr, run.stderr

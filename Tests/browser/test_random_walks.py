@@ -6,9 +6,10 @@ the contents, zoom and moves from the first page and from deep links.
 
 One browser per geometry loads the issue once per walk: each walk starts by opening the bundle's
 address afresh (a new query string, so a full load, at the walk's deep link), never by calling the
-page's functions; only `window.folio.state()` is read, as `folio conformance --sink html` reads it.
-A failure names the seed, the walk and the step: `folio conformance --walks N --seed S --sink html`
-replays them. FOLIO_WALK_SEED plays another seed."""
+page's functions; only `window.folio.state()` is read, as the html sink's conformance driver reads
+it. A failure names the seed, the walk and the step: `folio-conformance conformance --walks N
+--seed S --sink html` replays them (the stock `folio` does not ship the driver, a WebDriver client;
+it writes the walks). FOLIO_WALK_SEED plays another seed."""
 import json
 import os
 import subprocess
@@ -98,4 +99,7 @@ def test_random_walks_match_the_rules_engine(browser, walks, geometry):
         if failure:
             failures.append(failure)
     assert steps >= 300
-    assert not failures, f"{len(failures)} of {len(scenarios)} walks (seed {SEED}) failed at {geometry}:\n" + "\n".join(failures)
+    replay = (f"folio-conformance conformance --walks {WALKS} --seed {SEED} "
+              f"--walk-length {WALK_LENGTH} --sink html --geometry {geometry}")
+    assert not failures, (f"{len(failures)} of {len(scenarios)} walks (seed {SEED}) failed at {geometry} "
+                          f"(replay: {replay}):\n" + "\n".join(failures))

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import HTMLSink
 
 /// The HTML bundle of a conformance scenario: its `SyntheticIssue`, paginated at every
 /// geometry of `SyntheticIssue.geometries` and written with the sink's own writer, so the
@@ -20,12 +21,12 @@ struct SyntheticBundle {
     /// geometry do not have the scenario's shape.
     func write(to folder: URL) throws {
         let issue = synthetic.issue()
-        let layouts = GeometryLayouts(issue, for: issue.settings.pages)
-        for entry in layouts.entries {
+        let layouts = PageMatrix(issue, for: issue.settings.pages)
+        for entry in layouts.rows {
             _ = try synthetic.check(entry.layout)
         }
         let publication = Publication(
-            issue: issue, layouts: layouts,
+            issue: issue, pages: layouts,
             folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder)
         )
         try HTMLSink().publish(publication, to: folder)
