@@ -3,22 +3,22 @@ import FolioNavigation
 /// What a scenario expects after a step (or initially): an `ObservedState` of which only the
 /// fields named are compared. `highlight` and `peek` may be expected to be `null`, which is
 /// not the same as leaving them out.
-public struct Expectation: Sendable, Hashable, Decodable {
+package struct Expectation: Sendable, Hashable, Decodable {
     /// The expected values; the fields not in `fields` keep `ObservedState.resting`'s values and
     /// are not compared.
-    public var state: ObservedState
+    package var state: ObservedState
     /// The fields named, in `ObservedField` order.
-    public private(set) var fields: [ObservedField]
+    package private(set) var fields: [ObservedField]
 
     /// Expects `state`'s values of `fields` (all of them unless told).
-    public init(_ state: ObservedState, fields: [ObservedField] = ObservedField.allCases) {
+    package init(_ state: ObservedState, fields: [ObservedField] = ObservedField.allCases) {
         self.state = state
         self.fields = ObservedField.allCases.filter(fields.contains)
     }
 
     /// Creates an expectation; fields left nil are not compared, and `.some(nil)` expects
     /// no highlight or no peek.
-    public init(
+    package init(
         at: Position? = nil, zoom: Double? = nil, overlay: Bool? = nil,
         highlight: Int?? = nil, peek: Peek?? = nil, moves: Set<Direction>? = nil
     ) {
@@ -35,7 +35,7 @@ public struct Expectation: Sendable, Hashable, Decodable {
 
     /// Decodes an `expect` object, refusing names that are not fields (a misspelt field
     /// would otherwise be silently unchecked).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try ScenarioKeys.refuseUnknown(in: decoder, known: ObservedField.allCases.map(\.rawValue), what: "expectation")
         let container = try decoder.container(keyedBy: ObservedField.self)
         var state = ObservedState.resting
@@ -48,24 +48,24 @@ public struct Expectation: Sendable, Hashable, Decodable {
     }
 
     /// The expected page, if named.
-    public var at: Position? { expected(.at, state.at) }
+    package var at: Position? { expected(.at, state.at) }
     /// The expected zoom scale, if named.
-    public var zoom: Double? { expected(.zoom, state.zoom) }
+    package var zoom: Double? { expected(.zoom, state.zoom) }
     /// Whether the overlay is expected open, if named.
-    public var overlay: Bool? { expected(.overlay, state.overlay) }
+    package var overlay: Bool? { expected(.overlay, state.overlay) }
     /// The expected highlight, if named: `.some(nil)` expects none.
-    public var highlight: Int?? { expected(.highlight, state.highlight) }
+    package var highlight: Int?? { expected(.highlight, state.highlight) }
     /// The expected peek, if named: `.some(nil)` expects none.
-    public var peek: Peek?? { expected(.peek, state.peek) }
+    package var peek: Peek?? { expected(.peek, state.peek) }
     /// The expected moves, if named.
-    public var moves: Set<Direction>? { expected(.moves, state.moves) }
+    package var moves: Set<Direction>? { expected(.moves, state.moves) }
 
     private func expected<Value>(_ field: ObservedField, _ value: Value) -> Value? {
         fields.contains(field) ? value : nil
     }
 
     /// The named fields on which `observed` differs: field, expected spelling, observed spelling.
-    public func mismatches(in observed: ObservedState) -> [(field: ObservedField, expected: String, got: String)] {
+    package func mismatches(in observed: ObservedState) -> [(field: ObservedField, expected: String, got: String)] {
         fields.filter { !state.agrees(with: observed, on: $0) }.map {
             ($0, state.spelling(of: $0), observed.spelling(of: $0))
         }

@@ -11,23 +11,23 @@ import FolioNavigation
 /// its seed; the walks of one seed share the issue, so a sink can lay it out once and reset
 /// between walks by opening it again at the walk's start. `folio conformance --walks` plays
 /// them or writes them as scenario files (docs/navigation.md).
-public struct RandomWalks: Sendable, Hashable {
+package struct RandomWalks: Sendable, Hashable {
     /// The seed the issue and the walks are drawn from.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many walks.
-    public var count: Int
+    package var count: Int
     /// Keys per walk.
-    public var length: Int
+    package var length: Int
 
     /// The walks of `seed`: `count` of them, `length` keys each.
-    public init(seed: UInt64, count: Int, length: Int = RandomWalks.defaultLength) {
+    package init(seed: UInt64, count: Int, length: Int = RandomWalks.defaultLength) {
         self.seed = seed
         self.count = count
         self.length = length
     }
 
     /// Keys per walk unless told: long enough to open the contents, pick and go on.
-    public static let defaultLength = 16
+    package static let defaultLength = 16
 
     /// How often each key is drawn: the arrows most, then the contents and zoom keys.
     static let keyWeights: [(NavigationKey, weight: Int)] = [
@@ -36,13 +36,13 @@ public struct RandomWalks: Sendable, Hashable {
     ]
 
     /// The issue every walk of the seed goes through.
-    public var shape: IssueShape {
+    package var shape: IssueShape {
         var random = SeededGenerator(seed: seed)
         return Self.drawShape(&random)
     }
 
     /// The walks, each a scenario named `random walk N of COUNT (seed S)`.
-    public var scenarios: [Scenario] {
+    package var scenarios: [Scenario] {
         var random = SeededGenerator(seed: seed)
         let shape = Self.drawShape(&random)
         let navigator = Navigator(shape: shape)

@@ -4,26 +4,26 @@ import Foundation
 
 /// A navigation scenario of docs/navigation.md: an issue's shape and policy, a start, and steps
 /// of keys with the state expected after each.
-public struct Scenario: Sendable, Hashable, Decodable {
+package struct Scenario: Sendable, Hashable, Decodable {
     /// What the scenario shows, reported with its result.
-    public var name: String
+    package var name: String
     /// The rule it illustrates (`R1`, `R7 advance`, ...), if given.
-    public var rule: String?
+    package var rule: String?
     /// Each article's page count.
-    public var shape: [Int]
+    package var shape: [Int]
     /// Zoomable pages per article index (`{"1": [0]}`).
-    public var zoomable: [Int: [Int]]?
+    package var zoomable: [Int: [Int]]?
     /// The policy; keys left out take the shared defaults.
-    public var policy: NavigationPolicy?
+    package var policy: NavigationPolicy?
     /// A deep link to start at; nil starts where the policy says.
-    public var start: Position?
+    package var start: Position?
     /// Fields expected before any key.
-    public var initial: Expectation?
+    package var initial: Expectation?
     /// The steps, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
 
     /// Creates a scenario.
-    public init(
+    package init(
         name: String, rule: String? = nil, shape: [Int], zoomable: [Int: [Int]]? = nil,
         policy: NavigationPolicy? = nil, start: Position? = nil, initial: Expectation? = nil,
         steps: [ScenarioStep]
@@ -43,7 +43,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     }
 
     /// Decodes a scenario, refusing unknown keys here and in its policy.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try ScenarioKeys.refuseUnknown(in: decoder, known: CodingKeys.allCases.map(\.rawValue), what: "scenario")
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -61,7 +61,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     }
 
     /// Reads a scenario file.
-    public static func load(from url: URL) throws -> Scenario {
+    package static func load(from url: URL) throws -> Scenario {
         try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
     }
 
@@ -70,7 +70,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
     ///
     /// - Throws: `ScenarioError` when the shape is not navigable, the start is not one of
     ///   its pages or the policy's zoom numbers are out of range.
-    public func setup(geometry: PageGeometrySet.Entry? = nil) throws(ScenarioError) -> ScenarioSetup {
+    package func setup(geometry: PageGeometrySet.Entry? = nil) throws(ScenarioError) -> ScenarioSetup {
         let issueShape: IssueShape
         do {
             issueShape = try IssueShape(pageCounts: shape, zoomablePages: zoomable ?? [:])

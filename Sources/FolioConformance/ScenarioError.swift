@@ -1,7 +1,7 @@
 import FolioNavigation
 
 /// Why a decoded scenario cannot be run.
-public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The shape or zoomable pages are not a navigable issue.
     case shape(IssueShapeError)
     /// The deep-link start is not a page of the shape.
@@ -10,7 +10,7 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case zoomPolicy(maxZoom: Double, zoomStep: Double)
 
     /// A message a person can act on.
-    public var description: String {
+    package var description: String {
         switch self {
         case .shape(let error):
             "shape: \(error)"

@@ -1,12 +1,12 @@
 /// One step of a scenario: keys pressed in order, then the fields expected.
-public struct ScenarioStep: Sendable, Hashable, Decodable {
+package struct ScenarioStep: Sendable, Hashable, Decodable {
     /// The keys, space-separated, as in docs/navigation.md (`"down right"`, `"+ +"`).
-    public var keys: String
+    package var keys: String
     /// The fields expected after the last key.
-    public var expect: Expectation
+    package var expect: Expectation
 
     /// Creates a step.
-    public init(keys: String, expect: Expectation) {
+    package init(keys: String, expect: Expectation) {
         self.keys = keys
         self.expect = expect
     }
@@ -16,7 +16,7 @@ public struct ScenarioStep: Sendable, Hashable, Decodable {
     }
 
     /// Decodes a step, refusing unknown keys.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try ScenarioKeys.refuseUnknown(in: decoder, known: ["keys", "expect"], what: "step")
         let container = try decoder.container(keyedBy: CodingKeys.self)
         keys = try container.decode(String.self, forKey: .keys)

@@ -25,7 +25,7 @@ extension CompactNavigationMap: Decodable {
     package static let revealDirections = neighbourDirections.filter { !$0.isHorizontal }
 
     /// Decodes a compact map; its parts are checked against each other by `expanded(titles:)`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var links: [Pattern] = []
         var patterns = try container.nestedUnkeyedContainer(forKey: .links)

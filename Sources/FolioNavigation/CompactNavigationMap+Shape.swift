@@ -3,7 +3,7 @@ extension CompactNavigationMap {
     /// each page's links are `Navigator`'s (`RestingLinks`), as for `NavigationMap`, but no
     /// page's links are kept once its pattern is known, so a long issue's map is made without
     /// one allocation per page. `CompactNavigationMap(NavigationMap(shape:…))` gives the same map.
-    public init(shape: IssueShape, policy: NavigationPolicy) {
+    package init(shape: IssueShape, policy: NavigationPolicy) {
         let navigator = Navigator(shape: shape, policy: policy)
         var builder = Builder<SIMD16<Int32>>()
         for article in 0..<shape.articleCount {

@@ -12,16 +12,16 @@
 /// A typical article is three runs (its first page, its middle pages, its last page), and
 /// articles with the same page count and photo pages share one column, so the strip is one small
 /// number per article.
-public struct CompactNavigationMap: Sendable, Hashable {
+package struct CompactNavigationMap: Sendable, Hashable {
     /// Where a link leads, relative to the page it starts from.
-    public struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Hashable {
         /// Articles to the right (negative: to the left); 0 for the same column.
-        public var articles: Int
+        package var articles: Int
         /// In the same column, pages down (negative: up); in another, the page number.
-        public var page: Int
+        package var page: Int
 
         /// Creates a target.
-        public init(articles: Int, page: Int) {
+        package init(articles: Int, page: Int) {
             self.articles = articles
             self.page = page
         }
@@ -39,61 +39,61 @@ public struct CompactNavigationMap: Sendable, Hashable {
     }
 
     /// The links of every page that has this pattern, relative to the page.
-    public struct Pattern: Sendable, Hashable {
+    package struct Pattern: Sendable, Hashable {
         /// Where each arrow leads; a missing direction does not move.
-        public var neighbours: [Direction: Target]
+        package var neighbours: [Direction: Target]
         /// What a pull past the edge reveals, for `up` and `down`.
-        public var reveals: [Direction: Target]
+        package var reveals: [Direction: Target]
 
         /// Creates a pattern.
-        public init(neighbours: [Direction: Target], reveals: [Direction: Target]) {
+        package init(neighbours: [Direction: Target], reveals: [Direction: Target]) {
             self.neighbours = neighbours
             self.reveals = reveals
         }
     }
 
     /// One distinct column: its pages as runs of patterns, and its zoomable pages.
-    public struct Column: Sendable, Hashable {
+    package struct Column: Sendable, Hashable {
         /// `(count, pattern)` pairs from the first page down.
-        public var runs: [Run]
+        package var runs: [Run]
         /// The zoomable pages, in column order.
-        public var zoomable: [Int]
+        package var zoomable: [Int]
 
         /// The number of pages.
-        public var pages: Int { runs.reduce(0) { $0 + $1.count } }
+        package var pages: Int { runs.reduce(0) { $0 + $1.count } }
 
         /// Creates a column.
-        public init(runs: [Run], zoomable: [Int]) {
+        package init(runs: [Run], zoomable: [Int]) {
             self.runs = runs
             self.zoomable = zoomable
         }
     }
 
     /// `count` pages in a row with the links of pattern `pattern`.
-    public struct Run: Sendable, Hashable {
+    package struct Run: Sendable, Hashable {
         /// How many pages.
-        public var count: Int
+        package var count: Int
         /// The index of their pattern in `links`.
-        public var pattern: Int
+        package var pattern: Int
 
         /// Creates a run.
-        public init(count: Int, pattern: Int) {
+        package init(count: Int, pattern: Int) {
             self.count = count
             self.pattern = pattern
         }
     }
 
     /// The navigation policy.
-    public var policy: NavigationPolicy
+    package var policy: NavigationPolicy
     /// The distinct link patterns, in the order first met in the strip.
-    public var links: [Pattern]
+    package var links: [Pattern]
     /// The distinct columns, in the order first met in the strip.
-    public var columns: [Column]
+    package var columns: [Column]
     /// Each article's column, in strip order.
-    public var strip: [Int]
+    package var strip: [Int]
 
     /// Creates a compact map from its parts, as a decoder reads them.
-    public init(policy: NavigationPolicy, links: [Pattern], columns: [Column], strip: [Int]) {
+    package init(policy: NavigationPolicy, links: [Pattern], columns: [Column], strip: [Int]) {
         self.policy = policy
         self.links = links
         self.columns = columns
@@ -101,7 +101,7 @@ public struct CompactNavigationMap: Sendable, Hashable {
     }
 
     /// The compact form of `map`.
-    public init(_ map: NavigationMap) {
+    package init(_ map: NavigationMap) {
         var builder = Builder<Pattern>()
         for column in map.articles {
             for page in column.links {
@@ -166,7 +166,7 @@ public struct CompactNavigationMap: Sendable, Hashable {
     ///
     /// - Throws: `NavigationMapError` when the titles, a column index, a pattern index or a
     ///   link's target does not fit the strip.
-    public func expanded(titles: [String]) throws(NavigationMapError) -> NavigationMap {
+    package func expanded(titles: [String]) throws(NavigationMapError) -> NavigationMap {
         guard titles.count == strip.count else {
             throw .titleCount(articles: strip.count, titles: titles.count)
         }

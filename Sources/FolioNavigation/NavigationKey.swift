@@ -65,7 +65,7 @@ public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, 
     /// The keys of a scenario step's space-separated `keys`.
     ///
     /// - Throws: `NavigationKeyError` naming the first word that is not a key.
-    public static func sequence(_ keys: String) throws(NavigationKeyError) -> [NavigationKey] {
+    package static func sequence(_ keys: String) throws(NavigationKeyError) -> [NavigationKey] {
         try keys.split(whereSeparator: \.isWhitespace).map { word throws(NavigationKeyError) in
             guard let key = NavigationKey(spelling: String(word)) else {
                 throw NavigationKeyError(word: String(word))

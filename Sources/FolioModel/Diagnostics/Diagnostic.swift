@@ -5,7 +5,12 @@
 public struct Diagnostic: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// How serious the message is.
     public enum Severity: String, Sendable, Equatable, Hashable, Comparable {
-        case note, warning, error
+        /// Information that needs no action.
+        case note
+        /// Something the build works around; `--strict` makes it fail.
+        case warning
+        /// Something that fails the build.
+        case error
 
         private var rank: Int {
             switch self {
