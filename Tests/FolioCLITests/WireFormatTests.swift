@@ -31,6 +31,11 @@ import Testing
         "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
         "ArticleRow": "index.html folio-issue articles",
         "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
+        // Not published in a bundle: the state line of `preview --dump` and the scenario files of
+        // `conformance --walks --write`, checked by ConformanceModelTests and RandomWalkTests.
+        "ObservedState": "preview --dump state line", "Position": "preview --dump state line at, scenario start",
+        "Scenario": "conformance --walks --write walk-*.json", "ScenarioStep": "walk-*.json steps",
+        "Expectation": "walk-*.json initial, steps[].expect",
     ]
 
     /// An article with every kind of block and inline, and every optional field present.
