@@ -36,14 +36,14 @@ public struct ConformanceDriverRegistry: Sendable {
     /// This registry naming the executable that plays sink `name` (whose driver is not linked
     /// here, as the browser-driving HTML driver is not in the stock `folio`), so that asking for
     /// it says where to go rather than that it is unknown.
-    public func playedElsewhere(_ name: String, by executable: String) -> ConformanceDriverRegistry {
+    package func playedElsewhere(_ name: String, by executable: String) -> ConformanceDriverRegistry {
         var registry = self
         registry.elsewhere[name] = executable
         return registry
     }
 
     /// The executable that plays sink `name`, when this registry names one.
-    public func executable(playing name: String) -> String? {
+    package func executable(playing name: String) -> String? {
         elsewhere[name]
     }
 
@@ -51,7 +51,7 @@ public struct ConformanceDriverRegistry: Sendable {
     ///
     /// - Throws: `ConformanceDriverRegistryError.elsewhere` naming the executable that plays
     ///   it, or `.unknown` listing the known names.
-    public func driver(named name: String) throws(ConformanceDriverRegistryError) -> any ConformanceDriver {
+    package func driver(named name: String) throws(ConformanceDriverRegistryError) -> any ConformanceDriver {
         if let factory = factories[name] { return factory() }
         if let executable = elsewhere[name] { throw .elsewhere(name, executable: executable) }
         throw .unknown(name, known: names)

@@ -1,12 +1,12 @@
 /// A conformance driver name that is not registered.
-public enum ConformanceDriverRegistryError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ConformanceDriverRegistryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No driver has this name; `known` lists those that do.
     case unknown(String, known: [String])
     /// This executable does not link the sink's driver; `executable` does.
     case elsewhere(String, executable: String)
 
     /// A message listing the known drivers, or naming the executable to run.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name, let known):
             "no conformance sink named '\(name)'; known sinks: \(known.isEmpty ? "none" : known.joined(separator: ", "))"

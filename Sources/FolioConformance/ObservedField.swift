@@ -1,5 +1,5 @@
 /// A field of the navigation state that a scenario can expect and a sink reports.
-public enum ObservedField: String, Sendable, Hashable, CaseIterable, CodingKey, CustomStringConvertible {
+package enum ObservedField: String, Sendable, Hashable, CaseIterable, CodingKey, CustomStringConvertible {
     /// `at`: the current page.
     case at
     /// `zoom`: the zoom scale.
@@ -14,8 +14,8 @@ public enum ObservedField: String, Sendable, Hashable, CaseIterable, CodingKey, 
     case moves
 
     /// The scenario spelling.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether the field may be `null` (or, in an observation, left out).
-    public var isNullable: Bool { self == .highlight || self == .peek }
+    package var isNullable: Bool { self == .highlight || self == .peek }
 }

@@ -67,7 +67,7 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
     /// Whether `field` has the same value here and in `other`; zoom scales are compared as
     /// numbers, allowing for rounding in a sink that computes them differently (`10 / 2 / 2`
     /// and `2.5`).
-    public func agrees(with other: ObservedState, on field: ObservedField) -> Bool {
+    package func agrees(with other: ObservedState, on field: ObservedField) -> Bool {
         switch field {
         case .at: at == other.at
         case .zoom: abs(zoom - other.zoom) <= 1e-9 * max(1, abs(zoom), abs(other.zoom))
@@ -80,7 +80,7 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
 
     /// One field, spelled as in a scenario (`[0, 1]`, `2`, `true`, `null`, `"next"`,
     /// `["down", "right"]`), for reports.
-    public func spelling(of field: ObservedField) -> String {
+    package func spelling(of field: ObservedField) -> String {
         switch field {
         case .at: at.description
         case .zoom: zoom.shortSpelling
