@@ -68,11 +68,11 @@ public struct TerminalSink: Previewer {
 }
 
 /// A `--keys` word that is not a key of the preview.
-public struct UnknownKeyError: Error, CustomStringConvertible {
+package struct UnknownKeyError: Error, CustomStringConvertible {
     /// The word.
-    public let word: String
+    package let word: String
 
-    public var description: String {
+    package var description: String {
         "'\(word)' is not a preview key; use right left down up + - 0 o enter escape, h j k l space, q or ?"
     }
 }
