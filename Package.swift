@@ -223,8 +223,8 @@ let package = Package(
             path: "Plugins/FolioCommandPlugin"
         ),
 
-        // One test target per core module, plus the umbrella's: the README's plugin example
-        // compiles against `import FolioCore` alone.
+        // One test target per core module, plus the plugin API's: the README's plugin examples
+        // (PluginExamples, which depends on FolioPluginAPI alone) and the API's public surface.
         .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
         .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
         .testTarget(
@@ -240,7 +240,11 @@ let package = Package(
             name: "FolioBuildTests",
             dependencies: ["FolioBuild", "FolioFormats", "FolioPluginAPI", "HTMLSink", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
         ),
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTestSupport"]),
+        .target(name: "PluginExamples", dependencies: ["FolioPluginAPI"], path: "Tests/PluginExamples"),
+        .testTarget(
+            name: "FolioPluginAPITests",
+            dependencies: ["PluginExamples", "FolioPluginAPI", "FolioBuild", "FolioTestSupport"]
+        ),
         .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
         // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
         .target(
