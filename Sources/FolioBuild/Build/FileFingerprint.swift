@@ -7,7 +7,7 @@ import Foundation
 /// build trusts the stored hash while size, modification and status-change times and inode
 /// are unchanged (as git's index does), and reads and hashes the file again otherwise, so the
 /// cache stays keyed by content.
-package struct FileFingerprint: Sendable, Equatable, Codable {
+package struct FileFingerprint: Sendable, Equatable {
     /// The size in bytes.
     package var size: Int64
     /// The modification time, in nanoseconds since 1970.

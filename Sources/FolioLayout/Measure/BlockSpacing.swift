@@ -1,7 +1,7 @@
 /// The space between and around blocks, in a measure's units. Gaps between two blocks do
 /// not add up: the larger of the one after the first and the one before the second applies,
 /// as CSS margins collapse. A gap at the top of a page is dropped.
-package struct BlockSpacing: Sendable, Equatable, Hashable, Codable {
+package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
     /// Between two blocks of running text (paragraphs, lists, quotes, code, photos).
     package var paragraph: Double
     /// Above a heading.

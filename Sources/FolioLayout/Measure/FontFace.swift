@@ -1,5 +1,5 @@
 /// The typeface a run of text is set in.
-package enum FontFace: Int, Sendable, Hashable, Codable, CaseIterable {
+package enum FontFace: Int, Sendable, Hashable, Decodable, CaseIterable {
     /// Upright text.
     case regular
     /// Emphasis, captions and bylines.

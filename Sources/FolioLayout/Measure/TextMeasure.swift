@@ -30,7 +30,7 @@ extension TextMeasure {
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).
-package struct PageBox: Sendable, Equatable, Hashable, Codable {
+package struct PageBox: Sendable, Equatable, Hashable, Decodable {
     /// The width of a full line.
     package var width: Double
     /// The height available for the title and the blocks.

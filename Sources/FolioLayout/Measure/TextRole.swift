@@ -1,5 +1,5 @@
 /// What a line of text is; it decides the size of the type and the height of the line.
-package enum TextRole: Sendable, Hashable, Codable {
+package enum TextRole: Sendable, Hashable, Decodable {
     /// Running text: paragraphs and list items.
     case body
     /// The article's title on its first page (bold).

@@ -1,6 +1,6 @@
 /// The type sizes and spacing of the HTML pages, in ems of the body font size. The font
 /// measure paginates with these numbers, so the HTML sink must write its CSS from them.
-package struct Typography: Sendable, Equatable, Hashable, Codable {
+package struct Typography: Sendable, Equatable, Hashable, Decodable {
     /// The article title's size.
     package var titleSize = 1.75
     /// The article title's line height, as a multiple of its size.

@@ -2,7 +2,7 @@
 /// where each part of it sits, measured from the placed block's top and the text box's left
 /// edge, in the measure the page was paginated with. Sinks that set text themselves (the
 /// terminal) draw this and never break lines again.
-package struct BlockLayout: Sendable, Equatable, Hashable, Codable {
+package struct BlockLayout: Sendable, Equatable, Hashable, Decodable {
     /// The distance from the placed block's top to this part's top.
     package var top: Double
     /// The height this part takes.
@@ -16,7 +16,7 @@ package struct BlockLayout: Sendable, Equatable, Hashable, Codable {
     package var content: Content
 
     /// What a laid-out block holds; it follows the shape of the `Block` it lays out.
-    package indirect enum Content: Sendable, Equatable, Hashable, Codable {
+    package indirect enum Content: Sendable, Equatable, Hashable, Decodable {
         /// A paragraph, heading or code block: its lines, one below the other, each
         /// `lineHeight` tall. Their offsets count in the plain text of the block (or
         /// fragment) drawn, which is what `Page.blocks` holds.
@@ -44,7 +44,7 @@ package struct BlockLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// One item of a laid-out list.
-package struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
+package struct ListItemLayout: Sendable, Equatable, Hashable, Decodable {
     /// The distance from the placed block's top to the item's first row (where its marker goes).
     package var top: Double
     /// Whether the item shows its marker: not when it began on an earlier page.
@@ -61,7 +61,7 @@ package struct ListItemLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// A laid-out photo: the picture's height and its caption's lines below it.
-package struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
+package struct PhotoLayout: Sendable, Equatable, Hashable, Decodable {
     /// The picture's height: as the paginator placed (and maybe shrank) it at the top level,
     /// the full width's height inside a list or quote.
     package var imageHeight: Double
@@ -82,7 +82,7 @@ package struct PhotoLayout: Sendable, Equatable, Hashable, Codable {
 }
 
 /// The title and byline of an article's first page, as the paginator broke them.
-package struct TitleLayout: Sendable, Equatable, Hashable, Codable {
+package struct TitleLayout: Sendable, Equatable, Hashable, Decodable {
     /// The title's lines, their offsets in `Article.title`.
     package var titleLines: [TextLine]
     /// The height of one title line.

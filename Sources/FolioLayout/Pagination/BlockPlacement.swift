@@ -1,7 +1,7 @@
 /// Where a block or block fragment on a page came from and where it sits, so a sink can draw
 /// it at the paginator's size and style a continued fragment (no first-line indent, no list
 /// marker on a continued item).
-package struct BlockPlacement: Sendable, Equatable, Hashable, Codable {
+package struct BlockPlacement: Sendable, Equatable, Hashable, Decodable {
     /// The index of the top-level block in the article's unpaginated blocks.
     package var source: Int
     /// The Unicode scalar offset in that block's plain text where this fragment starts.
