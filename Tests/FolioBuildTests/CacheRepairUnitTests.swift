@@ -119,3 +119,21 @@ import Testing
         }
     }
 }
+
+/// The manifest's binary form keeps every field of what it records.
+@Suite struct BuildManifestBinaryTests {
+    @Test func aLinkedPhotoInADigestReadsBackWithItsLink() throws {
+        let linked = Photo(
+            path: "photos/a.jpg", width: 800, height: 600, caption: "A", alt: "An a", link: "https://example.org/a")
+        let article = Article(id: "a", title: "A", blocks: [.photo(linked)], cover: linked, sourcePath: "a.md")
+        var manifest = BuildManifest(identity: "one")
+        manifest.files["a.md"] = BuildManifest.FileRecord(
+            fingerprint: FileFingerprint(size: 2, modified: 3, changed: 4, inode: 5, hash: 1),
+            source: "markdown", diagnostics: [], ignoredBecause: nil, usedFiles: [:],
+            articles: [ArticleDigest(article, pages: [])])
+        let read = try BuildManifest(decoding: manifest.encoded())
+        let digest = try #require(read.files["a.md"]?.articles.first)
+        #expect(digest.cover == linked)
+        #expect(digest.photos == [linked, linked])
+    }
+}

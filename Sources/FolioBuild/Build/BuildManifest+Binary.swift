@@ -5,7 +5,7 @@ import Foundation
 
 extension BuildManifest {
     /// The format and its version; a manifest of another version is not read.
-    private static let magic = "folio-build-manifest-4\n"
+    private static let magic = "folio-build-manifest-5\n"
 
     /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
     func encoded() -> Data {
@@ -196,11 +196,13 @@ extension Photo {
         writer.int(height)
         writer.optional(caption) { $0.string($1) }
         writer.optional(alt) { $0.string($1) }
+        writer.optional(link) { $0.string($1) }
     }
 
     init(from reader: inout BinaryReader) throws {
         self.init(
             path: try reader.string(), width: try reader.int(), height: try reader.int(),
-            caption: try reader.optional { try $0.string() }, alt: try reader.optional { try $0.string() })
+            caption: try reader.optional { try $0.string() }, alt: try reader.optional { try $0.string() },
+            link: try reader.optional { try $0.string() })
     }
 }
