@@ -12,13 +12,29 @@ let fuzzTargets: [Target] = [
     ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
+    ("FuzzFont", ["FolioText"]),
 ].map { name, dependencies in
     .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
 }
 
+/// The text engine (issue 28; docs/text.md): shaping (HarfBuzz), line breaks, bidi and ids (ICU),
+/// fonts (fontconfig), subsets in WOFF2 (HarfBuzz, Brotli; woff2 decodes) and hyphenation
+/// (libhyphen), each C library in its own shim. A leaf for now: nothing depends on FolioText yet.
+let textTargets: [Target] = [
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
+    // ICU behind C types only: Debian's unicode/*.h clash with Foundation's own ICU in Swift.
+    .target(name: "CFolioICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    .target(name: "CFontconfig", linkerSettings: [.linkedLibrary("fontconfig")]),
+    // C++ behind extern "C" functions: woff2 (C++) decodes, Brotli encodes.
+    .target(name: "CWOFF2", linkerSettings: [.linkedLibrary("brotlienc"), .linkedLibrary("woff2dec")]),
+    .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+    .target(name: "FolioText", dependencies: ["CHarfBuzz", "CFolioICU", "CFontconfig", "CWOFF2", "CHyphen"]),
+    .testTarget(name: "FolioTextTests", dependencies: ["FolioText"]),
+]
+
 /// The targets a sanitizer build compiles: with FOLIO_ONLY_TARGETS set to target names (`A|B`,
 /// as `swift test --filter` takes them), the package declares only those targets and what they
-/// depend on. `scripts/test`'s AddressSanitizer stage names its four test targets and
+/// depend on. `scripts/test`'s AddressSanitizer stage names its five test targets and
 /// `scripts/fuzz` its fuzz targets, so neither compiles server, CLI or test code it never runs.
 func onlyTheTargetsNamed(_ targets: [Target], _ names: String?) -> [Target] {
     guard let names else { return targets }
@@ -233,7 +249,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioConformanceTests",
-            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout"],
+            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout", "FolioFormats"],
             resources: [.copy("Scenarios")]
         ),
         .testTarget(
@@ -290,6 +306,6 @@ let package = Package(
             name: "HTMLSinkTests",
             dependencies: ["HTMLSink", "HTMLConformance", "FolioCore"]
         ),
-    ] + fuzzTargets, onlyTargets),
+    ] + textTargets + fuzzTargets, onlyTargets),
     swiftLanguageModes: [.v6]
 )
