@@ -5,8 +5,8 @@ import PackageDescription
 /// each reads through. `scripts/fuzz` builds them with `--sanitize=fuzzer --sanitize=address`;
 /// in a plain build they link as programs that do nothing.
 let fuzzTargets: [Target] = [
-    ("FuzzMarkdown", ["MarkdownSource", "FolioCore", "FolioImaging"]),
-    ("FuzzFrontMatter", ["MarkdownSource", "FolioCore"]),
+    ("FuzzMarkdown", ["MarkdownSource", "FolioPluginAPI", "FolioImaging"]),
+    ("FuzzFrontMatter", ["MarkdownSource", "FolioPluginAPI"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
     ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
@@ -60,7 +60,6 @@ let package = Package(
     name: "Folio",
     platforms: [.macOS(.v14)],
     products: onlyTargets != nil ? [] : [
-        .library(name: "FolioCore", targets: ["FolioCore"]),
         // The plugin API: what a source, publisher or previewer may use (README, "Plugins").
         .library(name: "FolioPluginAPI", targets: ["FolioPluginAPI"]),
         .library(name: "FolioCLI", targets: ["FolioCLI"]),
@@ -116,15 +115,6 @@ let package = Package(
                 "FolioFormats", "FolioHashing", "FolioImaging",
             ]
         ),
-        // The parts above under one name (`import FolioCore`), while the sinks move to the
-        // plugin API.
-        .target(
-            name: "FolioCore",
-            dependencies: [
-                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI", "FolioFormats",
-                "FolioBuild",
-            ]
-        ),
 
         // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
         .target(name: "FolioHashing"),
@@ -157,31 +147,32 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
-        // Pipeline plugins: each depends on FolioCore, never on another plugin.
+        // Pipeline plugins: each depends on the plugin API (and, being Folio's own, on the package
+        // API of FolioFormats and FolioBuild where it uses them), never on another plugin.
         .target(
             name: "MarkdownSource",
-            dependencies: ["FolioCore", "CCmark"],
+            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild", "CCmark"],
             path: "Plugins/MarkdownSource"
         ),
         .target(
             name: "JSONSink",
-            dependencies: ["FolioCore"],
+            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
             path: "Plugins/JSONSink"
         ),
         .target(
             name: "HTMLSink",
-            dependencies: ["FolioCore"],
+            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
             path: "Plugins/HTMLSink",
             exclude: ["Web", "generate-web-assets.py", "README.md"]
         ),
         .target(
             name: "PlistSource",
-            dependencies: ["FolioCore", "CLibXML2"],
+            dependencies: ["FolioPluginAPI", "FolioBuild", "CLibXML2"],
             path: "Plugins/PlistSource"
         ),
         .target(
             name: "TerminalSink",
-            dependencies: ["FolioCore", "FolioImaging"],
+            dependencies: ["FolioPluginAPI", "FolioImaging"],
             path: "Plugins/TerminalSink",
             exclude: ["README.md"]
         ),
@@ -191,7 +182,7 @@ let package = Package(
         .target(
             name: "FolioCLI",
             dependencies: [
-                "FolioCore", "FolioWatch", "FolioServer", "FolioImaging", "FolioBuildInfo",
+                "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioWatch", "FolioServer", "FolioImaging", "FolioBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -214,16 +205,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "TerminalSink"]
+            dependencies: ["FolioCLI", "FolioPluginAPI", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "TerminalSink"]
         ),
         // The conformance tooling, apart from the shipped `folio`: the html sink's driver (a
         // WebDriver client and chromedriver runner), and `folio-conformance`, the stock
         // `folio` with every driver registered.
-        .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioCore"]),
+        .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioPluginAPI"]),
         .executableTarget(
             name: "folio-conformance",
             dependencies: [
-                "FolioCLI", "FolioCore", "HTMLConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
+                "FolioCLI", "FolioPluginAPI", "HTMLConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
                 "TerminalSink",
             ]
         ),
@@ -273,38 +264,38 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownSourceTests",
-            dependencies: ["MarkdownSource", "FolioCore", "HTMLSink", "FolioTestSupport"],
+            dependencies: ["MarkdownSource", "FolioPluginAPI", "FolioBuild", "HTMLSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "JSONSinkTests",
-            dependencies: ["JSONSink", "FolioCore", "FolioImaging", "FolioTestSupport"]
+            dependencies: ["JSONSink", "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioImaging", "FolioTestSupport"]
         ),
         .testTarget(
             name: "PlistSourceTests",
-            dependencies: ["PlistSource", "FolioCore"],
+            dependencies: ["PlistSource", "FolioPluginAPI", "FolioBuild"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TerminalSinkTests",
-            dependencies: ["TerminalSink", "FolioCore", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
+            dependencies: ["TerminalSink", "FolioPluginAPI", "FolioBuild", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioCore", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "FolioTestSupport"],
+            dependencies: ["FolioCLI", "FolioPluginAPI", "FolioFormats", "FolioBuild", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "FolioTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FolioServeTests",
             dependencies: [
-                "FolioWatch", "FolioServer", "FolioCore", "FolioTestSupport",
+                "FolioWatch", "FolioServer", "FolioPluginAPI", "FolioBuild", "FolioTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
             name: "HTMLSinkTests",
-            dependencies: ["HTMLSink", "HTMLConformance", "FolioCore"]
+            dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]
         ),
     ] + textTargets + fuzzTargets, onlyTargets),
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The carousel's `contents.html`: the contents as a plain page, for readers without
 /// script, crawlers and `curl` (title, then every article numbered, with a link to its own page,

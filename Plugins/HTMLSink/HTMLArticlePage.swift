@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 
 /// One article as its own page, the file `articles/HASH.html`: a plain, readable HTML document

@@ -1,4 +1,6 @@
-import FolioCore
+import FolioBuild
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 
 /// What `index.html` carries about one article: enough to navigate, deep-link, announce and

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 
 // The carousel's data as `JSONWriter` writes it in script-safe mode: compact, keys sorted, with
 // `<`, `>`, `&`, U+2028 and U+2029 escaped, so no content can close the `<script>` element the

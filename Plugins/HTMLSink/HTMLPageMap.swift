@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 
 /// One geometry's pages of an article as the carousel cuts them from the article's content:
 /// per page, where each text column starts and each top-level photo's drawn height. The content

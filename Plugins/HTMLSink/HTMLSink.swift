@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import Foundation
 
 /// A publisher of an issue as a static HTML carousel: `index.html` with the issue-level data, one

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The carousel's `index.html`: a Content-Security-Policy that allows only the bundle's own
 /// files, the title and its contents (`contents.html`, shown in a frame) for readers

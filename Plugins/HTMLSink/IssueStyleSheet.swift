@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// `issue.css`: every page geometry of the issue's set and the type sizes and gaps of
 /// `Typography`, the numbers the paginator measured with, so that the browser's pages are never

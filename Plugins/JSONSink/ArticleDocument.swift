@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// One article's entry in `issue.json`: its metadata, its page count in every geometry and
 /// the path of its own file.

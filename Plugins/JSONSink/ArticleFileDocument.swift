@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// One article's own file, `articles/HASH.json`: its blocks, stored once, and its page map in
 /// every geometry of the issue. A page map says only where each page's text columns start in

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 
 extension BundleDocument: JSONWritable {
     /// Writes `issue.json`, keys sorted.

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// The content of `issue.json`, version 4 of the `folio.issue` format.
 package struct BundleDocument: Sendable {

@@ -1,4 +1,6 @@
-import FolioCore
+import FolioBuild
+import FolioFormats
+import FolioPluginAPI
 
 /// One page geometry of the issue, in CSS pixels, with the navigation map of the pages made
 /// for it: what a client needs to pick the geometry for its screen and to move through its pages.

@@ -1,4 +1,6 @@
-import FolioCore
+import FolioBuild
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 
 /// A publisher of an issue as a JSON bundle: `issue.json`, one file per article in `articles/`,

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// One page of a page map: where its text columns start in the article's blocks and the facts
 /// about it that the cut alone does not give.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Puts an article together from what the front matter says and what the body holds,
 /// falling back to the body and the file name for what the front matter leaves out.

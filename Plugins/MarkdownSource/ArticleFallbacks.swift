@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Where an article's title and summary come from when the front matter does not give them.
 enum ArticleFallbacks {

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Walks cmark's block nodes into Folio blocks, dropping raw HTML and lifting photos out of
 /// paragraphs. Everything else is kept as cmark parsed it: code exactly (its final newline

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Turns the positions cmark reports in the Markdown body (1-based lines of the body, 1-based
 /// byte columns) into locations in the whole file (lines after the front matter, columns in

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// What the block and inline converters share while they walk one file's tree: where nodes
 /// are in the file, how images resolve, and what they found along the way.

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 
 /// The article fields a Markdown file's YAML front matter sets.
 struct FrontMatter: Equatable {

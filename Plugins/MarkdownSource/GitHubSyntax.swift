@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Warns where a writer used GitHub's Markdown (GFM) rather than CommonMark: a table, a
 /// footnote, strikethrough or a task list. Folio reads CommonMark, where each is plain text,

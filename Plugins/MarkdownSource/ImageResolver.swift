@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// Turns an image path written in an article into a `Photo` of the content folder, or into an
 /// error located where the path is written.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Walks the inline nodes of a paragraph or heading into inline runs and photos.
 enum InlineConverter {

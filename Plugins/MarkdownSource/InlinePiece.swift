@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// What an inline node of Markdown becomes: a run of text, or a photo that has to leave the
 /// paragraph because Folio shows photos as blocks of their own.

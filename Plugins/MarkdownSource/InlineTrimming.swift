@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 extension Array where Element == Inline {
     /// The runs without whitespace and line breaks at either end, looking into emphasis,

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// What the Markdown source does with a link whose scheme `LinkPolicy` refuses: the link is
 /// reduced to its text and a warning says where, which scheme, and what Folio links to.

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// Reads Markdown articles (`*.md`): optional YAML front matter, then a CommonMark body parsed
 /// with libcmark and turned into Folio's neutral blocks.

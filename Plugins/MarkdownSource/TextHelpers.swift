@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 extension String {
     /// The string without leading and trailing whitespace and newlines.

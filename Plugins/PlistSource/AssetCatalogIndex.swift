@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Every Xcode asset catalog (`*.xcassets`) in the content folder and the image sets in them,

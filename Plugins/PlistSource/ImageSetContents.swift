@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// The image files an asset catalog image set's Contents.json lists, best first.

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import Foundation
 
 /// Turns decoded parks into gallery articles, resolving and measuring every photo.

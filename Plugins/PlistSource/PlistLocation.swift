@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Where a property-list value was read: a line and column in an XML file, or a byte offset in
 /// a binary one.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// A problem found while reading or decoding a property list, before it is tied to a file.
 ///

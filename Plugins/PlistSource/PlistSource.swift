@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Reads photo galleries from property lists (`*.plist`), XML or binary: one gallery article

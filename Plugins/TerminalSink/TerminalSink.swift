@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// The terminal preview: shows an issue full screen in the terminal, paginated for the

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import Foundation
 
 /// `folio build`: runs the whole pipeline with the build cache: `Pipeline.loading`, then, when

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// The lines `folio build` prints about what it read and made.
 struct BuildSummary {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 
 /// `folio conformance`: replays navigation scenarios against a sink.
@@ -160,7 +161,7 @@ struct ConformanceCommand: AsyncParsableCommand {
 }
 
 extension FolioCLI {
-    /// The sinks `folio conformance --sink` can check, by name. FolioCore provides `core`; an
+    /// The sinks `folio conformance --sink` can check, by name. The kit provides `core`; an
     /// executable that links a sink adds its driver with one `adding` when it runs the CLI:
     /// `FolioCLI.$conformanceDrivers.withValue(.standard.adding("terminal") { ... }) { ... }`.
     @TaskLocal public static var conformanceDrivers = ConformanceDriverRegistry.standard

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Writes lines to standard output and standard error: the one door every line `folio`

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 
 /// The one JSON form of a diagnostic that `--diagnostics json` prints: an object on one line
 /// with the keys `column`, `file`, `line`, `message` and `severity` (sorted, as every JSON

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Prints a command's diagnostics to standard error as `--diagnostics` and `--verbose` ask:
 /// in compiler form (many of one kind summarised unless `verbose`; the severity coloured on a

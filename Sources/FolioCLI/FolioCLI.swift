@@ -1,5 +1,5 @@
 import ArgumentParser
-import FolioCore
+import FolioPluginAPI
 
 /// Runs the `folio` command line with a set of plugins.
 ///

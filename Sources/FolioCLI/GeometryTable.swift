@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// What `folio paginate` prints for an issue of several page geometries: each article's page
 /// count per geometry, then per geometry its size, total pages and average fill.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// The issue folder argument and `--drafts`, shared by `build`, `serve`, `preview` and

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 extension KeyTimings {
     /// The line `folio preview --timings` prints, `loading` being the time from the process's

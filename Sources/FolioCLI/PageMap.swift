@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The page map `folio paginate` prints: per article its pages with their fill and first
 /// words, then a totals line. Deterministic, so golden files can pin it.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// `folio paginate`: runs `Pipeline.reading` and a paginate step of its own (the pages measured
 /// as the options say), and prints the page map.

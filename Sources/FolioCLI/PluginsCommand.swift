@@ -1,5 +1,5 @@
 import ArgumentParser
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// `folio plugins`: lists the installed sources, publishers and previewers.

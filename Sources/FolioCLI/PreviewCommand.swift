@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 
 /// `folio preview`: shows an issue in the terminal, or with --dump renders it headlessly.

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import FolioWatch
 import Foundation
 

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The page `folio preview` opens on when the folder has errors: every problem found, each
 /// with its location, escaped like every other line Folio prints. The articles that could be

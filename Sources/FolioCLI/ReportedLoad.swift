@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 
 /// Running a list of steps for a command that shows an issue rather than publishing it (no
 /// build cache): the diagnostics go to standard error as `printer` prints them, and an error

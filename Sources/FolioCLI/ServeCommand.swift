@@ -1,5 +1,6 @@
 import ArgumentParser
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import FolioServer
 import FolioWatch
 import Foundation

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Publishes a synthetic issue (the one random walks go through) with a publisher of the

@@ -1,6 +1,6 @@
 /// The conformance drivers a `folio conformance --sink NAME` can use, by name.
 ///
-/// FolioCore knows only `core`; whoever links a sink's module adds its driver with one
+/// The kit knows only `core`; whoever links a sink's module adds its driver with one
 /// `register` call (or one `adding` in an expression), so the runner never depends on sinks.
 public struct ConformanceDriverRegistry: Sendable {
     /// Makes a fresh driver.
@@ -15,7 +15,7 @@ public struct ConformanceDriverRegistry: Sendable {
         self.factories = factories
     }
 
-    /// The drivers FolioCore itself provides: `core`, the rules engine.
+    /// The drivers the conformance kit itself provides: `core`, the rules engine.
     public static let standard = ConformanceDriverRegistry(["core": { CoreConformanceDriver() }])
 
     /// The registered names, sorted.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Runs navigation scenarios against the HTML carousel in a real headless Chromium: per

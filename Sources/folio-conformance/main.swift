@@ -1,5 +1,5 @@
 import FolioCLI
-import FolioCore
+import FolioPluginAPI
 import HTMLConformance
 import HTMLSink
 import JSONSink

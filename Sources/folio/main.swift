@@ -1,5 +1,5 @@
 import FolioCLI
-import FolioCore
+import FolioPluginAPI
 import HTMLSink
 import JSONSink
 import MarkdownSource

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioFormats
+import FolioPluginAPI
 import FolioTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 @testable import HTMLSink

@@ -1,4 +1,6 @@
-import FolioCore
+import FolioBuild
+import FolioFormats
+import FolioPluginAPI
 import Foundation
 import XCTest
 

@@ -1,9 +1,11 @@
+import FolioBuild
+import FolioFormats
 import FolioImaging
+import FolioPluginAPI
 import FolioTestSupport
 import Foundation
 import Testing
 
-@testable import FolioCore
 @testable import JSONSink
 
 @Suite struct JSONSinkTests {
@@ -43,7 +45,7 @@ import Testing
         let gallery = Article(
             id: "park", title: "Park", kind: .gallery, blocks: [.photo(tall), .photo(dune)], cover: tall,
             sourcePath: "parks.plist")
-        let issue = FolioCore.Issue(
+        let issue = FolioModel.Issue(
             title: "Test issue", subtitle: "Sub", date: "2026-11-21", articles: [text, gallery])
         let folder = try ContentFolder(path: root.appendingPathComponent("content").path)
         let layouts = PageMatrix(issue, for: issue.settings.pages)

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import Foundation
 import MarkdownSource
 import PlistSource
@@ -8,7 +9,7 @@ import Testing
 
 /// Content can never send control sequences to the terminal.
 @Suite struct ControlCharacterTests {
-    static func load(_ folder: URL) async throws -> FolioCore.Issue {
+    static func load(_ folder: URL) async throws -> FolioModel.Issue {
         let registry = PluginRegistry(sources: [MarkdownSource(), PlistSource()])
         let loaded = try await IssueLoader(registry: registry).load(folderAt: folder.path)
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
 /// How long a key takes to become a frame on a 10,000-article issue. It prints figures and
 /// checks only that the preview does not paginate the whole issue; timing is not pass/fail.
 @Suite struct KeyPressBenchmarkTests {
-    static func longIssue(articles: Int) -> FolioCore.Issue {
+    static func longIssue(articles: Int) -> FolioModel.Issue {
         let paragraph = Block.paragraph([
             .text(String(repeating: "A line of running text that wraps. ", count: 12)), .strong([.text("bold")]),
         ])

@@ -1,4 +1,5 @@
-import FolioCore
+import FolioBuild
+import FolioPluginAPI
 import Foundation
 import MarkdownSource
 import PlistSource
@@ -9,7 +10,7 @@ import Testing
 /// The lines drawn are the paginator's lines: every block's elements fill exactly the rows
 /// the paginator gave it, and no text runs past the page's width.
 @Suite struct PageFlattenerTests {
-    static func contentIssue() async throws -> FolioCore.Issue {
+    static func contentIssue() async throws -> FolioModel.Issue {
         let registry = PluginRegistry(sources: [MarkdownSource(), PlistSource()])
         return try await IssueLoader(registry: registry).load(
             folderAt: Folio.packageRoot.appendingPathComponent("Content").path

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 extension HTMLFragmentRenderer {
     /// Where a place in a block's plain text falls in the text of the element `block(_:)`

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Renders blocks as a sanitized HTML fragment: every text escaped, only links `LinkPolicy`
 /// allows (percent-encoded as libcmark writes them), no raw HTML from content, photos pointing

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The issue's pages for one page size, paginated an article at a time as the reader comes
 /// near it, so a long issue opens at once and a key press never paginates the whole issue.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Pages rendered ahead: the current page's neighbours are drawn before the reader asks for
 /// them, and only the most recent few are kept, however long the issue.

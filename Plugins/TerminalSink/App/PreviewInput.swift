@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// What the reader asks the preview for: a navigation key, or one of the preview's own.
 enum PreviewInput: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 extension TerminalSession {
     /// The reader's place across reloads (`folio preview --watch`): the article, by id, and

@@ -1,5 +1,5 @@
 import Dispatch
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 #if canImport(Glibc)
 import Glibc

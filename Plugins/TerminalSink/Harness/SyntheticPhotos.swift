@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 
 /// The photos of a conformance scenario's `SyntheticIssue` in the terminal: a wide, short
 /// picture drawn from a generated gradient, not read from a file.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Checks the terminal preview against the navigation scenarios: it opens a synthetic issue
 /// of the scenario's shape in the same `PreviewController` the interactive preview uses,

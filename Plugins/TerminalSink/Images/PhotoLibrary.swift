@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 import Foundation
 
 /// Decoded photos for the preview, kept in a small cache so that flipping between pages does

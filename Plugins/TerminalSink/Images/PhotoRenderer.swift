@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 
 /// Draws a photo into cells: each cell is two pixels, the upper half block `▀` in the top
 /// pixel's colour over the bottom pixel's colour. On a 256- or 16-colour terminal the pixels

@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 import Foundation
 
 /// What a cell becomes on a terminal whose locale is not UTF-8 (`LANG=C`): box drawing,

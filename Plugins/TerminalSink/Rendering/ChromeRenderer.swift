@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// Everything around the page: the status line, the arrows of `moves`, the revealed title

@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 
 /// The second step: a page's elements become render operations on a page-sized screen.
 /// Text is clipped at the page's width; photos are decoded and drawn as half blocks.

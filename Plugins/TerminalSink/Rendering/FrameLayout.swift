@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Where things go on the terminal: the page in the middle, a margin on each side for the
 /// arrows of `moves` (and the revealed title above or below), the status line at the bottom.

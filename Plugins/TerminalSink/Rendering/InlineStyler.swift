@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Turns one wrapped line of inline runs into styled runs: emphasis italic, strong bold, code
 /// in its colours, links underlined with their OSC 8 target, and so are web addresses

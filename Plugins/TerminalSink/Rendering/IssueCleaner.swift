@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Runs every piece of text of an article through `SafeText` before it is paginated, so the
 /// lines the paginator measures are the lines the screen shows, and no control character

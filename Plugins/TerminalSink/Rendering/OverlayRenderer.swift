@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// The contents overlay: a grid of thumbnails, one per article, each a small rendering of
 /// the article's first page in a frame with the article's number and title; the highlighted

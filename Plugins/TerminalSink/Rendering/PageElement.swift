@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// One item of a page's flat list of elements: the page's blocks, nested lists and quotes
 /// unrolled into rows, each at a row of the page and a column of indentation.

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// The first step of drawing a page: its blocks (and the title on an article's first page)

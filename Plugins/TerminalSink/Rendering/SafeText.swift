@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 
 /// Neutralises text from content before it reaches the screen: only the renderer may send
 /// control sequences to the terminal, so every C0 control, DEL and C1 control in an article,

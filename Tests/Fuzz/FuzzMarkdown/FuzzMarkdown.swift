@@ -1,5 +1,5 @@
-import FolioCore
 import FolioImaging
+import FolioPluginAPI
 import Foundation
 import MarkdownSource
 

@@ -1,4 +1,4 @@
-import FolioCore
+import FolioPluginAPI
 import Foundation
 
 /// The spec examples Folio renders differently on purpose, read from
