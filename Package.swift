@@ -68,6 +68,7 @@ let package = Package(
         .library(name: "JSONSink", targets: ["JSONSink"]),
         .library(name: "HTMLSink", targets: ["HTMLSink"]),
         .library(name: "TerminalSink", targets: ["TerminalSink"]),
+        .library(name: "FolioStockPlugins", targets: ["FolioStockPlugins"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-conformance", targets: ["folio-conformance"]),
         .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
@@ -203,9 +204,17 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // The plugins the stock `folio` ships, listed once for every executable that starts from them.
+        .target(
+            name: "FolioStockPlugins",
+            dependencies: [
+                "FolioPluginAPI", "FolioConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
+                "TerminalSink",
+            ]
+        ),
         .executableTarget(
             name: "folio",
-            dependencies: ["FolioCLI", "FolioPluginAPI", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "TerminalSink"]
+            dependencies: ["FolioCLI", "FolioStockPlugins"]
         ),
         // The conformance tooling, apart from the shipped `folio`: the html sink's driver (a
         // WebDriver client and chromedriver runner), and `folio-conformance`, the stock
@@ -213,10 +222,7 @@ let package = Package(
         .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioPluginAPI"]),
         .executableTarget(
             name: "folio-conformance",
-            dependencies: [
-                "FolioCLI", "FolioPluginAPI", "HTMLConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
-                "TerminalSink",
-            ]
+            dependencies: ["FolioCLI", "FolioStockPlugins", "HTMLConformance"]
         ),
 
         // `swift package folio ...`: runs the package's own `folio` executable.

@@ -22,13 +22,8 @@ let package = Package(
             name: "folio-sitemap",
             dependencies: [
                 "SitemapPublisher",
-                .product(name: "FolioPluginAPI", package: "Folio"),
                 .product(name: "FolioCLI", package: "Folio"),
-                .product(name: "MarkdownSource", package: "Folio"),
-                .product(name: "PlistSource", package: "Folio"),
-                .product(name: "JSONSink", package: "Folio"),
-                .product(name: "HTMLSink", package: "Folio"),
-                .product(name: "TerminalSink", package: "Folio"),
+                .product(name: "FolioStockPlugins", package: "Folio"),
             ]
         ),
     ],

@@ -1,21 +1,9 @@
 import FolioCLI
-import FolioPluginAPI
-import HTMLSink
-import JSONSink
-import MarkdownSource
-import PlistSource
-import TerminalSink
+import FolioStockPlugins
 
-/// The stock `folio` executable: the built-in plugins and their conformance drivers, then the
-/// command line.
-let registry = PluginRegistry(
-    sources: [MarkdownSource(), PlistSource()],
-    publishers: [JSONSink(), HTMLSink()],
-    previewers: [TerminalSink()]
-)
-let drivers = ConformanceDriverRegistry.standard
-    .adding("terminal") { TerminalConformanceDriver() }
-    .playedElsewhere("html", by: "folio-conformance")
+/// The stock `folio` executable: the stock plugins and their conformance drivers (the html
+/// sink's is played by `folio-conformance`), then the command line.
+let drivers = StockPlugins.conformanceDrivers.playedElsewhere("html", by: "folio-conformance")
 await FolioCLI.$conformanceDrivers.withValue(drivers) {
-    await FolioCLI.main(registry: registry)
+    await FolioCLI.main(registry: StockPlugins.registry)
 }

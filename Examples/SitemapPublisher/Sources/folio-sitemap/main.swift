@@ -1,19 +1,9 @@
 import FolioCLI
-import FolioPluginAPI
+import FolioStockPlugins
 import Foundation
-import HTMLSink
-import JSONSink
-import MarkdownSource
-import PlistSource
 import SitemapPublisher
-import TerminalSink
 
 // The stock `folio` and one more publisher: the sitemap of the site FOLIO_SITE_URL names.
-let registry = PluginRegistry(
-    sources: [MarkdownSource(), PlistSource()],
-    publishers: [
-        JSONSink(), HTMLSink(), SitemapPublisher(site: ProcessInfo.processInfo.environment["FOLIO_SITE_URL"]),
-    ],
-    previewers: [TerminalSink()]
-)
+var registry = StockPlugins.registry
+registry.register(SitemapPublisher(site: ProcessInfo.processInfo.environment["FOLIO_SITE_URL"]))
 await FolioCLI.main(registry: registry)

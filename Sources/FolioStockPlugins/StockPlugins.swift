@@ -1,0 +1,28 @@
+import FolioConformance
+import FolioPluginAPI
+import HTMLSink
+import JSONSink
+import MarkdownSource
+import PlistSource
+import TerminalSink
+
+/// The plugins the stock `folio` ships, decided here once: `folio`, `folio-conformance` and a
+/// third party's own `folio` (which adds its plugins to `registry`) all start from them.
+public enum StockPlugins {
+    /// The Markdown and property-list sources, the JSON and HTML publishers and the terminal
+    /// previewer.
+    public static var registry: PluginRegistry {
+        PluginRegistry(
+            sources: [MarkdownSource(), PlistSource()],
+            publishers: [JSONSink(), HTMLSink()],
+            previewers: [TerminalSink()]
+        )
+    }
+
+    /// The conformance drivers every stock executable has: the rules engine's own (`core`) and
+    /// the terminal previewer's. The html sink's drives a browser and is added by
+    /// `folio-conformance` alone.
+    package static var conformanceDrivers: ConformanceDriverRegistry {
+        ConformanceDriverRegistry.standard.adding("terminal") { TerminalConformanceDriver() }
+    }
+}
