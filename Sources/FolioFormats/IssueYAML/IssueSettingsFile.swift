@@ -4,19 +4,19 @@ import Foundation
 
 /// Reads `issue.yaml`: the issue's title, date, navigation policy, article order and page
 /// geometry. Every key is optional; every wrong value is an error at its line and column.
-public enum IssueSettingsFile {
+package enum IssueSettingsFile {
     /// The file names looked for at the top of the content folder, in this order.
-    public static let fileNames = ["issue.yaml", "issue.yml"]
+    package static let fileNames = ["issue.yaml", "issue.yml"]
 
     /// The settings file of `folder`, if it has one.
-    public static func find(in folder: ContentFolder) -> ContentFile? {
+    package static func find(in folder: ContentFolder) -> ContentFile? {
         fileNames.lazy
             .map { folder.file(atRelativePath: $0) }
             .first { FileManager.default.fileExists(atPath: $0.url.path) }
     }
 
     /// Parses the text of a settings file. `fallbackTitle` is used when it names no title.
-    public static func parse(_ text: String, file: ContentFile, fallbackTitle: String) -> (Issue, [Diagnostic]) {
+    package static func parse(_ text: String, file: ContentFile, fallbackTitle: String) -> (Issue, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var issue = Issue(title: fallbackTitle)
         let yaml: YAMLMapping

@@ -3,20 +3,20 @@ import Yams
 
 /// A YAML mapping read with its source positions, so that every wrong value can be reported
 /// at its own line and column. Used for `issue.yaml` and for Markdown front matter.
-public struct YAMLMapping {
+package struct YAMLMapping {
     /// The file the YAML came from, as shown in diagnostics.
-    public let path: String
+    package let path: String
     /// Added to every line so that front matter reports lines of the whole file.
-    public let lineOffset: Int
+    package let lineOffset: Int
     private let entries: [(key: String, node: YAMLNode, line: Int?, column: Int?)]
 
     /// The most YAML one file may hold: settings and front matter are a few hundred bytes, and
     /// this bound keeps what parsing one block can cost to a few megabytes and milliseconds.
-    public static let maximumSize = 256 * 1024
+    package static let maximumSize = 256 * 1024
 
     /// Parses `text`; a syntax error or a root that is not a mapping is an error diagnostic.
     /// YAML larger than `maximumSize` and any anchor or alias (`YAMLAnchorScan`) are refused.
-    public static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
+    package static func parse(_ text: String, path: String, lineOffset: Int = 0) -> Result<YAMLMapping, Diagnostic> {
         if let simple = SimpleYAML.entries(text) {
             return .success(YAMLMapping(path: path, lineOffset: lineOffset, entries: simple))
         }
@@ -72,22 +72,22 @@ public struct YAMLMapping {
     }
 
     /// The keys in document order.
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
     /// Where `key` is written, or the file when it is absent.
-    public func location(ofKey key: String) -> SourceLocation {
+    package func location(ofKey key: String) -> SourceLocation {
         guard let entry = entries.first(where: { $0.key == key }) else { return SourceLocation(path: path) }
         return SourceLocation(path: path, line: entry.line, column: entry.column)
     }
 
     /// Where the value of `key` is written, or the file when it is absent.
-    public func location(ofValue key: String) -> SourceLocation {
+    package func location(ofValue key: String) -> SourceLocation {
         guard let entry = entries.first(where: { $0.key == key }) else { return SourceLocation(path: path) }
         return Self.location(of: entry.node, path: path, lineOffset: lineOffset)
     }
 
     /// One diagnostic per key that is not in `known`, as warnings.
-    public func unknownKeys(known: Set<String>, in what: String) -> [Diagnostic] {
+    package func unknownKeys(known: Set<String>, in what: String) -> [Diagnostic] {
         entries.filter { !known.contains($0.key) }.map {
             .warning(
                 "unknown \(what) key '\($0.key)' (known keys: \(known.sorted().joined(separator: ", ")))",
@@ -96,7 +96,7 @@ public struct YAMLMapping {
     }
 
     /// The string value of `key`; numbers and dates written bare are taken as their text.
-    public func string(_ key: String) -> Result<String?, Diagnostic> {
+    package func string(_ key: String) -> Result<String?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         guard case .scalar(let text, let isPlain, _, _) = node else {
             return .failure(typeError(key, expected: "a string", node: node))
@@ -106,7 +106,7 @@ public struct YAMLMapping {
     }
 
     /// The integer value of `key`.
-    public func int(_ key: String) -> Result<Int?, Diagnostic> {
+    package func int(_ key: String) -> Result<Int?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         guard let value = node.scalarText.flatMap({ Int($0) }) else {
             return .failure(typeError(key, expected: "a whole number", node: node))
@@ -115,7 +115,7 @@ public struct YAMLMapping {
     }
 
     /// The number value of `key`.
-    public func double(_ key: String) -> Result<Double?, Diagnostic> {
+    package func double(_ key: String) -> Result<Double?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         guard let value = node.scalarText.flatMap({ Double($0) }), value.isFinite else {
             return .failure(typeError(key, expected: "a number", node: node))
@@ -124,7 +124,7 @@ public struct YAMLMapping {
     }
 
     /// The boolean value of `key` (`true`/`false`, `yes`/`no`).
-    public func bool(_ key: String) -> Result<Bool?, Diagnostic> {
+    package func bool(_ key: String) -> Result<Bool?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         switch node.scalarText?.lowercased() {
         case "true", "yes", "on": return .success(true)
@@ -134,7 +134,7 @@ public struct YAMLMapping {
     }
 
     /// The value of `key` as a list of strings.
-    public func strings(_ key: String) -> Result<[String]?, Diagnostic> {
+    package func strings(_ key: String) -> Result<[String]?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         guard case .sequence(let sequence, _, _) = node else {
             return .failure(typeError(key, expected: "a list", node: node))
@@ -153,7 +153,7 @@ public struct YAMLMapping {
     }
 
     /// The value of `key` as a nested mapping.
-    public func mapping(_ key: String) -> Result<YAMLMapping?, Diagnostic> {
+    package func mapping(_ key: String) -> Result<YAMLMapping?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
         guard case .mapping(let entries, _, _) = node else {
             return .failure(typeError(key, expected: "a mapping", node: node))
