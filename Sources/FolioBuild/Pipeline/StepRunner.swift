@@ -9,15 +9,17 @@ package enum StepRunner {
         for step in steps {
             let start = ContinuousClock.now
             let bookedBefore = context.timings.booked
+            // A step that fails is timed too, up to its failure.
+            defer {
+                context.timings.record(step.name, ContinuousClock.now - start - (context.timings.booked - bookedBefore))
+            }
             do {
                 try await step.run(&context)
             } catch {
-                context.timings.record(step.name, ContinuousClock.now - start - (context.timings.booked - bookedBefore))
                 var named = error
                 named.step = step.name
                 throw named
             }
-            context.timings.record(step.name, ContinuousClock.now - start - (context.timings.booked - bookedBefore))
         }
     }
 }
