@@ -43,7 +43,7 @@ struct PreviewCommand: AsyncParsableCommand {
     var rows: Int = 24
 
     @Option(help: "How photos are drawn: auto (ask the terminal), kitty, iterm2, sixel or blocks (half blocks).")
-    var images: ImageChoice = .auto
+    var images: PreviewRequest.Images = .auto
 
     @Flag(name: .shortAndLong, help: "Print every diagnostic, not only the first few of each kind.")
     var verbose = false
@@ -82,7 +82,7 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             var request = PreviewRequest(
                 issue: issue, folder: loaded.folder, screen: .cells(columns: columns, rows: rows),
-                images: images.requested(environment: ProcessInfo.processInfo.environment))
+                images: Self.requested(images, environment: ProcessInfo.processInfo.environment))
             let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if timings {
                 request.mode = .timings(keys: words)
@@ -109,18 +109,13 @@ struct PreviewCommand: AsyncParsableCommand {
         if case .quit(let code) = status, code != 0 { throw ExitCode(code) }
     }
 
-    /// How photos are drawn: asked of the terminal, or named (also for --timings).
-    enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, kitty, iterm2, sixel, blocks
-
-        /// The request's choice: this one, or with `auto` the one `FOLIO_IMAGES` names in the
-        /// environment, if any.
-        func requested(environment: [String: String]) -> PreviewRequest.Images {
-            if self == .auto, let named = environment["FOLIO_IMAGES"].flatMap(PreviewRequest.Images.init(rawValue:)) {
-                return named
-            }
-            return PreviewRequest.Images(rawValue: rawValue) ?? .auto
+    /// The request's choice of how photos are drawn: `--images`, or with `auto` the one
+    /// `FOLIO_IMAGES` names in the environment, if any.
+    static func requested(_ images: PreviewRequest.Images, environment: [String: String]) -> PreviewRequest.Images {
+        if images == .auto, let named = environment["FOLIO_IMAGES"].flatMap(PreviewRequest.Images.init(rawValue:)) {
+            return named
         }
+        return images
     }
 
     /// The state on one line, keys sorted: `{"at":[0,1],"highlight":null,...}`.
@@ -128,3 +123,6 @@ struct PreviewCommand: AsyncParsableCommand {
         String(decoding: JSONWriter.data(state, newline: false), as: UTF8.self)
     }
 }
+
+/// `--images` takes the request's own choices (auto, kitty, iterm2, sixel, blocks).
+extension PreviewRequest.Images: ExpressibleByArgument {}
