@@ -89,7 +89,7 @@ let package = Package(
         // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
         .target(name: "FolioModel", dependencies: ["FolioNavigation"]),
         // Text measures and the paginator: articles into pages of laid-out lines.
-        .target(name: "FolioLayout", dependencies: ["FolioModel"]),
+        .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
         // The conformance kit: scenarios, drivers, the runner and its report.
         .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
         // The plugin API: what a source or a publisher/previewer needs (the protocols, the
@@ -239,7 +239,7 @@ let package = Package(
         // One test target per core module, plus the plugin API's: the README's plugin examples
         // (PluginExamples, which depends on FolioPluginAPI alone) and the API's public surface.
         .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
-        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel"]),
+        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel", "FolioText"]),
         .testTarget(
             name: "FolioLayoutTests",
             dependencies: ["FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -90,7 +90,7 @@ private struct ReferenceLineBreaker {
     }
 
     private func append(
-        _ text: String, face: FontFace, role: TextRole, preservesSpaces: Bool, to characters: inout [Measured]
+        _ text: String, face: FontStyle, role: TextRole, preservesSpaces: Bool, to characters: inout [Measured]
     ) {
         for character in text {
             let kind: Measured.Kind

@@ -11,13 +11,13 @@ import Testing
 
     /// Font units per em and summed advances from fontTools.
     @Test(arguments: [
-        (FontFace.regular, "Folio", 2017, 1000), (.regular, "The slow harbour", 7217, 1000),
+        (FontStyle.regular, "Folio", 2017, 1000), (.regular, "The slow harbour", 7217, 1000),
         (.regular, "naïve café, “quoted” — done.", 11714, 1000), (.regular, "AVAWAY", 3841, 1000),
         (.italic, "Folio", 1982, 1000), (.italic, "The slow harbour", 7010, 1000),
         (.bold, "Folio", 2213, 1000), (.bold, "naïve café, “quoted” — done.", 12796, 1000),
         (.boldItalic, "AVAWAY", 3918, 1000), (.monospace, "The slow harbour", 19728, 2048),
     ])
-    func widthMatchesFontTools(face: FontFace, text: String, units: Int, unitsPerEm: Int) {
+    func widthMatchesFontTools(face: FontStyle, text: String, units: Int, unitsPerEm: Int) {
         let size = face == .monospace ? 17 * 0.85 : 17
         let expected = Double(units) / Double(unitsPerEm) * size * 1.02
         #expect(abs(Self.measure.width(of: text, face: face, role: .body) - expected) < 1e-9)

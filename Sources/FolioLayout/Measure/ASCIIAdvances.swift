@@ -9,7 +9,7 @@ struct ASCIIAdvances: Sendable {
 
     init(measure: any TextMeasure) {
         var tables: [[Double]] = []
-        for face in FontFace.allCases {
+        for face in FontStyle.allCases {
             for role in Self.roles {
                 tables.append(
                     (0..<128).map { byte in
@@ -22,12 +22,12 @@ struct ASCIIAdvances: Sendable {
     }
 
     /// The advance of the ASCII character `byte` in `face` for `role`.
-    func advance(_ byte: UInt8, face: FontFace, role: TextRole) -> Double {
+    func advance(_ byte: UInt8, face: FontStyle, role: TextRole) -> Double {
         advances(face: face, role: role)[Int(byte & 0x7F)]
     }
 
     /// The advances of all 128 ASCII characters in `face` for `role`, indexed by byte.
-    func advances(face: FontFace, role: TextRole) -> [Double] {
+    func advances(face: FontStyle, role: TextRole) -> [Double] {
         tables[face.rawValue * roleCount + Self.index(of: role)]
     }
 

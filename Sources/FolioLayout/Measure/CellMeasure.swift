@@ -18,7 +18,7 @@ package struct CellMeasure: TextMeasure {
     }
 
     /// Cells per character; a tab is `tabWidth` cells.
-    package func advance(of character: Character, face: FontFace, role: TextRole) -> Double {
+    package func advance(of character: Character, face: FontStyle, role: TextRole) -> Double {
         character == "\t" ? Double(Self.tabWidth) : Double(CellWidth.of(character))
     }
 

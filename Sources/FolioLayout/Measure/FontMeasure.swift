@@ -54,7 +54,7 @@ package struct FontMeasure: TextMeasure {
     }
 
     /// The advance in CSS pixels, `typography.safety` wider than the font's.
-    package func advance(of character: Character, face: FontFace, role: TextRole) -> Double {
+    package func advance(of character: Character, face: FontStyle, role: TextRole) -> Double {
         let widths = Self.faces[face.rawValue]
         var units = 0
         if character == "\t" {

@@ -70,7 +70,7 @@ package struct LineBreaker: Sendable {
         }
     }
 
-    private func feed(_ text: String, face: FontFace, role: TextRole, to wrapper: inout Wrapper) {
+    private func feed(_ text: String, face: FontStyle, role: TextRole, to wrapper: inout Wrapper) {
         let fedAsBytes: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             ascii.advances(face: face, role: role).withUnsafeBufferPointer { advances in
                 feed(text, bytes: bytes, advances: advances, face: face, role: role, to: &wrapper)
@@ -91,7 +91,7 @@ package struct LineBreaker: Sendable {
     /// is not ASCII, or an ASCII byte that the scalar after it may join, is taken as a
     /// `Character`.
     private func feed(
-        _ text: String, bytes: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Double>, face: FontFace,
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, advances: UnsafeBufferPointer<Double>, face: FontStyle,
         role: TextRole, to wrapper: inout Wrapper
     ) {
         let preservesSpaces = wrapper.preservesSpaces
@@ -143,7 +143,7 @@ package struct LineBreaker: Sendable {
         return end
     }
 
-    private func cluster(of character: Character, face: FontFace, role: TextRole, preservesSpaces: Bool) -> Cluster {
+    private func cluster(of character: Character, face: FontStyle, role: TextRole, preservesSpaces: Bool) -> Cluster {
         let scalars = character.unicodeScalars.count
         let kind: Cluster.Kind
         switch character {

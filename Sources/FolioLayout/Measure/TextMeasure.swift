@@ -10,7 +10,7 @@ package protocol TextMeasure: Sendable {
     /// The vertical and horizontal spacing between and around blocks, in the measure's units.
     var spacing: BlockSpacing { get }
     /// The advance of one character (grapheme cluster) set in `face` for `role`.
-    func advance(of character: Character, face: FontFace, role: TextRole) -> Double
+    func advance(of character: Character, face: FontStyle, role: TextRole) -> Double
     /// The height of one line of text in `role`.
     func lineHeight(for role: TextRole) -> Double
     /// The height a picture of `aspectRatio` (width / height) takes when drawn `width` wide.
@@ -22,7 +22,7 @@ package protocol TextMeasure: Sendable {
 
 extension TextMeasure {
     /// The width of `text` set in `face` for `role`: the sum of its characters' advances.
-    package func width(of text: some StringProtocol, face: FontFace, role: TextRole) -> Double {
+    package func width(of text: some StringProtocol, face: FontStyle, role: TextRole) -> Double {
         var total = 0.0
         for character in text { total += advance(of: character, face: face, role: role) }
         return total

@@ -14,7 +14,7 @@ package enum TextRole: Sendable, Hashable, Decodable {
     case code
 
     /// The face a run with no markup takes in this role.
-    package var baseFace: FontFace {
+    package var baseFace: FontStyle {
         switch self {
         case .body: return .regular
         case .title, .heading: return .bold

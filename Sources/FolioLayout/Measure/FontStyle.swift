@@ -1,5 +1,5 @@
 /// The typeface a run of text is set in.
-package enum FontFace: Int, Sendable, Hashable, Decodable, CaseIterable {
+package enum FontStyle: Int, Sendable, Hashable, Decodable, CaseIterable {
     /// Upright text.
     case regular
     /// Emphasis, captions and bylines.
@@ -12,7 +12,7 @@ package enum FontFace: Int, Sendable, Hashable, Decodable, CaseIterable {
     case monospace
 
     /// The face for a combination of bold and italic; code is monospace whatever surrounds it.
-    package static func of(bold: Bool, italic: Bool) -> FontFace {
+    package static func of(bold: Bool, italic: Bool) -> FontStyle {
         switch (bold, italic) {
         case (false, false): return .regular
         case (false, true): return .italic
