@@ -22,6 +22,9 @@ public struct Page: Sendable, Equatable, Decodable {
     package var layouts: [BlockLayout]
     /// The title and byline as the paginator broke them, when the page shows them.
     package var title: TitleLayout?
+    /// Where the page's lines wrap inside its text blocks, in reading order; kept by
+    /// `withoutLines`, so a sink that leaves setting to the browser shows the same lines.
+    package var lineBreaks: [LineBreak] = []
 
     /// Creates a page.
     package init(
