@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
@@ -78,6 +79,28 @@ void folio_icu_script_tag(uint32_t codepoint, char tag[5]) {
     // uscript_getShortName returns a static string owned by ICU.
     strncpy(tag, name ? name : "Zzzz", 4);
     tag[4] = 0;
+}
+
+int32_t folio_icu_cell_width(uint32_t codepoint) {
+    if (codepoint > 0x10FFFF) return 1;
+    UChar32 c = (UChar32)codepoint;
+    if (c == 0x00AD) return 1;
+    int8_t category = u_charType(c);
+    if (category == U_CONTROL_CHAR || category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||
+        category == U_FORMAT_CHAR)
+        return 0;
+    int32_t syllable = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
+    if (syllable == U_HST_VOWEL_JAMO || syllable == U_HST_TRAILING_JAMO) return 0;
+    int32_t eastAsian = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    if (eastAsian == U_EA_WIDE || eastAsian == U_EA_FULLWIDTH) return 2;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) return 2;
+    // After the wide test: U+115F and U+3164, Hangul fillers, are default-ignorable but wide.
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) return 0;
+    return 1;
+}
+
+int32_t folio_icu_is_emoji(uint32_t codepoint) {
+    return codepoint <= 0x10FFFF && u_hasBinaryProperty((UChar32)codepoint, UCHAR_EMOJI) ? 1 : 0;
 }
 
 void *folio_icu_transliterator_open(const char *transform_id) {

@@ -39,6 +39,18 @@ int32_t folio_icu_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_l
 /// "Zinh" for inherited), written NUL-terminated to `tag` (5 bytes).
 void folio_icu_script_tag(uint32_t codepoint, char tag[5]);
 
+/// How many terminal cells `codepoint` takes on its own: 0, 1 or 2, from ICU's properties.
+/// 0: control characters (Cc), nonspacing and enclosing marks (Mn, Me), format characters (Cf,
+/// but U+00AD SOFT HYPHEN, which terminals draw as a hyphen: 1), Hangul medial vowels and final
+/// consonants (Hangul_Syllable_Type V, T), and other default-ignorable code points that are not
+/// wide. 2: East Asian Wide or Fullwidth, or Emoji_Presentation. 1: everything else.
+/// A pure function of the code point; code points above U+10FFFF are 1.
+int32_t folio_icu_cell_width(uint32_t codepoint);
+
+/// 1 when `codepoint` has ICU's Emoji property (it may be drawn as an emoji, for example with
+/// U+FE0F after it), else 0.
+int32_t folio_icu_is_emoji(uint32_t codepoint);
+
 /// Opens an ICU transform (for example "Any-Latin; Latin-ASCII"). Returns an owned handle, or
 /// NULL when the id is unknown; the caller closes it with folio_icu_transliterator_close.
 void *folio_icu_transliterator_open(const char *transform_id);
