@@ -87,7 +87,7 @@ let package = Package(
         // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
         .target(name: "FolioNavigation"),
         // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
-        .target(name: "FolioModel", dependencies: ["FolioNavigation"]),
+        .target(name: "FolioModel", dependencies: ["FolioNavigation", "FolioText"]),
         // Text measures and the paginator: articles into pages of laid-out lines.
         .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
         // The conformance kit: scenarios, drivers, the runner and its report.

@@ -1,3 +1,5 @@
+import FolioNavigation
+
 /// The header's fields, read and written through the article: stored once, in `header`.
 extension Article {
     /// The header's stable slug (`ArticleHeader.id`), unique within the issue.
@@ -52,6 +54,18 @@ extension Article {
     public var sourcePath: String {
         get { header.sourcePath }
         set { header.sourcePath = newValue }
+    }
+
+    /// The BCP 47 language tag, if any (`ArticleHeader.language`).
+    public var language: String? {
+        get { header.language }
+        set { header.language = newValue }
+    }
+
+    /// The direction the article is written in (`ArticleHeader.direction`).
+    public var direction: WritingDirection {
+        get { header.direction }
+        set { header.direction = newValue }
     }
 
     /// The byline under the title (`ArticleHeader.byline`).

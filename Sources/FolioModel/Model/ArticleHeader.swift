@@ -1,3 +1,5 @@
+import FolioNavigation
+
 /// What an article says about itself, apart from its content: the one shape of these facts,
 /// held by an `Article` (with its blocks) and by an `ArticleDigest` (with its page shape).
 public struct ArticleHeader: Sendable, Equatable, Decodable {
@@ -20,6 +22,13 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
     public var order: Int?
     /// The content-relative path of the file the article came from.
     public var sourcePath: String
+    /// The article's language as a BCP 47 tag (`ja`, `pt-BR`): front matter `lang:`, else the
+    /// issue's (`Article.takingIssueLanguage`, which the build applies to every article it
+    /// loads); nil when neither names one (sinks then write `en`).
+    public var language: String?
+    /// The direction the article is written in: its language's when it has one, else its
+    /// text's (`Article.takingIssueLanguage`).
+    public var direction: WritingDirection
 
     /// Creates a header.
     public init(
@@ -31,7 +40,9 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         kind: ArticleKind = .text,
         cover: Photo? = nil,
         order: Int? = nil,
-        sourcePath: String
+        sourcePath: String,
+        language: String? = nil,
+        direction: WritingDirection? = nil
     ) {
         self.id = id
         self.title = title
@@ -42,7 +53,34 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         self.cover = cover
         self.order = order
         self.sourcePath = sourcePath
+        self.language = language
+        self.direction = direction ?? language.map(LanguageTag.direction(of:)) ?? .leftToRight
     }
+
+    /// Reads a header from an object with its fields' names as keys; `language` and
+    /// `direction` may be missing (the direction is then the language's).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            author: try container.decodeIfPresent(String.self, forKey: .author),
+            date: try container.decodeIfPresent(String.self, forKey: .date),
+            summary: try container.decodeIfPresent(String.self, forKey: .summary),
+            kind: try container.decode(ArticleKind.self, forKey: .kind),
+            cover: try container.decodeIfPresent(Photo.self, forKey: .cover),
+            order: try container.decodeIfPresent(Int.self, forKey: .order),
+            sourcePath: try container.decode(String.self, forKey: .sourcePath),
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            direction: try container.decodeIfPresent(WritingDirection.self, forKey: .direction))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, author, date, summary, kind, cover, order, sourcePath, language, direction
+    }
+
+    /// The language the sinks write for the article (`lang`): its own, else `LanguageTag.unnamed`.
+    public var pageLanguage: String { language ?? LanguageTag.unnamed }
 
     /// The byline an article's first page shows under its title, the same in every sink: the
     /// author and the date that are given and not empty, joined by " · " (empty when neither).

@@ -14,18 +14,51 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     /// en and em dashes for `--` and `---`, an ellipsis for `...` (`smart-punctuation`, on
     /// unless the issue turns it off). Applies to the text of every sink.
     public var smartPunctuation: Bool
+    /// The issue's language as a BCP 47 tag (`lang:`), the language of every article whose
+    /// front matter names none; nil when the file names none.
+    public var language: String?
+    /// Whether the paginator hyphenates words in the article's language (`hyphenate:`, off
+    /// unless the issue turns it on).
+    public var hyphenate: Bool
+    /// Whether text lines are justified, spread to the full measure (`justify:`, off unless
+    /// the issue turns it on).
+    public var justify: Bool
 
     /// Creates settings; every field has a sensible default.
     public init(
         navigation: NavigationPolicy = NavigationPolicy(),
         order: [String] = [],
         pages: PageGeometrySet = .standard,
-        smartPunctuation: Bool = true
+        smartPunctuation: Bool = true,
+        language: String? = nil,
+        hyphenate: Bool = false,
+        justify: Bool = false
     ) {
         self.navigation = navigation
         self.order = order
         self.pages = pages
         self.smartPunctuation = smartPunctuation
+        self.language = language
+        self.hyphenate = hyphenate
+        self.justify = justify
+    }
+
+    /// Reads settings from an object with the fields' names as keys; `language`, `hyphenate`
+    /// and `justify` may be missing (their defaults).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            navigation: try container.decode(NavigationPolicy.self, forKey: .navigation),
+            order: try container.decode([String].self, forKey: .order),
+            pages: try container.decode(PageGeometrySet.self, forKey: .pages),
+            smartPunctuation: try container.decode(Bool.self, forKey: .smartPunctuation),
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            hyphenate: try container.decodeIfPresent(Bool.self, forKey: .hyphenate) ?? false,
+            justify: try container.decodeIfPresent(Bool.self, forKey: .justify) ?? false)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case navigation, order, pages, smartPunctuation, language, hyphenate, justify
     }
 
     /// Creates settings with one page geometry.
@@ -34,6 +67,16 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
         smartPunctuation: Bool = true
     ) {
         self.init(navigation: navigation, order: order, pages: .single(page), smartPunctuation: smartPunctuation)
+    }
+
+    /// The language sinks write for the issue's own pages (`lang`): its language, else
+    /// `LanguageTag.unnamed`.
+    public var pageLanguage: String { language ?? LanguageTag.unnamed }
+
+    /// The direction of the issue's language (left to right when it names none): its own
+    /// pages' direction. The strip's order is `navigation`'s.
+    public var writingDirection: WritingDirection {
+        language.map(LanguageTag.direction(of:)) ?? .leftToRight
     }
 
     /// The primary page geometry: the one a sink showing a single page map lays out. Setting
