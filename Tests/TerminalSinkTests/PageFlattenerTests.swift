@@ -1,5 +1,6 @@
 import FolioBuild
 import FolioPluginAPI
+import FolioText
 import Foundation
 import MarkdownSource
 import PlistSource

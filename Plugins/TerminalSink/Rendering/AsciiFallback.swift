@@ -1,5 +1,6 @@
 import FolioImaging
 import FolioPluginAPI
+import FolioText
 import Foundation
 
 /// What a cell becomes on a terminal whose locale is not UTF-8 (`LANG=C`): box drawing,

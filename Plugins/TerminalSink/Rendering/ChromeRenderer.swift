@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import FolioText
 import Foundation
 
 /// Everything around the page: the status line, the arrows of `moves`, the revealed title

@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import FolioText
 import Foundation
 
 /// The first step of drawing a page: its blocks (and the title on an article's first page)

@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import FolioText
 
 /// A grid of cells: what one frame shows. Render operations paint into it; the executor
 /// compares it with the previous frame and writes only what changed.

@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import FolioText
 
 /// The last step: turns a screen into the bytes that show it, writing only the cells that
 /// differ from the previous frame, then the photos shown as real pixels. It is the only code

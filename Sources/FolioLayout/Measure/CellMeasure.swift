@@ -1,3 +1,5 @@
+import FolioText
+
 /// Measures text in terminal cells for the terminal preview: every line is one row, every
 /// character its display width (`CellWidth`), and blocks are separated by blank lines.
 package struct CellMeasure: TextMeasure {
