@@ -44,11 +44,13 @@ public final class IDTransliterator: Sendable {
     }
 
     /// The id of `text`: its ASCII form in lower case, with every run of other characters one
-    /// hyphen and none at either end ("" when nothing of the text has an ASCII form).
+    /// hyphen and none at either end ("" when nothing of the text has an ASCII form). Text that
+    /// is ASCII already skips the transform (ICU's costs more than the rest).
     public func id(for text: String) throws(TextEngineError) -> String {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         var id = ""
         var pendingHyphen = false
-        for scalar in try ascii(Self.separatingHanFromKana(text)).lowercased().unicodeScalars {
+        for scalar in try (isASCII ? text : ascii(Self.separatingHanFromKana(text))).lowercased().unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 if pendingHyphen, !id.isEmpty { id.append("-") }
                 pendingHyphen = false

@@ -1,24 +1,16 @@
-import Foundation
+import FolioText
 
 /// Turns titles and file names into stable, URL-safe article ids.
 public enum Slug {
-    /// `"Yosemite Valley (1864)"` → `"yosemite-valley-1864"`; letters are folded to ASCII
-    /// where they have a plain form, anything else joins words with one hyphen.
+    /// The transform every id is made with, opened once (nil only when ICU lacks its data).
+    private static let transliterator = try? IDTransliterator()
+
+    /// `"Yosemite Valley (1864)"` → `"yosemite-valley-1864"`, `"日本の旅"` → `"ri-ben-no-lu"`,
+    /// `"Москва"` → `"moskva"`: text in any script is transliterated to ASCII (ICU,
+    /// `IDTransliterator`), letters and digits are kept in lower case and anything else joins
+    /// words with one hyphen; `"article"` when nothing is left.
     public static func make(_ text: String) -> String {
-        var slug = ""
-        var pendingHyphen = false
-        // ASCII has no diacritics to strip, and the transform (ICU) costs more than the rest.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        let folded = isASCII ? text : text.applyingTransform(.stripDiacritics, reverse: false) ?? text
-        for scalar in folded.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                if pendingHyphen && !slug.isEmpty { slug.append("-") }
-                pendingHyphen = false
-                slug.unicodeScalars.append(scalar)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return slug.isEmpty ? "article" : slug
+        let id = (try? transliterator?.id(for: text)) ?? ""
+        return id.isEmpty ? "article" : id
     }
 }
