@@ -64,7 +64,7 @@ package enum IssueSchema {
     },
     "policy": {
       "type": "object",
-      "required": ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start"],
+      "required": ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start", "direction"],
       "additionalProperties": false,
       "properties": {
         "horizontal": {"enum": ["first-page", "any-page"]},
@@ -73,7 +73,8 @@ package enum IssueSchema {
         "remember-page": {"type": "boolean"},
         "max-zoom": {"type": "number", "minimum": 1},
         "zoom-step": {"type": "number", "exclusiveMinimum": 1},
-        "start": {"enum": ["first", "last"]}
+        "start": {"enum": ["first", "last"]},
+        "direction": {"enum": ["ltr", "rtl"]}
       }
     },
     "navigation": {

@@ -4,7 +4,8 @@
 ///
 /// - `links`: the distinct link patterns of the pages. A pattern's targets are relative:
 ///   a page of the same column as `[0, pages down]` (negative for up), a page of another column
-///   as `[articles to the right, page number]` (negative for left).
+///   as `[articles further along the strip, page number]` (negative for back along it; in a
+///   right-to-left strip, further along is to the left).
 /// - `columns`: the distinct columns, each its run-length pattern list (`[count, pattern, …]`
 ///   from its first page down; the page count is the sum of the counts) and its zoomable pages.
 /// - `strip`: for each article, in strip order, the index of its column in `columns`.
@@ -15,7 +16,7 @@
 package struct CompactNavigationMap: Sendable, Hashable {
     /// Where a link leads, relative to the page it starts from.
     package struct Target: Sendable, Hashable {
-        /// Articles to the right (negative: to the left); 0 for the same column.
+        /// Articles further along the strip (negative: back along it); 0 for the same column.
         package var articles: Int
         /// In the same column, pages down (negative: up); in another, the page number.
         package var page: Int

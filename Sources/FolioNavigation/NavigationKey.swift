@@ -1,8 +1,8 @@
 /// One of the keys of docs/navigation.md; every gesture and alias a sink offers maps onto one.
 public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, CustomStringConvertible {
-    /// To the next article.
+    /// To the next article (the previous one in a right-to-left strip).
     case right
-    /// To the previous article.
+    /// To the previous article (the next one in a right-to-left strip).
     case left
     /// To the next page.
     case down

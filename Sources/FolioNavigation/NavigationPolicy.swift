@@ -42,6 +42,9 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
     public var zoomStep: Double
     /// Where the reader starts.
     public var start: Start
+    /// The strip's order: in a right-to-left issue the next article is to the left, so the
+    /// arrows, swipes and keys that go left lead to it (`WritingDirection.step(of:)`).
+    public var direction: WritingDirection
 
     /// Creates a policy; every field defaults to the shared default.
     public init(
@@ -51,7 +54,8 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
         rememberPage: Bool = false,
         maxZoom: Double = 10,
         zoomStep: Double = 2,
-        start: Start = .first
+        start: Start = .first,
+        direction: WritingDirection = .leftToRight
     ) {
         self.horizontal = horizontal
         self.edgePull = edgePull
@@ -60,6 +64,7 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
         self.maxZoom = maxZoom
         self.zoomStep = zoomStep
         self.start = start
+        self.direction = direction
     }
 
     /// The policy's keys, as `issue.yaml`, scenarios and the JSON outputs spell them: the one
@@ -73,6 +78,7 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
         case maxZoom = "max-zoom"
         case zoomStep = "zoom-step"
         case start
+        case direction
 
         /// Every key, in the order JSON objects list them.
         package static let sorted = allCases.sorted { $0.rawValue < $1.rawValue }
@@ -91,5 +97,6 @@ public struct NavigationPolicy: Sendable, Equatable, Hashable, Decodable {
         maxZoom = try container.decodeIfPresent(Double.self, forKey: .maxZoom) ?? defaults.maxZoom
         zoomStep = try container.decodeIfPresent(Double.self, forKey: .zoomStep) ?? defaults.zoomStep
         start = try container.decodeIfPresent(Start.self, forKey: .start) ?? defaults.start
+        direction = try container.decodeIfPresent(WritingDirection.self, forKey: .direction) ?? defaults.direction
     }
 }

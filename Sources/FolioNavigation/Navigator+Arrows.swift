@@ -13,7 +13,8 @@ extension Navigator {
     package func outcome(of direction: Direction, in state: NavigationState) -> ArrowOutcome {
         if state.overlay {
             let highlighted = state.highlight ?? state.at.article
-            return .highlight(max(0, min(highlighted + direction.step, shape.articleCount - 1)))
+            let step = policy.direction.step(of: direction)
+            return .highlight(max(0, min(highlighted + step, shape.articleCount - 1)))
         }
         if state.isZoomed {
             return .pan
@@ -23,12 +24,13 @@ extension Navigator {
             : verticalOutcome(direction, in: state)
     }
 
-    /// `right`/`left`: to the next/previous article, when horizontal moves are allowed on
-    /// this page and there is such an article; landing on page 0, or with `remember-page`
-    /// on the page the reader left that article on.
+    /// `right`/`left`: to the next/previous article (the previous/next one in a right-to-left
+    /// strip), when horizontal moves are allowed on this page and there is such an article;
+    /// landing on page 0, or with `remember-page` on the page the reader left that article on.
     private func horizontalOutcome(_ direction: Direction, in state: NavigationState) -> ArrowOutcome {
         let allowedHere = policy.horizontal == .anyPage || state.at.page == 0
-        guard allowedHere, let article = neighbour(of: state.at.article, step: direction.step) else {
+        guard allowedHere, let article = neighbour(of: state.at.article, step: policy.direction.step(of: direction))
+        else {
             return .nothing
         }
         return .move(to: Position(article, landingPage(in: article, from: state)))

@@ -25,6 +25,7 @@ import Testing
               max-zoom: 8
               zoom-step: 1.5
               start: last
+              direction: rtl
             order: [b, a]
             page: {width: 420, height: 700, margin: 20, font-size: 18, line-height: 1.4}
             """
@@ -38,7 +39,7 @@ import Testing
             issue.settings.navigation
                 == NavigationPolicy(
                     horizontal: .anyPage, edgePull: .advance, wrap: true, rememberPage: true, maxZoom: 8, zoomStep: 1.5,
-                    start: .last))
+                    start: .last, direction: .rightToLeft))
         #expect(issue.settings.page == PageGeometry(width: 420, height: 700, margin: 20, fontSize: 18, lineHeight: 1.4))
     }
 

@@ -20,7 +20,7 @@ import Testing
                 {"neighbours":{"down":[0,1],"left":null,"right":[1,0],"up":null},"reveals":{"down":null,"up":null}},\
                 {"neighbours":{"down":null,"left":null,"right":null,"up":[0,-1]},"reveals":{"down":[1,0],"up":null}},\
                 {"neighbours":{"down":null,"left":[-1,0],"right":null,"up":null},"reveals":{"down":null,"up":[-1,0]}}],\
-                "policy":{"edge-pull":"advance","horizontal":"first-page","max-zoom":10,"remember-page":false,"start":"first","wrap":false,"zoom-step":2},\
+                "policy":{"direction":"ltr","edge-pull":"advance","horizontal":"first-page","max-zoom":10,"remember-page":false,"start":"first","wrap":false,"zoom-step":2},\
                 "strip":[0,1]}
                 """)
     }

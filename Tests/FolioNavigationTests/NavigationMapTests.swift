@@ -6,7 +6,10 @@ import Testing
 @Suite struct NavigationMapTests {
     @Test func neighboursAreWhatTheArrowsDoFromTheRestingState() throws {
         let shape = try IssueShape(pageCounts: [2, 3, 1], zoomable: [Position(1, 1)])
-        for policy in [NavigationPolicy(), NavigationPolicy(horizontal: .anyPage, edgePull: .off, wrap: true)] {
+        for policy in [
+            NavigationPolicy(), NavigationPolicy(horizontal: .anyPage, edgePull: .off, wrap: true),
+            NavigationPolicy(direction: .rightToLeft),
+        ] {
             let navigator = Navigator(shape: shape, policy: policy)
             let map = try NavigationMap(shape: shape, titles: ["a", "b", "c"], policy: policy)
             for column in map.articles {

@@ -37,6 +37,7 @@ enum NavigationPolicyReader {
         if let horizontal = choice(.horizontal, NavigationPolicy.Horizontal.self) { policy.horizontal = horizontal }
         if let edgePull = choice(.edgePull, NavigationPolicy.EdgePull.self) { policy.edgePull = edgePull }
         if let start = choice(.start, NavigationPolicy.Start.self) { policy.start = start }
+        if let direction = choice(.direction, WritingDirection.self) { policy.direction = direction }
         if let wrap = value(yaml.bool(Key.wrap.rawValue)) { policy.wrap = wrap }
         if let remember = value(yaml.bool(Key.rememberPage.rawValue)) { policy.rememberPage = remember }
         if let maxZoom = value(yaml.double(Key.maxZoom.rawValue)) {

@@ -70,6 +70,7 @@ extension NavigationPolicy: JSONWritable {
             case .maxZoom: writer.double(maxZoom)
             case .zoomStep: writer.double(zoomStep)
             case .start: writer.string(start.rawValue)
+            case .direction: writer.string(direction.rawValue)
             }
         }
         writer.endObject()
