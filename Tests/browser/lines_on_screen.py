@@ -1,0 +1,131 @@
+"""The lines the browser draws on the current page, compared with the paginator's lines.
+
+The paginator says where each page's lines wrap inside their text blocks: the page map's
+`breaks`, flat triples `[element, offset, hyphen, ...]` (element as in `regions`, -1 the title's
+<h1>, -2 the byline; offset in UTF-16 code units of that element's `textContent` in the article
+file; hyphen 1 where it hyphenated the word there). The carousel puts a line break at each.
+
+What the browser draws is measured, not assumed: every grapheme of every text element of the
+current page (Intl.Segmenter) is measured with Range.getClientRects, and a new line starts where a
+grapheme's vertical centre lies more than half a line height (the element's computed line-height,
+scaled to the screen) below the first grapheme of the line before. Whitespace is not measured
+(a space at a wrap has no place of its own). Each line start is named by the element and offset
+it would have in the article file: the offset in the page's copy of the element plus, for the
+first element of a column that continues from the page before, the column's region offset.
+
+A line start is one of: the element's first line on the page (`first`), the first line of a block
+inside it (`block`: a list item, a paragraph in a list item, a line the carousel set apart), or a
+wrap (`wrap`). `compare_lines` counts a page's lines (every line start) and the ones that
+disagree: a wrap the paginator did not make, and a break of the paginator's where the browser
+starts no line.
+"""
+
+# Arguments: the page map's entry for the current page (`{regions, breaks, ...}`). Returns one
+# entry per text element on the page: {element, base, text, starts: [[offset, kind, top], ...]},
+# offsets in the article file's terms.
+DRAWN_LINES = """
+const entry = arguments[0], page = document.querySelector('.page.current');
+const box = page.getBoundingClientRect(), scale = box.width / page.offsetWidth;
+const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
+const result = [];
+function lines(el, element, base) {
+  const lineHeight = (parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2) * scale;
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const starts = [];
+  let offset = 0, text = '', lineCentre = null, block = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('.folio-hyphen')) continue;
+    let holder = node.parentElement;
+    while (holder !== el && getComputedStyle(holder).display === 'inline') holder = holder.parentElement;
+    for (const {segment, index} of graphemes.segment(node.data)) {
+      const at = offset + index;
+      if (/^\\s+$/.test(segment)) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + segment.length);
+      const r = [...range.getClientRects()].find((q) => q.width > 0 || q.height > 0);
+      if (!r) continue;
+      const centre = (r.top + r.bottom) / 2;
+      if (lineCentre === null || holder !== block) {
+        starts.push([base + at, lineCentre === null ? 'first' : 'block', r.top]);
+        lineCentre = centre;
+        block = holder;
+      } else if (centre > lineCentre + lineHeight / 2) {
+        starts.push([base + at, 'wrap', r.top]);
+        lineCentre = centre;
+      }
+    }
+    offset += node.data.length;
+    text += node.data;
+  }
+  result.push({element, base, text, starts});
+}
+[...page.querySelectorAll(':scope > .col')].forEach((col, c) => {
+  const region = (entry.regions || []).find((r) => r[0] === c);
+  let element = region ? region[1] : null, base = region ? region[2] : 0;
+  for (const child of col.children) {
+    if (child.matches('header.title')) {
+      const title = child.querySelector('h1'), byline = child.querySelector('.byline');
+      if (title) lines(title, -1, 0);
+      if (byline) lines(byline, -2, 0);
+      continue;
+    }
+    if (element === null) continue;
+    lines(child, element, child.classList.contains('continued') ? base : 0);
+    element += 1;
+    base = 0;
+  }
+});
+return result;
+"""
+
+
+def page_breaks(entry):
+    """The paginator's breaks on a page map entry: {(element, offset): hyphen}."""
+    flat = entry.get("breaks") or []
+    assert len(flat) % 3 == 0, f"a page's breaks are [element, offset, hyphen] triples: {flat}"
+    return {(flat[i], flat[i + 1]): flat[i + 2] for i in range(0, len(flat), 3)}
+
+
+def _skip_space(text, offset):
+    """`offset` moved past the whitespace at it (a break may be written before the space that the
+    browser hangs at the end of the line above)."""
+    while 0 <= offset < len(text) and text[offset].isspace():
+        offset += 1
+    return offset
+
+
+def compare_lines(driver, entry):
+    """The lines of the current page against `entry` (its page map entry): returns {lines,
+    disagreeing, problems}, where `lines` counts every line the browser draws, `disagreeing` the
+    line starts that are not the paginator's (each wrap the paginator did not make and each break
+    of the paginator's where no line starts), and `problems` says where, with the words around."""
+    drawn = driver.execute_script(DRAWN_LINES, entry)
+
+    def holder(element, offset):
+        """The drawn copy of `element` that holds `offset` (an element may be cut into two columns)."""
+        return next((d for d in drawn if d["element"] == element and d["base"] <= offset <= d["base"] + len(d["text"])), None)
+
+    def normal(element, offset):
+        d = holder(element, offset)
+        return _skip_space(d["text"], offset - d["base"]) + d["base"] if d else offset
+
+    def context(element, offset):
+        d = holder(element, offset)
+        if not d:
+            return " (not on this page)"
+        local = offset - d["base"]
+        return f' ("{d["text"][max(0, local - 12):local]}|{d["text"][local:local + 12]}")'
+
+    breaks = {(element, normal(element, offset)) for (element, offset) in page_breaks(entry)}
+    starts = {(d["element"], s[0]) for d in drawn for s in d["starts"]}
+    problems = []
+    for d in drawn:
+        for offset, kind, _top in d["starts"]:
+            if kind == "wrap" and (d["element"], offset) not in breaks:
+                problems.append(f"element {d['element']}: the browser wraps at {offset}, the paginator does not"
+                                + context(d["element"], offset))
+    for element, offset in sorted(breaks - starts):
+        problems.append(f"element {element}: the paginator breaks at {offset}, the browser starts no line there"
+                        + context(element, offset))
+    return {"lines": sum(len(d["starts"]) for d in drawn), "disagreeing": len(problems), "problems": problems}

@@ -1,0 +1,269 @@
+"""The example issues in many scripts, Examples/Scripts (twelve articles in twelve scripts, justified
+and hyphenated) and Examples/RightToLeft (an Arabic issue), built with the release `folio` (json and
+html, once per module) and read in Chromium at the eight window sizes of test_geometries.py (so at
+every geometry of the standard set), every page of every article opened by its deep link, after the
+page has come to rest and its fonts have loaded:
+
+- no text outside its page: every run of non-space characters, as drawn (Range.getClientRects),
+  every block and photo lies inside the box of its text column (the page's text box cut into the
+  geometry's columns), with 1 px of tolerance, as test_geometries.py measures;
+- mid-article pages (neither an article's first page nor its last) are at least 85 % full. A
+  page's fill is the share of its text area its content uses: for each column, from the text
+  box's top to the bottom of the column's lowest block (the border box of a paragraph, heading,
+  list or figure, so the bottom of its last line box), capped at the text box's bottom, added up
+  over the columns and divided by the columns' total height (columns × the text box's height);
+- the lines on screen are the paginator's lines for at least 99 % of the lines of each script at
+  each size: lines_on_screen.compare_lines measures where the browser starts each line and counts
+  the starts that disagree with the page map's `breaks`;
+- every character of every article (title, byline, text, captions: the <article> of its file; and
+  its entry in contents.html: title, author, summary) is in the cmap of one of the fonts the
+  bundle ships (fonts/*.woff2, read with fontTools), spaces, controls, format characters and
+  variation selectors aside.
+
+Each test prints its figures per script (pytest -s) and saves them in test-artifacts/
+(scripts-WxH.json, scripts-fonts-NAME.txt); `python3 Tests/browser/test_scripts.py` sums up the
+saved figures per script: fill (min and median of mid-article pages), line agreement, and the
+shipped fonts' sizes with the scripts each covers."""
+import html.parser
+import json
+import re
+import statistics
+import subprocess
+import unicodedata
+
+import pytest
+
+from conftest import ARTIFACTS, ROOT, folio_executable, geometry, issue_data, make_browser, open_issue, contents_page
+from lines_on_screen import compare_lines
+from pages_on_screen import PAGE_BOXES, open_page
+from test_geometries import SIZES
+
+EXAMPLES = ("Scripts", "RightToLeft")
+MIN_FILL = 0.85
+MIN_LINES_AGREEING = 0.99
+
+MEASURE_PAGE = PAGE_BOXES + """
+const tolerance = 1, problems = [];
+const inside = (r, c) => r.left >= c.left - tolerance && r.right <= c.right + tolerance && r.top >= c.top - tolerance && r.bottom <= c.bottom + tolerance;
+const describe = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+const cols = [...page.querySelectorAll(':scope > .col')];
+if (cols.length !== g.columns) problems.push(`the page has ${cols.length} columns, its geometry ${g.columns}`);
+let filled = 0;
+cols.forEach((col, c) => {
+  const column = columns[c];
+  if (!column) return;
+  col.querySelectorAll('*').forEach((el) => {
+    if (el.tagName !== 'IMG' && getComputedStyle(el).display === 'inline') return;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return;
+    if (!inside(r, column)) problems.push(`column ${c + 1}: a ${el.tagName.toLowerCase()} at ${describe(r)} is outside its column ${describe(column)}`);
+  });
+  const walker = document.createTreeWalker(col, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+      for (const r of range.getClientRects()) {
+        if (!inside(r, column)) problems.push(`column ${c + 1}: "${m[0].slice(0, 30)}" is drawn at ${describe(r)}, outside its column ${describe(column)}`);
+      }
+    }
+  }
+  let bottom = column.top;
+  for (const child of col.children) {
+    const r = child.getBoundingClientRect();
+    if (r.height > 0) bottom = Math.max(bottom, r.bottom);
+  }
+  filled += Math.min(bottom, column.bottom) - column.top;
+});
+const height = columns.length ? columns[0].bottom - columns[0].top : 1;
+return {problems, fill: filled / (Math.max(1, columns.length) * height)};
+"""
+
+FONTS_READY = "const done = arguments[0]; document.fonts.ready.then(() => requestAnimationFrame(() => done(true)));"
+
+
+def front_matter_language(path):
+    """The `lang:` of a Markdown file's front matter, if any."""
+    match = re.match(r"---\n(.*?)\n---\n", path.read_text(), re.S)
+    found = match and re.search(r"^lang:\s*(\S+)\s*$", match.group(1), re.M)
+    return found.group(1) if found else None
+
+
+class Bundle:
+    """One example issue built with the json and html sinks: its folders, index.html's URL and
+    each article's script label (its language, with the issue's name outside Examples/Scripts)."""
+
+    def __init__(self, name, out):
+        self.name, self.html, self.json = name, out / "html", out / "json"
+        self.url = (self.html / "index.html").as_uri()
+        content = ROOT / "Examples" / name
+        issue_language = re.search(r"^lang:\s*(\S+)", (content / "issue.yaml").read_text(), re.M)
+        issue = json.loads((self.json / "issue.json").read_text())
+        self.labels = {}
+        for article in issue["articles"]:
+            language = front_matter_language(content / article["source"]) or (issue_language and issue_language.group(1))
+            self.labels[article["id"]] = language if name == "Scripts" else f"{language} ({name})"
+
+
+@pytest.fixture(scope="module")
+def bundles(tmp_path_factory):
+    """Each example built once for the module with the release binary (json and html)."""
+    built = {}
+    for name in EXAMPLES:
+        base = tmp_path_factory.mktemp(name)
+        command = [str(folio_executable()), "build", str(ROOT / "Examples" / name), "--sink", "json", "--sink", "html",
+                   "--out", str(base / "out"), "--cache", str(base / "cache")]
+        run = subprocess.run(command, capture_output=True, text=True)
+        assert run.returncode == 0, f"`{' '.join(command)}` failed:\n{run.stdout}{run.stderr}"
+        built[name] = Bundle(name, base / "out")
+    return built
+
+
+@pytest.fixture(scope="module")
+def driver():
+    """One browser for the module; each test sets its viewport."""
+    browser = make_browser()
+    yield browser
+    browser.quit()
+
+
+def page_maps(bundle, article_file):
+    """The page maps an article file carries (its `folio-pages` block): {geometry name: pages}."""
+    text = (bundle.html / article_file).read_text()
+    block = text.split('id="folio-pages">', 1)[1].split("</script>", 1)[0]
+    return {m["name"]: m["pages"] for m in json.loads(block)["maps"]}
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(driver, bundles, artifacts, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    overflow, underfull, figures = [], [], {}
+    for bundle in bundles.values():
+        open_issue(driver, bundle.url)
+        assert driver.execute_script("return [innerWidth, innerHeight]") == [width, height]
+        shown = geometry(driver)
+        for article, info in zip(shown["navigation"]["articles"], issue_data(driver)["articles"]):
+            label, pages = bundle.labels[info["id"]], article["pages"]
+            maps = page_maps(bundle, info["file"])[shown["name"]]
+            assert len(maps) == pages, f"{info['id']}: the page map has {len(maps)} pages, the navigation {pages}"
+            figure = figures.setdefault(label, {"geometry": shown["name"], "pages": 0, "fills": [], "lines": 0,
+                                                "disagreeing": 0, "problems": []})
+            for page in range(1, pages + 1):
+                where = f"{label} {info['id']} page {page}/{pages}"
+                reached = open_page(driver, info["id"], page)
+                if not isinstance(reached, list):
+                    overflow.append(f"{where}: {reached}")
+                    continue
+                driver.execute_async_script(FONTS_READY)
+                measured = driver.execute_script(MEASURE_PAGE, shown)
+                overflow += [f"{where}: {p}" for p in measured["problems"]]
+                if 1 < page < pages:
+                    figure["fills"].append(measured["fill"])
+                    if measured["fill"] < MIN_FILL:
+                        underfull.append(f"{where}: {measured['fill']:.0%} full")
+                lines = compare_lines(driver, maps[page - 1])
+                figure["pages"] += 1
+                figure["lines"] += lines["lines"]
+                figure["disagreeing"] += lines["disagreeing"]
+                figure["problems"] += [f"{where}: {p}" for p in lines["problems"]]
+    assert geometry(driver)["name"] == shown["name"], "the geometry changed while no window was resized"
+    report = [f"{width}×{height} ({shown['name']}):"]
+    for label, f in figures.items():
+        fills = f"fill {min(f['fills']):.0%}–{statistics.median(f['fills']):.0%} (min–median of {len(f['fills'])})" \
+            if f["fills"] else "no mid-article page"
+        agreeing = 1 - f["disagreeing"] / max(1, f["lines"])
+        report.append(f"  {label:<22} {f['pages']:3} pages, {fills}, lines {agreeing:.1%} of {f['lines']} the paginator's")
+    print("\n".join(report))
+    (artifacts / f"scripts-{width}x{height}.json").write_text(json.dumps(
+        {label: {k: v for k, v in f.items() if k != "problems"} for label, f in figures.items()}, ensure_ascii=False, indent=1))
+    lines = [f"{label}: {1 - f['disagreeing'] / max(1, f['lines']):.1%} of {f['lines']} lines are the paginator's, e.g.\n    "
+             + "\n    ".join(f["problems"][:5])
+             for label, f in figures.items() if f["disagreeing"] > (1 - MIN_LINES_AGREEING) * f["lines"]]
+    failures = ([f"text outside its page ({len(overflow)}):", *overflow[:15]] if overflow else []) \
+        + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(underfull)}):", *underfull[:15]] if underfull else []) \
+        + ([f"lines that are not the paginator's (under {MIN_LINES_AGREEING:.0%} agree):", *lines] if lines else [])
+    assert not failures, "\n".join(failures)
+
+
+class _ArticleText(html.parser.HTMLParser):
+    """The text of an article file's <article> element (what the carousel cuts its pages from)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.depth, self.text = 0, []
+
+    def handle_starttag(self, tag, attrs):
+        self.depth += tag == "article"
+
+    def handle_endtag(self, tag):
+        self.depth -= tag == "article"
+
+    def handle_data(self, data):
+        if self.depth:
+            self.text.append(data)
+
+
+def drawn_characters(text):
+    """The characters of `text` a font must draw: not spaces, controls, format characters (joiners,
+    direction marks, soft hyphens) or variation selectors, which select a glyph of the character before."""
+    return {c for c in text if unicodedata.category(c) not in ("Zs", "Zl", "Zp", "Cc", "Cf")
+            and not (0xFE00 <= ord(c) <= 0xFE0F or 0xE0100 <= ord(c) <= 0xE01EF)}
+
+
+def script_of(character):
+    from fontTools import unicodedata as font_unicodedata
+    return font_unicodedata.script_name(font_unicodedata.script(character))
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_every_character_is_in_a_font_the_bundle_ships(bundles, artifacts, name):
+    from fontTools.ttLib import TTFont
+
+    bundle = bundles[name]
+    fonts = sorted((bundle.html / "fonts").glob("*.woff2"))
+    assert fonts, f"the {name} bundle ships no fonts/*.woff2"
+    cmaps = {font.name: set(TTFont(font).getBestCmap()) for font in fonts}
+    entries = {entry["href"]: entry for entry in contents_page(bundle.html)}
+    missing, used = [], set()
+    for article in issue_data(bundle.html)["articles"]:
+        parser = _ArticleText()
+        parser.feed((bundle.html / article["file"]).read_text())
+        entry = entries.get(article["file"], {})
+        text = "".join(parser.text) + "".join(entry.get(k) or "" for k in ("title", "author", "summary"))
+        characters = drawn_characters(text)
+        used |= characters
+        uncovered = sorted(c for c in characters if not any(ord(c) in cmap for cmap in cmaps.values()))
+        if uncovered:
+            missing.append(f"{bundle.labels[article['id']]} {article['id']}: {len(uncovered)} characters in no shipped font: "
+                           + " ".join(f"{c} U+{ord(c):04X} ({script_of(c)})" for c in uncovered[:20]))
+    report = [f"{name}: {len(fonts)} fonts, {sum(f.stat().st_size for f in fonts):,} bytes"]
+    for font in fonts:
+        scripts = sorted({script_of(c) for c in used if ord(c) in cmaps[font.name]} - {"Common", "Inherited"})
+        report.append(f"  {font.name:<40} {font.stat().st_size:>9,} bytes  {', '.join(scripts) or 'Common only'}")
+    print("\n".join(report))
+    (artifacts / f"scripts-fonts-{name}.txt").write_text("\n".join(report) + "\n")
+    assert not missing, "\n".join(missing)
+
+
+def summary():
+    """The saved figures per script across the window sizes (test-artifacts/scripts-*)."""
+    totals = {}
+    for path in sorted(ARTIFACTS.glob("scripts-*x*.json")):
+        size = path.stem.removeprefix("scripts-")
+        for label, f in json.loads(path.read_text()).items():
+            t = totals.setdefault(label, {"fills": [], "lines": 0, "disagreeing": 0, "sizes": []})
+            t["fills"] += f["fills"]
+            t["lines"] += f["lines"]
+            t["disagreeing"] += f["disagreeing"]
+            t["sizes"].append(size)
+    for label, t in totals.items():
+        fills = f"{min(t['fills']):.0%} / {statistics.median(t['fills']):.0%} of {len(t['fills'])}" if t["fills"] else "none"
+        print(f"{label:<22} mid-article fill min/median {fills:<18} lines agreeing "
+              f"{1 - t['disagreeing'] / max(1, t['lines']):.2%} of {t['lines']} ({len(t['sizes'])} sizes)")
+    for path in sorted(ARTIFACTS.glob("scripts-fonts-*.txt")):
+        print(path.read_text(), end="")
+
+
+if __name__ == "__main__":
+    summary()
