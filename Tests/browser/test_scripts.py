@@ -121,8 +121,12 @@ def bundles(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def driver():
-    """One browser for the module; each test sets its viewport."""
+    """One browser for the module; each test sets its viewport. It prefers reduced motion, so a
+    deep link moves the strip without animating it (the pages are laid out the same), which makes
+    opening each page about four times faster."""
     browser = make_browser()
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                            {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     yield browser
     browser.quit()
 
