@@ -6,6 +6,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
+#include <unicode/ushape.h>
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
 
@@ -70,6 +71,56 @@ int32_t folio_icu_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_l
     }
     ubidi_close(bidi);
     return count;
+}
+
+int32_t folio_icu_bidi_lines(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                             const int32_t *line_starts, const int32_t *line_ends, int32_t line_count,
+                             int32_t *visual_map, uint8_t *levels) {
+    int32_t previous_end = 0;
+    for (int32_t line = 0; line < line_count; line++) {
+        if (line_starts[line] < previous_end || line_ends[line] < line_starts[line] || line_ends[line] > length)
+            return -1;
+        previous_end = line_ends[line];
+    }
+    if (length <= 0) return paragraph_level == 1 ? 1 : 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *paragraph = ubidi_openSized(length, 0, &status);
+    UBiDi *line_bidi = ubidi_openSized(length, 0, &status);
+    // Both keep pointers into `text` (and the line into `paragraph`) until closed below.
+    if (U_SUCCESS(status))
+        ubidi_setPara(paragraph, (const UChar *)text, length,
+                      paragraph_level == 254 ? UBIDI_DEFAULT_LTR : paragraph_level, NULL, &status);
+    int32_t written = 0;
+    for (int32_t line = 0; line < line_count && U_SUCCESS(status); line++) {
+        int32_t start = line_starts[line], line_length = line_ends[line] - start;
+        if (line_length == 0) continue;
+        ubidi_setLine(paragraph, start, line_ends[line], line_bidi, &status);
+        // ubidi_getLevels returns memory owned by `line_bidi`: copied out before the next line.
+        const UBiDiLevel *line_levels = U_SUCCESS(status) ? ubidi_getLevels(line_bidi, &status) : NULL;
+        if (U_FAILURE(status)) break;
+        memcpy(levels + written, line_levels, (size_t)line_length);
+        ubidi_getVisualMap(line_bidi, visual_map + written, &status);
+        for (int32_t unit = 0; unit < line_length && U_SUCCESS(status); unit++) visual_map[written + unit] += start;
+        written += line_length;
+    }
+    int32_t resolved = U_SUCCESS(status) ? ubidi_getParaLevel(paragraph) : -1;
+    ubidi_close(line_bidi);
+    ubidi_close(paragraph);
+    return resolved;
+}
+
+uint32_t folio_icu_mirror(uint32_t codepoint) {
+    return codepoint > 0x10FFFF ? codepoint : (uint32_t)u_charMirror((UChar32)codepoint);
+}
+
+int32_t folio_icu_arabic_presentation_forms(const uint16_t *text, int32_t length, uint16_t *out,
+                                            int32_t capacity) {
+    if (length <= 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t result = u_shapeArabic((const UChar *)text, length, (UChar *)out, capacity,
+                                   U_SHAPE_LETTERS_SHAPE | U_SHAPE_TEXT_DIRECTION_LOGICAL | U_SHAPE_LENGTH_GROW_SHRINK,
+                                   &status);
+    return U_SUCCESS(status) ? result : -1;
 }
 
 void folio_icu_script_tag(uint32_t codepoint, char tag[5]) {

@@ -22,5 +22,14 @@ struct PageElement: Equatable {
         case rule(width: Int)
         /// A photo `width` × `height` cells.
         case photo(Photo, width: Int, height: Int)
+
+        /// The cells the element takes across.
+        var width: Int {
+            switch self {
+            case .text(let runs): VisualLines.cells(of: runs)
+            case .band(let width, _), .rule(let width): width
+            case .photo(_, let width, _): width
+            }
+        }
     }
 }

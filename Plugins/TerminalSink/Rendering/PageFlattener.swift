@@ -10,17 +10,26 @@ import Foundation
 /// measure the pages were paginated with; nothing is measured or broken again here. A picture
 /// shrunk into the end of a page keeps its aspect ratio, so its width in cells (a cell being
 /// about twice as tall as wide) is worked out from the height the paginator gave it.
+///
+/// A page of a right-to-left article is the mirror image of a left-to-right one, as a browser
+/// lays out `dir="rtl"`: its lines are put in display order (`VisualLines`) and right-aligned,
+/// list markers and quote bars are on the right, indents count from the right. Code stays left
+/// to right, aligned left in its band, as code is read.
 struct PageFlattener {
     /// The measure the pages were paginated with: only its page box is used.
     let measure: CellMeasure
 
     /// The elements of `page`, a page of `article`.
     func elements(of page: Page, in article: Article) -> [PageElement] {
-        var list = ElementList(limit: Int(measure.box.height))
+        let direction = article.direction
+        let mirror = direction == .rightToLeft ? Int(measure.box.width) : nil
+        var list = ElementList(limit: Int(measure.box.height), direction: direction, mirrorWidth: mirror)
         if page.showsTitle, let title = page.title { self.title(title, of: article, into: &list) }
         for ((block, placement), layout) in zip(zip(page.blocks, page.placements), page.layouts) {
             let top = Int(placement.top.rounded())
-            var blockList = ElementList(limit: min(top + Int(placement.height.rounded()), list.limit))
+            var blockList = ElementList(
+                limit: min(top + Int(placement.height.rounded()), list.limit), direction: direction, mirrorWidth: mirror
+            )
             if case .photo(let photo) = block, case .photo(let laidOut) = layout.content {
                 topLevelPhoto(photo, laidOut, row: top, width: Int(layout.width), into: &blockList)
             } else {
@@ -36,13 +45,13 @@ struct PageFlattener {
     private func title(_ title: TitleLayout, of article: Article, into list: inout ElementList) {
         var row = 0
         let styler = InlineStyler(base: Theme.title)
-        for line in title.titleLines {
-            list.add(row: row, column: 0, .text(styler.runs(of: article.title, line: line)))
+        for runs in list.displayed(title.titleLines.map { styler.runs(of: article.title, line: $0) }) {
+            list.add(row: row, column: 0, .text(runs))
             row += Int(title.titleLineHeight)
         }
         let bylineStyler = InlineStyler(base: Theme.byline)
-        for line in title.bylineLines {
-            list.add(row: row, column: 0, .text(bylineStyler.runs(of: title.byline, line: line)))
+        for runs in list.displayed(title.bylineLines.map { bylineStyler.runs(of: title.byline, line: $0) }) {
+            list.add(row: row, column: 0, .text(runs))
             row += Int(title.bylineLineHeight)
         }
     }
@@ -70,7 +79,7 @@ struct PageFlattener {
                     let marker = listBlock.ordered ? "\(listBlock.start + index)." : "•"
                     list.add(
                         row: origin + Int(itemLayout.top), column: column,
-                        .text([StyledRun(text: marker, style: Theme.marker)]))
+                        .text(list.displayed([[StyledRun(text: marker, style: Theme.marker)]])[0]))
                 }
                 for (child, childLayout) in zip(item, itemLayout.blocks) {
                     draw(child, childLayout, origin: origin, into: &list)
@@ -99,8 +108,8 @@ struct PageFlattener {
         into list: inout ElementList
     ) {
         let styler = InlineStyler(base: style)
-        for (index, line) in lines.enumerated() {
-            list.add(row: row + index * Int(lineHeight), column: column, .text(styler.runs(of: content, line: line)))
+        for (index, runs) in list.displayed(lines.map { styler.runs(of: content, line: $0) }).enumerated() {
+            list.add(row: row + index * Int(lineHeight), column: column, .text(runs))
         }
     }
 
@@ -110,7 +119,9 @@ struct PageFlattener {
     }
 
     /// Code keeps its spaces; a tab is `CellMeasure.tabWidth` spaces, as measured. Its language
-    /// is shown at the right end of its first row, where that row's code leaves room.
+    /// is shown at the right end of its first row, where that row's code leaves room. Code is
+    /// left to right whatever the article's direction: each line is put in display order as a
+    /// left-to-right paragraph of its own and starts at the left of its band.
     private func code(
         _ code: String, language: String, lines: [TextLine], lineHeight: Double, row: Int, column: Int, width: Int,
         into list: inout ElementList
@@ -127,12 +138,14 @@ struct PageFlattener {
             if wrapped { text = String(text.drop { $0 == " " || $0 == "\t" }) }
             text = text.replacingTabs(with: CellMeasure.tabWidth)
             list.add(row: lineRow, column: column, .band(width: width, style: Theme.codeBlock))
-            list.add(row: lineRow, column: column, .text([StyledRun(text: text, style: Theme.codeBlock)]))
+            let runs = VisualLines.displayed(
+                [[StyledRun(text: text, style: Theme.codeBlock)]], direction: .leftToRight)[0]
+            list.add(row: lineRow, column: column, .text(runs), inBand: (column, width))
             let labelWidth = CellWidth.of(language)
             if index == 0, labelWidth > 0, CellWidth.of(text) + labelWidth + 3 <= width {
                 list.add(
                     row: row, column: column + width - labelWidth - 1,
-                    .text([StyledRun(text: language, style: Theme.codeLanguage)]))
+                    .text([StyledRun(text: language, style: Theme.codeLanguage)]), inBand: (column, width))
             }
         }
     }
@@ -154,26 +167,40 @@ struct PageFlattener {
         guard let caption = photo.caption else { return }
         let styler = InlineStyler(base: Theme.caption)
         let top = row + Int(layout.captionGap)
-        for (index, line) in layout.caption.enumerated() {
-            list.add(
-                row: top + index * Int(layout.captionLineHeight), column: column,
-                .text(styler.runs(of: caption, line: line)))
+        for (index, runs) in list.displayed(layout.caption.map { styler.runs(of: caption, line: $0) }).enumerated() {
+            list.add(row: top + index * Int(layout.captionLineHeight), column: column, .text(runs))
         }
     }
 }
 
-/// Elements being collected, leaving out rows past the block's room on the page.
+/// Elements being collected, leaving out rows past the block's room on the page, and placed
+/// mirrored on a right-to-left page.
 private struct ElementList {
     let limit: Int
+    /// The article's direction: its paragraphs' direction.
+    let direction: WritingDirection
+    /// The page's width when the page is mirrored (right to left), else nil.
+    let mirrorWidth: Int?
     var elements: [PageElement] = []
 
-    mutating func add(row: Int, column: Int, _ kind: PageElement.Kind) {
+    /// A paragraph's lines in display order, at the article's direction.
+    func displayed(_ lines: [[StyledRun]]) -> [[StyledRun]] {
+        VisualLines.displayed(lines, direction: direction)
+    }
+
+    /// Adds `kind` at `row`, `column` cells from the left of a left-to-right page. On a mirrored
+    /// page, `column` cells from the right, the element's right edge there; or, for what is laid
+    /// out left to right in a band (code), where it was in the band, the band being mirrored.
+    mutating func add(row: Int, column: Int, _ kind: PageElement.Kind, inBand band: (left: Int, width: Int)? = nil) {
         guard row < limit else { return }
+        var kind = kind
         if case .photo(let photo, let width, let height) = kind, row + height > limit {
-            elements.append(
-                PageElement(row: row, column: column, kind: .photo(photo, width: width, height: max(limit - row, 0))))
-            return
+            kind = .photo(photo, width: width, height: max(limit - row, 0))
         }
+        let column =
+            mirrorWidth.map { width in
+                band.map { width - $0.left - $0.width + column - $0.left } ?? width - column - kind.width
+            } ?? column
         elements.append(PageElement(row: row, column: column, kind: kind))
     }
 }

@@ -32,10 +32,15 @@ package struct TerminalExecutor: Sendable {
     }
 
     /// Enter the alternate screen, hide the cursor, no autowrap (writing the last cell must
-    /// not scroll), no style.
-    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m"
-    /// The reverse of `enterSequence`, closing any hyperlink first.
-    package static let leaveSequence = "\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// not scroll), no style, and the explicit bidi mode (ECMA-48 BDSM reset, `CSI 8 l`): the
+    /// frames are already in display order (`VisualLines`), so a terminal that reorders
+    /// right-to-left text itself (VTE, mintty) must not do it again; others
+    /// ignore the mode.
+    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[8l"
+    /// The reverse of `enterSequence` (the implicit bidi mode back, `CSI 8 h`), closing any
+    /// hyperlink first.
+    package static let leaveSequence =
+        "\u{1B}[8h\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
     /// For a terminal without an alternate screen (the Linux console, a VT100): clear it
     /// instead, on the way in and on the way out.
     static let enterWithoutAlternateScreen = "\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[H\u{1B}[2J"

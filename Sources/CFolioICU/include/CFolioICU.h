@@ -35,6 +35,30 @@ int32_t folio_icu_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_l
                        uint8_t *resolved_level, int32_t *run_starts, int32_t *run_lengths, uint8_t *run_rtl,
                        int32_t run_capacity);
 
+/// The Unicode bidi algorithm over one paragraph (as folio_icu_bidi), then each of its lines put
+/// in display order (UAX #9 L1 and L2, through ubidi_setLine). `line_starts` and `line_ends` hold
+/// `line_count` ranges of `text` (UTF-16 offsets, in order, not overlapping; what lies between
+/// two lines, such as the space a line was broken at, belongs to neither). For each line, in
+/// turn, writes to `visual_map` the offset in `text` of each of the line's units in display order
+/// (leftmost first) and to `levels` each unit's embedding level, in logical order, after L1 (a
+/// line's trailing white space takes the paragraph's level): both hold the lines' lengths
+/// summed. Returns the resolved paragraph level (0 or 1); -1 when ICU fails or a range is wrong.
+int32_t folio_icu_bidi_lines(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                             const int32_t *line_starts, const int32_t *line_ends, int32_t line_count,
+                             int32_t *visual_map, uint8_t *levels);
+
+/// The character that mirrors `codepoint` in right-to-left text (Bidi_Mirroring_Glyph: `(` for
+/// `)`, `»` for `«`), or `codepoint` itself when it has none.
+uint32_t folio_icu_mirror(uint32_t codepoint);
+
+/// Arabic letters in `text` (UTF-16, logical order, `length` units) replaced by their contextual
+/// presentation forms (isolated, initial, medial, final; U+FB50-U+FDFF, U+FE70-U+FEFF) and each
+/// lam followed by an alef by their one ligature, as a renderer that does not shape Arabic needs.
+/// Writes the result to `out` (`capacity` units: `length` is always enough, since only the
+/// ligatures change the length, shortening it). Returns the result's length; -1 when ICU fails.
+int32_t folio_icu_arabic_presentation_forms(const uint16_t *text, int32_t length, uint16_t *out,
+                                            int32_t capacity);
+
 /// The ISO 15924 code of the script of `codepoint` ("Latn", "Arab", "Hani", "Zyyy" for common,
 /// "Zinh" for inherited), written NUL-terminated to `tag` (5 bytes).
 void folio_icu_script_tag(uint32_t codepoint, char tag[5]);
