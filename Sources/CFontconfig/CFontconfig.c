@@ -11,9 +11,9 @@ static int32_t copy_string(const FcChar8 *value, char *into, int32_t capacity) {
     return 0;
 }
 
-int32_t folio_fontconfig_find(const char *family, const char *language, const char *style,
-                              const uint32_t *codepoints, int32_t count, char *path, int32_t path_capacity,
-                              int32_t *face_index, char *found_family, int32_t family_capacity) {
+int32_t folio_fontconfig_find(const char *family, const char *language, int32_t bold, const uint32_t *codepoints,
+                              int32_t count, char *path, int32_t path_capacity, int32_t *face_index,
+                              char *found_family, int32_t family_capacity, int32_t *found_weight) {
     // FcConfigGetCurrent loads the configuration once (fontconfig keeps it for the process).
     FcConfig *config = FcConfigGetCurrent();
     if (!config) return -1;
@@ -30,7 +30,9 @@ int32_t folio_fontconfig_find(const char *family, const char *language, const ch
         FcPatternAddLangSet(pattern, FC_LANG, languages);
     }
     if (family) FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    if (style) FcPatternAddString(pattern, FC_STYLE, (const FcChar8 *)style);
+    // A weight, not a style name: "Bold" is spelled differently across families, the weight is not.
+    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
     FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
     FcConfigSubstitute(config, pattern, FcMatchPattern);
     FcDefaultSubstitute(pattern);
@@ -44,6 +46,7 @@ int32_t folio_fontconfig_find(const char *family, const char *language, const ch
         FcLangSet *supported = NULL;
         FcChar8 *file = NULL, *name = NULL;
         int index = 0;
+        double weight = FC_WEIGHT_REGULAR;
         // Values got from `match` belong to it and stay valid until FcPatternDestroy(match).
         int coversText = count == 0 ||
                          (FcPatternGetCharSet(match, FC_CHARSET, 0, &covered) == FcResultMatch &&
@@ -53,12 +56,15 @@ int32_t folio_fontconfig_find(const char *family, const char *language, const ch
                               FcLangSetHasLang(supported, (const FcChar8 *)language) != FcLangDifferentLang);
         if (coversText && speaksLanguage && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
             FcPatternGetInteger(match, FC_INDEX, 0, &index);
+            // A variable face reports a range; FcPatternGetDouble then fails and it counts as regular.
+            if (FcPatternGetDouble(match, FC_WEIGHT, 0, &weight) != FcResultMatch) weight = FC_WEIGHT_REGULAR;
             if (FcPatternGetString(match, FC_FAMILY, 0, &name) != FcResultMatch) name = (FcChar8 *)"";
             result = (copy_string(file, path, path_capacity) == 0 &&
                       copy_string(name, found_family, family_capacity) == 0)
                          ? 1
                          : -1;
             *face_index = index;
+            *found_weight = (int32_t)FcWeightToOpenTypeDouble(weight);
         }
     }
     if (match) FcPatternDestroy(match);

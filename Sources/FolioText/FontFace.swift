@@ -19,6 +19,8 @@ public final class FontFace: @unchecked Sendable {
     public let glyphCount: Int
     /// The family name from the face's name table ("Noto Sans Thai"), or "" when it has none.
     public let familyName: String
+    /// The PostScript name from the face's name table ("NotoSansCJKjp-Bold"), or "" when it has none.
+    public let postScriptName: String
 
     let face: OpaquePointer
     let font: OpaquePointer
@@ -74,6 +76,7 @@ public final class FontFace: @unchecked Sendable {
         self.unitsPerEm = upem
         self.glyphCount = glyphs
         self.familyName = Self.name(hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), of: face)
+        self.postScriptName = Self.name(hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), of: face)
     }
 
     deinit {

@@ -2,36 +2,38 @@ import CFontconfig
 
 /// Finds an installed face for a script through fontconfig: the script's Noto family first
 /// (ScriptFonts), then any sans-serif face, each only if it supports the language and has a glyph
-/// for every character asked for.
+/// for every character asked for. Faces are upright: bold when asked and installed, else regular.
 public struct FontFinder: Sendable {
     /// A finder over the system's fontconfig configuration.
     public init() {}
 
     /// A face for `script` that covers every character of `text` that needs a glyph (may be empty),
-    /// for `language` (BCP 47; it chooses among the CJK families). Throws FontNotFound naming the
-    /// script and the package to install.
-    public func face(for script: Script, language: String? = nil, covering text: String = "") throws(FontNotFound)
-        -> FoundFace
-    {
+    /// for `language` (BCP 47; it chooses among the CJK families); the family's bold face when
+    /// `bold` and one is installed, else its regular one (FoundFace.weight says which). Throws
+    /// FontNotFound naming the script and the package to install.
+    public func face(
+        for script: Script, language: String? = nil, covering text: String = "", bold: Bool = false
+    ) throws(FontNotFound) -> FoundFace {
         let fonts = ScriptFonts.of(script, language: language)
         let codepoints = Set(text.unicodeScalars.lazy.filter(\.needsGlyph).map(\.value)).sorted()
         for family in [fonts.family, "sans-serif"] {
-            if let found = Self.find(family: family, language: fonts.language, codepoints: codepoints) {
+            if let found = Self.find(family: family, language: fonts.language, bold: bold, codepoints: codepoints) {
                 return found
             }
         }
         throw FontNotFound(script: script, scriptName: fonts.name, package: fonts.package)
     }
 
-    private static func find(family: String?, language: String?, codepoints: [UInt32]) -> FoundFace? {
+    private static func find(family: String?, language: String?, bold: Bool, codepoints: [UInt32]) -> FoundFace? {
         var path = [CChar](repeating: 0, count: 4096)
         var name = [CChar](repeating: 0, count: 512)
         var index: Int32 = 0
+        var weight: Int32 = 400
         let found = folio_fontconfig_find(
-            family, language, "Regular", codepoints, Int32(codepoints.count), &path, Int32(path.count), &index, &name,
-            Int32(name.count))
+            family, language, bold ? 1 : 0, codepoints, Int32(codepoints.count), &path, Int32(path.count), &index,
+            &name, Int32(name.count), &weight)
         guard found == 1 else { return nil }
-        return FoundFace(path: string(path), index: Int(index), family: string(name))
+        return FoundFace(path: string(path), index: Int(index), family: string(name), weight: Int(weight))
     }
 
     private static func string(_ chars: [CChar]) -> String {

@@ -8,6 +8,11 @@ public struct FoundFace: Sendable, Hashable {
     public let index: Int
     /// The face's family name as fontconfig knows it.
     public let family: String
+    /// The face's weight as CSS gives it: 400 regular, 700 bold.
+    public let weight: Int
+
+    /// Whether the face is bold (weight 600 or more).
+    public var isBold: Bool { weight >= 600 }
 
     /// Loads the face.
     public func load() throws -> FontFace {

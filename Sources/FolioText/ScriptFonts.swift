@@ -23,6 +23,13 @@ public struct ScriptFonts: Sendable, Hashable {
                 return ScriptFonts(name: "Han", language: "zh-cn", family: "Noto Sans CJK SC", package: cjk)
             }
         }
+        if script.tag == "Zsye" {
+            return ScriptFonts(
+                name: "Emoji", language: nil, family: "Noto Color Emoji", package: "fonts-noto-color-emoji")
+        }
+        if script == .common {
+            return ScriptFonts(name: "Common (symbols)", language: nil, family: nil, package: core)
+        }
         if let known = table[script.tag] {
             return ScriptFonts(name: known.name, language: known.language, family: known.family, package: core)
         }
