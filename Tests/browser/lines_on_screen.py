@@ -87,10 +87,20 @@ def page_breaks(entry):
     return {(flat[i], flat[i + 1]): flat[i + 2] for i in range(0, len(flat), 3)}
 
 
-def _skip_space(text, offset):
-    """`offset` moved past the whitespace at it (a break may be written before the space that the
-    browser hangs at the end of the line above)."""
-    while 0 <= offset < len(text) and text[offset].isspace():
+def _units(text):
+    """`text` as UTF-16 code units (the offsets of the maps and of the page's script count them)."""
+    return text.encode("utf-16-le")
+
+
+def _slice(units, start, end):
+    start, end = max(0, start), max(0, min(end, len(units) // 2))
+    return units[2 * start:2 * end].decode("utf-16-le", errors="replace")
+
+
+def _skip_space(units, offset):
+    """`offset` (in UTF-16 code units) moved past the whitespace at it (a break may be written
+    before the space that the browser hangs at the end of the line above)."""
+    while 0 <= offset < len(units) // 2 and _slice(units, offset, offset + 1).isspace():
         offset += 1
     return offset
 
@@ -101,21 +111,23 @@ def compare_lines(driver, entry):
     line starts that are not the paginator's (each wrap the paginator did not make and each break
     of the paginator's where no line starts), and `problems` says where, with the words around."""
     drawn = driver.execute_script(DRAWN_LINES, entry)
+    for d in drawn:
+        d["units"] = _units(d["text"])
 
     def holder(element, offset):
         """The drawn copy of `element` that holds `offset` (an element may be cut into two columns)."""
-        return next((d for d in drawn if d["element"] == element and d["base"] <= offset <= d["base"] + len(d["text"])), None)
+        return next((d for d in drawn if d["element"] == element and d["base"] <= offset <= d["base"] + len(d["units"]) // 2), None)
 
     def normal(element, offset):
         d = holder(element, offset)
-        return _skip_space(d["text"], offset - d["base"]) + d["base"] if d else offset
+        return _skip_space(d["units"], offset - d["base"]) + d["base"] if d else offset
 
     def context(element, offset):
         d = holder(element, offset)
         if not d:
             return " (not on this page)"
         local = offset - d["base"]
-        return f' ("{d["text"][max(0, local - 12):local]}|{d["text"][local:local + 12]}")'
+        return f' ("{_slice(d["units"], local - 12, local)}|{_slice(d["units"], local, local + 12)}")'
 
     breaks = {(element, normal(element, offset)) for (element, offset) in page_breaks(entry)}
     starts = {(d["element"], s[0]) for d in drawn for s in d["starts"]}
