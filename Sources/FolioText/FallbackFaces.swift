@@ -30,7 +30,7 @@ struct FallbackFaces {
         var missed: [Character] = []
         var missedSet: Set<Character> = []
         for language in inventory.languages {
-            let characters = inventory.characters[language] ?? []
+            let characters = inventory.characters(of: language)
             let home = Self.home(of: characters, language: language)
             var own: [ScriptFonts] = home.map { [$0.entry] } ?? []
             for character in characters {

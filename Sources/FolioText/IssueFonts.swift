@@ -20,7 +20,7 @@ public final class IssueFonts: Sendable {
     private let stacks: [StackKey: FontStack]
     private let defaultStacks: [FaceRequest: FontStack]
     /// The characters of the issue's text, per language (distinct, in order of first use).
-    private let characters: [String: [Character]]
+    private let characters: CharacterInventory
 
     private struct StackKey: Hashable {
         let request: FaceRequest
@@ -37,11 +37,18 @@ public final class IssueFonts: Sendable {
     /// The fonts for an issue whose text is `texts` (every title, byline, paragraph, caption and
     /// summary, each with its language, a BCP 47 tag), set in the author's faces where named and
     /// in `defaults` elsewhere. Asks fontconfig (through `finder`) once per script and weight.
-    public init(
+    public convenience init(
         texts: some Sequence<(language: String, text: String)>, authored: AuthoredFaces = AuthoredFaces(),
         defaults: DefaultFaces = .shared, finder: FontFinder = FontFinder()
     ) {
-        let inventory = CharacterInventory(texts)
+        self.init(characters: CharacterInventory(texts), authored: authored, defaults: defaults, finder: finder)
+    }
+
+    /// The fonts for an issue whose text has the characters of `inventory` (see `init(texts:)`).
+    public init(
+        characters inventory: CharacterInventory, authored: AuthoredFaces = AuthoredFaces(),
+        defaults: DefaultFaces = .shared, finder: FontFinder = FontFinder()
+    ) {
         var names = TypefaceNames()
         for typeface in defaults.all { names.reserve(typeface.name) }
         var typefaces: [Typeface] = []
@@ -69,7 +76,7 @@ public final class IssueFonts: Sendable {
         typefaces += fallbacks.typefaces
         warnings = fallbacks.warnings
         languages = inventory.languages
-        characters = inventory.characters
+        characters = inventory
 
         var stacks: [StackKey: FontStack] = [:]
         var defaultStacks: [FaceRequest: FontStack] = [:]
@@ -101,6 +108,22 @@ public final class IssueFonts: Sendable {
         return defaultStacks[request]!
     }
 
+    /// What the stacks are, in words: every stack's faces (name, glyph count, units per em) per
+    /// request and language. Pages measured with fonts of another fingerprint are measured anew.
+    public var fingerprint: String {
+        var text = ""
+        for request in Self.requests {
+            for language in [""] + languages {
+                let stack = language.isEmpty ? defaultStack(for: request) : stack(for: request, language: language)
+                text += "\(request)|\(language):"
+                text += stack.faces.map { "\($0.name)/\($0.face.glyphCount)/\($0.face.unitsPerEm)" }.joined(
+                    separator: ",")
+                text += "\n"
+            }
+        }
+        return text
+    }
+
     /// The stack for text of `request` whose language has no stack of its own.
     public func defaultStack(for request: FaceRequest) -> FontStack { defaultStacks[request]! }
 
@@ -120,7 +143,7 @@ public final class IssueFonts: Sendable {
         }
         for request in Self.requests {
             for language in languages {
-                add(characters[language] ?? [], stack(for: request, language: language))
+                add(characters.characters(of: language), stack(for: request, language: language))
             }
         }
         for request in Self.requests where request.role == .body {
