@@ -54,7 +54,7 @@ import Testing
 enum PageLayoutInvariants {
     static func problems(paginating article: Article, with paginator: Paginator) -> [String] {
         let pages = paginator.paginate(article)
-        let breaker = LineBreaker(measure: paginator.measure)
+        let breaker = LineSetter(measure: paginator.measure)
         var problems: [String] = []
         for (number, page) in pages.enumerated() {
             if page.layouts.count != page.blocks.count {
@@ -85,7 +85,7 @@ enum PageLayoutInvariants {
     /// `layout` has `block`'s shape, its lines are `block`'s lines at its width, and it stays
     /// inside `room` below the placed block's top.
     static func problems(
-        _ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineBreaker, room: Double
+        _ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineSetter, room: Double
     ) -> [String] {
         let name = "block \(placement.source)"
         if layout.top + layout.height > room + 1e-6 {

@@ -20,12 +20,50 @@ import Testing
         }
     }
 
+    @Test func pagesWithoutLinesAreThePagesWithTheirLinesDropped() async {
+        await propertyCheck(count: 100, input: Self.seeds) { seed in
+            var generator = ArticleGenerator(random: SplitMix(seed: seed))
+            let paginator = generator.paginator()
+            let article = generator.article()
+            #expect(
+                paginator.paginate(article, keepingLines: false) == paginator.paginate(article).map(\.withoutLines),
+                "seed \(seed)")
+        }
+    }
+
+    /// A page's line breaks name only its own text (its blocks, or the title and byline on the
+    /// page that shows them), in reading order, each inside its block's text.
+    @Test func lineBreaksAreInsideThePagesText() async {
+        await propertyCheck(count: 100, input: Self.seeds) { seed in
+            var generator = ArticleGenerator(random: SplitMix(seed: seed))
+            let paginator = generator.paginator()
+            let article = generator.article()
+            for page in paginator.paginate(article) {
+                let sources = Set(page.placements.map(\.source))
+                for line in page.lineBreaks {
+                    switch line.source {
+                    case LineBreak.title:
+                        #expect(page.showsTitle && line.offset < article.title.unicodeScalars.count, "seed \(seed)")
+                    case LineBreak.byline:
+                        #expect(page.showsTitle && line.offset < article.byline.unicodeScalars.count, "seed \(seed)")
+                    default:
+                        #expect(sources.contains(line.source), "seed \(seed)")
+                        #expect(
+                            line.offset > 0 && line.offset < article.blocks[line.source].plainText.unicodeScalars.count)
+                    }
+                }
+                let blocks = page.lineBreaks.filter { $0.source >= 0 }.map { [$0.source, $0.offset] }
+                #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) }, "seed \(seed)")
+            }
+        }
+    }
+
     @Test func linesNeverExceedTheWidth() async {
         await propertyCheck(count: 300, input: Self.seeds) { seed in
             var generator = ArticleGenerator(random: SplitMix(seed: seed))
             let measure = generator.paginator().measure
             let width = Double(generator.random.int(8...60)) * (measure is CellMeasure ? 1 : 9)
-            let breaker = LineBreaker(measure: measure)
+            let breaker = LineSetter(measure: measure)
             let content = generator.inlines(1...30)
             let text = content.plainText
             let lines = breaker.lines(of: content, role: .body, width: width)
@@ -133,7 +171,7 @@ enum PaginatorInvariants {
 
     /// Top-level text fragments, wrapped again at the page width, fit it.
     static func widthProblems(_ block: Block, _ placement: BlockPlacement, _ paginator: Paginator) -> [String] {
-        let breaker = LineBreaker(measure: paginator.measure)
+        let breaker = LineSetter(measure: paginator.measure)
         let width = paginator.measure.box.width
         let lines: [TextLine]
         let text: String

@@ -19,10 +19,18 @@ package struct CellMeasure: TextMeasure {
             quoteIndent: 2, captionGap: 0, thematicBreak: 1, afterTitle: 1)
     }
 
-    /// Cells per character; a tab is `tabWidth` cells.
-    package func advance(of character: Character, face: FontStyle, role: TextRole) -> Double {
-        character == "\t" ? Double(Self.tabWidth) : Double(CellWidth.of(character))
+    /// Cells need no faces.
+    package func faces(for style: FontStyle, role: TextRole, language: String) -> TextFaces { .cells }
+
+    /// The cells `text` takes; a tab is `tabWidth` cells.
+    package func width(of text: Substring, in faces: TextFaces, role: TextRole, language: String) -> Double {
+        var cells = 0
+        for character in text { cells += character == "\t" ? Self.tabWidth : CellWidth.of(character) }
+        return Double(cells)
     }
+
+    /// A cell is a cell.
+    package func scale(for role: TextRole) -> Double { 1 }
 
     /// One row, whatever the role.
     package func lineHeight(for role: TextRole) -> Double { 1 }

@@ -1,11 +1,9 @@
 import FolioModel
+import FolioText
 
-/// Measures text in CSS pixels with the advance widths of the fonts the HTML sink ships
-/// (Caladea and DejaVu Sans Mono, see `Fonts/README.md`), at the sizes of a `Typography`.
-///
-/// Kerning and ligatures are not modelled; every width is taken `typography.safety` wider
-/// than the sum of advances, so the browser never needs more room for a line than this
-/// measure gave it.
+/// Measures text in CSS pixels by shaping it with HarfBuzz in the faces the HTML bundle ships
+/// (the issue's `FontStacks`), at the sizes of a `Typography`: kerning, ligatures and complex
+/// scripts as the browser draws them, each word shaped once for every geometry.
 package struct FontMeasure: TextMeasure {
     /// The page geometry the sizes derive from.
     package var geometry: PageGeometry
@@ -15,16 +13,14 @@ package struct FontMeasure: TextMeasure {
     package var box: PageBox
     /// The typography's spacing in CSS pixels.
     package var spacing: BlockSpacing
+    /// The faces text is shaped with.
+    package let fonts: any FontStacks
 
-    private static let faces: [FontWidths] = [
-        FontWidthTable.regular, FontWidthTable.italic, FontWidthTable.bold,
-        FontWidthTable.boldItalic, FontWidthTable.monospace,
-    ]
-
-    /// Creates a measure for `geometry` with `typography`.
-    package init(geometry: PageGeometry, typography: Typography = .standard) {
+    /// Creates a measure for `geometry` with `typography`, shaping with `fonts`.
+    package init(geometry: PageGeometry, typography: Typography = .standard, fonts: any FontStacks) {
         self.geometry = geometry
         self.typography = typography
+        self.fonts = fonts
         box = PageBox(
             width: max(geometry.width - 2 * geometry.margin, 1),
             height: max(geometry.height - 2 * geometry.margin, 1))
@@ -53,19 +49,21 @@ package struct FontMeasure: TextMeasure {
         }
     }
 
-    /// The advance in CSS pixels, `typography.safety` wider than the font's.
-    package func advance(of character: Character, face: FontStyle, role: TextRole) -> Double {
-        let widths = Self.faces[face.rawValue]
-        var units = 0
-        if character == "\t" {
-            units = 4 * widths.units(" ")
-        } else {
-            for scalar in character.unicodeScalars { units += widths.units(scalar) }
-        }
-        var size = fontSize(for: role)
-        if face == .monospace && role != .code { size *= typography.codeSize }
-        return Double(units) / Double(widths.unitsPerEm) * size * (1 + typography.safety)
+    /// The stack `style` is drawn with in `role`; inline code is `typography.codeSize` of the
+    /// text around it.
+    package func faces(for style: FontStyle, role: TextRole, language: String) -> TextFaces {
+        let ratio = style == .monospace && role != .code ? typography.codeSize : 1
+        return TextFaces(stack: fonts.stack(for: style.request(in: role), language: language), ratio: ratio)
     }
+
+    /// The shaped advance of `text` in ems of the role's size, `typography.safety` wider.
+    package func width(of text: Substring, in faces: TextFaces, role: TextRole, language: String) -> Double {
+        guard let stack = faces.stack else { return 0 }
+        return stack.advance(of: text, language: language) * faces.ratio * (1 + typography.safety)
+    }
+
+    /// The role's font size: CSS pixels per em.
+    package func scale(for role: TextRole) -> Double { fontSize(for: role) }
 
     /// The line height of `role`, in CSS pixels.
     package func lineHeight(for role: TextRole) -> Double {

@@ -1,16 +1,23 @@
 /// Measures text for the paginator: how wide a run is, how tall a line is, and how big the
-/// page's text box is. One implementation counts terminal cells, the other the advance
-/// widths of the fonts the HTML sink ships; the paginator knows nothing else about a sink.
+/// page's text box is. One implementation counts terminal cells, the other shapes text with
+/// the fonts (`FontMeasure`); the paginator knows nothing else about a sink.
 ///
-/// Widths are additive: the width of a string is the sum of its characters' advances, which
-/// lets the line breaker measure each character once.
+/// Widths come in two steps, so a text is measured once for every geometry: `width(of:...)`
+/// gives a width in the measure's natural units (ems of the role's size, or cells), which
+/// does not depend on the page, and `scale(for:)` turns it into the page's units.
 package protocol TextMeasure: Sendable {
     /// The usable text box of a page (page minus margins), in the measure's units.
     var box: PageBox { get }
     /// The vertical and horizontal spacing between and around blocks, in the measure's units.
     var spacing: BlockSpacing { get }
-    /// The advance of one character (grapheme cluster) set in `face` for `role`.
-    func advance(of character: Character, face: FontStyle, role: TextRole) -> Double
+    /// The faces text in `style` and `role` is drawn with, for `language`: what
+    /// `width(of:in:role:)` needs, looked up once per block of text.
+    func faces(for style: FontStyle, role: TextRole, language: String) -> TextFaces
+    /// The width of `text` (no line breaks) drawn with `faces` in `role`, in natural units:
+    /// the same for every geometry.
+    func width(of text: Substring, in faces: TextFaces, role: TextRole, language: String) -> Double
+    /// The measure's units per natural unit for `role` (its font size in CSS pixels; 1 in cells).
+    func scale(for role: TextRole) -> Double
     /// The height of one line of text in `role`.
     func lineHeight(for role: TextRole) -> Double
     /// The height a picture of `aspectRatio` (width / height) takes when drawn `width` wide.
@@ -18,15 +25,6 @@ package protocol TextMeasure: Sendable {
     /// How far a list's items are indented: room for the marker. `largestNumber` is the
     /// highest number of an ordered list, nil for a bulleted one.
     func listIndent(largestNumber: Int?) -> Double
-}
-
-extension TextMeasure {
-    /// The width of `text` set in `face` for `role`: the sum of its characters' advances.
-    package func width(of text: some StringProtocol, face: FontStyle, role: TextRole) -> Double {
-        var total = 0.0
-        for character in text { total += advance(of: character, face: face, role: role) }
-        return total
-    }
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).

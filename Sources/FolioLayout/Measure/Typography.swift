@@ -39,9 +39,10 @@ package struct Typography: Sendable, Equatable, Hashable, Decodable {
     package var thematicBreak = 1.5
     /// Below the title and byline.
     package var afterTitle = 1.25
-    /// How much wider than the sum of advances the measure takes a line to be: a margin for
-    /// the browser's rounding, so its lines are never longer than the paginator's.
-    package var safety = 0.02
+    /// How much wider than its shaped advance the measure takes text to be. 0: the browser
+    /// shapes with the very faces the measure used (the bundle ships them), so its lines are
+    /// the paginator's.
+    package var safety = 0.0
 
     /// Folio's typography.
     package static let standard = Typography()

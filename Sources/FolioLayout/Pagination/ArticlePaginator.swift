@@ -58,6 +58,8 @@ struct ArticlePaginator {
         height = min(height + measure.spacing.afterTitle, box.height)
         current.showsTitle = true
         current.title = keepsLines ? title : nil
+        current.lineBreaks += Self.wraps(title.titleLines, source: LineBreak.title)
+        current.lineBreaks += Self.wraps(title.bylineLines, source: LineBreak.byline)
         current.titleHeight = height
         current.used = height
     }
@@ -126,6 +128,9 @@ struct ArticlePaginator {
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
+            for row in rows[from..<to].dropFirst() where row.wraps {
+                current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
+            }
             let width = box.width
             append(fragment ?? block, placement, kind: kind) {
                 node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)
@@ -201,6 +206,13 @@ struct ArticlePaginator {
 
     private var minimumImageHeight: Double { measure.lineHeight(for: .body) }
 
+    /// The breaks between `lines` of one text (a title, a caption) where it wrapped.
+    private static func wraps(_ lines: [TextLine], source: Int) -> [LineBreak] {
+        zip(lines, lines.dropFirst()).compactMap { before, line in
+            before.endsHard ? nil : LineBreak(source: source, offset: line.start, hyphenated: before.hyphenated)
+        }
+    }
+
     /// Places a top-level photo with its caption: at full width when it fits, shrunk to fit
     /// what is left when that keeps 60% of its height (or `anySize`, or when the page holds
     /// only the title or headings), else on the next page.
@@ -227,6 +239,7 @@ struct ArticlePaginator {
         let top = current.used + gapAbove
         let height = max(min(image + caption, box.height - top), 0)
         laidOut.imageHeight = min(image, height)
+        current.lineBreaks += Self.wraps(laidOut.caption, source: index)
         let width = box.width
         append(
             .photo(photo),

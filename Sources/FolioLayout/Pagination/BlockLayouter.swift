@@ -3,11 +3,11 @@ import FolioModel
 /// Lays blocks out into rows at a width, with a measure.
 struct BlockLayouter {
     let measure: any TextMeasure
-    let breaker: LineBreaker
+    var breaker: LineSetter
 
     init(measure: any TextMeasure) {
         self.measure = measure
-        breaker = LineBreaker(measure: measure)
+        breaker = LineSetter(measure: measure)
     }
 
     /// Lays `block` out `width` wide, appending its rows to `rows`. `offset` is where the
@@ -94,7 +94,11 @@ struct BlockLayouter {
         for (index, line) in lines.enumerated() {
             let leavesTwo = count >= 4 && index >= 2 && count - index >= 2
             let cut: LayoutRow.Cut = index == 0 || (leavesTwo && !keepsTogether) ? .preferred : .fallback
-            rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset + line.start, cut: cut))
+            let before = index > 0 ? lines[index - 1] : nil
+            rows.append(
+                LayoutRow(
+                    height: height, gapBefore: 0, offset: offset + line.start, cut: cut,
+                    wraps: before.map { !$0.endsHard } ?? false, followsHyphen: before?.hyphenated ?? false))
         }
     }
 

@@ -42,6 +42,7 @@ struct ColumnFlow {
         for (index, column) in group.enumerated().dropFirst() {
             page.blocks += column.blocks
             page.layouts += column.layouts
+            page.lineBreaks += column.lineBreaks
             page.placements += column.placements.map { placement in
                 var placed = placement
                 placed.column = index

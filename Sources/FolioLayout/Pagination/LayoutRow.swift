@@ -19,6 +19,11 @@ struct LayoutRow {
     var offset: Int
     /// Whether a page may end before this row.
     var cut: Cut
+    /// Whether the row is a line that continues the text of the row before it (the text
+    /// wrapped there; not a new block or item, not after a hard break).
+    var wraps = false
+    /// Whether the row before ends with a hyphen the paginator added.
+    var followsHyphen = false
 }
 
 /// A block laid out into rows, keeping enough of its structure to cut it back into blocks.

@@ -9,6 +9,8 @@ struct PageInProgress {
     var placements: [BlockPlacement] = []
     var layouts: [BlockLayout] = []
     var title: TitleLayout?
+    /// Where the page's lines wrap inside its text blocks, in order.
+    var lineBreaks: [LineBreak] = []
     /// The height used from the top of the text box, title included.
     var used = 0.0
     var titleHeight = 0.0
@@ -34,9 +36,11 @@ struct PageInProgress {
             placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
             ?? SourcePosition(block: 0, offset: 0)
         let fill = height > 0 ? min(max(used / height, 0), 1) : 1
-        return Page(
+        var page = Page(
             blocks: blocks, start: start, fill: fill, showsTitle: showsTitle,
             titleHeight: titleHeight, placements: placements, layouts: layouts, title: title)
+        page.lineBreaks = lineBreaks
+        return page
     }
 }
 

@@ -34,6 +34,9 @@ package struct Paginator: Sendable {
     package var geometry: PageGeometry
     /// The measure text is set with.
     package let measure: any TextMeasure
+    /// Whether running text and captions hyphenate (issue.yaml `hyphenate:`), in the
+    /// languages a dictionary is installed for.
+    package var hyphenates = false
     private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
@@ -43,10 +46,16 @@ package struct Paginator: Sendable {
         layouter = BlockLayouter(measure: measure)
     }
 
-    /// A paginator for the HTML pages: the fonts Folio ships, at `geometry`'s sizes (each
-    /// text column measured at the column's width).
-    package static func standard(for geometry: PageGeometry) -> Paginator {
-        Paginator(geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn))
+    /// A paginator for the HTML pages: text shaped with `fonts` (Folio's own faces unless the
+    /// issue's are given), at `geometry`'s sizes (each text column measured at the column's
+    /// width); running text hyphenated when `hyphenates`.
+    package static func standard(
+        for geometry: PageGeometry, fonts: any FontStacks = DefaultStacks.shared, hyphenates: Bool = false
+    ) -> Paginator {
+        var paginator = Paginator(
+            geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn, fonts: fonts))
+        paginator.hyphenates = hyphenates
+        return paginator
     }
 
     /// A paginator for a terminal of `columns` × `rows` cells, all of them page.
@@ -69,6 +78,9 @@ package struct Paginator: Sendable {
     /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
     /// `withoutLines` (no `layouts`, no `title`), made without laying out their lines.
     package func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
+        var layouter = self.layouter
+        layouter.breaker.language = article.language ?? "en"
+        layouter.breaker.hyphenates = hyphenates
         var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
         let pages = paginator.run()
         guard geometry.columns > 1 else { return pages }

@@ -1,0 +1,165 @@
+import FolioText
+
+/// Fills lines of one width greedily with the pieces of a `SetText`: a piece goes on the line
+/// when it fits after the spaces before it, otherwise it starts the next line. A piece that
+/// does not fit is hyphenated when the text allows it (at the last of the word's hyphenation
+/// points that fits, a hyphen added); a piece wider than a whole line is cut between grapheme
+/// clusters (as many as fit, at least one). A hard break ends its line; a hard break at the
+/// very end does not start an empty line. Empty text is one empty line.
+///
+/// The spaces a line was broken at belong to the line before them and do not count in its
+/// width; in code (spaces kept) spaces at the start of a line that follows a hard break count.
+struct LineFiller {
+    let set: SetText
+    /// The line width, in natural units.
+    let width: Double
+    /// Units of the measure per natural unit.
+    let scale: Double
+    /// Hyphenates words that do not fit, when there is a dictionary for the language.
+    let hyphenator: Hyphenator?
+
+    private var lines: [TextLine] = []
+    private var lineStart = 0
+    private var lineWidth = 0.0
+    private var hasContent = false
+    private var pending = 0.0
+    private var atHardStart = true
+
+    init(set: SetText, width: Double, scale: Double, hyphenator: Hyphenator?) {
+        self.set = set
+        self.scale = max(scale, .leastNonzeroMagnitude)
+        self.width = width / self.scale
+        self.hyphenator = hyphenator
+    }
+
+    /// The lines.
+    mutating func fill() -> [TextLine] {
+        for piece in set.pieces {
+            place(piece)
+            if piece.isHard {
+                emit(upTo: piece.end, hard: true)
+                atHardStart = true
+            }
+        }
+        let end = set.pieces.last?.end ?? 0
+        if lineStart < end || lines.isEmpty { emit(upTo: end) }
+        return lines
+    }
+
+    private mutating func place(_ piece: SetText.Piece) {
+        if piece.content.isEmpty {
+            placeSpaces(piece.spaceWidth)
+            return
+        }
+        var piece = piece
+        while true {
+            if hasContent {
+                if lineWidth + pending + piece.width <= width {
+                    lineWidth += pending + piece.width
+                    break
+                }
+                if let rest = hyphenate(piece, room: width - lineWidth - pending) {
+                    piece = rest
+                    continue
+                }
+                emit(upTo: piece.start)
+                atHardStart = false
+            }
+            if piece.width <= width {
+                lineWidth = piece.width
+                hasContent = true
+                break
+            }
+            if let rest = hyphenate(piece, room: width) ?? split(piece) {
+                piece = rest
+                continue
+            }
+            lineWidth = piece.width
+            hasContent = true
+            break
+        }
+        pending = 0
+        placeSpaces(piece.spaceWidth)
+    }
+
+    private mutating func placeSpaces(_ spaces: Double) {
+        guard spaces > 0 else { return }
+        if set.preservesSpaces && !hasContent && atHardStart {
+            lineWidth = min(spaces, width)
+            hasContent = true
+        } else if hasContent {
+            pending = set.preservesSpaces ? pending + spaces : max(pending, spaces)
+        }
+    }
+
+    /// Ends the line at the last hyphenation point of `piece`'s word that leaves a head (with
+    /// its hyphen) no wider than `room`, and returns the rest of the piece; nil when none does.
+    private mutating func hyphenate(_ piece: SetText.Piece, room: Double) -> SetText.Piece? {
+        guard let hyphenator, room > 0 else { return nil }
+        let text = set.text
+        // The word's letters, without the punctuation around them.
+        let content = text[piece.content]
+        guard let first = content.firstIndex(where: \.isLetter), let last = content.lastIndex(where: \.isLetter) else {
+            return nil
+        }
+        let lead = content.unicodeScalars.distance(from: content.startIndex, to: first)
+        let word = String(content[first...last])
+        for point in hyphenator.points(in: word).reversed() {
+            let offset = lead + word.unicodeScalars.distance(from: word.startIndex, to: point)
+            guard
+                let index = text.unicodeScalars.index(
+                    piece.content.lowerBound, offsetBy: offset, limitedBy: piece.content.upperBound),
+                index > piece.content.lowerBound, index < piece.content.upperBound
+            else { continue }
+            let head = set.width(of: piece.content.lowerBound..<index) + set.hyphenWidth(before: index)
+            guard head <= room else { continue }
+            lineWidth = hasContent ? lineWidth + pending + head : head
+            hasContent = true
+            emit(upTo: piece.start + offset, hyphenated: true)
+            atHardStart = false
+            return rest(of: piece, from: index, offset: offset)
+        }
+        return nil
+    }
+
+    /// Puts as many grapheme clusters of `piece` as fit (at least one) on the empty line and
+    /// returns the rest; nil when the piece is one cluster.
+    private mutating func split(_ piece: SetText.Piece) -> SetText.Piece? {
+        let text = set.text
+        var index = piece.content.lowerBound
+        var offset = 0
+        var fitted = 0.0
+        while index < piece.content.upperBound {
+            let next = text.index(after: index)
+            guard next <= piece.content.upperBound else { break }
+            let cluster = set.width(of: index..<next)
+            if fitted + cluster > width && index > piece.content.lowerBound { break }
+            fitted += cluster
+            offset += text.unicodeScalars.distance(from: index, to: next)
+            index = next
+        }
+        guard index < piece.content.upperBound else { return nil }
+        lineWidth = set.width(of: piece.content.lowerBound..<index)
+        hasContent = true
+        emit(upTo: piece.start + offset)
+        atHardStart = false
+        return rest(of: piece, from: index, offset: offset)
+    }
+
+    private func rest(of piece: SetText.Piece, from index: String.Index, offset: Int) -> SetText.Piece {
+        var rest = piece
+        rest.start = piece.start + offset
+        rest.content = index..<piece.content.upperBound
+        rest.width = set.width(of: rest.content)
+        return rest
+    }
+
+    private mutating func emit(upTo end: Int, hard: Bool = false, hyphenated: Bool = false) {
+        lines.append(
+            TextLine(start: lineStart, end: end, width: lineWidth * scale, hyphenated: hyphenated, endsHard: hard))
+        lineStart = end
+        lineWidth = 0
+        hasContent = false
+        pending = 0
+    }
+}

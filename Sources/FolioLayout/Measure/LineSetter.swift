@@ -1,0 +1,72 @@
+import FolioModel
+import FolioText
+import Synchronization
+
+/// Sets text into lines no wider than a width, with a measure: the paginator sets every line
+/// once and hands the lines to the sinks on each page (`Page.layouts`, `Page.lineBreaks`).
+///
+/// The text is cut where Unicode's line-breaking rules allow (`SetText`), each piece measured
+/// by the measure (shaped with the fonts, or counted in cells), and the lines filled
+/// greedily (`LineFiller`). Running text and captions hyphenate words that do not fit when
+/// `hyphenates` is on and a dictionary exists for the language; titles, headings, bylines and
+/// code do not.
+package struct LineSetter: Sendable {
+    /// The measure widths come from.
+    package let measure: any TextMeasure
+    /// The BCP 47 language of the text: it picks break rules (Thai dictionaries, CJK kinsoku),
+    /// glyph forms and the hyphenation dictionary.
+    package var language: String
+    /// Whether running text and captions hyphenate.
+    package var hyphenates: Bool
+
+    /// Creates a line setter for text in `language`.
+    package init(measure: any TextMeasure, language: String = "en", hyphenates: Bool = false) {
+        self.measure = measure
+        self.language = language
+        self.hyphenates = hyphenates
+    }
+
+    /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
+    /// on, code is monospace.
+    package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
+        fill(SetText(inlines: inlines, role: role, measure: measure, language: language), role: role, width: width)
+    }
+
+    /// The lines of plain text (a title, a caption) set in `role`.
+    package func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
+        fill(SetText(plain: text, role: role, measure: measure, language: language), role: role, width: width)
+    }
+
+    /// The lines of a code block: spaces kept, line feeds respected.
+    package func lines(ofCode text: String, width: Double) -> [TextLine] {
+        fill(SetText(code: text, measure: measure, language: language), role: .code, width: width)
+    }
+
+    private func fill(_ set: SetText, role: TextRole, width: Double) -> [TextLine] {
+        var filler = LineFiller(
+            set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
+        return filler.fill()
+    }
+
+    private func hyphenator(for role: TextRole) -> Hyphenator? {
+        guard hyphenates else { return nil }
+        switch role {
+        case .body, .caption: return Hyphenators.shared.hyphenator(for: language)
+        case .title, .byline, .heading, .code: return nil
+        }
+    }
+}
+
+/// The hyphenation dictionaries loaded so far, one per language, shared by every paginator.
+final class Hyphenators: Sendable {
+    static let shared = Hyphenators()
+    private let loaded = Mutex<[String: Hyphenator?]>([:])
+
+    /// The hyphenator for `language`, loaded on first use; nil when no dictionary is installed.
+    func hyphenator(for language: String) -> Hyphenator? {
+        if let known = loaded.withLock({ $0[language] }) { return known }
+        let found = try? Hyphenator(language: language)
+        loaded.withLock { $0[language] = found }
+        return found
+    }
+}

@@ -1,0 +1,250 @@
+import FolioModel
+import FolioText
+
+/// A text cut into the pieces a line can be made of, each measured once: the stretches between
+/// Unicode's line-break opportunities (UAX #14 through ICU, dictionary breaks for Thai and its
+/// neighbours, kinsoku for CJK), each with the width of its content and of the spaces after it.
+/// Widths are in the measure's natural units, so one set text serves every geometry
+/// (`LineFiller` scales them).
+///
+/// Running text collapses runs of spaces, tabs and line feeds into one space, as HTML does;
+/// code keeps every space and breaks at its line feeds, as CSS `white-space: pre-wrap` does.
+struct SetText {
+    /// One piece: content, then the spaces (and a line feed) after it.
+    struct Piece {
+        /// The scalar offset of the piece's first character.
+        var start: Int
+        /// The scalar offset just past its content (where its trailing spaces start).
+        var contentEnd: Int
+        /// The scalar offset just past the piece (the next piece's start).
+        var end: Int
+        /// The content, in `SetText.text`.
+        var content: Range<String.Index>
+        /// The content's width.
+        var width: Double
+        /// The trailing spaces' width: one space in running text, all of them in code.
+        var spaceWidth: Double
+        /// Whether the text asks for a line break after the piece.
+        var isHard: Bool
+    }
+
+    /// One stretch of `text` in one style.
+    struct Run {
+        var range: Range<String.Index>
+        var faces: TextFaces
+    }
+
+    /// The text as it is measured: the plain text, with line feeds, tabs and carriage
+    /// returns of running text read as spaces (so offsets are unchanged).
+    let text: String
+    /// The styles of the text, in order, covering it.
+    let runs: [Run]
+    /// The pieces, in order, covering the text.
+    private(set) var pieces: [Piece] = []
+    /// Whether spaces are kept (code).
+    let preservesSpaces: Bool
+    let measure: any TextMeasure
+    let role: TextRole
+    let language: String
+
+    /// Cuts and measures `text` (already in measuring form) styled by `runs`.
+    init(
+        text: String, runs: [Run], preservesSpaces: Bool, measure: any TextMeasure, role: TextRole,
+        language: String
+    ) {
+        self.text = text
+        self.runs = runs
+        self.preservesSpaces = preservesSpaces
+        self.measure = measure
+        self.role = role
+        self.language = language
+        pieces = makePieces()
+    }
+
+    /// The width of `range` of the text, run by run.
+    func width(of range: Range<String.Index>) -> Double {
+        guard !range.isEmpty else { return 0 }
+        var total = 0.0
+        var index = runIndex(at: range.lowerBound)
+        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
+            let run = runs[index]
+            let lower = max(run.range.lowerBound, range.lowerBound)
+            let upper = min(run.range.upperBound, range.upperBound)
+            if lower < upper {
+                total += measure.width(of: text[lower..<upper], in: run.faces, role: role, language: language)
+            }
+            index += 1
+        }
+        return total
+    }
+
+    /// The width of a hyphen drawn after the character before `index`, in that character's style.
+    func hyphenWidth(before index: String.Index) -> Double {
+        let at = index > text.startIndex ? text.index(before: index) : index
+        let faces = runs.isEmpty ? TextFaces.cells : runs[runIndex(at: at)].faces
+        return measure.width(of: "-"[...], in: faces, role: role, language: language)
+    }
+
+    /// The index of the run holding `index`.
+    private func runIndex(at index: String.Index) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].range.lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    private func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", "\r": return true
+        default: return false
+        }
+    }
+
+    private func makePieces() -> [Piece] {
+        guard !text.isEmpty else { return [] }
+        // ICU fails only when it cannot allocate: the text is then one piece.
+        let opportunities =
+            (try? FolioText.LineBreaker(language: language).opportunities(in: text).map { ($0.index, $0.isMandatory) })
+            ?? [(text.endIndex, false)]
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(opportunities.count)
+        var start = text.startIndex
+        var startOffset = 0
+        let scalars = text.unicodeScalars
+        for (end, isMandatory) in opportunities {
+            guard start < end else { continue }
+            var contentEnd = end
+            var trailing = 0
+            while contentEnd > start {
+                let before = scalars.index(before: contentEnd)
+                guard isTrailingSpace(scalars[before]) else { break }
+                contentEnd = before
+                trailing += 1
+            }
+            let length = scalars.distance(from: start, to: end)
+            let content = start..<contentEnd
+            pieces.append(
+                Piece(
+                    start: startOffset, contentEnd: startOffset + length - trailing, end: startOffset + length,
+                    content: content, width: width(of: content),
+                    spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end), isHard: isMandatory))
+            start = end
+            startOffset += length
+        }
+        return pieces
+    }
+
+    /// The width of trailing spaces: the first space alone in running text, every space and
+    /// tab in code (not the line feed).
+    private func spaceWidth(of range: Range<String.Index>) -> Double {
+        let scalars = text.unicodeScalars
+        if !preservesSpaces {
+            let first = range.lowerBound
+            let next = scalars.index(after: first)
+            return scalars[first] == "\n" ? 0 : width(of: first..<next)
+        }
+        var total = 0.0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let next = scalars.index(after: index)
+            if scalars[index] == " " || scalars[index] == "\t" { total += width(of: index..<next) }
+            index = next
+        }
+        return total
+    }
+}
+
+extension SetText {
+    /// The set text of styled runs in `role`: emphasis turns italic on, strong turns bold on,
+    /// code is monospace; a hard break is a line feed.
+    init(inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String) {
+        var builder = RunBuilder(measure: measure, role: role, language: language)
+        let base = role.baseFace
+        builder.feed(inlines, bold: base.isBold, italic: base.isItalic)
+        self.init(
+            text: builder.text, runs: builder.runs, preservesSpaces: false, measure: measure, role: role,
+            language: language)
+    }
+
+    /// The set text of plain `text` in `role`'s face.
+    init(plain: String, role: TextRole, measure: any TextMeasure, language: String) {
+        var builder = RunBuilder(measure: measure, role: role, language: language)
+        builder.append(plain, style: role.baseFace, collapsing: true)
+        self.init(
+            text: builder.text, runs: builder.runs, preservesSpaces: false, measure: measure, role: role,
+            language: language)
+    }
+
+    /// The set text of a code block: every space kept, every line feed a break.
+    init(code: String, measure: any TextMeasure, language: String) {
+        var builder = RunBuilder(measure: measure, role: .code, language: language)
+        builder.append(code, style: .monospace, collapsing: false)
+        self.init(
+            text: builder.text, runs: builder.runs, preservesSpaces: true, measure: measure, role: .code,
+            language: language)
+    }
+}
+
+/// Gathers styled runs into one measuring text.
+private struct RunBuilder {
+    let measure: any TextMeasure
+    let role: TextRole
+    let language: String
+    var text = ""
+    var runs: [SetText.Run] = []
+    private var faces: [FontStyle: TextFaces] = [:]
+
+    init(measure: any TextMeasure, role: TextRole, language: String) {
+        self.measure = measure
+        self.role = role
+        self.language = language
+    }
+
+    mutating func feed(_ inlines: [Inline], bold: Bool, italic: Bool) {
+        for inline in inlines {
+            switch inline {
+            case .text(let content):
+                append(content, style: .of(bold: bold, italic: italic), collapsing: true)
+            case .code(let content):
+                append(content, style: .monospace, collapsing: true)
+            case .emphasis(let content):
+                feed(content, bold: bold, italic: true)
+            case .strong(let content):
+                feed(content, bold: true, italic: italic)
+            case .link(_, _, let content):
+                feed(content, bold: bold, italic: italic)
+            case .lineBreak:
+                append("\n", style: .of(bold: bold, italic: italic), collapsing: false)
+            }
+        }
+    }
+
+    /// Appends `content` in `style`; when `collapsing`, line feeds, carriage returns and tabs
+    /// are read as spaces (the same number of scalars).
+    mutating func append(_ content: String, style: FontStyle, collapsing: Bool) {
+        guard !content.isEmpty else { return }
+        let start = text.endIndex
+        if collapsing, content.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            text.unicodeScalars.append(
+                contentsOf: content.unicodeScalars.lazy.map { scalar -> Unicode.Scalar in
+                    scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar
+                })
+        } else {
+            text += content
+        }
+        let faces = self.faces(for: style)
+        // Ranges are re-made from offsets at the end: appending may move earlier indices'
+        // encoding (never for native UTF-8 strings, but indices are only valid for one value).
+        runs.append(SetText.Run(range: start..<text.endIndex, faces: faces))
+    }
+
+    private mutating func faces(for style: FontStyle) -> TextFaces {
+        if let known = faces[style] { return known }
+        let found = measure.faces(for: style, role: role, language: language)
+        faces[style] = found
+        return found
+    }
+}
