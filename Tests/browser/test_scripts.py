@@ -11,7 +11,12 @@ page has come to rest and its fonts have loaded:
   page's fill is the share of its text area its content uses: for each column, from the text
   box's top to the bottom of the column's lowest block (the border box of a paragraph, heading,
   list or figure, so the bottom of its last line box), capped at the text box's bottom, added up
-  over the columns and divided by the columns' total height (columns × the text box's height);
+  over the columns and divided by the columns' total height (columns × the text box's height).
+  A column that the next column (or the next page) follows with a photo is left out (the gap is
+  the photo's, which did not fit, not the text measure's) and its fill reported apart. Where an article is too short for a
+  mid-article page in the geometry on screen (a laptop or desktop page holds most of one), the
+  test reads the same example with every article said four times over (`lengthened`), so every
+  script has mid-article pages at every size;
 - the lines on screen are the paginator's lines for at least 99 % of the lines of each script at
   each size: lines_on_screen.compare_lines measures where the browser starts each line and counts
   the starts that disagree with the page map's `breaks`;
@@ -27,6 +32,7 @@ shipped fonts' sizes with the scripts each covers."""
 import html.parser
 import json
 import re
+import shutil
 import statistics
 import subprocess
 import unicodedata
@@ -39,6 +45,7 @@ from pages_on_screen import PAGE_BOXES, open_page
 from test_geometries import SIZES
 
 EXAMPLES = ("Scripts", "RightToLeft")
+LENGTHENED = 4
 MIN_FILL = 0.85
 MIN_LINES_AGREEING = 0.99
 
@@ -48,7 +55,7 @@ const inside = (r, c) => r.left >= c.left - tolerance && r.right <= c.right + to
 const describe = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
 const cols = [...page.querySelectorAll(':scope > .col')];
 if (cols.length !== g.columns) problems.push(`the page has ${cols.length} columns, its geometry ${g.columns}`);
-let filled = 0;
+const filled = [];
 cols.forEach((col, c) => {
   const column = columns[c];
   if (!column) return;
@@ -73,10 +80,11 @@ cols.forEach((col, c) => {
     const r = child.getBoundingClientRect();
     if (r.height > 0) bottom = Math.max(bottom, r.bottom);
   }
-  filled += Math.min(bottom, column.bottom) - column.top;
+  const first = [...col.children].find((el) => !el.matches('header.title'));
+  filled.push({fill: (Math.min(bottom, column.bottom) - column.top) / (column.bottom - column.top),
+               opensWithPhoto: !!first && first.tagName === 'FIGURE' && !first.classList.contains('continued')});
 });
-const height = columns.length ? columns[0].bottom - columns[0].top : 1;
-return {problems, fill: filled / (Math.max(1, columns.length) * height)};
+return {problems, columns: filled};
 """
 
 FONTS_READY = "const done = arguments[0]; document.fonts.ready.then(() => requestAnimationFrame(() => done(true)));"
@@ -91,31 +99,48 @@ def front_matter_language(path):
 
 class Bundle:
     """One example issue built with the json and html sinks: its folders, index.html's URL and
-    each article's script label (its language, with the issue's name outside Examples/Scripts)."""
+    each article's script label (its language, with the example's name outside Examples/Scripts)."""
 
-    def __init__(self, name, out):
+    def __init__(self, name, content, out):
         self.name, self.html, self.json = name, out / "html", out / "json"
         self.url = (self.html / "index.html").as_uri()
-        content = ROOT / "Examples" / name
         issue_language = re.search(r"^lang:\s*(\S+)", (content / "issue.yaml").read_text(), re.M)
         issue = json.loads((self.json / "issue.json").read_text())
         self.labels = {}
         for article in issue["articles"]:
             language = front_matter_language(content / article["source"]) or (issue_language and issue_language.group(1))
-            self.labels[article["id"]] = language if name == "Scripts" else f"{language} ({name})"
+            self.labels[article["id"]] = language if name.startswith("Scripts") else f"{language} ({name.split()[0]})"
+
+
+def lengthened(content, target, times=LENGTHENED):
+    """A copy of the example `content` in `target` whose every article says its text `times` times
+    over (its front matter once)."""
+    shutil.copytree(content, target)
+    for path in target.glob("*.md"):
+        front, body = re.match(r"(---\n.*?\n---\n)(.*)", path.read_text(), re.S).groups()
+        path.write_text(front + "\n".join([body] * times))
+    return target
+
+
+def build(content, base, name):
+    command = [str(folio_executable()), "build", str(content), "--sink", "json", "--sink", "html",
+               "--out", str(base / "out"), "--cache", str(base / "cache")]
+    run = subprocess.run(command, capture_output=True, text=True)
+    assert run.returncode == 0, f"`{' '.join(command)}` failed:\n{run.stdout}{run.stderr}"
+    return Bundle(name, content, base / "out")
 
 
 @pytest.fixture(scope="module")
 def bundles(tmp_path_factory):
-    """Each example built once for the module with the release binary (json and html)."""
+    """Each example built once for the module with the release binary (json and html), and each
+    lengthened (`lengthened`): at the sizes whose geometry fits a whole article on one or two
+    pages, the article said four times over is what has mid-article pages there."""
     built = {}
     for name in EXAMPLES:
         base = tmp_path_factory.mktemp(name)
-        command = [str(folio_executable()), "build", str(ROOT / "Examples" / name), "--sink", "json", "--sink", "html",
-                   "--out", str(base / "out"), "--cache", str(base / "cache")]
-        run = subprocess.run(command, capture_output=True, text=True)
-        assert run.returncode == 0, f"`{' '.join(command)}` failed:\n{run.stdout}{run.stderr}"
-        built[name] = Bundle(name, base / "out")
+        built[name] = build(ROOT / "Examples" / name, base, name)
+        long_name = f"{name} ×{LENGTHENED}"
+        built[long_name] = build(lengthened(ROOT / "Examples" / name, base / "long"), base / "long-out", long_name)
     return built
 
 
@@ -138,55 +163,95 @@ def page_maps(bundle, article_file):
     return {m["name"]: m["pages"] for m in json.loads(block)["maps"]}
 
 
-@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(driver, bundles, artifacts, width, height):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    overflow, underfull, figures = [], [], {}
-    for bundle in bundles.values():
+class Reading:
+    """What one window size shows of the example issues: per script label, the pages read, the
+    fill of each mid-article page and the lines (all, and those that are not the paginator's)."""
+
+    def __init__(self, driver):
+        self.driver, self.figures, self.overflow, self.underfull = driver, {}, [], []
+
+    def read(self, bundle, labels=None):
+        """Opens every page of `bundle`'s articles (those of `labels` only, if given) and measures it.
+        Returns the geometry on screen."""
+        driver = self.driver
         open_issue(driver, bundle.url)
-        assert driver.execute_script("return [innerWidth, innerHeight]") == [width, height]
         shown = geometry(driver)
         for article, info in zip(shown["navigation"]["articles"], issue_data(driver)["articles"]):
             label, pages = bundle.labels[info["id"]], article["pages"]
+            if labels is not None and label not in labels:
+                continue
             maps = page_maps(bundle, info["file"])[shown["name"]]
             assert len(maps) == pages, f"{info['id']}: the page map has {len(maps)} pages, the navigation {pages}"
-            figure = figures.setdefault(label, {"geometry": shown["name"], "pages": 0, "fills": [], "lines": 0,
-                                                "disagreeing": 0, "problems": []})
+            figure = self.figures.setdefault(label, {"geometry": shown["name"], "pages": 0, "fills": [], "lines": 0,
+                                                     "disagreeing": 0, "problems": [], "beforePhotos": []})
+            before = None  # the page before, if it was a mid-article page: (where, its columns)
             for page in range(1, pages + 1):
-                where = f"{label} {info['id']} page {page}/{pages}"
+                where = f"{label} {bundle.name} {info['id']} page {page}/{pages}"
                 reached = open_page(driver, info["id"], page)
                 if not isinstance(reached, list):
-                    overflow.append(f"{where}: {reached}")
+                    self.overflow.append(f"{where}: {reached}")
                     continue
                 driver.execute_async_script(FONTS_READY)
                 measured = driver.execute_script(MEASURE_PAGE, shown)
-                overflow += [f"{where}: {p}" for p in measured["problems"]]
-                if 1 < page < pages:
-                    figure["fills"].append(measured["fill"])
-                    if measured["fill"] < MIN_FILL:
-                        underfull.append(f"{where}: {measured['fill']:.0%} full")
+                self.overflow += [f"{where}: {p}" for p in measured["problems"]]
+                if before:
+                    self.fill(figure, *before, measured["columns"][0]["opensWithPhoto"] if measured["columns"] else False)
+                before = (where, measured["columns"]) if 1 < page < pages else None
                 lines = compare_lines(driver, maps[page - 1])
                 figure["pages"] += 1
                 figure["lines"] += lines["lines"]
                 figure["disagreeing"] += lines["disagreeing"]
                 figure["problems"] += [f"{where}: {p}" for p in lines["problems"]]
+        return shown
+
+
+    def fill(self, figure, where, columns, next_opens_with_photo):
+        """Records a mid-article page's fill: the mean of its columns' fills, leaving out each
+        column that the next one (or the next page's first column) follows with a photo."""
+        followed = [c["opensWithPhoto"] for c in columns[1:]] + [next_opens_with_photo]
+        counted = [c["fill"] for c, photo in zip(columns, followed) if not photo]
+        if len(counted) < len(columns):
+            figure["beforePhotos"].append(min(c["fill"] for c in columns))
+        if not counted:
+            return
+        fill = sum(counted) / len(counted)
+        figure["fills"].append(fill)
+        if fill < MIN_FILL:
+            self.underfull.append(f"{where}: {fill:.0%} full")
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(driver, bundles, artifacts, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    reading = Reading(driver)
+    for name in EXAMPLES:
+        shown = reading.read(bundles[name])
+        assert driver.execute_script("return [innerWidth, innerHeight]") == [width, height]
+        short = {label for label, f in reading.figures.items() if not f["fills"]}
+        if short:
+            reading.read(bundles[f"{name} ×{LENGTHENED}"], short)
     assert geometry(driver)["name"] == shown["name"], "the geometry changed while no window was resized"
+    figures = reading.figures
     report = [f"{width}×{height} ({shown['name']}):"]
     for label, f in figures.items():
         fills = f"fill {min(f['fills']):.0%}–{statistics.median(f['fills']):.0%} (min–median of {len(f['fills'])})" \
             if f["fills"] else "no mid-article page"
         agreeing = 1 - f["disagreeing"] / max(1, f["lines"])
-        report.append(f"  {label:<22} {f['pages']:3} pages, {fills}, lines {agreeing:.1%} of {f['lines']} the paginator's")
+        photos = f" (and {len(f['beforePhotos'])} before a photo, {min(f['beforePhotos']):.0%} at least)" if f["beforePhotos"] else ""
+        report.append(f"  {label:<22} {f['pages']:3} pages, {fills}{photos}, lines {agreeing:.1%} of {f['lines']} the paginator's")
     print("\n".join(report))
     (artifacts / f"scripts-{width}x{height}.json").write_text(json.dumps(
         {label: {k: v for k, v in f.items() if k != "problems"} for label, f in figures.items()}, ensure_ascii=False, indent=1))
     lines = [f"{label}: {1 - f['disagreeing'] / max(1, f['lines']):.1%} of {f['lines']} lines are the paginator's, e.g.\n    "
              + "\n    ".join(f["problems"][:5])
              for label, f in figures.items() if f["disagreeing"] > (1 - MIN_LINES_AGREEING) * f["lines"]]
-    failures = ([f"text outside its page ({len(overflow)}):", *overflow[:15]] if overflow else []) \
-        + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(underfull)}):", *underfull[:15]] if underfull else []) \
-        + ([f"lines that are not the paginator's (under {MIN_LINES_AGREEING:.0%} agree):", *lines] if lines else [])
+    empty = sorted(label for label, f in figures.items() if not f["fills"])
+    failures = ([f"text outside its page ({len(reading.overflow)}):", *reading.overflow[:15]] if reading.overflow else []) \
+        + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(reading.underfull)}):", *reading.underfull[:15]]
+           if reading.underfull else []) \
+        + ([f"lines that are not the paginator's (under {MIN_LINES_AGREEING:.0%} agree):", *lines] if lines else []) \
+        + ([f"no mid-article page to measure, even {LENGTHENED} times over: {', '.join(empty)}"] if empty else [])
     assert not failures, "\n".join(failures)
 
 
