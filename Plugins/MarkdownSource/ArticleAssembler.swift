@@ -27,6 +27,7 @@ enum ArticleAssembler {
             blocks: blocks,
             cover: cover ?? photos.first,
             order: frontMatter.order,
-            sourcePath: file.relativePath)
+            sourcePath: file.relativePath,
+            language: frontMatter.language)
     }
 }

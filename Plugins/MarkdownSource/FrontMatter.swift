@@ -4,7 +4,7 @@ import FolioPluginAPI
 /// The article fields a Markdown file's YAML front matter sets.
 struct FrontMatter: Equatable {
     /// The keys front matter may use; any other is warned about.
-    static let knownKeys: Set<String> = ["title", "author", "date", "summary", "cover", "order", "draft"]
+    static let knownKeys: Set<String> = ["title", "author", "date", "summary", "cover", "order", "draft", "lang"]
 
     var title: String?
     var author: String?
@@ -13,6 +13,8 @@ struct FrontMatter: Equatable {
     /// The cover image as written, still to be resolved against the content folder.
     var cover: Reference?
     var order: Int?
+    /// `lang:`, the article's BCP 47 language tag in its conventional case.
+    var language: String?
     /// `draft: true`: left out of the issue unless drafts are included (`Drafts`).
     var draft = false
 
@@ -48,6 +50,7 @@ struct FrontMatter: Equatable {
         matter.summary = text("summary")
         matter.order = value(mapping.int("order"))
         matter.draft = value(mapping.bool("draft")) ?? false
+        matter.language = value(mapping.languageTag("lang"))
         if let date = text("date") {
             if ISODate.isValid(date) {
                 matter.date = date

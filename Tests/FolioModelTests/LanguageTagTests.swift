@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "e", "en_US", "eng1ish", "en-", "-en", "en--US", "en-US-u", "en-x", "fr-FR-a-b", "日本語", "en US",
+        "", "e", "en_US", "english", "eng1ish", "x-private", "en-", "-en", "en--US", "en-US-u", "en-x", "fr-FR-a-b",
+        "日本語", "en US",
         "1234", "en-Latn-Latn-US",
     ])
     func rejectsWhatIsNotATag(text: String) {

@@ -2,8 +2,9 @@ import FolioModel
 import FolioPluginAPI
 import Foundation
 
-/// Reads `issue.yaml`: the issue's title, date, navigation policy, article order and page
-/// geometry. Every key is optional; every wrong value is an error at its line and column.
+/// Reads `issue.yaml`: the issue's title, date, language, navigation policy, article order,
+/// page geometry and text settings. Every key is optional; every wrong value is an error at its
+/// line and column.
 package enum IssueSettingsFile {
     /// The file names looked for at the top of the content folder, in this order.
     package static let fileNames = ["issue.yaml", "issue.yml"]
@@ -25,7 +26,10 @@ package enum IssueSettingsFile {
         case .failure(let diagnostic): return (issue, [diagnostic])
         }
         diagnostics += yaml.unknownKeys(
-            known: ["title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation"],
+            known: [
+                "title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation", "lang",
+                "hyphenate", "justify", "fonts",
+            ],
             in: "issue")
 
         func take<T>(_ result: Result<T?, Diagnostic>) -> T? {
@@ -47,8 +51,16 @@ package enum IssueSettingsFile {
         }
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
         if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
-        if let navigation = take(yaml.mapping("navigation")) {
+        issue.settings.language = take(yaml.languageTag("lang"))
+        if let hyphenate = take(yaml.bool("hyphenate")) { issue.settings.hyphenate = hyphenate }
+        if let justify = take(yaml.bool("justify")) { issue.settings.justify = justify }
+        let navigation = take(yaml.mapping("navigation"))
+        if let navigation {
             issue.settings.navigation = NavigationPolicyReader.read(navigation, diagnostics: &diagnostics)
+        }
+        // The strip runs in the issue language's direction unless the navigation names one.
+        if navigation?.keys.contains(NavigationPolicy.CodingKeys.direction.rawValue) != true {
+            issue.settings.navigation.direction = issue.settings.writingDirection
         }
         let page = take(yaml.mapping("page"))
         let pages = take(yaml.mapping("pages"))

@@ -1,5 +1,6 @@
 /// One article of the strip: a vertical column of pages once paginated. It is its header
-/// (`ArticleHeader`: id, title, author, date, summary, kind, cover, order, source path) plus
+/// (`ArticleHeader`: id, title, author, date, summary, kind, cover, order, source path,
+/// language, direction) plus
 /// its blocks; the header's fields read and write through the article (`article.title`,
 /// `Article+Header.swift`).
 public struct Article: Sendable, Equatable, Decodable, Identifiable {
@@ -25,12 +26,13 @@ public struct Article: Sendable, Equatable, Decodable, Identifiable {
         blocks: [Block] = [],
         cover: Photo? = nil,
         order: Int? = nil,
-        sourcePath: String
+        sourcePath: String,
+        language: String? = nil
     ) {
         self.init(
             header: ArticleHeader(
                 id: id, title: title, author: author, date: date, summary: summary, kind: kind, cover: cover,
-                order: order, sourcePath: sourcePath),
+                order: order, sourcePath: sourcePath, language: language),
             blocks: blocks)
     }
 

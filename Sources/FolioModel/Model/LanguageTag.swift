@@ -1,9 +1,10 @@
 import FolioNavigation
 
 /// A BCP 47 language tag (`en`, `ja`, `pt-BR`, `sr-Latn`, `zh-Hant-TW`), as `issue.yaml` and
-/// front matter write it in `lang:`: checked for form (RFC 5646's grammar, without the
-/// irregular grandfathered tags) and written in its conventional case (`zh-hant-tw` →
-/// `zh-Hant-TW`). The one place that says which languages are written right to left.
+/// front matter write it in `lang:`: checked for form (RFC 5646's grammar with a primary
+/// language of two or three letters, so `english` is refused; no grandfathered or private-use
+/// tags) and written in its conventional case (`zh-hant-tw` → `zh-Hant-TW`). The one place
+/// that says which languages are written right to left.
 public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The tag in its conventional case: language lower case, script title case, region upper case.
     public let text: String
@@ -33,15 +34,11 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
             defer { index += 1 }
             return subtags[index]
         }
-        guard let language = next({ Self.isAlpha($0, 2...3) || Self.isAlpha($0, 5...8) })?.lowercased() else {
-            return nil
-        }
+        guard let language = next({ Self.isAlpha($0, 2...3) })?.lowercased() else { return nil }
         var canonical = [language]
-        if language.count <= 3 {
-            for _ in 0..<3 {
-                guard let extlang = next({ Self.isAlpha($0, 3...3) }) else { break }
-                canonical.append(extlang.lowercased())
-            }
+        for _ in 0..<3 {
+            guard let extlang = next({ Self.isAlpha($0, 3...3) }) else { break }
+            canonical.append(extlang.lowercased())
         }
         let script = next { Self.isAlpha($0, 4...4) }.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
         if let script { canonical.append(script) }
