@@ -136,4 +136,21 @@ import Testing
         #expect(digest.cover == linked)
         #expect(digest.photos == [linked, linked])
     }
+
+    @Test(arguments: [("ja", nil), (nil, "ar"), (nil, nil), ("he", "en")] as [(String?, String?)])
+    func aDigestReadsBackWithItsLanguageAndDirection(own: String?, issue: String?) throws {
+        let article = Article(
+            id: "a", title: "سلام", blocks: [.paragraph([.text("متن")])], sourcePath: "a.md", language: own
+        ).inIssue(language: issue)
+        var manifest = BuildManifest(identity: "one")
+        manifest.files["a.md"] = BuildManifest.FileRecord(
+            fingerprint: FileFingerprint(size: 2, modified: 3, changed: 4, inode: 5, hash: 1),
+            source: "markdown", diagnostics: [], ignoredBecause: nil, usedFiles: [:],
+            articles: [ArticleDigest(article, pages: [])])
+        let read = try BuildManifest(decoding: manifest.encoded())
+        let digest = try #require(read.files["a.md"]?.articles.first)
+        #expect(digest.header == article.header)
+        #expect(digest.language == (own ?? issue))
+        #expect(digest.direction == article.direction)
+    }
 }

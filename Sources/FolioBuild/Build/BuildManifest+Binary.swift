@@ -5,7 +5,7 @@ import Foundation
 
 extension BuildManifest {
     /// The format and its version; a manifest of another version is not read.
-    private static let magic = "folio-build-manifest-5\n"
+    private static let magic = "folio-build-manifest-6\n"
 
     /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
     func encoded() -> Data {
@@ -171,6 +171,8 @@ extension ArticleHeader {
         writer.optional(cover) { $1.write(to: &$0) }
         writer.optional(order) { $0.int($1) }
         writer.string(sourcePath)
+        writer.optional(language) { $0.string($1) }
+        writer.string(direction.rawValue)
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -183,9 +185,11 @@ extension ArticleHeader {
         let cover = try reader.optional { try Photo(from: &$0) }
         let order = try reader.optional { try $0.int() }
         let sourcePath = try reader.string()
+        let language = try reader.optional { try $0.string() }
+        guard let direction = WritingDirection(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
         self.init(
             id: id, title: title, author: author, date: date, summary: summary, kind: kind, cover: cover, order: order,
-            sourcePath: sourcePath)
+            sourcePath: sourcePath, language: language, direction: direction)
     }
 }
 

@@ -207,8 +207,9 @@ package struct IssueBuilder: Sendable {
         SourceOptions(settings: scan.issue.settings, includesDrafts: includesDrafts)
     }
 
-    /// The sources read the files of `claims`, in parallel; when `fingerprinting` (with a
-    /// cache), each file is fingerprinted just before it is read.
+    /// The sources read the files of `claims`, in parallel, and each article takes the issue's
+    /// language where it names none (`Article.inIssue(language:)`); when `fingerprinting` (with
+    /// a cache), each file is fingerprinted just before it is read.
     static func read(_ claims: [Int], of scan: ContentScan, options: SourceOptions, fingerprinting: Bool)
         -> [Int: LoadedFile]
     {
@@ -216,7 +217,8 @@ package struct IssueBuilder: Sendable {
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
             let fingerprint = fingerprinting ? FileFingerprint.of(claim.file.url, previous: nil) : nil
             let output = claim.source.load(claim.file, in: folder, options: options)
-            return LoadedFile(output: output, articles: output.articles.map { ($0, .none) }, fingerprint: fingerprint)
+            let articles = output.articles.map { ($0.inIssue(language: options.settings.language), ArticlePages.none) }
+            return LoadedFile(output: output, articles: articles, fingerprint: fingerprint)
         }
         var byClaim: [Int: LoadedFile] = [:]
         for (index, result) in zip(claims, results) { byClaim[index] = result }
