@@ -71,17 +71,21 @@ package struct HTMLIssueIndex: Sendable {
     package var articles: [HTMLArticleSummary]
     /// Where article files are, `*` standing for the hash each article's row names.
     package var articleFiles: String
+    /// Whether the issue's text is justified: the carousel then sets each page's paragraphs
+    /// justified on the paginator's lines (`Folio.loader`'s `justify`).
+    package var justify: Bool
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
     package init(
         title: String, subtitle: String? = nil, layouts: [IssueIndex.Layout], articles: [HTMLArticleSummary],
-        articleFiles: String = HTMLSink().articleFilePattern
+        articleFiles: String = HTMLSink().articleFilePattern, justify: Bool = false
     ) {
         self.title = title
         self.subtitle = subtitle
         self.geometries = layouts.map(Geometry.init)
         self.articles = articles
         self.articleFiles = articleFiles
+        self.justify = justify
     }
 
     /// `index.html` with this data.

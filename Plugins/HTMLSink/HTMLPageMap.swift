@@ -10,6 +10,11 @@ import FolioPluginAPI
 /// it has no element), and the UTF-16 offset in that element's `textContent`
 /// (`HTMLFragmentRenderer.textOffset`). A column runs until the next region starts (the next
 /// column, or the next page's first column, or the article's end) unless it names its own end.
+///
+/// A page's line breaks are `[element, offset, hyphen, ...]` (flat triples): where the
+/// paginator wrapped a line inside a text block, in the same terms (`-1` the title's `<h1>`,
+/// `-2` the byline), `hyphen` 1 where it hyphenated the word there. The carousel puts a line
+/// break at each, so the browser draws the paginator's lines.
 struct HTMLPageMap: Sendable, Equatable {
     /// One page.
     struct PageEntry: Sendable, Equatable {
@@ -21,6 +26,8 @@ struct HTMLPageMap: Sendable, Equatable {
         var photos: [Double?]
         /// Whether the page shows the article's title and byline above its text.
         var showsTitle: Bool
+        /// Where the page's lines wrap inside their text blocks, `[element, offset, hyphen, ...]`.
+        var breaks: [Int] = []
     }
 
     /// The geometry's name in the set.
@@ -63,7 +70,26 @@ struct HTMLPageMap: Sendable, Equatable {
                 }
                 return entry
             }
-            return PageEntry(regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle)
+            return PageEntry(
+                regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
+                breaks: page.lineBreaks.flatMap { Self.entry($0, of: article, elements: elements) })
+        }
+    }
+
+    /// A line break as its triple `[element, offset, hyphen]`: the offset in the element's
+    /// `textContent` (UTF-16 code units of what the renderer writes), `hyphen` 0 or 1.
+    static func entry(_ lineBreak: LineBreak, of article: Article, elements: [Int]) -> [Int] {
+        let hyphen = lineBreak.hyphenated ? 1 : 0
+        switch lineBreak.source {
+        case LineBreak.title:
+            return [-1, HTMLFragmentRenderer.textOffset(of: lineBreak.offset, inText: article.title), hyphen]
+        case LineBreak.byline:
+            return [-2, HTMLFragmentRenderer.textOffset(of: lineBreak.offset, inText: article.byline), hyphen]
+        case let source where article.blocks.indices.contains(source):
+            let offset = HTMLFragmentRenderer.textOffset(of: lineBreak.offset, in: article.blocks[source])
+            return [elements[source], offset, hyphen]
+        default:
+            return []
         }
     }
 
@@ -77,8 +103,9 @@ struct HTMLPageMap: Sendable, Equatable {
 }
 
 extension HTMLPageMap: JSONWritable {
-    /// Writes `{"name": …, "pages": [{"photos": [...], "regions": [[column, element, offset], …], "title": true}, …]}`
-    /// (`title` only on a page that shows it).
+    /// Writes `{"name": …, "pages": [{"breaks": [element, offset, hyphen, …], "photos": [...], "regions":
+    /// [[column, element, offset], …], "title": true}, …]}` (`breaks` only on a page with line
+    /// breaks, `title` only on a page that shows it).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -86,6 +113,7 @@ extension HTMLPageMap: JSONWritable {
         writer.beginArray()
         for page in pages {
             writer.beginObject()
+            if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
             writer.key("photos")
             writer.beginArray()
             for height in page.photos {

@@ -33,11 +33,12 @@ public struct HTMLSink: ArticleFileSink {
     package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
-        files.append(OutputFile(path: "issue.css", data: Data(IssueStyleSheet(geometries: geometries).text.utf8)))
+        let styles = IssueStyleSheet(geometries: geometries, justify: index.justify)
+        files.append(OutputFile(path: "issue.css", data: Data(styles.text.utf8)))
         let page = HTMLIssueIndex(
             title: index.title, subtitle: index.subtitle, layouts: index.layouts,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) },
-            articleFiles: articleFilePattern)
+            articleFiles: articleFilePattern, justify: index.justify)
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

@@ -10,6 +10,9 @@ struct IssueStyleSheet {
     var geometries: [(name: String, geometry: PageGeometry)]
     /// The type sizes and spacing, in ems of the body size.
     var typography: Typography = .standard
+    /// Whether paragraphs and list items are justified (`justify:` in `issue.yaml`): on the
+    /// paginator's lines, every line but a paragraph's last (the carousel marks which).
+    var justify = false
 
     /// The style sheet.
     var text: String {
@@ -55,6 +58,14 @@ struct IssueStyleSheet {
             css +=
                 ".page h\(index + 1) { font-size: \(n(size))em; line-height: \(n(t.headingLineHeight)); font-weight: 700; "
                 + "margin: \(n(t.headingGapBefore / size))em 0 \(n(t.headingGapAfter / size))em; }\n"
+        }
+        if justify {
+            css += """
+                .page :is(p, li):not(.byline) { text-align: justify; }
+                .page :is(p, li):not(.folio-justify), .page .folio-last-line { text-align-last: auto; }
+                .page .folio-justify { text-align-last: justify; }
+
+                """
         }
         return css
     }

@@ -14,8 +14,9 @@ it would have in the article file: the offset in the page's copy of the element 
 first element of a column that continues from the page before, the column's region offset.
 
 A line start is one of: the element's first line on the page (`first`), the first line of a block
-inside it (`block`: a list item, a paragraph in a list item, a line the carousel set apart), or a
-wrap (`wrap`). `compare_lines` counts a page's lines (every line start) and the ones that
+inside it (`block`: a list item, a paragraph in a list item, a line the carousel set apart), a line
+after a hard break (`hard`: a `<br>` of the content, or a newline in code, where white-space keeps
+it), or a wrap (`wrap`). `compare_lines` counts a page's lines (every line start) and the ones that
 disagree: a wrap the paginator did not make, and a break of the paginator's where the browser
 starts no line.
 """
@@ -30,16 +31,25 @@ const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 const result = [];
 function lines(el, element, base) {
   const lineHeight = (parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2) * scale;
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   const starts = [];
-  let offset = 0, text = '', lineCentre = null, block = null;
+  let offset = 0, text = '', lineCentre = null, block = null, hard = false;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === 1) {
+      if (node.tagName === 'BR' && !node.classList.contains('folio-break')) hard = true;
+      continue;
+    }
     if (node.parentElement.closest('.folio-hyphen')) continue;
     let holder = node.parentElement;
     while (holder !== el && getComputedStyle(holder).display === 'inline') holder = holder.parentElement;
+    const style = getComputedStyle(node.parentElement);
+    const keepsNewlines = /pre|preserve|break-spaces/.test(style.whiteSpaceCollapse || style.whiteSpace);
     for (const {segment, index} of graphemes.segment(node.data)) {
       const at = offset + index;
-      if (/^\\s+$/.test(segment)) continue;
+      if (/^\\s+$/.test(segment)) {
+        if (keepsNewlines && segment.includes('\\n')) hard = true;
+        continue;
+      }
       const range = document.createRange();
       range.setStart(node, index);
       range.setEnd(node, index + segment.length);
@@ -51,9 +61,10 @@ function lines(el, element, base) {
         lineCentre = centre;
         block = holder;
       } else if (centre > lineCentre + lineHeight / 2) {
-        starts.push([base + at, 'wrap', r.top]);
+        starts.push([base + at, hard ? 'hard' : 'wrap', r.top]);
         lineCentre = centre;
       }
+      hard = false;
     }
     offset += node.data.length;
     text += node.data;

@@ -16,6 +16,15 @@ extension HTMLFragmentRenderer {
         walk.block(block)
         return walk.written
     }
+
+    /// Where a place in a text the renderer writes escaped as it is (an article's title or
+    /// byline) falls in its element's `textContent`: `offset` counts Unicode scalars of `text`,
+    /// the result UTF-16 code units.
+    package static func textOffset(of offset: Int, inText text: String) -> Int {
+        var walk = TextOffsetWalk(target: offset)
+        walk.text(text)
+        return walk.written
+    }
 }
 
 /// Walks a block's plain text and its rendered text side by side up to a place in the plain text.

@@ -111,14 +111,37 @@ Folio.loader = (data, geometry, changed) => {
   function boundary(art, r) {
     const el = art.blocks[r[1]];
     if (!el) return [art.root, art.root.childNodes.length];
-    let node = el, off = r[2], n, sum = 0;
+    let node = el, off = r[2];
     if (off > 0) {
-      const walk = inert.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (node = null; !node && (n = walk.nextNode()); sum += n.length) if (sum + n.length > off) { node = n; off -= sum; }
-      if (!node) return [art.root, index(el) + 1];
+      const at = textAt(el, off);
+      if (!at) return [art.root, index(el) + 1];
+      [node, off] = at;
     }
     while (off === 0 && node !== art.root) { off = index(node); node = node.parentNode; }
     return [node, off];
+  }
+
+  // Where UTF-16 offset `off` of `el`'s textContent falls: [text node, offset in it] (a place at the
+  // end of a text node is the start of the next), or null past the text.
+  function textAt(el, off) {
+    const walk = inert.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n, sum = 0; (n = walk.nextNode()); sum += n.length) if (sum + n.length > off) return [n, off - sum];
+    return null;
+  }
+
+  // A line break where the paginator wrapped a line, at UTF-16 offset `off` of `el`'s text: a
+  // <br class="folio-break">, after a <span class="folio-hyphen"> (drawn as a hyphen by folio.css)
+  // where it hyphenated the word. Neither holds text, so every offset of the maps stays true.
+  // Returns the nodes put in.
+  function putBreak(el, off, hyphen) {
+    const at = off > 0 ? textAt(el, off) : null;
+    if (!at) return [];
+    const [node, local] = at, doc = node.ownerDocument, br = doc.createElement('br');
+    br.className = 'folio-break';
+    const marks = [br];
+    if (hyphen) { marks.unshift(doc.createElement('span')); marks[0].className = 'folio-hyphen'; }
+    (local > 0 ? node.splitText(local) : node).before(...marks);
+    return marks;
   }
 
   // The content between two boundaries. Every element the cut starts inside is continued: it gets
@@ -144,21 +167,75 @@ Folio.loader = (data, geometry, changed) => {
       if (el.tagName === 'OL') clone.start = el.start + [...el.childNodes].slice(0, before).filter((c) => c.tagName === 'LI').length;
       clone = clone.firstChild;
     }
+    // Every element the cut ends inside goes on to the next column.
+    clone = part.lastChild;
+    for (let n = ancestors(art, to).length; n > 0; n--) {
+      if (!clone || clone.nodeType !== 1) break;
+      clone.classList.add('continues');
+      clone = clone.lastChild;
+    }
     return part;
   }
+
+  // The elements of the content around a boundary, outermost first.
+  function ancestors(art, [node]) {
+    const list = [];
+    for (; node !== art.root; node = node.parentNode) if (node.nodeType === 1) list.unshift(node);
+    return list;
+  }
+
+  // Justified text (the issue's `justify`): in each paragraph and list item of a column, the lines
+  // that end in one of the paginator's breaks or go on in the next column are justified
+  // (`folio-justify`: text-align-last); a line that ends the paragraph or a hard line break (<br>)
+  // is put in a block of its own (`folio-last-line`) and set as a last line.
+  function justify(part) {
+    for (const el of part.querySelectorAll('p, li')) {
+      const enders = [...el.querySelectorAll('br')].filter((br) => br.parentElement.closest('p, li') === el);
+      const goesOn = el.classList.contains('continues');
+      if (!goesOn && !enders.some((br) => br.classList.contains('folio-break'))) continue;
+      el.classList.add('folio-justify');
+      const lasts = [];
+      enders.forEach((br, i) => { if (!br.classList.contains('folio-break')) lasts.push([enders[i - 1], br]); });
+      if (!goesOn) lasts.push([enders[enders.length - 1], null]);
+      for (const [after, through] of lasts.reverse()) {
+        const range = el.ownerDocument.createRange(), line = el.ownerDocument.createElement('span');
+        if (after) range.setStartAfter(after); else range.setStart(el, 0);
+        // A list item's text ends where a block inside it starts (a nested list).
+        let stop = null;
+        if (through) range.setEndAfter(through);
+        else {
+          stop = [...el.childNodes].find((c) => BLOCKS.test(c.nodeName) && range.comparePoint(c, 0) >= 0) || null;
+          if (stop) range.setEndBefore(stop); else range.setEnd(el, el.childNodes.length);
+        }
+        line.className = 'folio-last-line';
+        line.append(range.extractContents());
+        range.insertNode(line);
+      }
+    }
+  }
+  const BLOCKS = /^(P|UL|OL|BLOCKQUOTE|PRE|FIGURE|HR|H[1-6])$/;
 
   // Page `p` of article `a` in geometry `g` (the one on screen by default): its title header, if
   // it shows it, each column's content (to the next region's start, or the end it names) and the
   // photos' drawn heights.
+  // The page's line breaks are put in the content while its columns are cut from it, then taken out.
   function page(a, p, g = geometry()) {
-    const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions;
+    const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions, breaks = pages[p].breaks || [];
+    const header = pages[p].title && art.header ? art.header.cloneNode(true) : null;
+    const marks = [], touched = new Set();
+    for (let i = 0; i + 2 < breaks.length; i += 3) {
+      const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : '.byline');
+      if (!el) continue;
+      const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1);
+      if (e >= 0 && put.length) { marks.push(...put); touched.add(el); }
+    }
     const next = pages[p + 1] ? boundary(art, pages[p + 1].regions[0]) : [art.root, art.root.childNodes.length];
-    return {
-      header: pages[p].title && art.header ? art.header.cloneNode(true) : null,
-      photos: pages[p].photos,
-      columns: regions.map((r, i) => [r[0], cut(art, boundary(art, r),
-        r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]),
-    };
+    const columns = regions.map((r, i) => [r[0], cut(art, boundary(art, r),
+      r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
+    for (const m of marks) m.remove();
+    for (const el of touched) el.normalize();
+    if (data.justify) for (const [, part] of columns) justify(part);
+    return { header, photos: pages[p].photos, columns };
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.

@@ -70,6 +70,9 @@ package struct IssueIndex: Sendable {
     package var articles: [Entry]
     /// Every photo's files.
     package var assets: AssetCatalog
+    /// Whether the issue's text is justified (`justify:` in `issue.yaml`), as the sinks that set
+    /// text show it.
+    package var justify = false
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -81,6 +84,7 @@ package struct IssueIndex: Sendable {
         self.layouts = layouts
         self.articles = articles
         self.assets = assets
+        justify = issue.settings.justify
     }
 
     /// Creates an index of one geometry, named as a single `page:`.

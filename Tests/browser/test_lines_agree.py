@@ -1,0 +1,115 @@
+"""The lines on screen are the paginator's: every page of the sample issue (Content/) in Chromium,
+at a window size that picks each page geometry of its set (the sizes of test_geometries.py), read
+with lines_on_screen.compare_lines (where the browser starts each line, from Range.getClientRects,
+against the page map's `breaks`).
+
+- at least 99 % of the lines the browser draws start where the paginator's do, at every geometry;
+- no line is wider than its column: every grapheme lies inside the column's box (half a CSS pixel
+  of slack for rounding), so the paginator never set a line the column cannot hold.
+
+The sample is built twice: as it is, and with `justify: true` and `hyphenate: true` added to its
+issue.yaml, where the carousel also justifies each paragraph's lines but its last. The figures per
+geometry are printed (pytest -s) and saved to test-artifacts/lines-agree.txt."""
+import json
+import pathlib
+import shutil
+
+import pytest
+
+from conftest import ROOT, build_bundle, geometry, open_issue
+from lines_on_screen import compare_lines
+from pages_on_screen import PAGE_BOXES, article_ids, open_page
+
+# One window per geometry of the standard set: the size of test_geometries.py that picks it.
+WINDOWS = {"phone": (390, 844), "phone-landscape": (844, 390), "tablet": (768, 1024), "laptop": (1280, 800),
+           "desktop": (1920, 1080)}
+AGREEING = 0.99
+
+# The widest line of the current page: how far any grapheme of a column's text reaches past the
+# column's box, in CSS pixels of the page (0 when every line fits), and where.
+OVERHANG = PAGE_BOXES + """
+const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
+let worst = {by: 0, where: ''};
+[...page.querySelectorAll(':scope > .col')].forEach((col, c) => {
+  const column = columns[c], walker = document.createTreeWalker(col, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const {segment, index} of graphemes.segment(node.data)) {
+      if (/^\\s+$/.test(segment)) continue;
+      const range = document.createRange();
+      range.setStart(node, index); range.setEnd(node, index + segment.length);
+      for (const r of range.getClientRects()) {
+        const by = Math.max(column.left - r.left, r.right - column.right) / scale;
+        if (by > worst.by) worst = {by, where: `column ${c + 1}: "${node.data.slice(Math.max(0, index - 20), index + 5)}"`};
+      }
+    }
+  }
+});
+return worst;
+"""
+
+
+def page_maps(bundle, article_file):
+    """The page maps of an article file: {geometry name: pages}."""
+    text = (bundle / article_file).read_text()
+    block = text.split('id="folio-pages">', 1)[1].split("</script>", 1)[0]
+    return {m["name"]: m["pages"] for m in json.loads(block)["maps"]}
+
+
+@pytest.fixture(scope="module")
+def bundles(tmp_path_factory):
+    """The sample issue as it is and justified and hyphenated: {label: bundle folder}."""
+    base = tmp_path_factory.mktemp("lines")
+    justified = base / "justified"
+    shutil.copytree(ROOT / "Content", justified)
+    with (justified / "issue.yaml").open("a") as settings:
+        settings.write("\njustify: true\nhyphenate: true\n")
+    built = {}
+    for label, content in (("sample", ROOT / "Content"), ("justified", justified)):
+        build_bundle(content, base / label / "out", base / label / "cache")
+        built[label] = base / label / "out"
+    return built
+
+
+def read_every_page(driver, bundle, shown):
+    """Every page of the issue in the geometry on screen: (lines, disagreeing, widest overhang, problems)."""
+    data = json.loads(driver.execute_script("return document.getElementById('folio-issue').textContent"))
+    files = {row[0]: data["articleFiles"].replace("*", row[2]) for row in data["articles"]}
+    counts = [a["pages"] for a in shown["navigation"]["articles"]]
+    lines = disagreeing = 0
+    widest, problems = {"by": 0, "where": ""}, []
+    for article_id, pages in zip(article_ids(driver), counts):
+        maps = page_maps(bundle, files[article_id])[shown["name"]]
+        for page in range(1, pages + 1):
+            where = f"{article_id} page {page}"
+            reached = open_page(driver, article_id, page)
+            if not isinstance(reached, list):
+                problems.append(f"{where}: {reached}")
+                continue
+            compared = compare_lines(driver, maps[page - 1])
+            lines += compared["lines"]
+            disagreeing += compared["disagreeing"]
+            problems += [f"{where}: {p}" for p in compared["problems"]]
+            overhang = driver.execute_script(OVERHANG, shown)
+            if overhang["by"] > widest["by"]:
+                widest = {"by": overhang["by"], "where": f"{where}, {overhang['where']}"}
+    return lines, disagreeing, widest, problems
+
+
+@pytest.mark.parametrize("label", ["sample", "justified"])
+@pytest.mark.parametrize("name", list(WINDOWS))
+def test_the_lines_on_screen_are_the_paginators(browser, bundles, artifacts, name, label):
+    width, height = WINDOWS[name]
+    driver = browser(width, height)
+    open_issue(driver, (bundles[label] / "index.html").as_uri())
+    shown = geometry(driver)
+    assert shown["name"] == name, f"a {width}×{height} window shows the {shown['name']} geometry, not {name}"
+    lines, disagreeing, widest, problems = read_every_page(driver, bundles[label], shown)
+    assert lines, "no page had lines"
+    agreeing = 1 - disagreeing / lines
+    line = (f"{label} {name} ({width}×{height}): {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing; "
+            f"widest line {widest['by']:.2f} px past its column")
+    print(line)
+    with (artifacts / "lines-agree.txt").open("a") as report:
+        report.write(line + "\n")
+    assert agreeing >= AGREEING, f"{line}\n" + "\n".join(problems[:30])
+    assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
