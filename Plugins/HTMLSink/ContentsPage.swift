@@ -16,14 +16,21 @@ struct ContentsPage {
     var subtitle: String?
     /// The articles in strip order.
     var articles: [HTMLArticleSummary]
+    /// The issue's language (`lang` of the page), a BCP 47 tag.
+    var language = LanguageTag.unnamed
+    /// The direction of the issue's language (`dir` of the page).
+    var direction = WritingDirection.leftToRight
 
     /// The document.
     var html: String {
         let title = HTMLEscaping.escape(self.title)
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
         let items = articles.map(Self.item).joined(separator: "\n")
+        let opening = DocumentHead.opening(
+            title: "\(title): contents", policy: IndexPage.contentSecurityPolicy, language: language,
+            direction: direction)
         return """
-            \(DocumentHead.opening(title: "\(title): contents", policy: IndexPage.contentSecurityPolicy))
+            \(opening)
             <base target="_top">
             <link rel="stylesheet" href="folio.css">
             </head>

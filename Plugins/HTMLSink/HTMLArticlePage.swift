@@ -15,10 +15,14 @@ import Foundation
 /// drawn height. The JSON has sorted keys and is written by `JSONWriter` in script-safe mode, so
 /// no content can end the block.
 ///
-/// The bytes depend only on the article (id, title, byline, blocks), its pages (one list per
-/// geometry of the issue's set) and the asset paths of its own photos in `catalog`: never on the
-/// article's place in the issue nor on any other article. The sink names the file by the hash
-/// of these bytes, so an incremental build keeps an unchanged article's file as it is.
+/// The page and its `<article>` carry the article's `lang` and `dir`, which the carousel gives
+/// the pages it cuts from it.
+///
+/// The bytes depend only on the article (id, title, byline, language, direction, blocks), its
+/// pages (one list per geometry of the issue's set) and the asset paths of its own photos in
+/// `catalog`: never on the article's place in the issue nor on any other article. The sink
+/// names the file by the hash of these bytes, so an incremental build keeps an unchanged
+/// article's file as it is.
 package struct HTMLArticlePage: Sendable {
     /// The policy of an article page: the bundle's own files only; `<base href="../">` (so the
     /// bundle's paths work from `articles/`) is the one base allowed.
@@ -40,12 +44,16 @@ package struct HTMLArticlePage: Sendable {
         let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
         let title = HTMLEscaping.escape(article.title)
+        let language = article.header.pageLanguage
+        let opening = DocumentHead.opening(
+            title: title, policy: Self.contentSecurityPolicy, base: "../", language: language,
+            direction: article.direction)
         let html = """
-            \(DocumentHead.opening(title: title, policy: Self.contentSecurityPolicy, base: "../"))
+            \(opening)
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="article-page">
-            <article>\(renderer.header(article))\(renderer.blocks(article.blocks))</article>
+            <article\(DocumentHead.languageAttributes(language, article.direction))>\(renderer.header(article))\(renderer.blocks(article.blocks))</article>
             <p class="issue-link"><a href="index.html#/\(HTMLEscaping.escapeHref(article.id))/1">Read it in the issue</a></p>
             <script type="application/json" id="folio-pages">\(json)</script>
             <script src="folio-article.js"></script>

@@ -25,6 +25,10 @@ struct IndexPage {
     var count: Int
     /// The issue data, already safe inside a `<script type="application/json">` element.
     var payloadJSON: String
+    /// The issue's language (`lang` of the page), a BCP 47 tag.
+    var language = LanguageTag.unnamed
+    /// The direction of the issue's language (`dir` of the page).
+    var direction = WritingDirection.leftToRight
 
     /// The document.
     var html: String {
@@ -35,8 +39,10 @@ struct IndexPage {
         ]
         .map { "<button type=\"button\" data-dir=\"\($0.0)\" aria-label=\"\($0.1)\" hidden>\($0.2)</button>" }
         .joined()
+        let opening = DocumentHead.opening(
+            title: title, policy: Self.contentSecurityPolicy, language: language, direction: direction)
         return """
-            \(DocumentHead.opening(title: title, policy: Self.contentSecurityPolicy))
+            \(opening)
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">
             </head>
