@@ -1,5 +1,6 @@
 import FolioLayout
 import FolioModel
+import FolioText
 
 /// The finished issue that sinks receive: the content, its pages, and what the content
 /// folder's files were.
@@ -14,6 +15,9 @@ public struct Publication: Sendable {
     /// The photos' content-hashed files, renditions and thumbnails, when the asset stage ran
     /// (it runs before publishing sinks; an interactive preview reads photos directly).
     public var assets: PreparedAssets?
+    /// The issue's fonts (the build's fonts step): the stacks its pages were measured with,
+    /// which the HTML bundle ships. Nil when the build found none (a publication made by hand).
+    package var fonts: IssueFonts?
 
     /// Each article's pages in the primary geometry, the one navigation and sinks that show
     /// a single page map use; `layout.columns[i]` belongs to `issue.articles[i]`. Setting it

@@ -129,11 +129,12 @@ struct ArticleFilePublisher {
     }
 
     /// The input key of an article's file: its file's content and source, its place in that
-    /// file, its id in the issue, its photos' contents, and the sink. The build identity
-    /// (folio binary, settings) is checked before any key is trusted.
+    /// file, its id in the issue, its photos' contents, the fonts its pages were measured with,
+    /// and the sink. The build identity (folio binary, settings) is checked before any key is trusted.
     private func key(for entry: BuildEntry, in state: BuildState) -> String {
         let record = state.records[entry.claim]
         var text = "\(sink.name)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
+        text += "\u{0}\(state.fontsRecord?.fingerprint ?? "")"
         text += "\u{0}\(entry.position)\u{0}\(entry.id)"
         for photo in entry.digest.photos {
             text += "\u{0}\(photo.path)=\(assets.catalog.photos[photo.path]?.sha256 ?? "")"

@@ -3,6 +3,7 @@ import FolioLayout
 import FolioModel
 import FolioNavigation
 import FolioPluginAPI
+import FolioText
 import Foundation
 
 /// An issue as the pipeline's order step made it and the later steps complete: digests in
@@ -26,6 +27,11 @@ package struct BuildState: Sendable {
     package var reusedFiles: Int
     /// The photos' files, once the asset stage ran.
     package var assets: PreparedAssets?
+    /// The issue's fonts, once the fonts step ran: the stacks the paginator measures with and
+    /// the sinks ship.
+    package var fonts: IssueFonts? = nil
+    /// What the build cache keeps about the fonts, once the fonts step ran.
+    var fontsRecord: FontsRecord? = nil
     /// What the sources were told with each file, for reading the cached ones later alike.
     var options: SourceOptions
 
@@ -134,8 +140,10 @@ package struct BuildState: Sendable {
             issue.articles.append(pair.article)
             pages.append(pair.pages)
         }
-        return Publication(
+        var publication = Publication(
             issue: issue, pages: PageMatrix(scan.issue.settings.pages, articles: pages), folder: scan.folder,
             assets: assets)
+        publication.fonts = fonts
+        return publication
     }
 }

@@ -8,9 +8,9 @@ package enum Pipeline {
     package static let reading: [PipelineStep] = [.scan, .load, .order]
 
     /// The first part of `folio build` and of each of `folio serve`'s builds: read (only what
-    /// changed, with a cache), in order, paginated in the page geometries. The
-    /// command looks at the diagnostics before it runs `publishing`.
-    package static let loading: [PipelineStep] = reading + [.paginate]
+    /// changed, with a cache), in order, the fonts found, paginated in the page
+    /// geometries. The command looks at the diagnostics before it runs `publishing`.
+    package static let loading: [PipelineStep] = reading + [.fonts, .paginate]
 
     /// The rest of a build with no errors: the photos' files (when anything is published),
     /// each publisher into its folder, and the cache saved.
@@ -45,6 +45,12 @@ extension PipelineStep {
         context.reading = nil
     }
 
+    /// Finds the fonts: the author's font files, a face for every script of its text
+    /// (`BuildState.findFonts`).
+    package static let fonts = PipelineStep("fonts") { context throws(FolioError) in
+        context.state.findFonts(cache: context.builder.cache)
+    }
+
     /// Lays out the articles just read in every page geometry of the set.
     package static let paginate = PipelineStep("paginate") { context throws(FolioError) in
         context.state.paginateLoaded()
@@ -65,6 +71,8 @@ extension PipelineStep {
     /// Records the build in the cache for the next one (nothing without a cache).
     package static let saveCache = PipelineStep("save cache") { context throws(FolioError) in
         try context.builder.saveCache(context.state)
+        // After the manifest, whose pages it vouches for.
+        if let cache = context.builder.cache { context.state.fontsRecord?.write(to: cache) }
     }
 
     /// Reads every file the cache gave without reading it, paginated (`folio serve`'s first

@@ -1,0 +1,59 @@
+import FolioHashing
+import FolioModel
+import FolioPluginAPI
+import FolioText
+import Foundation
+
+extension BuildState {
+    /// The fonts step: reads the author's font files (`issue.yaml`'s `fonts:`), takes the
+    /// characters of every article (from the files read, else from the build cache's fonts
+    /// record, else by reading the file), and makes the issue's fonts, whose stacks the
+    /// paginator measures with and the sinks ship. Scripts with no installed face are warnings.
+    /// When the fonts differ from those the cached pages were measured with, every cached file
+    /// is read again, so the paginate step measures all of them anew.
+    mutating func findFonts(cache: URL?) {
+        let author = AuthorFonts(settingsText: scan.settingsText, settingsFile: scan.settingsFile, folder: scan.folder)
+        diagnostics += author.diagnostics
+        if !author.paths.isEmpty { unused.removeAll { author.paths.contains($0.relativePath) } }
+        let previous = FontsRecord.read(from: cache)
+        var perClaim: [Int: CharacterInventory] = [:]
+        var unread: [Int] = []
+        for index in scan.claims.indices {
+            if let articles = loaded[index] {
+                perClaim[index] = CharacterInventory(articles: articles.map(\.article))
+            } else if let record = records[index] {
+                let file = previous.files[scan.claims[index].file.relativePath]
+                if let file, file.hash == String(record.fingerprint.hash) {
+                    perClaim[index] = file.inventory
+                } else {
+                    unread.append(index)
+                }
+            }
+        }
+        for (index, file) in IssueBuilder.read(unread, of: scan, options: options, fingerprinting: false) {
+            perClaim[index] = CharacterInventory(articles: file.articles.map(\.article))
+        }
+        var inventory = CharacterInventory()
+        inventory.add(issue: scan.issue)
+        var next = FontsRecord()
+        for index in scan.claims.indices {
+            guard let characters = perClaim[index] else { continue }
+            inventory.merge(characters)
+            if let record = records[index] {
+                next.files[scan.claims[index].file.relativePath] = FontsRecord.File(
+                    hash: record.fingerprint.hash, inventory: characters)
+            }
+        }
+        let fonts = IssueFonts(characters: inventory, authored: author.faces)
+        diagnostics += fonts.warnings.map { .warning($0.description) }
+        next.fingerprint = XXHash64.hex(
+            XXHash64.hash(fonts.fingerprint + "\n" + author.hashes.joined(separator: "\n")))
+        self.fonts = fonts
+        fontsRecord = next
+        guard next.fingerprint != previous.fingerprint else { return }
+        let cached = scan.claims.indices.filter { records[$0] != nil && loaded[$0] == nil }
+        for (index, file) in IssueBuilder.read(cached, of: scan, options: options, fingerprinting: false) {
+            loaded[index] = file.articles
+        }
+    }
+}
