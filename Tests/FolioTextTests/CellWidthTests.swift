@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [
         ("hello", 5), ("日本", 4), ("한국어", 6), ("ｆｕｌｌ", 8), ("👍", 2), ("👍🏽", 2), ("❤️", 2), ("❤", 1),
         ("🇯🇵", 2), ("👨‍👩‍👧", 2), ("e\u{301}", 1), ("cafe\u{301}", 4), ("x\u{200B}y", 2), ("\u{7}", 0),
-        ("\u{1100}\u{1161}", 2), ("a\u{FE0E}", 1), ("—", 1), ("\u{00AD}", 1), ("กี่", 1), ("ภาษาไทย", 5),
+        ("\u{1100}\u{1161}", 2), ("a\u{FE0E}", 1), ("—", 1), ("\u{00AD}", 1), ("กี่", 1), ("ภาษาไทย", 7), ("ที่นี่", 2),
         ("مرحبا", 5), ("שָׁלוֹם", 4), ("नमस्ते", 4), ("\u{E0041}", 0), ("\u{2F800}", 2),
     ])
     func displayWidth(text: String, cells: Int) {
@@ -34,8 +34,11 @@ import Testing
     /// Clusters that are not emoji are drawn scalar by scalar, as terminals do: a Devanagari
     /// conjunct (one cluster since Unicode 15.1) and a spacing vowel sign take their cells.
     @Test(arguments: [("स्त", 2), ("कि", 2), ("क्षि", 3), ("e\u{301}\u{302}", 1)])
-    func clusterIsTheSumOfItsScalars(cluster: Character, cells: Int) {
-        #expect(CellWidth.of(cluster) == cells)
+    func clusterIsTheSumOfItsScalars(text: String, cells: Int) {
+        #expect(CellWidth.of(text) == cells)
+        for cluster in text {
+            #expect(CellWidth.of(cluster) == cluster.unicodeScalars.reduce(0) { $0 + CellWidth.of($1) })
+        }
     }
 
     /// Emoji clusters: flags, skin tones, ZWJ families, keycaps and U+FE0F are drawn in two cells.
