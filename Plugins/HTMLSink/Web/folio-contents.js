@@ -26,6 +26,7 @@ Folio.contents = (data, rules, core, details) => {
       return li;
     });
     list.replaceChildren(...items);
+    list.dir = rules.policy.direction; // the cards run the way the strip does (ltr or rtl), as the arrows step them
     cards = items.map((li) => li.firstChild);
     list.addEventListener('click', (e) => {
       const card = e.target.closest('.card');
@@ -84,7 +85,7 @@ Folio.contents = (data, rules, core, details) => {
 
   // The keys that move the highlight from where it is to article `to`.
   function highlightKeys(s, to) {
-    const dir = to > s.highlight ? 'right' : 'left';
+    const dir = to > s.highlight ? 'down' : 'up'; // the next and previous article in either direction
     return Array.from({ length: Math.abs(to - s.highlight) }, () => dir);
   }
 

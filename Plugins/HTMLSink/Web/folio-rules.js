@@ -43,6 +43,11 @@ Folio.rules = (nav) => {
   const use = (n) => { policy = n.policy; columns = n.articles; count = columns.length; };
   use(nav);
   const ARROWS = ['up', 'down', 'left', 'right'];
+  // Where an arrow (a screen direction) leads along the strip or the column: +1 the next article or
+  // page, -1 the previous; in a right-to-left strip (`direction: rtl`) the next article is to the left.
+  // WritingDirection.step(of:) in Swift; the map's links already follow it, the overlay's highlight
+  // and the strip's layout (folio-view.js) take it from here.
+  const step = (dir) => (dir === 'down' || dir === 'right' ? 1 : -1) * (policy.direction === 'rtl' && (dir === 'left' || dir === 'right') ? -1 : 1);
   const links = (at) => columns[at[0]].links[at[1]];
   const zoomable = (at) => columns[at[0]].zoomable.includes(at[1]);
   const clampZoom = (z) => Math.max(1, Math.min(z, policy['max-zoom']));
@@ -76,7 +81,7 @@ Folio.rules = (nav) => {
     const dir = ARROWS.includes(key) ? key : null;
     if (s.overlay) {
       const h = s.highlight;
-      if (dir) return { ...s, highlight: Math.max(0, Math.min(h + (dir === 'down' || dir === 'right' ? 1 : -1), count - 1)) };
+      if (dir) return { ...s, highlight: Math.max(0, Math.min(h + step(dir), count - 1)) };
       if (key === 'enter') return go(s, [h, 0]);
       if (key === 'escape' || key === 'o') return { ...s, overlay: false, highlight: null };
       return s;
@@ -101,7 +106,7 @@ Folio.rules = (nav) => {
     const keys = s.zoom > 1 ? ['0'] : [];
     if (!s.overlay) keys.push('o');
     const from = s.overlay ? s.highlight : s.at[0];
-    for (let a = from; a !== to[0]; a += to[0] > from ? 1 : -1) keys.push(to[0] > from ? 'right' : 'left');
+    for (let a = from; a !== to[0]; a += to[0] > from ? 1 : -1) keys.push(to[0] > from ? 'down' : 'up');
     keys.push('enter');
     for (let p = 0; p < to[1]; p++) keys.push('down');
     return keys;
@@ -109,7 +114,7 @@ Folio.rules = (nav) => {
 
   const initial = (at) => ({ at: at.slice(), zoom: 1, overlay: false, highlight: null, peek: null, remembered: {} });
   return {
-    press, moves, keysTo, initial, zoomable, links, use,
+    press, moves, keysTo, initial, zoomable, links, use, step,
     get columns() { return columns; }, get count() { return count; }, get policy() { return policy; },
   };
 };

@@ -74,7 +74,7 @@ Folio.view = (data, rules, core, loader, details) => {
     }
     el.classList.toggle('last', p === rules.columns[a].pages - 1);
     el.dataset.at = a + '/' + p;
-    el.style.transform = `translate(${a * (geo().width + GAP)}px, ${p * (geo().height + GAP)}px)`;
+    el.style.transform = `translate(${stripX(a)}px, ${p * (geo().height + GAP)}px)`;
     return el;
   }
 
@@ -157,11 +157,15 @@ Folio.view = (data, rules, core, loader, details) => {
 
   const overflow = () => Math.max(0, (geo().height + 24) * scale - innerHeight);
 
+  // Where article `a` sits along the strip: the next article on the side `right` leads to (left in
+  // a right-to-left issue), so a swipe or an arrow shows the article that slides in from there.
+  const stripX = (a) => a * rules.step('right') * (geo().width + GAP);
+
   function layout(animate) {
     const w = innerWidth, h = innerHeight, s = state(), g = geo();
     scale = Math.max(Folio.fit(g), MIN_TEXT_PX / g.fontSize);
     within = Math.max(0, Math.min(within, overflow()));
-    const x = s.at[0] * (g.width + GAP), y = s.at[1] * (g.height + GAP);
+    const x = stripX(s.at[0]), y = s.at[1] * (g.height + GAP);
     const top = overflow() > 0 ? 12 - within : h / 2 - (g.height * scale) / 2;
     strip.classList.toggle('still', !animate || reducedMotion.matches);
     strip.style.transform = `translate(${w / 2 - (g.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
@@ -312,7 +316,17 @@ Folio.view = (data, rules, core, loader, details) => {
     syncWindow(); layout(false); updateSizes(); applyZoom();
   });
 
+  // In a right-to-left strip the left arrow leads to the next article: the two arrows trade labels.
+  function labelArrows() {
+    if (rules.step('left') < 0) return;
+    const [left, right] = ['left', 'right'].map((d) => document.querySelector(`#arrows [data-dir=${d}]`));
+    const label = left.getAttribute('aria-label');
+    left.setAttribute('aria-label', right.getAttribute('aria-label'));
+    right.setAttribute('aria-label', label);
+  }
+
   function start() {
+    labelArrows();
     syncWindow();
     layout(false);
     renderIndicators();
