@@ -20,6 +20,8 @@ it), or a wrap (`wrap`). `compare_lines` counts a page's lines (every line start
 disagree: a wrap the paginator did not make, and a break of the paginator's where the browser
 starts no line.
 """
+import json
+import pathlib
 
 # Arguments: the page map's entry for the current page (`{regions, breaks, ...}`). Returns one
 # entry per text element on the page: {element, base, text, starts: [[offset, kind, top], ...]},
@@ -89,6 +91,14 @@ function lines(el, element, base) {
 });
 return result;
 """
+
+
+def page_maps(bundle, article_file):
+    """The page maps an article file of the html bundle in folder `bundle` carries (its
+    `folio-pages` block): {geometry name: its pages' entries}."""
+    text = (pathlib.Path(bundle) / article_file).read_text()
+    block = text.split('id="folio-pages">', 1)[1].split("</script>", 1)[0]
+    return {m["name"]: m["pages"] for m in json.loads(block)["maps"]}
 
 
 def page_breaks(entry):

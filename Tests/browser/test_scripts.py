@@ -40,7 +40,7 @@ import unicodedata
 import pytest
 
 from conftest import ARTIFACTS, ROOT, folio_executable, geometry, issue_data, make_browser, open_issue, contents_page
-from lines_on_screen import compare_lines
+from lines_on_screen import compare_lines, page_maps
 from pages_on_screen import PAGE_BOXES, open_page
 from test_geometries import SIZES
 
@@ -156,13 +156,6 @@ def driver():
     browser.quit()
 
 
-def page_maps(bundle, article_file):
-    """The page maps an article file carries (its `folio-pages` block): {geometry name: pages}."""
-    text = (bundle.html / article_file).read_text()
-    block = text.split('id="folio-pages">', 1)[1].split("</script>", 1)[0]
-    return {m["name"]: m["pages"] for m in json.loads(block)["maps"]}
-
-
 class Reading:
     """What one window size shows of the example issues: per script label, the pages read, the
     fill of each mid-article page and the lines (all, and those that are not the paginator's)."""
@@ -180,7 +173,7 @@ class Reading:
             label, pages = bundle.labels[info["id"]], article["pages"]
             if labels is not None and label not in labels:
                 continue
-            maps = page_maps(bundle, info["file"])[shown["name"]]
+            maps = page_maps(bundle.html, info["file"])[shown["name"]]
             assert len(maps) == pages, f"{info['id']}: the page map has {len(maps)} pages, the navigation {pages}"
             figure = self.figures.setdefault(label, {"geometry": shown["name"], "pages": 0, "fills": [], "lines": 0,
                                                      "disagreeing": 0, "problems": [], "beforePhotos": []})
@@ -220,6 +213,17 @@ class Reading:
             self.underfull.append(f"{where}: {fill:.0%} full")
 
 
+def first_of_each(problems, count=3):
+    """The first `count` problems of each script label (a problem begins with its label)."""
+    shown, seen = [], {}
+    for problem in problems:
+        label = problem.split(" Scripts")[0].split(" RightToLeft")[0]
+        seen[label] = seen.get(label, 0) + 1
+        if seen[label] <= count:
+            shown.append(problem)
+    return shown + [f"({n} in all for {label})" for label, n in seen.items() if n > count]
+
+
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(driver, bundles, artifacts, width, height):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
@@ -247,8 +251,8 @@ def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(
              + "\n    ".join(f["problems"][:5])
              for label, f in figures.items() if f["disagreeing"] > (1 - MIN_LINES_AGREEING) * f["lines"]]
     empty = sorted(label for label, f in figures.items() if not f["fills"])
-    failures = ([f"text outside its page ({len(reading.overflow)}):", *reading.overflow[:15]] if reading.overflow else []) \
-        + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(reading.underfull)}):", *reading.underfull[:15]]
+    failures = ([f"text outside its page ({len(reading.overflow)}):", *first_of_each(reading.overflow)] if reading.overflow else []) \
+        + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(reading.underfull)}):", *reading.underfull[:30]]
            if reading.underfull else []) \
         + ([f"lines that are not the paginator's (under {MIN_LINES_AGREEING:.0%} agree):", *lines] if lines else []) \
         + ([f"no mid-article page to measure, even {LENGTHENED} times over: {', '.join(empty)}"] if empty else [])
