@@ -130,18 +130,27 @@ def build(content, base, name):
     return Bundle(name, content, base / "out")
 
 
+class Bundles:
+    """The examples, each built on first use, once for the module, with the release binary (json
+    and html): `bundles["Scripts"]`; `bundles["Scripts ×4"]` is the example `lengthened`, which
+    only the sizes whose geometry fits a whole article on one or two pages need."""
+
+    def __init__(self, base):
+        self.base, self.built = base, {}
+
+    def __getitem__(self, name):
+        if name not in self.built:
+            example, _, times = name.partition(" ×")
+            content = ROOT / "Examples" / example
+            if times:
+                content = lengthened(content, self.base / f"{example}-long", int(times))
+            self.built[name] = build(content, self.base / name.replace(" ×", "-long-"), name)
+        return self.built[name]
+
+
 @pytest.fixture(scope="module")
 def bundles(tmp_path_factory):
-    """Each example built once for the module with the release binary (json and html), and each
-    lengthened (`lengthened`): at the sizes whose geometry fits a whole article on one or two
-    pages, the article said four times over is what has mid-article pages there."""
-    built = {}
-    for name in EXAMPLES:
-        base = tmp_path_factory.mktemp(name)
-        built[name] = build(ROOT / "Examples" / name, base, name)
-        long_name = f"{name} ×{LENGTHENED}"
-        built[long_name] = build(lengthened(ROOT / "Examples" / name, base / "long"), base / "long-out", long_name)
-    return built
+    return Bundles(tmp_path_factory.mktemp("examples"))
 
 
 @pytest.fixture(scope="module")
