@@ -134,13 +134,11 @@ Folio.loader = (data, geometry, changed) => {
   // where it hyphenated the word. Neither holds text, so every offset of the maps stays true.
   // Returns the nodes put in.
   function putBreak(el, off, hyphen) {
-    const at = off > 0 ? textAt(el, off) : null;
+    const at = off > 0 && textAt(el, off), doc = el.ownerDocument, marks = [doc.createElement('br')];
     if (!at) return [];
-    const [node, local] = at, doc = node.ownerDocument, br = doc.createElement('br');
-    br.className = 'folio-break';
-    const marks = [br];
+    marks[0].className = 'folio-break';
     if (hyphen) { marks.unshift(doc.createElement('span')); marks[0].className = 'folio-hyphen'; }
-    (local > 0 ? node.splitText(local) : node).before(...marks);
+    (at[1] > 0 ? at[0].splitText(at[1]) : at[0]).before(...marks);
     return marks;
   }
 
@@ -167,50 +165,33 @@ Folio.loader = (data, geometry, changed) => {
       if (el.tagName === 'OL') clone.start = el.start + [...el.childNodes].slice(0, before).filter((c) => c.tagName === 'LI').length;
       clone = clone.firstChild;
     }
-    // Every element the cut ends inside goes on to the next column.
-    clone = part.lastChild;
-    for (let n = ancestors(art, to).length; n > 0; n--) {
-      if (!clone || clone.nodeType !== 1) break;
-      clone.classList.add('continues');
-      clone = clone.lastChild;
-    }
+    // Every element the cut ends inside goes on in the next column.
+    let depth = 0;
+    for (let n = to[0]; n !== art.root; n = n.parentNode) if (n.nodeType === 1) depth++;
+    for (clone = part.lastChild; depth-- > 0 && clone && clone.nodeType === 1; clone = clone.lastChild) clone.classList.add('continues');
     return part;
   }
 
-  // The elements of the content around a boundary, outermost first.
-  function ancestors(art, [node]) {
-    const list = [];
-    for (; node !== art.root; node = node.parentNode) if (node.nodeType === 1) list.unshift(node);
-    return list;
-  }
-
-  // Justified text (the issue's `justify`): in each paragraph and list item of a column, the lines
-  // that end in one of the paginator's breaks or go on in the next column are justified
-  // (`folio-justify`: text-align-last); a line that ends the paragraph or a hard line break (<br>)
-  // is put in a block of its own (`folio-last-line`) and set as a last line.
+  // Justified text (the issue's `justify`): the lines of a paragraph or list item that end in one
+  // of the paginator's breaks or go on in the next column are justified (`folio-justify`:
+  // text-align-last); the line that ends it goes in a block of its own (`folio-last-line`), set as
+  // a last line. One with hard line breaks (<br>) is left as it is.
   function justify(part) {
     for (const el of part.querySelectorAll('p, li')) {
-      const enders = [...el.querySelectorAll('br')].filter((br) => br.parentElement.closest('p, li') === el);
-      const goesOn = el.classList.contains('continues');
-      if (!goesOn && !enders.some((br) => br.classList.contains('folio-break'))) continue;
+      const brs = [...el.querySelectorAll('br')].filter((br) => br.parentElement.closest('p, li') === el);
+      const last = brs[brs.length - 1], goesOn = el.classList.contains('continues');
+      if (brs.some((br) => br.className !== 'folio-break') || !(last || goesOn)) continue;
       el.classList.add('folio-justify');
-      const lasts = [];
-      enders.forEach((br, i) => { if (!br.classList.contains('folio-break')) lasts.push([enders[i - 1], br]); });
-      if (!goesOn) lasts.push([enders[enders.length - 1], null]);
-      for (const [after, through] of lasts.reverse()) {
-        const range = el.ownerDocument.createRange(), line = el.ownerDocument.createElement('span');
-        if (after) range.setStartAfter(after); else range.setStart(el, 0);
-        // A list item's text ends where a block inside it starts (a nested list).
-        let stop = null;
-        if (through) range.setEndAfter(through);
-        else {
-          stop = [...el.childNodes].find((c) => BLOCKS.test(c.nodeName) && range.comparePoint(c, 0) >= 0) || null;
-          if (stop) range.setEndBefore(stop); else range.setEnd(el, el.childNodes.length);
-        }
-        line.className = 'folio-last-line';
-        line.append(range.extractContents());
-        range.insertNode(line);
-      }
+      if (goesOn) continue;
+      // The last line runs to the element's end, or to a block inside it (a list item's nested list).
+      const range = el.ownerDocument.createRange(), line = el.ownerDocument.createElement('span');
+      range.setStartAfter(last);
+      range.setEnd(el, el.childNodes.length);
+      const stop = [...el.children].find((c) => BLOCKS.test(c.tagName) && range.intersectsNode(c));
+      if (stop) range.setEndBefore(stop);
+      line.className = 'folio-last-line';
+      line.append(range.extractContents());
+      range.insertNode(line);
     }
   }
   const BLOCKS = /^(P|UL|OL|BLOCKQUOTE|PRE|FIGURE|HR|H[1-6])$/;
@@ -222,18 +203,15 @@ Folio.loader = (data, geometry, changed) => {
   function page(a, p, g = geometry()) {
     const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions, breaks = pages[p].breaks || [];
     const header = pages[p].title && art.header ? art.header.cloneNode(true) : null;
-    const marks = [], touched = new Set();
+    const marks = [];
     for (let i = 0; i + 2 < breaks.length; i += 3) {
       const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : '.byline');
-      if (!el) continue;
-      const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1);
-      if (e >= 0 && put.length) { marks.push(...put); touched.add(el); }
+      if (el) { const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1); if (e >= 0) marks.push(...put); }
     }
     const next = pages[p + 1] ? boundary(art, pages[p + 1].regions[0]) : [art.root, art.root.childNodes.length];
     const columns = regions.map((r, i) => [r[0], cut(art, boundary(art, r),
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
-    for (const m of marks) m.remove();
-    for (const el of touched) el.normalize();
+    for (const m of marks) { const parent = m.parentNode; m.remove(); parent.normalize(); }
     if (data.justify) for (const [, part] of columns) justify(part);
     return { header, photos: pages[p].photos, columns };
   }
