@@ -56,8 +56,12 @@ const describe = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.rou
 const cols = [...page.querySelectorAll(':scope > .col')];
 if (cols.length !== g.columns) problems.push(`the page has ${cols.length} columns, its geometry ${g.columns}`);
 const filled = [];
+// A right-to-left page may set its first column on the right: each column's content is held to
+// the geometry's column box nearest to where the column is drawn.
+const drawnAt = (col) => { const r = col.getBoundingClientRect(); return (r.left + r.right) / 2; };
+const nearest = (x) => columns.reduce((best, box) => Math.abs((box.left + box.right) / 2 - x) < Math.abs((best.left + best.right) / 2 - x) ? box : best);
 cols.forEach((col, c) => {
-  const column = columns[c];
+  const column = columns.length ? nearest(drawnAt(col)) : null;
   if (!column) return;
   col.querySelectorAll('*').forEach((el) => {
     if (el.tagName !== 'IMG' && getComputedStyle(el).display === 'inline') return;
