@@ -6,17 +6,17 @@ page has come to rest and its fonts have loaded:
 
 - no text outside its page: every run of non-space characters, as drawn (Range.getClientRects),
   every block and photo lies inside the box of its text column (the page's text box cut into the
-  geometry's columns), with 1 px of tolerance, as test_geometries.py measures;
+  geometry's columns; the box nearest where the column is drawn, as a right-to-left page sets its
+  first column on the right), with 1 px of tolerance, as test_geometries.py measures;
 - mid-article pages (neither an article's first page nor its last) are at least 85 % full. A
-  page's fill is the share of its text area its content uses: for each column, from the text
-  box's top to the bottom of the column's lowest block (the border box of a paragraph, heading,
-  list or figure, so the bottom of its last line box), capped at the text box's bottom, added up
-  over the columns and divided by the columns' total height (columns × the text box's height).
+  page's fill is the mean over its columns of the share of the text box's height each uses: from
+  the text box's top to the bottom of the column's lowest block (the border box of a paragraph,
+  heading, list or figure, so the bottom of its last line box), capped at the text box's bottom.
   A column that the next column (or the next page) follows with a photo is left out (the gap is
-  the photo's, which did not fit, not the text measure's) and its fill reported apart. Where an article is too short for a
-  mid-article page in the geometry on screen (a laptop or desktop page holds most of one), the
-  test reads the same example with every article said four times over (`lengthened`), so every
-  script has mid-article pages at every size;
+  the photo's, which did not fit, not the text measure's) and its fill reported apart. Where an
+  article is too short for a mid-article page in the geometry on screen (a laptop or desktop
+  page holds most of one), the test reads the same example with every article said four times
+  over (`lengthened`), so every script has mid-article pages at every size;
 - the lines on screen are the paginator's lines for at least 99 % of the lines of each script at
   each size: lines_on_screen.compare_lines measures where the browser starts each line and counts
   the starts that disagree with the page map's `breaks`;
