@@ -32,6 +32,7 @@ public struct HTMLSink: ArticleFileSink {
     /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
     package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
+        files += try HTMLFonts(index.fonts).files
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         let styles = IssueStyleSheet(geometries: geometries, justify: index.justify)
         files.append(OutputFile(path: "issue.css", data: Data(styles.text.utf8)))

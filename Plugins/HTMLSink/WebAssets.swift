@@ -1,6 +1,6 @@
 import Foundation
 
-/// The carousel's hand-written script and style sheet and the fonts it ships, embedded in the
+/// The carousel's hand-written scripts and style sheet, embedded in the
 /// binary (see `generate-web-assets.py`) so that `folio` never looks for its source tree.
 enum WebAssets {
     /// Every embedded file as bundle path and bytes, in bundle-path order.

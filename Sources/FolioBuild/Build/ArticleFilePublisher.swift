@@ -124,8 +124,10 @@ struct ArticleFilePublisher {
 
     private func index(_ state: BuildState, layouts: [IssueIndex.Layout], paths: [String?]) -> IssueIndex {
         let entries = zip(state.entries, paths).map { IssueIndex.Entry(digest: $0.digest, file: $1 ?? "") }
-        return IssueIndex(
+        var index = IssueIndex(
             issue: state.scan.issue, layouts: layouts, articles: entries, assets: assets.catalog)
+        index.fonts = state.fonts
+        return index
     }
 
     /// The input key of an article's file: its file's content and source, its place in that

@@ -4,6 +4,7 @@ import FolioLayout
 import FolioModel
 import FolioNavigation
 import FolioPluginAPI
+import FolioText
 import Foundation
 
 /// A publishing sink whose output is one file per article plus issue-level files made from an
@@ -56,8 +57,10 @@ extension ArticleFileSink {
         }
         let digests = publication.digests
         let entries = zip(digests, written.paths).map { IssueIndex.Entry(digest: $0, file: $1) }
-        let index = IssueIndex(
+        var index = IssueIndex(
             issue: publication.issue, layouts: try publication.indexLayouts(), articles: entries, assets: catalog)
+        // A publication made without a build gets fonts for its text, as a build would find them.
+        index.fonts = publication.fonts ?? IssueFonts(characters: CharacterInventory(publication.issue))
         for file in try issueFiles(for: index) {
             try OutputFolder.write(file, into: folder)
         }

@@ -3,6 +3,7 @@ import FolioLayout
 import FolioModel
 import FolioNavigation
 import FolioPluginAPI
+import FolioText
 
 /// What a sink's issue-level files (`issue.json`, `index.html`) are made from: the issue's own
 /// words, every geometry of its set with that geometry's navigation map, one entry per article
@@ -70,6 +71,8 @@ package struct IssueIndex: Sendable {
     package var articles: [Entry]
     /// Every photo's files.
     package var assets: AssetCatalog
+    /// The issue's fonts (the stacks the pages were measured with), which the HTML bundle ships.
+    package var fonts: IssueFonts? = nil
     /// Whether the issue's text is justified (`justify:` in `issue.yaml`), as the sinks that set
     /// text show it.
     package var justify = false

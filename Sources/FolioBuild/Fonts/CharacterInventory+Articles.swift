@@ -18,6 +18,12 @@ extension CharacterInventory {
         for article in articles { add(article) }
     }
 
+    /// The characters of `issue`: its own words and every article's.
+    init(_ issue: Issue) {
+        self.init(articles: issue.articles)
+        add(issue: issue)
+    }
+
     /// Adds the issue's own words (title, subtitle), in its language.
     mutating func add(issue: Issue) {
         let language = issue.settings.language ?? LanguageTag.unnamed

@@ -1,0 +1,124 @@
+import FolioModel
+import FolioTestSupport
+import FolioText
+import Foundation
+import Testing
+
+@testable import FolioBuild
+@testable import FolioFormats
+@testable import FolioPluginAPI
+
+/// The build's fonts step: issue.yaml's `fonts:` (each wrong file an error at its line and
+/// column), the author's faces first in their stacks, and the cache measuring again when the
+/// fonts change.
+@Suite struct IssueFontsStepTests {
+    let registry = PluginRegistry(sources: [LineSource()])
+
+    @Test func eachWrongFontFileIsAnErrorAtItsLineAndColumn() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write(
+            "issue.yaml",
+            """
+            title: Fonts
+            fonts:
+              body: missing.ttf
+              heading: { regular: notes.ttf, bolder: x.ttf }
+              mono: old.woff
+              titles: x.ttf
+              caption: [a, b]
+
+            """)
+        try temp.write("notes.ttf", "this is not a font")
+        try temp.write("old.woff", "wOFF and the rest of a WOFF 1 file")
+        try temp.write("a.txt", "alpha\n")
+        let state = try await IssueBuilder(registry: registry, cache: nil).load(folderAt: temp.path)
+        let errors = state.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors.contains { $0.hasSuffix("issue.yaml:3:9: error: fonts.body: no file at 'missing.ttf'") }, "\(errors)"
+        )
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "issue.yaml:4:23: error: fonts.heading: 'notes.ttf' is not a font (expected OpenType, TrueType, a font collection or WOFF2)"
+                )
+            }, "\(errors)")
+        #expect(errors.contains { $0.contains("issue.yaml:4:34: error: fonts.heading: 'bolder' is not a style") })
+        #expect(errors.contains { $0.contains("issue.yaml:5:9: error: fonts.mono: 'old.woff' is a WOFF (version 1)") })
+        #expect(errors.contains { $0.contains("issue.yaml:6:3: error: fonts: 'titles' is not a role") })
+        #expect(
+            errors.contains { $0.contains("issue.yaml:7:12: error: fonts.caption") || $0.contains("issue.yaml:7:3") })
+        // The named files are the issue's, not stray files.
+        #expect(!state.unused.contains { $0.relativePath == "notes.ttf" })
+        #expect(state.fonts != nil)
+    }
+
+    @Test func aFileTooLargeIsRefusedBeforeItIsRead() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("issue.yaml", "fonts:\n  body: huge.otf\n")
+        let huge = try temp.write("huge.otf", "")
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(FontFace.maximumBytes + 1))
+        try handle.close()
+        try temp.write("a.txt", "alpha\n")
+        let state = try await IssueBuilder(registry: registry, cache: nil).load(folderAt: temp.path)
+        let errors = state.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors.contains {
+                $0.contains(
+                    "issue.yaml:2:9: error: fonts.body: 'huge.otf' is a font file of 67108865 bytes, above the 67108864-byte limit"
+                )
+            }, "\(errors)")
+    }
+
+    @Test func theAuthorsFacesComeFirstAndAScriptWithNoFaceIsAWarning() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("issue.yaml", "fonts:\n  body: fonts/Serif.ttf\n  heading:\n    bold: fonts/Sans-Bold.ttf\n")
+        try temp.write(
+            "fonts/Serif.ttf",
+            data: try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf")))
+        try temp.write(
+            "fonts/Sans-Bold.ttf",
+            data: try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")))
+        try temp.write("a.txt", "Kawi \u{11F04}\u{11F05}\nمرحبا بالعالم\n")
+        let state = try await IssueBuilder(registry: registry, cache: nil).load(folderAt: temp.path)
+        #expect(!state.hasErrors, "\(state.diagnostics)")
+        let fonts = try #require(state.fonts)
+        let body = fonts.stack(for: FaceRequest(role: .body, italic: true), language: "en").faces.map(\.name)
+        #expect(body.first == "Serif")
+        #expect(body.contains("NotoSansArabic-Regular"))
+        #expect(
+            fonts.stack(for: FaceRequest(role: .heading, bold: true), language: "en").faces.first?.name == "Sans-Bold")
+        #expect(fonts.stack(for: FaceRequest(role: .mono), language: "en").faces.first?.name == "DejaVuSansMono")
+        #expect(
+            state.diagnostics.contains {
+                $0.severity == .warning
+                    && $0.message
+                        == "no installed font covers the Kawi script (Kawi); install the Debian package fonts-noto-core"
+            })
+        #expect(state.unused.isEmpty)
+    }
+
+    @Test func cachedPagesAreMeasuredAgainWhenTheFontsChange() async throws {
+        let temp = try TemporaryFolder()
+        let cache = temp.url.appendingPathComponent("cache")
+        try temp.write("a.txt", "alpha\n")
+        try temp.write("b.txt", "beta\n")
+        let builder = IssueBuilder(registry: registry, cache: cache)
+        let first = try await builder.load(folderAt: temp.path)
+        try builder.saveCache(first)
+        first.fontsRecord?.write(to: cache)
+        let record = FontsRecord.read(from: cache)
+        #expect(record.files.keys.sorted() == ["a.txt", "b.txt"])
+        // Nothing changed: both files come from the cache, characters and all.
+        let second = try await builder.load(folderAt: temp.path)
+        #expect(second.reusedFiles == 2)
+        #expect(second.loaded.isEmpty)
+        #expect(second.fontsRecord?.fingerprint == record.fingerprint)
+        // b.txt gains Arabic: the stacks gain a face, so a.txt's cached pages are measured again.
+        try temp.write("b.txt", "beta مرحبا\n")
+        let third = try await builder.load(folderAt: temp.path)
+        #expect(third.fontsRecord?.fingerprint != record.fingerprint)
+        #expect(Set(third.loaded.keys).count == 2)
+        #expect(third.fonts?.stack(for: FaceRequest(role: .body), language: "en").faces.count == 2)
+    }
+}
