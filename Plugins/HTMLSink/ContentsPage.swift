@@ -25,7 +25,7 @@ struct ContentsPage {
     var html: String {
         let title = HTMLEscaping.escape(self.title)
         let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
-        let items = articles.map(Self.item).joined(separator: "\n")
+        let items = articles.map(item).joined(separator: "\n")
         let opening = DocumentHead.opening(
             title: "\(title): contents", policy: IndexPage.contentSecurityPolicy, language: language,
             direction: direction)
@@ -48,19 +48,29 @@ struct ContentsPage {
             """
     }
 
+    /// The `lang` and `dir` of an entry's title and summary, where the article's language or
+    /// direction is not the issue's (the author's name and the page count are the issue's).
+    private func languageAttributes(_ article: HTMLArticleSummary) -> String {
+        guard article.language != language || article.direction != direction else { return "" }
+        return DocumentHead.languageAttributes(article.language, article.direction)
+    }
+
     /// One article's entry: a thumbnail (the overlay's; decorative), the linked title, author,
     /// page count and summary.
-    private static func item(_ article: HTMLArticleSummary) -> String {
+    private func item(_ article: HTMLArticleSummary) -> String {
         var item = "<li data-source=\"\(HTMLEscaping.escape(article.source))\">"
         if let thumb = article.thumb {
             item += "<img src=\"\(HTMLEscaping.escape(thumb))\" alt=\"\" loading=\"lazy\">"
         }
-        item += "<a href=\"\(HTMLEscaping.escape(article.file))\">\(HTMLEscaping.escape(article.title))</a>"
+        item += "<a href=\"\(HTMLEscaping.escape(article.file))\"\(languageAttributes(article))>"
+        item += "\(HTMLEscaping.escape(article.title))</a>"
         if let author = article.author {
             item += " <span class=\"author\">by \(HTMLEscaping.escape(author))</span>"
         }
         item += " <span class=\"count\">(\(article.pageCount == 1 ? "1 page" : "\(article.pageCount) pages"))</span>"
-        if let summary = article.summary { item += "<p>\(HTMLEscaping.escape(summary))</p>" }
+        if let summary = article.summary {
+            item += "<p\(languageAttributes(article))>\(HTMLEscaping.escape(summary))</p>"
+        }
         return item + "</li>"
     }
 }

@@ -23,6 +23,10 @@ package struct HTMLArticleSummary: Sendable, Equatable {
     package var pageCount: Int
     /// The bundle path of the article's page (`articles/HASH.html`), which carries the carousel's pages.
     package var file: String
+    /// The article's language (`lang` of its contents entry where it differs from the issue's).
+    package var language: String
+    /// The article's direction.
+    package var direction: WritingDirection
 
     /// The summary of one entry of an issue index, whose photos are in `catalog`.
     package init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
@@ -34,6 +38,8 @@ package struct HTMLArticleSummary: Sendable, Equatable {
         thumb = entry.digest.photos.first.flatMap { catalog.asset(for: $0)?.thumbnail.path }
         pageCount = entry.digest.pageCount
         file = entry.file
+        language = entry.digest.header.pageLanguage
+        direction = entry.digest.direction
     }
 }
 
@@ -74,6 +80,10 @@ package struct HTMLIssueIndex: Sendable {
     /// Whether the issue's text is justified: the carousel then sets each page's paragraphs
     /// justified on the paginator's lines (`Folio.loader`'s `justify`).
     package var justify: Bool
+    /// The issue's language, stated by `index.html` and `contents.html` (`lang`).
+    package var language = LanguageTag.unnamed
+    /// The direction of the issue's language (`dir` of both pages).
+    package var direction = WritingDirection.leftToRight
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
     package init(
@@ -91,13 +101,18 @@ package struct HTMLIssueIndex: Sendable {
     /// `index.html` with this data.
     package func indexPage() throws -> Data {
         Data(
-            IndexPage(title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON()).html
-                .utf8)
+            IndexPage(
+                title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON(),
+                language: language, direction: direction
+            ).html.utf8)
     }
 
     /// `contents.html`: the issue's contents as a plain page.
     package func contentsPage() -> Data {
-        Data(ContentsPage(title: title, subtitle: subtitle, articles: articles).html.utf8)
+        Data(
+            ContentsPage(
+                title: title, subtitle: subtitle, articles: articles, language: language, direction: direction
+            ).html.utf8)
     }
 
     /// Compact JSON with sorted keys, written by `JSONWriter` in script-safe mode so that no content can close

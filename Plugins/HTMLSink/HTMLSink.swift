@@ -36,10 +36,12 @@ public struct HTMLSink: ArticleFileSink {
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         let styles = IssueStyleSheet(geometries: geometries, justify: index.justify)
         files.append(OutputFile(path: "issue.css", data: Data(styles.text.utf8)))
-        let page = HTMLIssueIndex(
+        var page = HTMLIssueIndex(
             title: index.title, subtitle: index.subtitle, layouts: index.layouts,
             articles: index.articles.map { HTMLArticleSummary($0, catalog: index.assets) },
             articleFiles: articleFilePattern, justify: index.justify)
+        page.language = index.language
+        page.direction = index.direction
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

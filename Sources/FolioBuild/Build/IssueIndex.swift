@@ -76,6 +76,10 @@ package struct IssueIndex: Sendable {
     /// Whether the issue's text is justified (`justify:` in `issue.yaml`), as the sinks that set
     /// text show it.
     package var justify = false
+    /// The language the issue's own pages state (`lang`): `issue.yaml`'s `lang:`, else `en`.
+    package var language = LanguageTag.unnamed
+    /// The direction of the issue's language, its own pages' `dir`.
+    package var direction = WritingDirection.leftToRight
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -88,6 +92,8 @@ package struct IssueIndex: Sendable {
         self.articles = articles
         self.assets = assets
         justify = issue.settings.justify
+        language = issue.settings.pageLanguage
+        direction = issue.settings.writingDirection
     }
 
     /// Creates an index of one geometry, named as a single `page:`.
