@@ -28,6 +28,10 @@ package struct ArticleDocument: Sendable {
     package let pageCounts: [(geometry: String, count: Int)]
     /// The bundle path of the article's file (`ArticleFileDocument`).
     package let file: String
+    /// The article's language, a BCP 47 tag (`en` when neither it nor the issue names one).
+    package let language: String
+    /// The direction it is written in.
+    package let direction: WritingDirection
 
     init(_ entry: IssueIndex.Entry, index: Int, geometryNames: [String], assets: AssetCatalog) {
         let article = entry.digest
@@ -43,5 +47,7 @@ package struct ArticleDocument: Sendable {
         thumbnail = article.cover.flatMap { assets.asset(for: $0)?.thumbnail.path }
         pageCounts = zip(geometryNames, article.geometries).map { ($0, $1.pageCount) }
         file = entry.file
+        language = article.header.pageLanguage
+        direction = article.direction
     }
 }

@@ -21,6 +21,8 @@ extension IssueMetadata: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("date", ifPresent: date)
+        writer.key("dir"); writer.string(direction.rawValue)
+        writer.key("lang"); writer.string(language)
         writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
         writer.endObject()
@@ -52,10 +54,12 @@ extension ArticleDocument: JSONWritable {
         writer.field("author", ifPresent: author)
         writer.field("cover", ifPresent: cover)
         writer.field("date", ifPresent: date)
+        writer.key("dir"); writer.string(direction.rawValue)
         writer.key("file"); writer.string(file)
         writer.key("id"); writer.string(id)
         writer.key("index"); writer.int(index)
         writer.key("kind"); writer.string(kind)
+        writer.key("lang"); writer.string(language)
         writer.key("pageCounts")
         writer.beginObject()
         for entry in pageCounts.sorted(by: { $0.geometry < $1.geometry }) {
@@ -97,6 +101,13 @@ extension PageDocument: JSONWritable {
     /// Writes one page.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        // Flat triples, [block, offset, hyphenated (0 or 1), ...]: a page has dozens.
+        writer.key("breaks")
+        writer.beginArray()
+        for lineBreak in breaks {
+            writer.int(lineBreak.source); writer.int(lineBreak.offset); writer.int(lineBreak.hyphenated ? 1 : 0)
+        }
+        writer.endArray()
         writer.key("fill"); writer.double(fill)
         writer.key("photos"); writer.array(photos)
         writer.key("regions"); writer.array(regions)

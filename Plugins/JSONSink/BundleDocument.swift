@@ -21,7 +21,9 @@ package struct BundleDocument: Sendable {
 
     /// Builds the document for an issue index.
     package init(_ index: IssueIndex) {
-        issue = IssueMetadata(title: index.title, subtitle: index.subtitle, date: index.date)
+        issue = IssueMetadata(
+            title: index.title, subtitle: index.subtitle, date: index.date, language: index.language,
+            direction: index.direction)
         geometries = index.layouts.map(GeometryDocument.init)
         let names = index.layouts.map(\.name)
         articles = index.articles.enumerated().map {
@@ -39,4 +41,8 @@ package struct IssueMetadata: Sendable {
     package let subtitle: String?
     /// The date as YYYY-MM-DD, if any.
     package let date: String?
+    /// The issue's language, a BCP 47 tag (`en` when `issue.yaml` names none).
+    package let language: String
+    /// The direction of the issue's language; the strip's order is the navigation policy's.
+    package let direction: WritingDirection
 }

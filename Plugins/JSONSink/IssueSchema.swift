@@ -21,12 +21,14 @@ package enum IssueSchema {
     "schema": {"type": "string"},
     "issue": {
       "type": "object",
-      "required": ["title"],
+      "required": ["title", "lang", "dir"],
       "additionalProperties": false,
       "properties": {
         "title": {"type": "string"},
         "subtitle": {"type": "string"},
-        "date": {"$ref": "#/$defs/date"}
+        "date": {"$ref": "#/$defs/date"},
+        "lang": {"$ref": "#/$defs/lang"},
+        "dir": {"$ref": "#/$defs/dir"}
       }
     },
     "geometries": {
@@ -43,6 +45,8 @@ package enum IssueSchema {
   },
   "$defs": {
     "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+    "lang": {"description": "A BCP 47 language tag (issue.yaml's or front matter's lang:; en when none names one).", "type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"},
+    "dir": {"description": "The direction the language is written in (an article without lang: takes its text's).", "enum": ["ltr", "rtl"]},
     "geometryName": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
     "geometry": {
       "description": "A page geometry in CSS px and the navigation map of the pages made for it.",
@@ -133,7 +137,7 @@ package enum IssueSchema {
     },
     "article": {
       "type": "object",
-      "required": ["id", "index", "title", "kind", "source", "pageCounts", "file"],
+      "required": ["id", "index", "title", "kind", "source", "pageCounts", "file", "lang", "dir"],
       "additionalProperties": false,
       "properties": {
         "id": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
@@ -153,7 +157,9 @@ package enum IssueSchema {
         "kind": {"enum": ["text", "gallery"]},
         "source": {"type": "string"},
         "cover": {"type": "string"},
-        "thumbnail": {"type": "string"}
+        "thumbnail": {"type": "string"},
+        "lang": {"$ref": "#/$defs/lang"},
+        "dir": {"$ref": "#/$defs/dir"}
       }
     },
     "articleFile": {
@@ -194,7 +200,7 @@ package enum IssueSchema {
     },
     "page": {
       "type": "object",
-      "required": ["regions", "fill", "zoomable", "showsTitle", "titleHeight", "photos"],
+      "required": ["regions", "fill", "zoomable", "showsTitle", "titleHeight", "photos", "breaks"],
       "additionalProperties": false,
       "properties": {
         "regions": {
@@ -210,6 +216,11 @@ package enum IssueSchema {
               "start": {"$ref": "#/$defs/sourcePosition"}
             }
           }
+        },
+        "breaks": {
+          "description": "Where the page's lines wrap inside its text, as flat triples [block, offset, hyphenated, ...]: the top-level block (-1 the title, -2 the byline), the offset in Unicode scalars in its plain text where the new line starts, and 1 where the line before ends with a hyphen the paginator added (else 0). A block's or a column's first line is not listed.",
+          "type": "array",
+          "items": {"type": "integer", "minimum": -2}
         },
         "fill": {"type": "number", "minimum": 0, "maximum": 1},
         "zoomable": {"type": "boolean"},

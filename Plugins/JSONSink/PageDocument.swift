@@ -16,6 +16,8 @@ package struct PageDocument: Sendable {
     package let titleHeight: Double
     /// The height each top-level photo on the page is drawn at, in reading order.
     package let photos: [PhotoHeightDocument]
+    /// Where the page's lines wrap inside its text (`Page.lineBreaks`), in page order.
+    package let breaks: [LineBreak]
 
     init(_ page: Page) {
         regions = page.regions.map(RegionDocument.init)
@@ -24,6 +26,7 @@ package struct PageDocument: Sendable {
         showsTitle = page.showsTitle
         titleHeight = page.titleHeight.hundredths
         photos = page.placements.compactMap(PhotoHeightDocument.init)
+        breaks = page.lineBreaks
     }
 }
 
