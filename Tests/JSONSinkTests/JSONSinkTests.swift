@@ -171,7 +171,8 @@ import Testing
         #expect(blocks == article.blocks)
         for map in try #require(file["pageMaps"] as? [[String: Any]]) {
             for page in try #require(map["pages"] as? [[String: Any]]) {
-                #expect(Set(page.keys) == ["breaks", "fill", "photos", "regions", "showsTitle", "titleHeight", "zoomable"])
+                #expect(
+                    Set(page.keys) == ["breaks", "fill", "photos", "regions", "showsTitle", "titleHeight", "zoomable"])
             }
         }
     }
