@@ -23,7 +23,7 @@ Folio.hiddenFrame = (src, title) => {
 Folio.loader = (data, geometry, changed) => {
   const MAX_LOADS = 3, KEEP = 48, articles = data.articles;
   const inert = document.implementation.createHTMLDocument(''); // parses content without loading its photos
-  const loaded = new Map();   // article → {maps, root, header, blocks}, least recently wanted first
+  const loaded = new Map();   // article → {maps, root, header, blocks, lang, dir}, least recently wanted first
   const loading = new Map();  // article → its <iframe>
   const failed = new Map();   // article → why
   let queue = [], wanted = [];
@@ -40,7 +40,7 @@ Folio.loader = (data, geometry, changed) => {
         root.innerHTML = e.data.folioArticle;
         const blocks = [...root.children], header = blocks[0] && blocks[0].matches('header.title') ? blocks.shift() : null;
         loaded.delete(a);
-        loaded.set(a, { maps: article.maps, root, header, blocks });
+        loaded.set(a, { maps: article.maps, root, header, blocks, lang: e.data.folioLang || '', dir: e.data.folioDir || '' });
         failed.delete(a);
         forget();
         finish(a);
@@ -197,8 +197,8 @@ Folio.loader = (data, geometry, changed) => {
   const BLOCKS = /^(P|UL|OL|BLOCKQUOTE|PRE|FIGURE|HR|H[1-6])$/;
 
   // Page `p` of article `a` in geometry `g` (the one on screen by default): its title header, if
-  // it shows it, each column's content (to the next region's start, or the end it names) and the
-  // photos' drawn heights.
+  // it shows it, each column's content (to the next region's start, or the end it names), the
+  // photos' drawn heights and the article's lang and dir.
   // The page's line breaks are put in the content while its columns are cut from it, then taken out.
   function page(a, p, g = geometry()) {
     const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions, breaks = pages[p].breaks || [];
@@ -213,7 +213,7 @@ Folio.loader = (data, geometry, changed) => {
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
     for (const m of marks) { const parent = m.parentNode; m.remove(); parent.normalize(); }
     if (data.justify) for (const [, part] of columns) justify(part);
-    return { header, photos: pages[p].photos, columns };
+    return { header, photos: pages[p].photos, columns, lang: art.lang, dir: art.dir };
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.

@@ -59,6 +59,8 @@ Folio.view = (data, rules, core, loader, details) => {
     el.className = 'page';
     if (loader.has(a)) {
       const page = loader.page(a, p), cols = Array.from({ length: geo().columns }, () => document.createElement('div'));
+      if (page.lang) el.lang = page.lang; // the article's language and direction, from its <article>
+      if (page.dir) el.dir = page.dir;
       for (const [c, part] of page.columns) cols[c].append(part);
       if (page.header) cols[0].prepend(page.header);
       cols.forEach((col) => { col.className = 'col'; });
