@@ -26,25 +26,30 @@ package struct LineSetter: Sendable {
         self.hyphenates = hyphenates
     }
 
+    /// The set texts of the article being laid out, shared by its geometries; nil: each text
+    /// is set anew.
+    var cache: SetTextCache?
+
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
     /// on, code is monospace.
     package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
-        fill(SetText(inlines: inlines, role: role, measure: measure, language: language), role: role, width: width)
+        fill(SetText.source(inlines: inlines, role: role, measure: measure, language: language), width: width)
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
     package func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
-        fill(SetText(plain: text, role: role, measure: measure, language: language), role: role, width: width)
+        fill(SetText.source(plain: text, role: role, measure: measure, language: language), width: width)
     }
 
     /// The lines of a code block: spaces kept, line feeds respected.
     package func lines(ofCode text: String, width: Double) -> [TextLine] {
-        fill(SetText(code: text, measure: measure, language: language), role: .code, width: width)
+        fill(SetText.source(code: text, measure: measure, language: language), width: width)
     }
 
-    private func fill(_ set: SetText, role: TextRole, width: Double) -> [TextLine] {
+    private func fill(_ source: RunBuilder, width: Double) -> [TextLine] {
+        let set = cache.map { $0.text(for: source.key) { SetText(source) } } ?? SetText(source)
         var filler = LineFiller(
-            set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
+            set: set, width: width, scale: measure.scale(for: source.role), hyphenator: hyphenator(for: source.role))
         return filler.fill()
     }
 

@@ -158,49 +158,59 @@ struct SetText {
 }
 
 extension SetText {
-    /// The set text of styled runs in `role`: emphasis turns italic on, strong turns bold on,
-    /// code is monospace; a hard break is a line feed.
-    init(inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String) {
-        var builder = RunBuilder(measure: measure, role: role, language: language)
+    /// The source of the set text of styled runs in `role`: emphasis turns italic on, strong
+    /// turns bold on, code is monospace; a hard break is a line feed.
+    static func source(inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String) -> RunBuilder {
+        var builder = RunBuilder(measure: measure, role: role, language: language, preservesSpaces: false)
         let base = role.baseFace
         builder.feed(inlines, bold: base.isBold, italic: base.isItalic)
-        self.init(
-            text: builder.text, runs: builder.runs, preservesSpaces: false, measure: measure, role: role,
-            language: language)
+        return builder
     }
 
-    /// The set text of plain `text` in `role`'s face.
-    init(plain: String, role: TextRole, measure: any TextMeasure, language: String) {
-        var builder = RunBuilder(measure: measure, role: role, language: language)
+    /// The source of the set text of plain `text` in `role`'s face.
+    static func source(plain: String, role: TextRole, measure: any TextMeasure, language: String) -> RunBuilder {
+        var builder = RunBuilder(measure: measure, role: role, language: language, preservesSpaces: false)
         builder.append(plain, style: role.baseFace, collapsing: true)
-        self.init(
-            text: builder.text, runs: builder.runs, preservesSpaces: false, measure: measure, role: role,
-            language: language)
+        return builder
     }
 
-    /// The set text of a code block: every space kept, every line feed a break.
-    init(code: String, measure: any TextMeasure, language: String) {
-        var builder = RunBuilder(measure: measure, role: .code, language: language)
+    /// The source of the set text of a code block: every space kept, every line feed a break.
+    static func source(code: String, measure: any TextMeasure, language: String) -> RunBuilder {
+        var builder = RunBuilder(measure: measure, role: .code, language: language, preservesSpaces: true)
         builder.append(code, style: .monospace, collapsing: false)
+        return builder
+    }
+
+    /// The set text of what `source` gathered.
+    init(_ source: RunBuilder) {
         self.init(
-            text: builder.text, runs: builder.runs, preservesSpaces: true, measure: measure, role: .code,
-            language: language)
+            text: source.text, runs: source.runs, preservesSpaces: source.preservesSpaces, measure: source.measure,
+            role: source.role, language: source.language)
     }
 }
 
-/// Gathers styled runs into one measuring text.
-private struct RunBuilder {
+/// Gathers styled runs into one measuring text, and the key that names it in a cache.
+struct RunBuilder {
     let measure: any TextMeasure
     let role: TextRole
     let language: String
-    var text = ""
-    var runs: [SetText.Run] = []
+    let preservesSpaces: Bool
+    private(set) var text = ""
+    private(set) var runs: [SetText.Run] = []
+    /// Each run's UTF-8 length and style, for the key.
+    private var styles: [UInt32] = []
     private var faces: [FontStyle: TextFaces] = [:]
 
-    init(measure: any TextMeasure, role: TextRole, language: String) {
+    init(measure: any TextMeasure, role: TextRole, language: String, preservesSpaces: Bool) {
         self.measure = measure
         self.role = role
         self.language = language
+        self.preservesSpaces = preservesSpaces
+    }
+
+    /// What names this text in a `SetTextCache`.
+    var key: SetTextCache.Key {
+        SetTextCache.Key(role: role, preservesSpaces: preservesSpaces, text: text, styles: styles)
     }
 
     mutating func feed(_ inlines: [Inline], bold: Bool, italic: Bool) {
@@ -236,9 +246,8 @@ private struct RunBuilder {
             text += content
         }
         let faces = self.faces(for: style)
-        // Ranges are re-made from offsets at the end: appending may move earlier indices'
-        // encoding (never for native UTF-8 strings, but indices are only valid for one value).
         runs.append(SetText.Run(range: start..<text.endIndex, faces: faces))
+        styles.append(UInt32(text.utf8.distance(from: start, to: text.endIndex)) << 3 | UInt32(style.rawValue))
     }
 
     private mutating func faces(for style: FontStyle) -> TextFaces {

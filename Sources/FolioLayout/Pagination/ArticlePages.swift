@@ -41,4 +41,11 @@ public struct ArticlePages: Sendable, Equatable {
     public static func paginate(_ articles: [Article], for set: PageGeometrySet) -> [ArticlePages] {
         PageMatrix(articles, for: set).articles
     }
+
+    /// Paginates each of `articles` for every geometry of `set`, text set as `typesetting` says.
+    package static func paginate(_ articles: [Article], for set: PageGeometrySet, typesetting: Typesetting)
+        -> [ArticlePages]
+    {
+        PageMatrix(articles, for: set, typesetting: typesetting).articles
+    }
 }

@@ -41,7 +41,12 @@ extension LayoutNode {
         case .text(_, _, _, let lines), .code(_, _, _, let lines):
             // A fragment's text starts at its first line (see `slice(_:)`).
             let shift = range == 0..<rowCount ? 0 : lines[range.lowerBound].start
-            let shown = lines[range].map { TextLine(start: $0.start - shift, end: $0.end - shift, width: $0.width) }
+            let shown = lines[range].map { line in
+                var shifted = line
+                shifted.start -= shift
+                shifted.end -= shift
+                return shifted
+            }
             content = .lines(shown, lineHeight: fragment.rows[base + range.lowerBound].height)
         case .list(_, let items, let indent):
             var laidOut: [ListItemLayout] = []

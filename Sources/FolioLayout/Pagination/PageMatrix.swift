@@ -44,18 +44,22 @@ public struct PageMatrix: Sendable, Equatable {
     /// paginates for its own measure, so an issue's lines in five geometries are never held
     /// at once.
     public init(_ articles: [Article], for set: PageGeometrySet) {
-        let paginators = set.entries.map { Paginator.standard(for: $0.geometry) }
-        let work = paginators.indices.flatMap { row in articles.indices.map { (row, $0) } }
-        let pages = ParallelMap.map(work, threshold: 8) { cell in
-            paginators[cell.0].paginate(articles[cell.1], keepingLines: false)
+        self.init(articles, for: set, typesetting: .standard)
+    }
+
+    /// Paginates each of `articles` for every geometry of `set`, text set as `typesetting`
+    /// says. Articles are independent, so they are laid out together on every core; each is
+    /// laid out in every geometry in turn, its texts cut and shaped once (`SetTextCache`) and
+    /// filled into lines per geometry. The result is the same as laying them out one by one.
+    package init(_ articles: [Article], for set: PageGeometrySet, typesetting: Typesetting) {
+        let paginators = set.entries.map { Paginator.standard(for: $0.geometry, typesetting: typesetting) }
+        let columns = ParallelMap.map(articles, threshold: 2) { article in
+            let cache = SetTextCache()
+            return paginators.map { $0.paginate(article, keepingLines: false, cache: cache) }
         }
-        let count = articles.count
         self.init(
             rows: set.entries.enumerated().map { row, entry in
-                Row(
-                    name: entry.name,
-                    layout: IssueLayout(
-                        geometry: entry.geometry, columns: Array(pages[(row * count)..<(row * count + count)])))
+                Row(name: entry.name, layout: IssueLayout(geometry: entry.geometry, columns: columns.map { $0[row] }))
             })
     }
 

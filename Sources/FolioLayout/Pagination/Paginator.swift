@@ -46,15 +46,13 @@ package struct Paginator: Sendable {
         layouter = BlockLayouter(measure: measure)
     }
 
-    /// A paginator for the HTML pages: text shaped with `fonts` (Folio's own faces unless the
-    /// issue's are given), at `geometry`'s sizes (each text column measured at the column's
-    /// width); running text hyphenated when `hyphenates`.
-    package static func standard(
-        for geometry: PageGeometry, fonts: any FontStacks = DefaultStacks.shared, hyphenates: Bool = false
-    ) -> Paginator {
+    /// A paginator for the HTML pages: text set as `typesetting` says (Folio's own faces
+    /// unless the are given), at `geometry`'s sizes (each text column measured at the
+    /// column's width).
+    package static func standard(for geometry: PageGeometry, typesetting: Typesetting = .standard) -> Paginator {
         var paginator = Paginator(
-            geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn, fonts: fonts))
-        paginator.hyphenates = hyphenates
+            geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn, fonts: typesetting.fonts))
+        paginator.hyphenates = typesetting.hyphenates
         return paginator
     }
 
@@ -78,7 +76,13 @@ package struct Paginator: Sendable {
     /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
     /// `withoutLines` (no `layouts`, no `title`), made without laying out their lines.
     package func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
+        paginate(article, keepingLines: keepingLines, cache: nil)
+    }
+
+    /// Lays out one article, its texts set once in `cache` for every geometry that shares it.
+    func paginate(_ article: Article, keepingLines: Bool, cache: SetTextCache?) -> [Page] {
         var layouter = self.layouter
+        layouter.breaker.cache = cache
         layouter.breaker.language = article.language ?? "en"
         layouter.breaker.hyphenates = hyphenates
         var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
