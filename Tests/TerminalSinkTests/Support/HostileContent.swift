@@ -82,7 +82,9 @@ enum HostileContent {
                     let allowed: Bool
                     switch final {
                     case "H", "m": allowed = !parameters.contains("?")
-                    case "h", "l": allowed = ["?1049", "?25", "?7"].contains(parameters)
+                    // The alternate screen, the cursor, autowrap, and the bidi mode (8: explicit
+                    // while the preview runs, its frames being in display order already).
+                    case "h", "l": allowed = ["?1049", "?25", "?7", "8"].contains(parameters)
                     default: allowed = false
                     }
                     if !allowed { foreign.append(describe(start..<index)) }
