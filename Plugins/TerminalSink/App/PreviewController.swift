@@ -88,8 +88,9 @@ final class PreviewController {
             }
             if state.overlay, key == .down || key == .up {
                 // The contents are a grid: ↓ and ↑ go a row, as many articles as a row holds.
-                let columns = OverlayRenderer(frame: frame).grid.columns
-                for _ in 0..<columns { try press(key == .down ? .right : .left) }
+                // (↓ and ↑ step the highlight to the next and previous article in either direction.)
+                let columns = OverlayRenderer(frame: frame, direction: navigator.policy.direction).grid.columns
+                for _ in 0..<columns { try press(key) }
             } else {
                 try press(key)
             }
@@ -146,7 +147,7 @@ final class PreviewController {
         }
         if let highlight = old.highlight {
             state = navigator.press(.overlay, in: state).state
-            let key: NavigationKey = highlight > article ? .right : .left
+            let key: NavigationKey = highlight > article ? .down : .up
             for _ in 0..<abs(highlight - article) { state = navigator.press(key, in: state).state }
         }
         clampPan()
@@ -158,13 +159,13 @@ final class PreviewController {
     /// The whole frame.
     func render() -> Screen {
         var screen = Screen(width: frame.columns, height: frame.rows)
-        let chrome = ChromeRenderer(frame: frame)
+        let chrome = ChromeRenderer(frame: frame, direction: navigator.policy.direction)
         guard frame.fits else {
             screen.apply(chrome.tooSmall())
             return screen
         }
         if state.overlay, let highlight = state.highlight {
-            let overlay = OverlayRenderer(frame: frame)
+            let overlay = OverlayRenderer(frame: frame, direction: navigator.policy.direction)
             screen.apply(
                 overlay.operations(
                     issueTitle: SafeText.clean(layout.issue.title), highlight: highlight,

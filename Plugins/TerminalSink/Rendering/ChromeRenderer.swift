@@ -6,6 +6,8 @@ import Foundation
 /// and the help box, as render operations.
 struct ChromeRenderer {
     let frame: FrameLayout
+    /// The strip's direction, for the help's article keys (← is the next article right to left).
+    var direction: WritingDirection = .leftToRight
 
     /// The arrows of `moves`, drawn in the margins.
     func indicators(_ moves: Set<Direction>) -> [RenderOperation] {
@@ -49,9 +51,13 @@ struct ChromeRenderer {
         ]
     }
 
-    /// Every key the preview takes, with what it does.
-    static let keys: [(keys: String, action: String)] = [
-        ("→ l  ← h", "next, previous article"),
+    /// Every key the preview takes, with what it does, in a strip of `direction`.
+    static func keys(_ direction: WritingDirection) -> [(keys: String, action: String)] {
+        [(direction.step(of: .right) > 0 ? "→ l  ← h" : "← h  → l", "next, previous article")] + otherKeys
+    }
+
+    /// The keys whose meaning is the same in either direction.
+    private static let otherKeys: [(keys: String, action: String)] = [
         ("↓ j space PgDn", "next page"),
         ("↑ k PgUp", "previous page"),
         ("+ - 0", "zoom in, out, back"),
@@ -68,8 +74,9 @@ struct ChromeRenderer {
     /// terminal without the box, the title and then the gap dropped first; keys that still do
     /// not fit are left out whole, with a last line saying so.
     func help() -> [RenderOperation] {
-        let keyWidth = Self.keys.map { CellWidth.of($0.keys) }.max() ?? 0
-        var lines = Self.keys.map { $0.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + $0.action }
+        let keys = Self.keys(direction)
+        let keyWidth = keys.map { CellWidth.of($0.keys) }.max() ?? 0
+        var lines = keys.map { $0.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + $0.action }
         let room = (width: frame.columns, height: max(frame.rows - 1, 1))
         let widest = lines.map { CellWidth.of($0) }.max() ?? 0
         let boxed = widest + 4 <= room.width && lines.count + 4 <= room.height

@@ -5,6 +5,9 @@ import FolioPluginAPI
 /// one framed in bold. Only the screenful of thumbnails around the highlight is drawn.
 struct OverlayRenderer {
     let frame: FrameLayout
+    /// The strip's direction: right to left, each row of thumbnails starts at the right, so
+    /// that ← (the next article there) goes to the thumbnail on the left.
+    var direction: WritingDirection = .leftToRight
 
     /// A thumbnail's frame, its inside and the gap beside and below it.
     static let boxWidth = 22
@@ -49,7 +52,8 @@ struct OverlayRenderer {
         let left = max((frame.columns - used) / 2, 0)
         for article in visible {
             let slot = article - visible.lowerBound
-            let x = left + (slot % grid.columns) * (Self.boxWidth + Self.gap)
+            let column = direction.step(of: .right) > 0 ? slot % grid.columns : grid.columns - 1 - slot % grid.columns
+            let x = left + column * (Self.boxWidth + Self.gap)
             let y = 1 + (slot / grid.columns) * (Self.boxHeight + Self.gap)
             operations += thumbnail(
                 article, title: title(article), page: firstPage(article), x: x, y: y, highlighted: article == highlight)
