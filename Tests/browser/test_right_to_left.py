@@ -6,7 +6,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import build_bundle, issue_data, navigation, open_issue, settle, state, touch
+from conftest import ROOT, build_bundle, issue_data, navigation, open_issue, settle, state, touch
 from test_gestures import swipe
 
 TITLES = ["الفجر", "السوق", "الليل"]
@@ -153,3 +153,25 @@ def test_the_contents_run_right_to_left_and_left_highlights_the_next_article(bro
     press(driver, Keys.ENTER)
     assert state(driver)["at"] == [1, 0] and not state(driver)["overlay"]
     assert shown_page(driver) == [1, 0]
+
+
+@pytest.fixture(scope="module")
+def example_issue(tmp_path_factory):
+    """Examples/RightToLeft, the Arabic example issue, built."""
+    base = tmp_path_factory.mktemp("example-right-to-left")
+    return build_bundle(ROOT / "Examples" / "RightToLeft", base / "out", base / "cache")
+
+
+def test_the_arabic_example_reads_right_to_left(browser, example_issue):
+    driver = browser(1280, 800)
+    open_issue(driver, example_issue)
+    count = len(navigation(driver)["articles"])
+    assert navigation(driver)["policy"]["direction"] == "rtl"
+    for article in range(1, count):
+        coming, here = page_box(driver, [article, 0]), page_box(driver, [article - 1, 0])
+        assert coming and coming["right"] <= here["left"], f"article {article} waits to the left of {article - 1}"
+        press(driver, Keys.ARROW_LEFT)
+        assert state(driver)["at"] == [article, 0]
+        assert shown_page(driver) == [article, 0]
+    press(driver, Keys.ARROW_LEFT)
+    assert state(driver)["at"] == [count - 1, 0], "not past the last article"
