@@ -1,12 +1,21 @@
-/// The distinct characters of an issue's text per language, in order of first use: what
-/// IssueFonts finds faces for and what the faces it ships must draw. A build keeps one per
-/// content file (in its cache) and merges them, so an unchanged file's text is not read again.
+/// The distinct characters of an issue's text per language and per request (role and style),
+/// in order of first use: what IssueFonts finds faces for (per language) and what each face it
+/// ships must draw (per request: a bold face ships only the characters set in bold). A build
+/// keeps one per content file (in its cache) and merges them, so an unchanged file's text is
+/// not read again.
 public struct CharacterInventory: Sendable, Equatable {
     /// The languages, in the order their text first came.
     public private(set) var languages: [String] = []
-    private var seen: [String: Seen] = [:]
+    /// The requests text came in, per language, in the order it first came.
+    private var requests: [String: [FaceRequest]] = [:]
+    private var seen: [Key: Seen] = [:]
 
-    /// What one language's text has shown so far.
+    private struct Key: Hashable, Sendable {
+        let language: String
+        let request: FaceRequest
+    }
+
+    /// What one language's text in one request has shown so far.
     private struct Seen: Sendable, Equatable {
         /// One bit per ASCII character: most text is ASCII, and a bit is cheaper than a set.
         var ascii: [UInt64] = [0, 0]
@@ -31,32 +40,60 @@ public struct CharacterInventory: Sendable, Equatable {
     /// No text yet.
     public init() {}
 
-    /// The inventory of `texts`.
+    /// The inventory of `texts`, all body text in its regular style.
     public init(_ texts: some Sequence<(language: String, text: String)>) {
         for (language, text) in texts { add(text, language: language) }
     }
 
-    /// Adds the characters of `text`, in `language` (a BCP 47 tag).
-    public mutating func add(_ text: String, language: String) {
+    /// Adds the characters of `text`, in `language` (a BCP 47 tag), set as `request` asks.
+    public mutating func add(_ text: String, language: String, request: FaceRequest = FaceRequest(role: .body)) {
         guard !text.isEmpty else { return }
-        if seen[language] == nil { languages.append(language) }
-        var state = seen.removeValue(forKey: language) ?? Seen()
+        if requests[language] == nil {
+            languages.append(language)
+            requests[language] = []
+        }
+        let key = Key(language: language, request: request)
+        if seen[key] == nil { requests[language]!.append(request) }
+        var state = seen.removeValue(forKey: key) ?? Seen()
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 { state.record(byte: byte) }
         } else {
             for character in text { state.record(character) }
         }
-        seen[language] = state
+        seen[key] = state
     }
 
-    /// Adds every character of `other`, language by language.
+    /// Adds every character of `other`, language by language and request by request.
     public mutating func merge(_ other: CharacterInventory) {
-        for language in other.languages { add(other.text(of: language), language: language) }
+        for language in other.languages {
+            for request in other.requests(in: language) {
+                add(other.text(of: language, request: request), language: language, request: request)
+            }
+        }
     }
 
-    /// The distinct characters of `language`'s text, in order of first use.
-    public func characters(of language: String) -> [Character] { seen[language]?.found ?? [] }
+    /// The requests `language`'s text came in, in the order each first came.
+    public func requests(in language: String) -> [FaceRequest] { requests[language] ?? [] }
 
-    /// The distinct characters of `language`'s text as one string (what a cache stores).
-    public func text(of language: String) -> String { String(characters(of: language)) }
+    /// The distinct characters of `language`'s text in `request`, in order of first use.
+    public func characters(of language: String, request: FaceRequest) -> [Character] {
+        seen[Key(language: language, request: request)]?.found ?? []
+    }
+
+    /// The distinct characters of `language`'s text in every request, in order of first use.
+    public func characters(of language: String) -> [Character] {
+        var all: [Character] = []
+        var known: Set<Character> = []
+        for request in requests(in: language) {
+            for character in characters(of: language, request: request) where known.insert(character).inserted {
+                all.append(character)
+            }
+        }
+        return all
+    }
+
+    /// The distinct characters of `language`'s text in `request` as one string (what a cache stores).
+    public func text(of language: String, request: FaceRequest) -> String {
+        String(characters(of: language, request: request))
+    }
 }

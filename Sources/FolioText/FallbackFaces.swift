@@ -22,6 +22,8 @@ struct FallbackFaces {
     /// How many characters that no script face draws are looked up one by one, at most (each is
     /// a fontconfig call).
     static let symbolLookups = 64
+    /// How many characters a warning names, at most.
+    static let charactersNamed = 20
 
     /// Finds the faces `inventory`'s characters need besides `firstFaces`.
     init(inventory: CharacterInventory, firstFaces: [Typeface], finder: FontFinder, names: TypefaceNames) {
@@ -29,6 +31,8 @@ struct FallbackFaces {
         var wanted: [ScriptFonts: (script: Script, language: String, characters: String)] = [:]
         var missed: [Character] = []
         var missedSet: Set<Character> = []
+        var entryOf: [Character: ScriptFonts] = [:]
+        var failed: [(entry: ScriptFonts, error: FontNotFound)] = []
         for language in inventory.languages {
             let characters = inventory.characters(of: language)
             let home = Self.home(of: characters, language: language)
@@ -38,6 +42,7 @@ struct FallbackFaces {
                 if missing.isEmpty { continue }
                 if missedSet.insert(character).inserted { missed.append(character) }
                 guard let (script, entry) = Self.entry(for: character, language: language, home: home) else { continue }
+                entryOf[character] = entry
                 if wanted[entry] == nil {
                     wanted[entry] = (script, language, "")
                     issueOrder.append(entry)
@@ -76,27 +81,55 @@ struct FallbackFaces {
             }
             do {
                 guard let regular = try search(false) else {
-                    warn(FontNotFound(script: script, scriptName: entry.name, package: entry.package))
+                    failed.append((entry, FontNotFound(script: script, scriptName: entry.name, package: entry.package)))
                     continue
                 }
                 found[entry] = (regular, (try? search(true)).flatMap { $0 } ?? regular)
             } catch {
-                warn(error)
+                failed.append((entry, error))
             }
         }
+        let failedEntries = Set(failed.map(\.entry))
         // Characters no script face draws: a face for each, as fontconfig finds one.
+        // Those none draws are listed in one warning per script.
         var lookups = 0
+        var uncovered: [FontNotFound: String] = [:]
+        var order: [FontNotFound] = []
         for character in missed where !typefaces.contains(where: { $0.drawsAll(of: character) }) {
-            guard lookups < Self.symbolLookups else { break }
-            lookups += 1
             let script = Self.script(of: character) ?? .common
-            do {
+            do throws(FontNotFound) {
+                guard lookups < Self.symbolLookups else {
+                    let entry = ScriptFonts.of(script)
+                    throw FontNotFound(script: script, scriptName: entry.name, package: entry.package)
+                }
+                lookups += 1
                 if let face = typeface(try finder.face(for: script, covering: String(character))) {
                     symbolFaces.append(face)
                 }
             } catch {
-                warn(error)
+                // A script with no face is one warning, below.
+                if let entry = entryOf[character], failedEntries.contains(entry) { continue }
+                if uncovered[error] == nil { order.append(error) }
+                uncovered[error, default: ""].append(character)
             }
+        }
+        // A script with no face: one warning, naming the first characters it leaves undrawn.
+        for (entry, error) in failed {
+            var named = error
+            let undrawn = wanted[entry]!.characters.filter { character in
+                !typefaces.contains { $0.drawsAll(of: character) }
+            }
+            if undrawn.isEmpty { continue }
+            named.characters =
+                String(undrawn.prefix(Self.charactersNamed)) + (undrawn.count > Self.charactersNamed ? "…" : "")
+            warn(named)
+        }
+        for error in order {
+            var named = error
+            let undrawn = uncovered[error] ?? ""
+            named.characters =
+                String(undrawn.prefix(Self.charactersNamed)) + (undrawn.count > Self.charactersNamed ? "…" : "")
+            warn(named)
         }
     }
 

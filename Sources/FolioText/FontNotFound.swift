@@ -7,8 +7,13 @@ public struct FontNotFound: Error, Sendable, Hashable, CustomStringConvertible {
     public let scriptName: String
     /// The Debian package that provides a face.
     public let package: String
+    /// The characters of the text that no face draws, when they were counted (empty
+    /// when the whole script was asked for).
+    public var characters = ""
 
     public var description: String {
-        "no installed font covers the \(scriptName) script (\(script.tag)); install the Debian package \(package)"
+        let which = characters.isEmpty ? "" : " (\(characters.map { String($0) }.joined(separator: " ")))"
+        return
+            "no installed font covers the \(scriptName) script (\(script.tag))\(which); install the Debian package \(package)"
     }
 }

@@ -35,13 +35,17 @@ public final class IssueFonts: Sendable {
     }
 
     /// The fonts for an issue whose text is `texts` (every title, byline, paragraph, caption and
-    /// summary, each with its language, a BCP 47 tag), set in the author's faces where named and
-    /// in `defaults` elsewhere. Asks fontconfig (through `finder`) once per script and weight.
+    /// summary, each with its language, a BCP 47 tag, any of which may be set in any role and
+    /// style), set in the author's faces where named and in `defaults` elsewhere. Asks fontconfig (through `finder`) once per script and weight.
     public convenience init(
         texts: some Sequence<(language: String, text: String)>, authored: AuthoredFaces = AuthoredFaces(),
         defaults: DefaultFaces = .shared, finder: FontFinder = FontFinder()
     ) {
-        self.init(characters: CharacterInventory(texts), authored: authored, defaults: defaults, finder: finder)
+        var inventory = CharacterInventory()
+        for (language, text) in texts {
+            for request in Self.requests { inventory.add(text, language: language, request: request) }
+        }
+        self.init(characters: inventory, authored: authored, defaults: defaults, finder: finder)
     }
 
     /// The fonts for an issue whose text has the characters of `inventory` (see `init(texts:)`).
@@ -128,9 +132,9 @@ public final class IssueFonts: Sendable {
     public func defaultStack(for request: FaceRequest) -> FontStack { defaultStacks[request]! }
 
     /// The characters each face draws of the issue's text (and of `interface`, text the
-    /// reader's device shows in the default stacks: the carousel's own labels), decided by the
-    /// stacks as the paginator measures: each character in every stack of its language goes to
-    /// the face `FontStack.face(for:)` picks. Faces that draw nothing are left out; the rest come
+    /// reader's device shows in the default body stacks: the carousel's own labels), decided by
+    /// the stacks as the paginator measures: each character, in the stack of its language and
+    /// of the request it is set in, goes to the face `FontStack.face(for:)` picks. Faces that draw nothing are left out; the rest come
     /// in `typefaces` order with their characters in order of first use.
     public func usage(including interface: String = "") -> [(typeface: Typeface, characters: String)] {
         var used: [ObjectIdentifier: (set: Set<Character>, text: String)] = [:]
@@ -141,9 +145,9 @@ public final class IssueFonts: Sendable {
                 if used[key, default: ([], "")].set.insert(character).inserted { used[key]!.text.append(character) }
             }
         }
-        for request in Self.requests {
-            for language in languages {
-                add(characters.characters(of: language), stack(for: request, language: language))
+        for language in languages {
+            for request in characters.requests(in: language) {
+                add(characters.characters(of: language, request: request), stack(for: request, language: language))
             }
         }
         for request in Self.requests where request.role == .body {

@@ -93,7 +93,7 @@ import Testing
             state.diagnostics.contains {
                 $0.severity == .warning
                     && $0.message
-                        == "no installed font covers the Kawi script (Kawi); install the Debian package fonts-noto-core"
+                        == "no installed font covers the Kawi script (Kawi) (\u{11F04} \u{11F05}); install the Debian package fonts-noto-core"
             })
         #expect(state.unused.isEmpty)
     }

@@ -94,7 +94,7 @@ import Testing
         let fonts = IssueFonts(texts: [(language: "en", text: "Kawi: \u{11F04}\u{11F05} → 😀")])
         #expect(
             fonts.warnings.map(\.description) == [
-                "no installed font covers the Kawi script (Kawi); install the Debian package fonts-noto-core"
+                "no installed font covers the Kawi script (Kawi) (\u{11F04} \u{11F05}); install the Debian package fonts-noto-core"
             ])
         let stack = fonts.stack(for: FaceRequest(role: .body), language: "en")
         #expect(stack.face(for: "😀").face.glyph(for: "😀") != nil)
@@ -130,5 +130,19 @@ import Testing
         #expect(byName["Caladea-Regular"]?.contains("م") == false)
         // Each character once per face.
         for (_, characters) in usage { #expect(Set(characters).count == characters.count) }
+    }
+
+    @Test func aFaceShipsOnlyTheCharactersSetInIt() {
+        var inventory = CharacterInventory()
+        inventory.add("plain words", language: "ja")
+        inventory.add("旅", language: "ja", request: FaceRequest(role: .heading, bold: true))
+        inventory.add("東京", language: "ja")
+        let fonts = IssueFonts(characters: inventory)
+        let usage = Dictionary(uniqueKeysWithValues: fonts.usage().map { ($0.typeface.name, $0.characters) })
+        #expect(usage["NotoSansCJKjp-Bold"] == "旅")
+        #expect(usage["NotoSansCJKjp-Regular"] == "東京")
+        #expect(usage["Caladea-Regular"] == "plain words")
+        #expect(usage["Caladea-Bold"] == nil)
+        #expect(inventory.characters(of: "ja").count == 14)
     }
 }

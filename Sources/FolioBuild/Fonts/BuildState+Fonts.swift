@@ -23,8 +23,8 @@ extension BuildState {
                 perClaim[index] = CharacterInventory(articles: articles.map(\.article))
             } else if let record = records[index] {
                 let file = previous.files[scan.claims[index].file.relativePath]
-                if let file, file.hash == String(record.fingerprint.hash) {
-                    perClaim[index] = file.inventory
+                if let file, file.hash == String(record.fingerprint.hash), let inventory = file.inventory {
+                    perClaim[index] = inventory
                 } else {
                     unread.append(index)
                 }

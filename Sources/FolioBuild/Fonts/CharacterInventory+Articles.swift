@@ -2,14 +2,45 @@ import FolioModel
 import FolioText
 
 extension CharacterInventory {
-    /// Adds all the text `article` shows, in its page language: title, byline, summary and
-    /// every block's text (captions and code included).
+    /// Adds all the text `article` shows, in its page language, each run in the role and style
+    /// the paginator sets it in: the title as a bold heading, the byline and captions italic,
+    /// headings bold, emphasis italic, strong text bold, code in the mono face, the rest body
+    /// text (the summary too, which the contents show).
     mutating func add(_ article: Article) {
         let language = article.header.pageLanguage
-        add(article.header.title, language: language)
-        add(article.header.byline, language: language)
+        add(article.header.title, language: language, request: FaceRequest(role: .heading, bold: true))
+        add(article.header.byline, language: language, request: FaceRequest(role: .body, italic: true))
         add(article.header.summary ?? "", language: language)
-        for block in article.blocks { add(block.plainText, language: language) }
+        for block in article.blocks { add(block, language: language) }
+    }
+
+    private mutating func add(_ block: Block, language: String) {
+        switch block {
+        case .heading(_, let content): add(content, language: language, FaceRequest(role: .heading, bold: true))
+        case .paragraph(let content): add(content, language: language, FaceRequest(role: .body))
+        case .list(let list): for item in list.items { for block in item { add(block, language: language) } }
+        case .quote(let blocks): for block in blocks { add(block, language: language) }
+        case .code(_, let text): add(text, language: language, request: FaceRequest(role: .mono))
+        case .photo(let photo):
+            add(photo.caption ?? "", language: language, request: FaceRequest(role: .body, italic: true))
+            add(photo.alt ?? "", language: language)
+        case .thematicBreak, .pageBreak: break
+        }
+    }
+
+    private mutating func add(_ inlines: [Inline], language: String, _ request: FaceRequest) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): add(text, language: language, request: request)
+            case .code(let text): add(text, language: language, request: FaceRequest(role: .mono))
+            case .emphasis(let content):
+                add(content, language: language, FaceRequest(role: request.role, bold: request.bold, italic: true))
+            case .strong(let content):
+                add(content, language: language, FaceRequest(role: request.role, bold: true, italic: request.italic))
+            case .link(_, _, let content): add(content, language: language, request)
+            case .lineBreak: break
+            }
+        }
     }
 
     /// The characters of `articles`.
@@ -24,10 +55,10 @@ extension CharacterInventory {
         add(issue: issue)
     }
 
-    /// Adds the issue's own words (title, subtitle), in its language.
+    /// Adds the issue's own words (title, subtitle), in its language, as the index shows them.
     mutating func add(issue: Issue) {
         let language = issue.settings.language ?? LanguageTag.unnamed
-        add(issue.title, language: language)
-        add(issue.subtitle ?? "", language: language)
+        add(issue.title, language: language, request: FaceRequest(role: .body, bold: true))
+        add(issue.subtitle ?? "", language: language, request: FaceRequest(role: .body, italic: true))
     }
 }

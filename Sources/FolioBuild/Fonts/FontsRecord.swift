@@ -10,23 +10,37 @@ struct FontsRecord: Codable, Sendable {
     struct File: Codable, Sendable {
         /// The file's content hash (`FileFingerprint.hash`) when its characters were taken.
         var hash: String
-        /// Language and distinct characters, in order of first use.
+        /// Language, role, bold ("1" or "0"), italic ("1" or "0") and distinct characters, in
+        /// order of first use.
         var texts: [[String]]
 
         /// The record of `inventory` for a file of content hash `hash`.
         init(hash: UInt64, inventory: CharacterInventory) {
             self.hash = String(hash)
-            texts = inventory.languages.map { [$0, inventory.text(of: $0)] }
+            texts = inventory.languages.flatMap { language in
+                inventory.requests(in: language).map { request in
+                    [
+                        language, request.role.rawValue, request.bold ? "1" : "0", request.italic ? "1" : "0",
+                        inventory.text(of: language, request: request),
+                    ]
+                }
+            }
         }
 
-        /// The characters recorded.
-        var inventory: CharacterInventory {
-            CharacterInventory(texts.compactMap { $0.count == 2 ? (language: $0[0], text: $0[1]) : nil })
+        /// The characters recorded (nil when the record is not one this build wrote).
+        var inventory: CharacterInventory? {
+            var inventory = CharacterInventory()
+            for entry in texts {
+                guard entry.count == 5, let role = FaceRequest.Role(rawValue: entry[1]) else { return nil }
+                let request = FaceRequest(role: role, bold: entry[2] == "1", italic: entry[3] == "1")
+                inventory.add(entry[4], language: entry[0], request: request)
+            }
+            return inventory
         }
     }
 
     /// The format; a record of another is not read.
-    var format = "folio-fonts-1"
+    var format = "folio-fonts-2"
     /// The fonts' fingerprint when the pages of the manifest beside were measured.
     var fingerprint = ""
     /// Per content-relative path.
