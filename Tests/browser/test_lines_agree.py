@@ -8,8 +8,12 @@ against the page map's `breaks`).
   of slack for rounding), so the paginator never set a line the column cannot hold.
 
 The sample is built twice: as it is, and with `justify: true` and `hyphenate: true` added to its
-issue.yaml, where the carousel also justifies each paragraph's lines but its last. The figures per
-geometry are printed (pytest -s) and saved to test-artifacts/lines-agree.txt."""
+issue.yaml, where the carousel also justifies each paragraph's lines but its last. There, in every
+paragraph and list item, each line that ends in a break of the paginator's or goes on in the next
+column reaches both edges of its element (within a pixel; a line without a space, which cannot be
+spread, aside), and each paragraph's last line is not spread: its spaces are as wide as a space of
+its font (canvas measureText). The figures per geometry are printed (pytest -s) and saved to
+test-artifacts/lines-agree.txt."""
 import json
 import pathlib
 import shutil
@@ -48,6 +52,66 @@ return worst;
 """
 
 
+# The justified text of the current page: per paragraph or list item (its own lines, not those of a
+# block inside it), each line's edges against the element's content box, and for the element's last
+# line (when it does not go on in the next column) the widest of its spaces against a space of its
+# font. Returns {justified, last, problems}.
+JUSTIFICATION = """
+const page = document.querySelector('.page.current'), scale = page.getBoundingClientRect().width / page.offsetWidth;
+const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'}), canvas = document.createElement('canvas').getContext('2d');
+const out = {justified: 0, last: 0, problems: []};
+// The font of an element as canvas takes it (the computed `font` shorthand is empty when a longhand
+// such as font-synthesis is not its initial value).
+const fontOf = (el) => { const c = getComputedStyle(el); return `${c.fontStyle} ${c.fontWeight} ${c.fontSize} ${c.fontFamily}`; };
+for (const el of page.querySelectorAll('.col p:not(.byline), .col li')) {
+  if ([...el.querySelectorAll('br')].some((br) => !br.classList.contains('folio-break'))) continue;
+  const style = getComputedStyle(el), box = el.getBoundingClientRect();
+  const left = box.left + parseFloat(style.paddingLeft) * scale, right = box.right - parseFloat(style.paddingRight) * scale;
+  const lines = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('p, li') !== el) continue;
+    for (const {segment, index} of graphemes.segment(node.data)) {
+      const range = document.createRange();
+      range.setStart(node, index); range.setEnd(node, index + segment.length);
+      const r = [...range.getClientRects()].find((q) => q.width > 0);
+      if (!r) continue;
+      const centre = (r.top + r.bottom) / 2, space = /^\\s+$/.test(segment);
+      let line = lines[lines.length - 1];
+      if (!line || centre > line.centre + parseFloat(style.lineHeight) * scale / 2) {
+        if (space) continue;
+        line = {centre, left: r.left, right: r.right, spaces: [], text: ''};
+        lines.push(line);
+      }
+      if (space) line.spaces.push({width: r.width, font: fontOf(node.parentElement)});
+      else { line.left = Math.min(line.left, r.left); line.right = Math.max(line.right, r.right); }
+      line.text += segment;
+    }
+  }
+  lines.forEach((line, i) => {
+    const text = line.text.trim(), inner = line.spaces.length && /\\s/.test(text);
+    if (i < lines.length - 1 || el.classList.contains('continues')) {
+      if (!inner) return;
+      out.justified++;
+      if (Math.abs(line.left - left) > 1 || Math.abs(line.right - right) > 1)
+        out.problems.push(`a line is not justified: "${text.slice(0, 40)}" spans ${Math.round(line.left)}–${Math.round(line.right)} in ${Math.round(left)}–${Math.round(right)}`);
+    } else {
+      out.last++;
+      for (const space of line.spaces.slice(0, -1)) {
+        canvas.font = space.font;
+        const natural = canvas.measureText(' ').width * scale;
+        if (space.width > natural + 0.5) {
+          out.problems.push(`a paragraph's last line is spread: "${text.slice(0, 40)}" has a space ${space.width.toFixed(1)} px wide, ${natural.toFixed(1)} px in its font`);
+          break;
+        }
+      }
+    }
+  });
+}
+return out;
+"""
+
+
 def page_maps(bundle, article_file):
     """The page maps of an article file: {geometry name: pages}."""
     text = (bundle / article_file).read_text()
@@ -70,13 +134,15 @@ def bundles(tmp_path_factory):
     return built
 
 
-def read_every_page(driver, bundle, shown):
-    """Every page of the issue in the geometry on screen: (lines, disagreeing, widest overhang, problems)."""
+def read_every_page(driver, bundle, shown, justified=False):
+    """Every page of the issue in the geometry on screen: (lines, disagreeing, widest overhang,
+    problems, justification), the last {justified, last} lines counted when `justified`."""
     data = json.loads(driver.execute_script("return document.getElementById('folio-issue').textContent"))
     files = {row[0]: data["articleFiles"].replace("*", row[2]) for row in data["articles"]}
     counts = [a["pages"] for a in shown["navigation"]["articles"]]
     lines = disagreeing = 0
     widest, problems = {"by": 0, "where": ""}, []
+    justification = {"justified": 0, "last": 0, "problems": 0}
     for article_id, pages in zip(article_ids(driver), counts):
         maps = page_maps(bundle, files[article_id])[shown["name"]]
         for page in range(1, pages + 1):
@@ -92,7 +158,13 @@ def read_every_page(driver, bundle, shown):
             overhang = driver.execute_script(OVERHANG, shown)
             if overhang["by"] > widest["by"]:
                 widest = {"by": overhang["by"], "where": f"{where}, {overhang['where']}"}
-    return lines, disagreeing, widest, problems
+            if justified:
+                set_lines = driver.execute_script(JUSTIFICATION)
+                justification["justified"] += set_lines["justified"]
+                justification["last"] += set_lines["last"]
+                problems += [f"{where}: {p}" for p in set_lines["problems"]]
+                justification["problems"] += len(set_lines["problems"])
+    return lines, disagreeing, widest, problems, justification
 
 
 @pytest.mark.parametrize("label", ["sample", "justified"])
@@ -103,13 +175,20 @@ def test_the_lines_on_screen_are_the_paginators(browser, bundles, artifacts, nam
     open_issue(driver, (bundles[label] / "index.html").as_uri())
     shown = geometry(driver)
     assert shown["name"] == name, f"a {width}×{height} window shows the {shown['name']} geometry, not {name}"
-    lines, disagreeing, widest, problems = read_every_page(driver, bundles[label], shown)
+    lines, disagreeing, widest, problems, justification = read_every_page(
+        driver, bundles[label], shown, justified=label == "justified")
     assert lines, "no page had lines"
     agreeing = 1 - disagreeing / lines
     line = (f"{label} {name} ({width}×{height}): {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing; "
             f"widest line {widest['by']:.2f} px past its column")
+    if label == "justified":
+        line += (f"; {justification['justified']} lines justified, {justification['last']} last lines, "
+                 f"{justification['problems']} set wrongly")
     print(line)
     with (artifacts / "lines-agree.txt").open("a") as report:
         report.write(line + "\n")
     assert agreeing >= AGREEING, f"{line}\n" + "\n".join(problems[:30])
     assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
+    if label == "justified":
+        assert justification["justified"] and justification["last"], f"no justified text was read: {line}"
+        assert justification["problems"] == 0, f"{line}\n" + "\n".join(problems[:30])
