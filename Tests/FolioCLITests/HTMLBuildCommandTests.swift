@@ -20,12 +20,20 @@ import Testing
             #expect(files["/" + path] != nil, "index.html loads \(path), which the bundle lacks")
         }
 
-        let fonts = FolioProcess.packageRoot.appendingPathComponent("Fonts")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fonts.path) where name.hasSuffix(".woff2") {
-            #expect(
-                files["/fonts/\(name)"] == (try Data(contentsOf: fonts.appendingPathComponent(name))),
-                "fonts/\(name) is not Fonts/\(name)")
+        // The fonts are the faces the pages were measured with, subset to the issue's characters:
+        // each one fonts.css names is in the bundle, as WOFF2, and the sample ships at most 150 KB.
+        let css = String(decoding: try #require(files["/fonts.css"]), as: UTF8.self)
+        let faces = Set(Self.matches(of: #"url\((fonts/[^)]+\.woff2)\)"#, in: css))
+        #expect(
+            faces.contains("fonts/Caladea-Regular.woff2") && faces.contains("fonts/DejaVuSansMono.woff2"), "\(faces)")
+        for face in faces {
+            let data = try #require(files["/" + face], "fonts.css names \(face), which the bundle lacks")
+            #expect(data.starts(with: Array("wOF2".utf8)))
         }
+        let shipped = files.filter { $0.key.hasPrefix("/fonts/") }
+        #expect(Set(shipped.keys) == Set(faces.map { "/" + $0 }))
+        let total = shipped.values.map(\.count).reduce(0, +)
+        #expect(total <= 150_000, "the sample issue ships \(total) bytes of fonts")
 
         let contents = String(decoding: try #require(files["/contents.html"]), as: UTF8.self)
         let articles = FolioProcess.packageRoot.appendingPathComponent("Content/articles")
