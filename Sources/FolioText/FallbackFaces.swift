@@ -113,16 +113,21 @@ struct FallbackFaces {
                 uncovered[error, default: ""].append(character)
             }
         }
-        // A script with no face: one warning, naming the first characters it leaves undrawn.
+        // A script with no face: one warning, naming the first characters it leaves undrawn
+        // (punctuation and symbols that fell to the language's own script are named as theirs).
         for (entry, error) in failed {
-            var named = error
             let undrawn = wanted[entry]!.characters.filter { character in
                 !typefaces.contains { $0.drawsAll(of: character) }
             }
-            if undrawn.isEmpty { continue }
-            named.characters =
-                String(undrawn.prefix(Self.charactersNamed)) + (undrawn.count > Self.charactersNamed ? "…" : "")
-            warn(named)
+            for character in undrawn {
+                var named = error
+                if Self.script(of: character) == nil {
+                    let common = ScriptFonts.of(.common)
+                    named = FontNotFound(script: .common, scriptName: common.name, package: common.package)
+                }
+                if uncovered[named] == nil { order.append(named) }
+                uncovered[named, default: ""].append(character)
+            }
         }
         for error in order {
             var named = error
