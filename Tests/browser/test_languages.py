@@ -2,13 +2,16 @@
 (`lang: ar`, several pages) and an English article (no `lang:`, so `en`), built with the release
 `folio` and read in Chromium at a phone's size. Every page the reader is shown carries its
 article's `lang`, its computed `direction` is the article's, and a short paragraph sits at the
-start of its line: the right edge in Arabic, the left in Japanese and English."""
+start of its line: the right edge in Arabic, the left in Japanese and English, and so do a
+list's indent and a quote's bar."""
 import pytest
 
 from conftest import build_bundle, issue_data, navigation, open_issue
 from pages_on_screen import open_page
 
 SHORT = {"ja": "短い段落。", "ar": "فقرة قصيرة.", "en": "A short one."}
+# After the short paragraph: a list and a quote, whose indent and bar go on the start side.
+LIST_AND_QUOTE = {"ja": "1. 一\n2. 二\n\n> 引用", "ar": "1. واحد\n2. اثنان\n\n> اقتباس", "en": "1. One\n2. Two\n\n> Quoted"}
 ARTICLES = [
     # (file, front matter lang or None, title, expected lang, expected dir, paragraphs)
     ("tokyo.md", "ja", "東京の朝", "ja", "ltr", ["東京の朝は静かで、川の上に霧がかかっている。" * 6] * 3),
@@ -29,8 +32,12 @@ if (p) {
   const line = range.getBoundingClientRect(), box = p.getBoundingClientRect();
   gaps = {left: line.left - box.left, right: box.right - line.right};
 }
+const list = page.querySelector('ol'), quote = page.querySelector('blockquote');
+const px = (el, property) => el ? parseFloat(getComputedStyle(el)[property]) : null;
 return {lang: page.getAttribute('lang'), dir: getComputedStyle(page).direction,
-        paragraphDir: p && getComputedStyle(p).direction, gaps};
+        paragraphDir: p && getComputedStyle(p).direction, gaps,
+        listPadding: {left: px(list, 'paddingLeft'), right: px(list, 'paddingRight')},
+        quoteBar: {left: px(quote, 'borderLeftWidth'), right: px(quote, 'borderRightWidth')}};
 """
 
 
@@ -42,7 +49,7 @@ def issue(tmp_path_factory):
     (content / "issue.yaml").write_text("title: Three languages\n", encoding="utf-8")
     for order, (name, lang, title, expected, _, paragraphs) in enumerate(ARTICLES, start=1):
         front = f"---\ntitle: {title}\norder: {order}\n" + (f"lang: {lang}\n" if lang else "") + "---\n\n"
-        body = "\n\n".join([SHORT[expected], *paragraphs])
+        body = "\n\n".join([SHORT[expected], LIST_AND_QUOTE[expected], *paragraphs])
         (content / name).write_text(front + body + "\n", encoding="utf-8")
     return build_bundle(content, base / "out", base / "cache")
 
@@ -65,3 +72,6 @@ def test_every_page_has_its_articles_language_and_direction(browser, issue):
                 start, end = ("right", "left") if direction == "rtl" else ("left", "right")
                 assert abs(shown["gaps"][start]) < 1, (article_id, shown["gaps"])
                 assert shown["gaps"][end] > 40, (article_id, shown["gaps"])
+                # A list's indent (its markers' room) and a quote's bar are on the start side too.
+                assert shown["listPadding"][start] > 10 and shown["listPadding"][end] == 0, (article_id, shown)
+                assert shown["quoteBar"][start] > 0 and shown["quoteBar"][end] == 0, (article_id, shown)
