@@ -57,6 +57,17 @@ import Testing
         #expect(VisualLines.cells(of: shown[0]) == 11)
     }
 
+    @Test func harakatStayCombiningMarksAndALigatureKeepsTheMarkBetweenItsLetters() {
+        // بَيْت: fatha and sukun stay U+064E and U+0652, on their letters, not spacing forms.
+        let word = Self.text(VisualLines.displayed(Self.plain(["بَيْت"]), direction: .rightToLeft)[0])
+        #expect(word.unicodeScalars.map(\.value) == [0xFE96, 0xFEF4, 0x0652, 0xFE91, 0x064E])
+        #expect(CellWidth.of(word) == 3)
+        // قليلًا: lam, tanween, alef: the lam-alef ligature carries the tanween.
+        let shown = Self.text(VisualLines.displayed(Self.plain(["قليلًا"]), direction: .rightToLeft)[0])
+        #expect(shown.unicodeScalars.map(\.value) == [0xFEFC, 0x064B, 0xFEF4, 0xFEE0, 0xFED7])
+        #expect(CellWidth.of(shown) == 4)
+    }
+
     // MARK: The page
 
     static func rightToLeftArticle(_ blocks: [Block]) -> Article {

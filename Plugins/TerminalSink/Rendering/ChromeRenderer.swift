@@ -28,7 +28,7 @@ struct ChromeRenderer {
         return [
             .text(
                 x: x + 2, y: y,
-                runs: [StyledRun(text: Self.truncated(words + title, to: limit - x - 2), style: Theme.peek)],
+                runs: VisualLines.displayed(Self.truncated(words + title, to: limit - x - 2), style: Theme.peek),
                 limit: limit)
         ]
     }
@@ -43,7 +43,7 @@ struct ChromeRenderer {
             .fill(x: 0, y: row, width: frame.columns, height: 1, text: " ", style: Theme.status),
             .text(
                 x: 0, y: row,
-                runs: [StyledRun(text: " " + Self.truncated(left, to: max(leftRoom - 1, 0)), style: Theme.status)],
+                runs: VisualLines.displayed(" " + Self.truncated(left, to: max(leftRoom - 1, 0)), style: Theme.status),
                 limit: leftRoom),
             .text(
                 x: max(frame.columns - rightWidth, 0), y: row, runs: [StyledRun(text: rightText, style: Theme.status)],
@@ -116,30 +116,43 @@ struct ChromeRenderer {
         }
     }
 
-    /// `text` broken into lines of at most `width` cells at spaces; a word longer than a line
-    /// is the only thing cut.
+    /// `text` broken into lines of at most `width` cells where Unicode's line-breaking rules
+    /// allow (`words`); a word longer than a line is the only thing cut.
     static func wrapped(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if CellWidth.of(candidate) <= width {
+        for word in words(of: text) {
+            let candidate = line + word
+            if CellWidth.of(candidate.trimmingTrailingSpaces) <= width {
                 line = candidate
             } else {
-                if !line.isEmpty { lines.append(line) }
-                line = CellWidth.of(String(word)) <= width ? String(word) : truncated(String(word), to: width)
+                if !line.trimmingTrailingSpaces.isEmpty { lines.append(line.trimmingTrailingSpaces) }
+                let piece = word.trimmingTrailingSpaces
+                line = CellWidth.of(piece) <= width ? word : truncated(piece, to: width)
             }
         }
-        if !line.isEmpty { lines.append(line) }
+        if !line.trimmingTrailingSpaces.isEmpty { lines.append(line.trimmingTrailingSpaces) }
         return lines
     }
 
-    /// `text` cut to `width` cells, ending in "…" when cut: after the last whole word that
-    /// fits, or inside the first word when not even that fits.
+    /// `text` cut to `width` cells, ending in "…" when cut: after the last whole word that fits
+    /// (" …" after a space; "…" right after the word in a script without spaces, where the
+    /// engine's break opportunities fall between characters), or inside the first word when not
+    /// even that fits.
     static func truncated(_ text: String, to width: Int) -> String {
         guard CellWidth.of(text) > width else { return text }
         guard width > 0 else { return "" }
+        var whole = ""
+        for word in words(of: text) {
+            let candidate = whole + word
+            let ending = candidate.last == " " ? " …" : "…"
+            guard CellWidth.of(candidate.trimmingTrailingSpaces + ending) <= width else { break }
+            whole = candidate
+        }
+        if !whole.trimmingTrailingSpaces.isEmpty {
+            return whole.trimmingTrailingSpaces + (whole.last == " " ? " …" : "…")
+        }
         var result = ""
         var used = 0
         for character in text {
@@ -148,11 +161,25 @@ struct ChromeRenderer {
             result.append(character)
             used += cells
         }
-        if let space = result.lastIndex(of: " "), result[..<space].contains(where: { $0 != " " }) {
-            var whole = String(result[..<space])
-            while whole.last == " " { whole.removeLast() }
-            return whole + " …"
-        }
         return result + "…"
+    }
+
+    /// `text` in the pieces a line may be made of, by Unicode's line-breaking rules (FolioText's
+    /// `LineBreaker`, ICU): each word with the spaces after it, and in Chinese, Japanese or
+    /// Thai the pieces between characters or dictionary words. Cut at spaces if ICU fails.
+    static func words(of text: String) -> [String] {
+        guard let pieces = try? LineBreaker(language: "und").segments(of: text) else {
+            return text.split(separator: " ", omittingEmptySubsequences: false).map { $0 + " " }
+        }
+        return pieces.map(String.init)
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -71,7 +71,7 @@ struct OverlayRenderer {
         var labelStyle = highlighted ? Theme.highlightFrame : Theme.thumbnailTitle
         labelStyle.inverse = highlighted
         operations.append(
-            .text(x: x + 2, y: y, runs: [StyledRun(text: label, style: labelStyle)], limit: x + Self.boxWidth - 2))
+            .text(x: x + 2, y: y, runs: VisualLines.displayed(label, style: labelStyle), limit: x + Self.boxWidth - 2))
         operations.append(
             .screen(x: x + 1, y: y + 1, Self.miniature(of: page, width: Self.boxWidth - 2, height: Self.boxHeight - 2)))
         return operations

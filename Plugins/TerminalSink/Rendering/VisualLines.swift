@@ -41,6 +41,12 @@ enum VisualLines {
         }
     }
 
+    /// One line of the preview's own (the status line, a peek, a thumbnail's label) in display
+    /// order: left to right, with any right-to-left title in it reversed and joined in place.
+    static func displayed(_ text: String, style: CellStyle) -> [StyledRun] {
+        displayed([[StyledRun(text: text, style: style)]], direction: .leftToRight)[0]
+    }
+
     /// The cells a line of runs takes.
     static func cells(of runs: [StyledRun]) -> Int {
         runs.reduce(0) { $0 + CellWidth.of($1.text) }
@@ -63,8 +69,9 @@ enum VisualLines {
     }
 
     /// The line with its Arabic letters in their joining forms, each lam-alef pair one glyph
-    /// (the lam's style). Unchanged when it has no Arabic, or when ICU's result cannot be
-    /// matched to the glyphs it came from.
+    /// (the lam's style, with the marks between them). Marks (harakat) stay the combining marks
+    /// they are, drawn in their letter's cell, not ICU's spacing forms of them. Unchanged when
+    /// it has no Arabic, or when ICU's result cannot be matched to the glyphs it came from.
     private static func shaped(_ glyphs: [Glyph]) -> [Glyph] {
         guard glyphs.contains(where: { $0.text.unicodeScalars.contains(where: ArabicPresentationForms.shapes) }),
             let forms = try? ArabicPresentationForms.shaped(glyphs.flatMap { Array($0.text.utf16) })
@@ -75,7 +82,8 @@ enum VisualLines {
         for glyph in glyphs {
             var units: [UInt16] = []
             for unit in glyph.text.utf16 {
-                if alefJoined {
+                let isMark = Unicode.Scalar(unit)?.properties.generalCategory == .nonspacingMark
+                if alefJoined, !isMark {
                     // The alef the ligature before it stands for.
                     guard [0x0622, 0x0623, 0x0625, 0x0627].contains(unit) else { return glyphs }
                     alefJoined = false
@@ -84,7 +92,7 @@ enum VisualLines {
                 guard next < forms.count else { return glyphs }
                 let form = forms[next]
                 next += 1
-                units.append(form)
+                units.append(isMark ? unit : form)
                 if ArabicPresentationForms.isLamAlef(form) {
                     guard unit == 0x0644 else { return glyphs }
                     alefJoined = true
