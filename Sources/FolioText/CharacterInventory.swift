@@ -57,10 +57,22 @@ public struct CharacterInventory: Sendable, Equatable {
         var state = seen.removeValue(forKey: key) ?? Seen()
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 { state.record(byte: byte) }
+        } else if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+            // Latin text with curly quotes and dashes: scalar by scalar, each its own character.
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII { state.record(byte: UInt8(scalar.value)) } else { state.record(Character(scalar)) }
+            }
         } else {
             for character in text { state.record(character) }
         }
         seen[key] = state
+    }
+
+    /// Whether `scalar` is a character of its own whatever surrounds it: ASCII, Latin-1 and
+    /// Latin Extended letters and modifier letters (below the combining marks at U+0300), and
+    /// general punctuation (dashes, quotes, ellipsis; not the joiners and format characters).
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x300 && scalar != "\r" || (0x2010...0x205E).contains(scalar.value)
     }
 
     /// Adds every character of `other`, language by language and request by request.

@@ -145,4 +145,14 @@ import Testing
         #expect(usage["Caladea-Bold"] == nil)
         #expect(inventory.characters(of: "ja").count == 14)
     }
+
+    @Test(arguments: ["plain ASCII text", "naïve “café” — Ærø…", "e\u{301}te\u{301} and 日本", "flag 🇯🇵 👍🏽 x"])
+    func theInventoryHoldsEachCharacterOnceInOrder(text: String) {
+        var inventory = CharacterInventory()
+        inventory.add(text, language: "und")
+        inventory.add(text + "!", language: "und")
+        var expected: [Character] = []
+        for character in text + "!" where !expected.contains(character) { expected.append(character) }
+        #expect(inventory.characters(of: "und") == expected)
+    }
 }
