@@ -69,7 +69,7 @@ struct PaginateCommand: AsyncParsableCommand {
     func run() async throws {
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         let measure = self.measure(columns: columns, rows: rows, geometry: geometry)
-        let context = try await ReportedLoad.run(Pipeline.reading + [measure], in: issue, printer: printer)
+        let context = try await ReportedLoad.run(Pipeline.reading + [.fonts, measure], in: issue, printer: printer)
         let issue = context.state.issue
         let pages = issue.settings.pages
         guard let measured = context.measured else {
@@ -99,9 +99,10 @@ struct PaginateCommand: AsyncParsableCommand {
             guard !context.state.hasErrors else { return }
             let issue = context.state.issue
             if Self.tabulates(issue, columns: columns, geometry: geometry) {
-                context.measured = PageMatrix(issue, for: issue.settings.pages)
+                context.measured = PageMatrix(
+                    issue.articles, for: issue.settings.pages, typesetting: context.state.typesetting)
             } else if let (paginator, description) = Self.paginator(
-                for: issue, columns: columns, rows: rows, geometry: geometry)
+                for: issue, columns: columns, rows: rows, geometry: geometry, typesetting: context.state.typesetting)
             {
                 context.measured = PageMatrix(rows: [.init(name: description, layout: paginator.layout(issue))])
             }
@@ -117,7 +118,9 @@ struct PaginateCommand: AsyncParsableCommand {
 
     /// The paginator for `columns` × `rows` cells, else the geometry `geometry` names, else
     /// the primary one, and how to name its measure.
-    static func paginator(for issue: Issue, columns: Int?, rows: Int?, geometry: String?) -> (Paginator, String)? {
+    static func paginator(
+        for issue: Issue, columns: Int?, rows: Int?, geometry: String?, typesetting: Typesetting = .standard
+    ) -> (Paginator, String)? {
         if let columns, let rows {
             return (.terminal(columns: columns, rows: rows), "cells \(columns)×\(rows)")
         }
@@ -125,6 +128,9 @@ struct PaginateCommand: AsyncParsableCommand {
         let name = geometry ?? pages.entries[0].name
         guard let page = pages[name] else { return nil }
         let size = "html " + GeometryTable.size(of: page)
-        return (.standard(for: page), name == PageGeometrySet.singleName ? size : "\(name), \(size)")
+        return (
+            .standard(for: page, typesetting: typesetting),
+            name == PageGeometrySet.singleName ? size : "\(name), \(size)"
+        )
     }
 }

@@ -47,21 +47,18 @@ public struct FontStack: Sendable {
     /// The advance of `text` in ems: each run shaped with its face (once per distinct word and
     /// language, `WordWidths`) and its font units divided by the face's units per em.
     public func advance(of text: Substring, language: String?) -> Double {
-        if let whole = singleFace(for: text) {
-            return Double(whole.widths.advance(of: text, language: language)) / Double(whole.face.unitsPerEm)
-        }
-        var total = 0.0
-        for run in runs(in: text) {
-            total +=
-                Double(run.face.widths.advance(of: text[run.range], language: language))
-                / Double(run.face.face.unitsPerEm)
-        }
-        return total
+        measurer(language: language).advance(of: text)
+    }
+
+    /// What measures text in this stack for `language`: look it up once per block, then ask it
+    /// for every word.
+    public func measurer(language: String?) -> StackMeasurer {
+        StackMeasurer(stack: self, widths: faces.map { $0.widths.widths(for: language) })
     }
 
     /// The first face, when it draws all of `text` and `text` is ASCII: the common case, decided
     /// without looking at characters one by one.
-    private func singleFace(for text: Substring) -> Typeface? {
+    func singleFace(for text: Substring) -> Typeface? {
         let first = faces[0]
         let decided: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.allSatisfy { $0 < 0x80 } && first.drawsASCII(bytes)

@@ -14,10 +14,22 @@ public final class WordWidths: Sendable {
     /// The face the words are shaped in.
     public let face: FontFace
     private let widths = Mutex<[Key: Int]>([:])
+    private let languages = Mutex<[String: LanguageWidths]>([:])
 
     /// An empty cache for `face`.
     public init(face: FontFace) {
         self.face = face
+    }
+
+    /// The widths of words in `language` (nil: none), made on first use: what a measure asks
+    /// once per block and then per word.
+    public func widths(for language: String?) -> LanguageWidths {
+        languages.withLock { known in
+            if let found = known[language ?? ""] { return found }
+            let made = LanguageWidths(face: face, language: language)
+            known[language ?? ""] = made
+            return made
+        }
     }
 
     /// The advance of `word` in font units, shaped on first use (see FontFace.shape for the
@@ -25,6 +37,7 @@ public final class WordWidths: Sendable {
     public func advance(
         of word: some StringProtocol, script: Script? = nil, language: String? = nil, direction: TextDirection? = nil
     ) -> Int {
+        if script == nil && direction == nil { return widths(for: language).advance(of: word) }
         let key = Key(word: String(word), script: script, language: language, direction: direction)
         if let known = widths.withLock({ $0[key] }) { return known }
         // Shaped outside the lock: two threads meeting one new word both shape it, with one result.
@@ -43,5 +56,7 @@ public final class WordWidths: Sendable {
     }
 
     /// How many distinct words have been shaped so far.
-    public var count: Int { widths.withLock { $0.count } }
+    public var count: Int {
+        widths.withLock { $0.count } + languages.withLock { $0.values.reduce(0) { $0 + $1.count } }
+    }
 }

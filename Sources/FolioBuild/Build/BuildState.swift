@@ -92,7 +92,7 @@ package struct BuildState: Sendable {
     /// The paginate step: lays out every article of the files read so far in every geometry of
     /// the issue's set, in parallel, and puts their pages into the digests and the records.
     mutating func paginateLoaded() {
-        Self.paginate(&loaded, for: scan.issue.settings.pages)
+        Self.paginate(&loaded, for: scan.issue.settings.pages, typesetting: typesetting)
         for (index, articles) in loaded {
             records[index]?.articles = articles.map { ArticleDigest($0.article, pages: $0.pages) }
             if let record = records[index] { manifest.files[scan.claims[index].file.relativePath] = record }
@@ -110,17 +110,25 @@ package struct BuildState: Sendable {
         let missing = claims.filter { loaded[$0] == nil }.sorted()
         guard !missing.isEmpty else { return 0 }
         var files = IssueBuilder.read(missing, of: scan, options: options, fingerprinting: false).mapValues(\.articles)
-        Self.paginate(&files, for: scan.issue.settings.pages)
+        Self.paginate(&files, for: scan.issue.settings.pages, typesetting: typesetting)
         loaded.merge(files) { $1 }
         return missing.count
     }
 
+    /// How the issue's text is set: in its fonts once the fonts step found them (Folio's own
+    /// faces before), hyphenated as issue.yaml says.
+    package var typesetting: Typesetting {
+        Typesetting(fonts: fonts ?? DefaultStacks.shared, hyphenates: scan.issue.settings.hyphenate)
+    }
+
     /// Lays out every article of `files` in every geometry of `set`, in parallel.
     private static func paginate(
-        _ files: inout [Int: [(article: Article, pages: ArticlePages)]], for set: PageGeometrySet
+        _ files: inout [Int: [(article: Article, pages: ArticlePages)]], for set: PageGeometrySet,
+        typesetting: Typesetting
     ) {
         let places = files.keys.sorted().flatMap { claim in files[claim]!.indices.map { (claim, $0) } }
-        let pages = ArticlePages.paginate(places.map { files[$0.0]![$0.1].article }, for: set)
+        let pages = ArticlePages.paginate(
+            places.map { files[$0.0]![$0.1].article }, for: set, typesetting: typesetting)
         for ((claim, position), pages) in zip(places, pages) { files[claim]![position].pages = pages }
     }
 

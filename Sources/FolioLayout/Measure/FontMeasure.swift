@@ -53,13 +53,14 @@ package struct FontMeasure: TextMeasure {
     /// text around it.
     package func faces(for style: FontStyle, role: TextRole, language: String) -> TextFaces {
         let ratio = style == .monospace && role != .code ? typography.codeSize : 1
-        return TextFaces(stack: fonts.stack(for: style.request(in: role), language: language), ratio: ratio)
+        let stack = fonts.stack(for: style.request(in: role), language: language)
+        return TextFaces(measurer: stack.measurer(language: language), ratio: ratio)
     }
 
     /// The shaped advance of `text` in ems of the role's size, `typography.safety` wider.
     package func width(of text: Substring, in faces: TextFaces, role: TextRole, language: String) -> Double {
-        guard let stack = faces.stack else { return 0 }
-        return stack.advance(of: text, language: language) * faces.ratio * (1 + typography.safety)
+        guard let measurer = faces.measurer else { return 0 }
+        return measurer.advance(of: text) * faces.ratio * (1 + typography.safety)
     }
 
     /// The role's font size: CSS pixels per em.

@@ -33,23 +33,33 @@ package struct LineSetter: Sendable {
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
     /// on, code is monospace.
     package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
-        fill(SetText.source(inlines: inlines, role: role, measure: measure, language: language), width: width)
+        let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        return fill(.runs(storage: storage, count: inlines.count, role: role), role: role, width: width) {
+            SetText.source(inlines: inlines, role: role, measure: measure, language: language)
+        }
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
     package func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
-        fill(SetText.source(plain: text, role: role, measure: measure, language: language), width: width)
+        fill(.plain(text, role: role), role: role, width: width) {
+            SetText.source(plain: text, role: role, measure: measure, language: language)
+        }
     }
 
     /// The lines of a code block: spaces kept, line feeds respected.
     package func lines(ofCode text: String, width: Double) -> [TextLine] {
-        fill(SetText.source(code: text, measure: measure, language: language), width: width)
+        fill(.code(text), role: .code, width: width) {
+            SetText.source(code: text, measure: measure, language: language)
+        }
     }
 
-    private func fill(_ source: RunBuilder, width: Double) -> [TextLine] {
-        let set = cache.map { $0.text(for: source.key) { SetText(source) } } ?? SetText(source)
+    /// The lines of the text `key` names, set from `source` unless the cache has it.
+    private func fill(
+        _ key: SetTextCache.Key, role: TextRole, width: Double, source: () -> RunBuilder
+    ) -> [TextLine] {
+        let set = cache.map { $0.text(for: key) { SetText(source()) } } ?? SetText(source())
         var filler = LineFiller(
-            set: set, width: width, scale: measure.scale(for: source.role), hyphenator: hyphenator(for: source.role))
+            set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
         return filler.fill()
     }
 

@@ -32,6 +32,8 @@ struct SetText {
     struct Run {
         var range: Range<String.Index>
         var faces: TextFaces
+        /// The width of a space in this run's style.
+        var space: Double
     }
 
     /// The text as it is measured: the plain text, with line feeds, tabs and carriage
@@ -143,8 +145,7 @@ struct SetText {
         let scalars = text.unicodeScalars
         if !preservesSpaces {
             let first = range.lowerBound
-            let next = scalars.index(after: first)
-            return scalars[first] == "\n" ? 0 : width(of: first..<next)
+            return scalars[first] == "\n" ? 0 : runs[runIndex(at: first)].space
         }
         var total = 0.0
         var index = range.lowerBound
@@ -197,20 +198,13 @@ struct RunBuilder {
     let preservesSpaces: Bool
     private(set) var text = ""
     private(set) var runs: [SetText.Run] = []
-    /// Each run's UTF-8 length and style, for the key.
-    private var styles: [UInt32] = []
-    private var faces: [FontStyle: TextFaces] = [:]
+    private var faces: [FontStyle: (faces: TextFaces, space: Double)] = [:]
 
     init(measure: any TextMeasure, role: TextRole, language: String, preservesSpaces: Bool) {
         self.measure = measure
         self.role = role
         self.language = language
         self.preservesSpaces = preservesSpaces
-    }
-
-    /// What names this text in a `SetTextCache`.
-    var key: SetTextCache.Key {
-        SetTextCache.Key(role: role, preservesSpaces: preservesSpaces, text: text, styles: styles)
     }
 
     mutating func feed(_ inlines: [Inline], bold: Bool, italic: Bool) {
@@ -245,15 +239,15 @@ struct RunBuilder {
         } else {
             text += content
         }
-        let faces = self.faces(for: style)
-        runs.append(SetText.Run(range: start..<text.endIndex, faces: faces))
-        styles.append(UInt32(text.utf8.distance(from: start, to: text.endIndex)) << 3 | UInt32(style.rawValue))
+        let (faces, space) = self.faces(for: style)
+        runs.append(SetText.Run(range: start..<text.endIndex, faces: faces, space: space))
     }
 
-    private mutating func faces(for style: FontStyle) -> TextFaces {
+    private mutating func faces(for style: FontStyle) -> (faces: TextFaces, space: Double) {
         if let known = faces[style] { return known }
         let found = measure.faces(for: style, role: role, language: language)
-        faces[style] = found
-        return found
+        let space = measure.width(of: " "[...], in: found, role: role, language: language)
+        faces[style] = (found, space)
+        return (found, space)
     }
 }

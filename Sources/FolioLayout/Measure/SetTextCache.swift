@@ -2,13 +2,16 @@
 /// issue: a text is cut and shaped once, and only filled into lines per geometry. Used by one
 /// thread at a time (the one laying the article out), so it needs no lock.
 final class SetTextCache: @unchecked Sendable {
-    /// A text as it is set: its role, whether it keeps spaces, its measuring text and the
-    /// styles of its runs (UTF-8 length and style of each).
-    struct Key: Hashable {
-        var role: TextRole
-        var preservesSpaces: Bool
-        var text: String
-        var styles: [UInt32]
+    /// A text as it is set, in its role.
+    enum Key: Hashable {
+        /// A block's runs, named by where the article keeps them: the article is alive (and
+        /// unchanged) while the cache is, so one storage is one text. Cheaper than hashing the
+        /// text, which is what the cache saves the other geometries.
+        case runs(storage: UnsafeRawPointer?, count: Int, role: TextRole)
+        /// Plain text (a title, a byline, a caption).
+        case plain(String, role: TextRole)
+        /// A code block.
+        case code(String)
     }
 
     private var texts: [Key: SetText] = [:]
