@@ -22,8 +22,11 @@ extension CharacterInventory {
         case .quote(let blocks): for block in blocks { add(block, language: language) }
         case .code(_, let text): add(text, language: language, request: FaceRequest(role: .mono))
         case .photo(let photo):
-            add(photo.caption ?? "", language: language, request: FaceRequest(role: .body, italic: true))
-            add(photo.alt ?? "", language: language)
+            // The caption, or the alt text where a sink shows it in the caption's place.
+            for text in [photo.caption, photo.alt].compactMap({ $0 }) {
+                add(text, language: language, request: FaceRequest(role: .body, italic: true))
+                add(text, language: language)
+            }
         case .thematicBreak, .pageBreak: break
         }
     }
