@@ -64,9 +64,13 @@ struct RightToLeftPreviewTests {
         let folder = try Self.arabicIssue()
         defer { try? FileManager.default.removeItem(at: folder) }
         let contents = try Self.dumped(folder, keys: "o")
-        let row = try #require(contents.split(separator: "\n").first { $0.contains("1 \(Self.titles[0])") })
-        let first = try #require(row.range(of: "1 \(Self.titles[0])")).lowerBound
-        let second = try #require(row.range(of: "2 \(Self.titles[1])")).lowerBound
+        // A thumbnail's number follows its frame's top edge (`┌─ 2 …`, the highlighted one `╔═ 1 …`).
+        func label(_ number: Int, in row: Substring) -> String.Index? {
+            ["─", "═"].lazy.compactMap { row.range(of: "\($0) \(number) ")?.lowerBound }.first
+        }
+        let row = try #require(contents.split(separator: "\n").first { label(1, in: $0) != nil })
+        let first = try #require(label(1, in: row))
+        let second = try #require(label(2, in: row))
         #expect(second < first, "the second thumbnail is left of the first: \(row)")
         #expect(Self.position(try Self.dumped(folder, keys: "o left enter")).hasPrefix("2/3 · page 1/"))
         #expect(Self.position(try Self.dumped(folder, keys: "o left left right enter")).hasPrefix("2/3 · page 1/"))
