@@ -72,25 +72,46 @@ struct HTMLPageMap: Sendable, Equatable {
             }
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
-                breaks: page.lineBreaks.flatMap { Self.entry($0, of: article, elements: elements) })
+                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements))
         }
     }
 
-    /// A line break as its triple `[element, offset, hyphen]`: the offset in the element's
-    /// `textContent` (UTF-16 code units of what the renderer writes), `hyphen` 0 or 1.
-    static func entry(_ lineBreak: LineBreak, of article: Article, elements: [Int]) -> [Int] {
-        let hyphen = lineBreak.hyphenated ? 1 : 0
-        switch lineBreak.source {
-        case LineBreak.title:
-            return [-1, HTMLFragmentRenderer.textOffset(of: lineBreak.offset, inText: article.title), hyphen]
-        case LineBreak.byline:
-            return [-2, HTMLFragmentRenderer.textOffset(of: lineBreak.offset, inText: article.byline), hyphen]
-        case let source where article.blocks.indices.contains(source):
-            let offset = HTMLFragmentRenderer.textOffset(of: lineBreak.offset, in: article.blocks[source])
-            return [elements[source], offset, hyphen]
-        default:
-            return []
+    /// The page's line breaks as triples `[element, offset, hyphen]`, flat: the offset in the
+    /// element's `textContent` (UTF-16 code units of what the renderer writes), `hyphen` 0 or 1.
+    /// The breaks of one block (in reading order) are placed in one walk of it.
+    static func breaks(_ lineBreaks: [LineBreak], of article: Article, elements: [Int]) -> [Int] {
+        var entries: [Int] = []
+        entries.reserveCapacity(lineBreaks.count * 3)
+        var index = 0
+        while index < lineBreaks.count {
+            let source = lineBreaks[index].source
+            var end = index + 1
+            while end < lineBreaks.count, lineBreaks[end].source == source { end += 1 }
+            let group = lineBreaks[index..<end]
+            let offsets = group.map(\.offset)
+            let element: Int
+            let placed: [Int]
+            switch source {
+            case LineBreak.title:
+                (element, placed) = (-1, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.title) })
+            case LineBreak.byline:
+                (element, placed) = (
+                    -2, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.byline) }
+                )
+            case let block where article.blocks.indices.contains(block):
+                (element, placed) = (
+                    elements[block], HTMLFragmentRenderer.textOffsets(of: offsets, in: article.blocks[block])
+                )
+            default:
+                index = end
+                continue
+            }
+            for (lineBreak, offset) in zip(group, placed) {
+                entries += [element, offset, lineBreak.hyphenated ? 1 : 0]
+            }
+            index = end
         }
+        return entries
     }
 
     /// The paginator's picture height for each top-level photo of `page`.

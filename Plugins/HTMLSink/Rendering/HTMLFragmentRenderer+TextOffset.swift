@@ -12,55 +12,85 @@ extension HTMLFragmentRenderer {
     /// Each text the renderer writes is measured as it escapes it, so the two never disagree. A
     /// place on a separator goes to the start of the text after it.
     package static func textOffset(of offset: Int, in block: Block) -> Int {
-        var walk = TextOffsetWalk(target: offset)
+        textOffsets(of: [offset], in: block)[0]
+    }
+
+    /// `textOffset(of:in:)` of each of `offsets` (in ascending order), in one walk of the block:
+    /// a page's line breaks in a long paragraph cost one walk, not one each.
+    package static func textOffsets(of offsets: [Int], in block: Block) -> [Int] {
+        var walk = TextOffsetWalk(targets: offsets)
         walk.block(block)
-        return walk.written
+        return walk.finish()
     }
 
     /// Where a place in a text the renderer writes escaped as it is (an article's title or
     /// byline) falls in its element's `textContent`: `offset` counts Unicode scalars of `text`,
     /// the result UTF-16 code units.
     package static func textOffset(of offset: Int, inText text: String) -> Int {
-        var walk = TextOffsetWalk(target: offset)
+        var walk = TextOffsetWalk(targets: [offset])
         walk.text(text)
-        return walk.written
+        return walk.finish()[0]
     }
 }
 
-/// Walks a block's plain text and its rendered text side by side up to a place in the plain text.
+/// Walks a block's plain text and its rendered text side by side, noting where each of some
+/// places in the plain text (in ascending order) falls in the rendered text.
 private struct TextOffsetWalk {
-    /// The place in the plain text, in Unicode scalars.
-    let target: Int
+    /// The places in the plain text, in Unicode scalars, ascending.
+    let targets: [Int]
+    /// The rendered offset of each target reached so far.
+    private var results: [Int] = []
     /// Unicode scalars of plain text passed so far.
-    var read = 0
+    private var read = 0
     /// UTF-16 code units of rendered text passed so far.
-    var written = 0
+    private var written = 0
 
-    init(target: Int) {
-        self.target = target
+    init(targets: [Int]) {
+        self.targets = targets
+        results.reserveCapacity(targets.count)
     }
 
-    var done: Bool { read >= target }
+    private var done: Bool { results.count == targets.count }
+
+    /// Notes every target at or before where the walk is.
+    private mutating func noteReached() {
+        while !done, targets[results.count] <= read { results.append(written) }
+    }
+
+    /// The rendered offsets of every target; those past the text's end are at its end.
+    mutating func finish() -> [Int] {
+        while !done { results.append(written) }
+        return results
+    }
 
     /// Plain text the renderer writes as escaped text (its `textContent` is the text minus what
     /// escaping drops).
     mutating func text(_ text: String) {
+        noteReached()
         guard !done else { return }
-        let count = text.unicodeScalars.count
-        if read + count <= target {
-            read += count
-            written += Self.renderedLength(of: text)
-        } else {
-            let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(target - read)))
-            read = target
-            written += Self.renderedLength(of: prefix)
+        var rest = text.unicodeScalars[...]
+        let end = read + rest.count
+        while !done, targets[results.count] <= end {
+            let head = rest.prefix(targets[results.count] - read)
+            written += Self.renderedLength(of: String(String.UnicodeScalarView(head)))
+            read += head.count
+            rest = rest.dropFirst(head.count)
+            results.append(written)
+        }
+        if !done, !rest.isEmpty {
+            read += rest.count
+            written += Self.renderedLength(of: String(String.UnicodeScalarView(rest)))
         }
     }
 
-    /// Plain text the renderer writes nothing for (a separator, a break, an attribute).
+    /// Plain text the renderer writes nothing for (a separator, a break, an attribute): a
+    /// place on it goes to the start of the text after it.
     mutating func skip(_ scalars: Int) {
+        noteReached()
         guard !done else { return }
-        read = min(read + scalars, target)
+        let end = read + scalars
+        while !done, targets[results.count] <= end { results.append(written) }
+        read = end
     }
 
     mutating func block(_ block: Block) {
