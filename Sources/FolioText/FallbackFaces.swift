@@ -53,14 +53,17 @@ struct FallbackFaces {
             }
             languageOrder[language] = own
         }
-        var loaded: [FoundFace: Typeface] = [:]
+        // One typeface per file and face index: a family with no bold face answers a bold
+        // request with its regular file, which may still report the weight asked for.
+        var loaded: [String: Typeface] = [:]
         func typeface(_ face: FoundFace) -> Typeface? {
-            if let known = loaded[face] { return known }
+            let key = "\(face.index)\u{0}\(face.path)"
+            if let known = loaded[key] { return known }
             guard let font = try? face.load() else { return nil }
             let base =
                 font.postScriptName.isEmpty ? face.family + (face.isBold ? "-Bold" : "-Regular") : font.postScriptName
             let typeface = Typeface(face: font, name: names.unique(base), weight: face.isBold ? 700 : 400)
-            loaded[face] = typeface
+            loaded[key] = typeface
             typefaces.append(typeface)
             return typeface
         }
@@ -157,10 +160,15 @@ struct FallbackFaces {
     }
 
     /// The script of `character` that chooses its face: its first letter's (Hiragana and
-    /// Katakana are Japanese, as ScriptFonts has it), "Zsye" for an emoji, nil when all its
+    /// Katakana are Japanese, as ScriptFonts has it), "Zsye" for an emoji (or a character asking
+    /// for emoji presentation with U+FE0F), nil when all its
     /// characters are common or inherited (punctuation, digits, symbols).
     static func script(of character: Character) -> Script? {
-        for scalar in character.unicodeScalars {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, first.properties.isEmoji, scalars.contains("\u{FE0F}") {
+            return Script(tag: "Zsye")
+        }
+        for scalar in scalars {
             if scalar.properties.isEmojiPresentation { return Script(tag: "Zsye") }
             let script = Script.of(scalar)
             if script != .common && script != .inherited { return script }
