@@ -22,13 +22,15 @@ struct SymbolGraphs {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("folio-symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let clang = try Self.cModuleArguments(besides: built)
         for module in modules {
             let process = Process()
             process.executableURL = tool
-            process.arguments = [
-                "-module-name", module, "-target", Self.triple, "-I", built.path, "-output-dir", output.path,
-                "-minimum-access-level", "public",
-            ]
+            process.arguments =
+                [
+                    "-module-name", module, "-target", Self.triple, "-I", built.path, "-output-dir", output.path,
+                    "-minimum-access-level", "public",
+                ] + clang
             process.standardError = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
@@ -88,6 +90,35 @@ struct SymbolGraphs {
     }
 
     /// The build's `Modules` folder: beside the running test binary, else the package's debug build.
+    /// What the extractor needs to load the C modules the Swift modules import (FolioText's
+    /// HarfBuzz, ICU, fontconfig, WOFF2 and libhyphen shims): the module maps SwiftPM generated
+    /// beside `built`, the package's own for HarfBuzz, and HarfBuzz's include folders.
+    private static func cModuleArguments(besides built: URL) throws -> [String] {
+        let buildFolder = built.deletingLastPathComponent()
+        var arguments: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).sorted()
+        where name.hasSuffix(".build") && !name.hasSuffix("-tool.build") {
+            let map = buildFolder.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) {
+                arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+            }
+        }
+        let harfBuzz = FolioBinary.packageRoot.appendingPathComponent("Sources/CHarfBuzz/module.modulemap")
+        arguments += ["-Xcc", "-fmodule-map-file=\(harfBuzz.path)"]
+        let pkgConfig = Process()
+        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/pkg-config")
+        pkgConfig.arguments = ["--cflags-only-I", "harfbuzz"]
+        let pipe = Pipe()
+        pkgConfig.standardOutput = pipe
+        try pkgConfig.run()
+        let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pkgConfig.waitUntilExit()
+        for flag in flags.split(separator: " ") where flag.hasPrefix("-I") {
+            arguments += ["-Xcc", String(flag.trimmingCharacters(in: .whitespacesAndNewlines))]
+        }
+        return arguments
+    }
+
     private static func modulesFolder() throws -> URL {
         let candidates = [
             Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("Modules"),

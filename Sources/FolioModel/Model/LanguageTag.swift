@@ -5,27 +5,27 @@ import FolioNavigation
 /// language of two or three letters, so `english` is refused; no grandfathered or private-use
 /// tags) and written in its conventional case (`zh-hant-tw` → `zh-Hant-TW`). The one place
 /// that says which languages are written right to left.
-public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The tag in its conventional case: language lower case, script title case, region upper case.
-    public let text: String
+    package let text: String
     /// The primary language subtag, lower case (`pt` of `pt-BR`).
-    public let language: String
+    package let language: String
     /// The script subtag, title case (`Arab` of `ur-Arab`), when the tag names one.
-    public let script: String?
+    package let script: String?
 
     /// The language sinks write (`lang="en"`) for an issue or article that names none.
-    public static let unnamed = "en"
+    package static let unnamed = "en"
 
     /// Primary languages written right to left when the tag names no script (`iw` and `ji` are
     /// Hebrew's and Yiddish's old codes).
-    public static let rightToLeftLanguages: Set<String> = [
+    package static let rightToLeftLanguages: Set<String> = [
         "ar", "he", "iw", "fa", "ur", "yi", "ji", "ps", "sd", "ug", "dv", "ckb", "syr",
     ]
     /// Scripts written right to left: Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam.
-    public static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm"]
+    package static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm"]
 
     /// Reads `text` as a language tag; nil when it is not one (`en_US`, `english`, `e`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard subtags.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isASCIIAlphanumeric) }) else { return nil }
         var index = 0
@@ -69,16 +69,16 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
 
     /// The direction the language is written in: its script's when the tag names one (`az-Arab`
     /// right to left, `ar-Latn` left to right), else its primary language's.
-    public var direction: WritingDirection {
+    package var direction: WritingDirection {
         if let script { return Self.rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight }
         return Self.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
     }
 
     /// The tag as written in its conventional case.
-    public var description: String { text }
+    package var description: String { text }
 
     /// The direction of the language `tag` names (left to right for a text that is not a tag).
-    public static func direction(of tag: String) -> WritingDirection {
+    package static func direction(of tag: String) -> WritingDirection {
         LanguageTag(tag)?.direction ?? .leftToRight
     }
 
