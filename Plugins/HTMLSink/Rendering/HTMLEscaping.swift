@@ -32,6 +32,17 @@ package enum HTMLEscaping {
         }
     }
 
+    /// How many UTF-16 code units `scalar` adds to an element's `textContent` once `escape`
+    /// has written it: none for the controls it drops, one for a character it writes as a
+    /// reference (`&amp;` reads back as `&`), else the scalar's own UTF-16 length. The same rule
+    /// as `escape`, one scalar at a time (HTMLEscapingTests checks the two agree).
+    package static func textContentLength(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 { return value == 0x09 || value == 0x0A ? 1 : 0 }
+        if value == 0x7F || (0x80...0x9F).contains(value) { return 0 }
+        return UTF16.width(scalar)
+    }
+
     private static let ampersand = Array("&amp;".utf8)
     private static let lessThan = Array("&lt;".utf8)
     private static let greaterThan = Array("&gt;".utf8)

@@ -68,19 +68,17 @@ private struct TextOffsetWalk {
     mutating func text(_ text: String) {
         noteReached()
         guard !done else { return }
-        var rest = text.unicodeScalars[...]
-        let end = read + rest.count
-        while !done, targets[results.count] <= end {
-            let head = rest.prefix(targets[results.count] - read)
-            written += Self.renderedLength(of: String(String.UnicodeScalarView(head)))
-            read += head.count
-            rest = rest.dropFirst(head.count)
-            results.append(written)
+        var next = targets[results.count]
+        for scalar in text.unicodeScalars {
+            while read >= next {
+                results.append(written)
+                guard !done else { return }
+                next = targets[results.count]
+            }
+            written += HTMLEscaping.textContentLength(of: scalar)
+            read += 1
         }
-        if !done, !rest.isEmpty {
-            read += rest.count
-            written += Self.renderedLength(of: String(String.UnicodeScalarView(rest)))
-        }
+        noteReached()
     }
 
     /// Plain text the renderer writes nothing for (a separator, a break, an attribute): a
@@ -130,21 +128,5 @@ private struct TextOffsetWalk {
             case .lineBreak: skip(1)
             }
         }
-    }
-
-    /// The UTF-16 length of `text` as a browser reads it back from the renderer's escaped
-    /// form: every character reference (`&amp;`, `&#39;`…) is one code unit.
-    static func renderedLength(of text: String) -> Int {
-        var length = 0
-        var inReference = false
-        for unit in HTMLEscaping.escape(text).utf16 {
-            if inReference {
-                if unit == UInt16(UInt8(ascii: ";")) { inReference = false }
-                continue
-            }
-            if unit == UInt16(UInt8(ascii: "&")) { inReference = true }
-            length += 1
-        }
-        return length
     }
 }
