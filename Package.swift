@@ -173,7 +173,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalSink",
-            dependencies: ["FolioPluginAPI", "FolioImaging"],
+            dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText"],
             path: "Plugins/TerminalSink",
             exclude: ["README.md"]
         ),
@@ -284,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalSinkTests",
-            dependencies: ["TerminalSink", "FolioPluginAPI", "FolioBuild", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
+            dependencies: ["TerminalSink", "FolioPluginAPI", "FolioText", "FolioBuild", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(
