@@ -6,13 +6,21 @@ docs/images/sample-NAME.jpg (JPEG, quality 88, with Pillow), which is how the RE
     FOLIO_README_IMAGES=1 python3 -m pytest Tests/browser/test_readme_screenshots.py
 
 Before each picture the test checks what a reader would judge by eye: the carousel picked the
-geometry meant for the window, the page fills most of the window and the body text is 14 to 26 px."""
+geometry meant for the window, the page fills most of the window and the body text is 14 to 26 px.
+
+The same for the example issue in many scripts, Examples/Scripts (justified and hyphenated), on a
+phone (390×844, touch): page 2 of the Japanese article, page 2 of the Arabic one (right to left)
+and the first page of the German one on which the paginator hyphenated a line. Each is saved to
+test-artifacts/readme-scripts-NAME.png and docs/images/scripts-NAME.jpg; before each picture the
+test checks the page's language, its direction, that every word is drawn inside the page and, for
+German, that the text is justified and a hyphen of the paginator's is drawn on the page."""
 import os
 
 import pytest
 from PIL import Image
 
-from conftest import ROOT, geometry, open_issue, settle, wait_until
+from conftest import ROOT, build_bundle, geometry, issue_data, open_issue, settle, wait_until
+from lines_on_screen import page_maps
 from pages_on_screen import PAGE_BOXES, article_ids, open_page
 
 # name, window, geometry the carousel picks for it, page of the first article shown (from 1)
@@ -40,7 +48,84 @@ def test_readme_screenshot(browser, sample_url, artifacts, name, size, expected,
     wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
     settle(driver)
     picture = artifacts / f"readme-{name}.png"
+    save(driver, picture, f"sample-{name}.jpg")
+
+
+def save(driver, picture, image):
+    """Saves the window to `picture` (PNG) and, with FOLIO_README_IMAGES=1, to docs/images/`image` (JPEG)."""
     driver.save_screenshot(str(picture))
     if os.environ.get("FOLIO_README_IMAGES") == "1":
         (ROOT / "docs" / "images").mkdir(parents=True, exist_ok=True)
-        Image.open(picture).convert("RGB").save(ROOT / "docs" / "images" / f"sample-{name}.jpg", quality=88)
+        Image.open(picture).convert("RGB").save(ROOT / "docs" / "images" / image, quality=88)
+
+
+@pytest.fixture(scope="module")
+def scripts_bundle(tmp_path_factory):
+    """Examples/Scripts built once for the module with the html sink: its folder."""
+    base = tmp_path_factory.mktemp("scripts")
+    build_bundle(ROOT / "Examples" / "Scripts", base / "out", base / "cache")
+    return base / "out"
+
+
+def first_hyphenated_page(bundle, article_id, geometry_name):
+    """The first page (from 1) of the article in `geometry_name` whose page map breaks a line with a
+    hyphen (a `[element, offset, 1]` triple in its `breaks`)."""
+    article = next(a for a in issue_data(bundle)["articles"] if a["id"] == article_id)
+    for number, entry in enumerate(page_maps(bundle, article["file"])[geometry_name], start=1):
+        breaks = entry.get("breaks", [])
+        if any(hyphen == 1 for hyphen in breaks[2::3]):
+            return number
+    pytest.fail(f"no page of {article_id} in {geometry_name} has a hyphenated line")
+
+
+# name, article id, its language, its direction, page (None: the first page with a hyphenated line)
+SCRIPT_SHOTS = [("japanese", "ri-ben-no-lu", "ja", "ltr", 2), ("arabic", "mraksh", "ar", "rtl", 2),
+                ("german", "strassenbahnfahrt", "de", "ltr", None)]
+
+# What the reader sees of the current page: its language and direction, words drawn outside the
+# page's box, its justified paragraphs and the paginator's hyphens drawn inside the page.
+READ_SCRIPT_PAGE = PAGE_BOXES + """
+const inside = (r) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+const outside = [];
+const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  if (!node.parentElement.closest('.col')) continue;
+  for (const m of node.data.matchAll(/\\S+/g)) {
+    const range = document.createRange();
+    range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+    if ([...range.getClientRects()].some((r) => !inside(r))) outside.push(m[0]);
+  }
+}
+const paragraph = page.querySelector('.col p');
+const hyphens = [...page.querySelectorAll('.folio-hyphen')].filter((h) => {
+  const r = h.getBoundingClientRect();
+  return r.width > 0 && inside(r) && getComputedStyle(h, '::after').content.includes('-');
+});
+return {lang: page.closest('[lang]') && page.closest('[lang]').lang,
+        direction: paragraph && getComputedStyle(paragraph).direction,
+        justified: [...page.querySelectorAll('.col p')].filter((p) => getComputedStyle(p).textAlignLast === 'justify').length,
+        hyphens: hyphens.length, outside, inWindow: box.left >= -1 && box.top >= -1 && box.right <= innerWidth + 1 && box.bottom <= innerHeight + 1};
+"""
+
+
+@pytest.mark.parametrize("name,article_id,lang,direction,page", SCRIPT_SHOTS, ids=[s[0] for s in SCRIPT_SHOTS])
+def test_readme_scripts_screenshot(browser, scripts_bundle, artifacts, name, article_id, lang, direction, page):
+    driver = browser(390, 844)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    open_issue(driver, (scripts_bundle / "index.html").as_uri())
+    shown = geometry(driver)
+    assert shown["name"] == "phone"
+    page = page or first_hyphenated_page(scripts_bundle, article_id, shown["name"])
+    assert open_page(driver, article_id, page) == [article_ids(driver).index(article_id), page - 1]
+    driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
+    seen = driver.execute_script(READ_SCRIPT_PAGE, shown)
+    assert seen["lang"] == lang, seen
+    assert seen["direction"] == direction, seen
+    assert not seen["outside"], f"words drawn outside the page: {seen['outside'][:10]}"
+    assert seen["inWindow"], seen
+    if name == "german":
+        assert seen["justified"] >= 1, seen
+        assert seen["hyphens"] >= 1, seen
+    wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
+    settle(driver)
+    save(driver, artifacts / f"readme-scripts-{name}.png", f"scripts-{name}.jpg")
