@@ -54,7 +54,7 @@ struct FailingPublisher: Publisher {
         try await StepRunner.run(Pipeline.build(targets), on: &cold)
         #expect(
             cold.timings.steps.map(\.name) == [
-                "scan", "load", "order", "paginate", "prepare assets", "publish record", "save cache",
+                "scan", "load", "order", "fonts", "paginate", "prepare assets", "publish record", "save cache",
             ])
         #expect(cold.timings.line.hasPrefix("steps: scan "))
 
@@ -63,7 +63,7 @@ struct FailingPublisher: Publisher {
         #expect(warm.state.reusedFiles == 2)
         #expect(
             warm.timings.steps.map(\.name) == [
-                "scan", "load", "order", "paginate", "prepare assets", "load cached", "publish record", "save cache",
+                "scan", "load", "order", "fonts", "paginate", "prepare assets", "load cached", "publish record", "save cache",
             ])
         #expect(warm.state.issue.articles.map(\.title) == ["alpha", "beta", "gamma"])
     }
