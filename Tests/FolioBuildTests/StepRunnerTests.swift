@@ -63,7 +63,8 @@ struct FailingPublisher: Publisher {
         #expect(warm.state.reusedFiles == 2)
         #expect(
             warm.timings.steps.map(\.name) == [
-                "scan", "load", "order", "fonts", "paginate", "prepare assets", "load cached", "publish record", "save cache",
+                "scan", "load", "order", "fonts", "paginate", "prepare assets", "load cached", "publish record",
+                "save cache",
             ])
         #expect(warm.state.issue.articles.map(\.title) == ["alpha", "beta", "gamma"])
     }
