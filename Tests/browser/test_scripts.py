@@ -13,7 +13,16 @@ page has come to rest and its fonts have loaded:
   the text box's top to the bottom of the column's lowest block (the border box of a paragraph,
   heading, list or figure, so the bottom of its last line box), capped at the text box's bottom.
   A column that the next column (or the next page) follows with a photo is left out (the gap is
-  the photo's, which did not fit, not the text measure's) and its fill reported apart. Where an
+  the photo's, which did not fit, not the text measure's) and its fill reported apart. A page
+  under 85 % is "as full as the rules allow" (reported, not failed) when every column under 85 %
+  is followed (first block of the next column or page) by a block whose least start by the
+  paginator's rules (docs/pagination.md), measured on screen, needs more than the space left at
+  the column's bottom: the gap (the larger of the column's last margin-bottom and the block's
+  margin-top) plus, for a heading, the heading and the following block up to its first allowed
+  cut; a paragraph (list, quote, code) of four lines or more two lines, a shorter one whole; the
+  rest of a continued paragraph one line if two stay after it, else all; a photo 60 % of its
+  height and its caption. If that block would fit, the page fails (room the paginator left
+  unused). Where an
   article is too short for a mid-article page in the geometry on screen (a laptop or desktop
   page holds most of one), the test reads the same example with every article said four times
   over (`lengthened`), so every script has mid-article pages at every size;
@@ -49,7 +58,80 @@ LENGTHENED = 4
 MIN_FILL = 0.85
 MIN_LINES_AGREEING = 0.99
 
-MEASURE_PAGE = PAGE_BOXES + """
+# What a column opens with, and the least of it the paginator's rules would let start at the
+# bottom of the column before (docs/pagination.md): a heading with the following block up to its
+# first allowed cut; a paragraph (or list, quote, code) of four lines or more two lines, a
+# shorter one whole; a continued paragraph one more line if two stay here, else its lines here;
+# a photo 60 % of its height at the column's width (capped to the column) and its caption.
+# `needed` is that height in screen pixels without the gap before it; `margin` the gap the
+# block would have after another block (its computed margin-top, read from a probe of the same
+# element type placed after a block, as a margin at the top of a column is dropped).
+# Arguments: the geometry, and whether the next page's first column continues a block.
+OPENING = """
+const nextContinues = arguments[1];
+const linesOf = (el) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).sort((a, b) => a.top - b.top);
+  const lineHeight = (parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2) * scale;
+  const tops = [];
+  let centre = null;
+  for (const r of rects) {
+    const mid = (r.top + r.bottom) / 2;
+    if (centre === null || mid > centre + lineHeight / 2) { tops.push(r.top); centre = mid; }
+  }
+  return tops;
+};
+const firstLines = (el, k) => {
+  const tops = linesOf(el), box = el.getBoundingClientRect();
+  if (k >= tops.length) return box.height;
+  const style = getComputedStyle(el);
+  return tops[k] - tops[0] + (parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth)) * scale;
+};
+const describeBlock = (el) => `${el.tagName.toLowerCase()}${el.classList.contains('continued') ? ' (continued)' : ''} "${el.textContent.trim().slice(0, 24)}"`;
+const marginOf = (el) => {
+  const probe = document.createElement(el.tagName);
+  probe.className = [...el.classList].filter((n) => n !== 'continued').join(' ');
+  probe.textContent = 'x';
+  el.parentElement.appendChild(probe);
+  const margin = parseFloat(getComputedStyle(probe).marginTop) * scale;
+  probe.remove();
+  return margin;
+};
+const least = (el, columnContinues, columnBox) => {
+  // The least of `el` that may start at a column's bottom (columnContinues: the column's last
+  // block goes on in the next column or page).
+  const cutBelow = !!columnContinues && !el.nextElementSibling;
+  if (/^H[1-6]$/.test(el.tagName)) {
+    const next = el.nextElementSibling;
+    if (!next) return {needed: el.getBoundingClientRect().height, what: describeBlock(el)};
+    const after = least(next, columnContinues, columnBox);
+    const between = Math.max(parseFloat(getComputedStyle(el).marginBottom) * scale, marginOf(next));
+    return {needed: el.getBoundingClientRect().height + between + after.needed, what: `${describeBlock(el)} + ${after.what}`};
+  }
+  if (el.tagName === 'FIGURE') {
+    const img = el.querySelector('img'), box = el.getBoundingClientRect();
+    if (!img || !img.naturalWidth) return {needed: box.height, what: describeBlock(el)};
+    const shown = img.getBoundingClientRect().height;
+    const full = Math.min(img.naturalHeight / img.naturalWidth * (columnBox.right - columnBox.left), columnBox.bottom - columnBox.top);
+    return {needed: 0.6 * full + (box.height - shown), what: `figure (photo ${Math.round(full)} px, 60 % ${Math.round(0.6 * full)}, caption ${Math.round(box.height - shown)})`};
+  }
+  const lines = linesOf(el).length;
+  if (el.classList.contains('continued')) {
+    const k = lines >= 3 || cutBelow ? 1 : lines;
+    return {needed: firstLines(el, k), what: `${describeBlock(el)}, ${lines} lines here, ${k} needed`};
+  }
+  const k = lines >= 4 || cutBelow ? 2 : lines;
+  return {needed: firstLines(el, k), what: `${describeBlock(el)}, ${lines} lines${cutBelow ? ' here and more after' : ''}, ${k} needed`};
+};
+const opening = (el, col, columnContinues) => {
+  const columnBox = columns.length ? nearest(drawnAt(col)) : null;
+  const {needed, what} = least(el, columnContinues, columnBox);
+  return {needed, what, margin: el.classList.contains('continued') ? 0 : marginOf(el)};
+};
+"""
+
+MEASURE_PAGE = PAGE_BOXES + OPENING + """
 const tolerance = 1, problems = [];
 const inside = (r, c) => r.left >= c.left - tolerance && r.right <= c.right + tolerance && r.top >= c.top - tolerance && r.bottom <= c.bottom + tolerance;
 const describe = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
@@ -85,11 +167,16 @@ cols.forEach((col, c) => {
     if (r.height > 0) bottom = Math.max(bottom, r.bottom);
   }
   const first = [...col.children].find((el) => !el.matches('header.title'));
+  const last = [...col.children].filter((el) => el.getBoundingClientRect().height > 0).pop();
   filled.push({fill: (Math.min(bottom, column.bottom) - column.top) / (column.bottom - column.top),
-               opensWithPhoto: !!first && first.tagName === 'FIGURE' && !first.classList.contains('continued')});
+               space: Math.max(0, column.bottom - bottom),
+               lastMargin: last && !last.matches('header.title') ? parseFloat(getComputedStyle(last).marginBottom) * scale : 0,
+               opensWithPhoto: !!first && first.tagName === 'FIGURE' && !first.classList.contains('continued'),
+               opening: first ? opening(first, col, c === cols.length - 1 ? nextContinues : cols[c + 1].firstElementChild?.classList.contains('continued')) : null});
 });
 return {problems, columns: filled};
 """
+
 
 FONTS_READY = "const done = arguments[0]; document.fonts.ready.then(() => requestAnimationFrame(() => done(true)));"
 
@@ -189,7 +276,8 @@ class Reading:
             maps = page_maps(bundle.html, info["file"])[shown["name"]]
             assert len(maps) == pages, f"{info['id']}: the page map has {len(maps)} pages, the navigation {pages}"
             figure = self.figures.setdefault(label, {"geometry": shown["name"], "pages": 0, "fills": [], "lines": 0,
-                                                     "disagreeing": 0, "problems": [], "beforePhotos": []})
+                                                     "disagreeing": 0, "problems": [], "beforePhotos": [],
+                                                     "asFullAsRules": []})
             before = None  # the page before, if it was a mid-article page: (where, its columns)
             for page in range(1, pages + 1):
                 where = f"{label} {bundle.name} {info['id']} page {page}/{pages}"
@@ -198,10 +286,12 @@ class Reading:
                     self.overflow.append(f"{where}: {reached}")
                     continue
                 driver.execute_async_script(FONTS_READY)
-                measured = driver.execute_script(MEASURE_PAGE, shown)
+                following = maps[page]["regions"] if page < pages else []
+                next_continues = any(r[0] == 0 and r[2] > 0 for r in following)
+                measured = driver.execute_script(MEASURE_PAGE, shown, next_continues)
                 self.overflow += [f"{where}: {p}" for p in measured["problems"]]
                 if before:
-                    self.fill(figure, *before, measured["columns"][0]["opensWithPhoto"] if measured["columns"] else False)
+                    self.fill(figure, *before, measured["columns"][0] if measured["columns"] else None)
                 before = (where, measured["columns"]) if 1 < page < pages else None
                 lines = compare_lines(driver, maps[page - 1])
                 figure["pages"] += 1
@@ -211,19 +301,41 @@ class Reading:
         return shown
 
 
-    def fill(self, figure, where, columns, next_opens_with_photo):
+    def fill(self, figure, where, columns, next_page_first):
         """Records a mid-article page's fill: the mean of its columns' fills, leaving out each
-        column that the next one (or the next page's first column) follows with a photo."""
-        followed = [c["opensWithPhoto"] for c in columns[1:]] + [next_opens_with_photo]
+        column that the next one (or the next page's first column) follows with a photo. A page
+        under MIN_FILL is as full as the rules allow when each column under MIN_FILL is followed
+        by a block whose least start (its `opening`) needs more than the space left at the
+        column's bottom with the gap before it; otherwise it is underfull."""
+        following = columns[1:] + [next_page_first]
+        followed = [bool(n and n["opensWithPhoto"]) for n in following]
         counted = [c["fill"] for c, photo in zip(columns, followed) if not photo]
         if len(counted) < len(columns):
             figure["beforePhotos"].append(min(c["fill"] for c in columns))
         if not counted:
             return
         fill = sum(counted) / len(counted)
-        figure["fills"].append(fill)
-        if fill < MIN_FILL:
-            self.underfull.append(f"{where}: {fill:.0%} full")
+        if fill >= MIN_FILL:
+            figure["fills"].append(fill)
+            return
+        reasons, room = [], []
+        for c, (column, after) in enumerate(zip(columns, following)):
+            if column["fill"] >= MIN_FILL or followed[c]:
+                continue
+            opening = after and after["opening"]
+            if not opening:
+                room.append(f"column {c + 1} ({column['fill']:.0%}): nothing follows it")
+                continue
+            gap = max(column["lastMargin"], opening["margin"])
+            needed = gap + opening["needed"]
+            told = f"column {c + 1} ({column['fill']:.0%}), then {opening['what']}: {column['space']:.1f} px left, " \
+                   f"{needed:.1f} px needed ({gap:.1f} gap + {opening['needed']:.1f})"
+            (reasons if needed > column["space"] else room).append(told)
+        if room or not reasons:
+            self.underfull.append(f"{where}: {fill:.0%} full; the next block would fit: " + "; ".join(room or reasons))
+            figure["fills"].append(fill)
+        else:
+            figure["asFullAsRules"].append(f"{where}: {fill:.0%} full; " + "; ".join(reasons))
 
 
 def first_of_each(problems, count=3):
@@ -245,7 +357,7 @@ def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(
     for name in EXAMPLES:
         shown = reading.read(bundles[name])
         assert driver.execute_script("return [innerWidth, innerHeight]") == [width, height]
-        short = {label for label, f in reading.figures.items() if not f["fills"]}
+        short = {label for label, f in reading.figures.items() if not f["fills"] and not f["asFullAsRules"]}
         if short:
             reading.read(bundles[f"{name} ×{LENGTHENED}"], short)
     assert geometry(driver)["name"] == shown["name"], "the geometry changed while no window was resized"
@@ -256,14 +368,19 @@ def test_every_page_of_every_script_fits_is_full_and_shows_the_paginators_lines(
             if f["fills"] else "no mid-article page"
         agreeing = 1 - f["disagreeing"] / max(1, f["lines"])
         photos = f" (and {len(f['beforePhotos'])} before a photo, {min(f['beforePhotos']):.0%} at least)" if f["beforePhotos"] else ""
-        report.append(f"  {label:<22} {f['pages']:3} pages, {fills}{photos}, lines {agreeing:.1%} of {f['lines']} the paginator's")
+        ruled = f" (and {len(f['asFullAsRules'])} as full as the rules allow)" if f["asFullAsRules"] else ""
+        report.append(f"  {label:<22} {f['pages']:3} pages, {fills}{photos}{ruled}, lines {agreeing:.1%} of {f['lines']} the paginator's")
+    ruled = [page for f in figures.values() for page in f["asFullAsRules"]]
+    if ruled:
+        report.append(f"  under {MIN_FILL:.0%} and as full as the rules allow (the next block needs more than the space left):")
+        report += [f"    {page}" for page in ruled]
     print("\n".join(report))
     (artifacts / f"scripts-{width}x{height}.json").write_text(json.dumps(
         {label: {k: v for k, v in f.items() if k != "problems"} for label, f in figures.items()}, ensure_ascii=False, indent=1))
     lines = [f"{label}: {1 - f['disagreeing'] / max(1, f['lines']):.1%} of {f['lines']} lines are the paginator's, e.g.\n    "
              + "\n    ".join(f["problems"][:5])
              for label, f in figures.items() if f["disagreeing"] > (1 - MIN_LINES_AGREEING) * f["lines"]]
-    empty = sorted(label for label, f in figures.items() if not f["fills"])
+    empty = sorted(label for label, f in figures.items() if not f["fills"] and not f["asFullAsRules"])
     failures = ([f"text outside its page ({len(reading.overflow)}):", *first_of_each(reading.overflow)] if reading.overflow else []) \
         + ([f"mid-article pages under {MIN_FILL:.0%} full ({len(reading.underfull)}):", *reading.underfull[:30]]
            if reading.underfull else []) \
@@ -338,8 +455,9 @@ def summary():
     for path in sorted(ARTIFACTS.glob("scripts-*x*.json")):
         size = path.stem.removeprefix("scripts-")
         for label, f in json.loads(path.read_text()).items():
-            t = totals.setdefault(label, {"fills": [], "lines": 0, "disagreeing": 0, "sizes": []})
+            t = totals.setdefault(label, {"fills": [], "lines": 0, "disagreeing": 0, "sizes": [], "asFullAsRules": []})
             t["fills"] += f["fills"]
+            t["asFullAsRules"] += [f"{size} {page}" for page in f.get("asFullAsRules", [])]
             t["lines"] += f["lines"]
             t["disagreeing"] += f["disagreeing"]
             t["sizes"].append(size)
@@ -347,6 +465,10 @@ def summary():
         fills = f"{min(t['fills']):.0%} / {statistics.median(t['fills']):.0%} of {len(t['fills'])}" if t["fills"] else "none"
         print(f"{label:<22} mid-article fill min/median {fills:<18} lines agreeing "
               f"{1 - t['disagreeing'] / max(1, t['lines']):.2%} of {t['lines']} ({len(t['sizes'])} sizes)")
+    ruled = [page for t in totals.values() for page in t["asFullAsRules"]]
+    if ruled:
+        print(f"under {MIN_FILL:.0%}, as full as the rules allow ({len(ruled)}):")
+        print("\n".join(f"  {page}" for page in ruled))
     for path in sorted(ARTIFACTS.glob("scripts-fonts-*.txt")):
         print(path.read_text(), end="")
 
