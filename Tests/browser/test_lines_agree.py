@@ -88,6 +88,16 @@ for (const el of page.querySelectorAll('.col p:not(.byline), .col li')) {
       line.text += segment;
     }
   }
+  // A hyphen the paginator added is drawn by CSS (::after of a span.folio-hyphen), not by the
+  // text: it belongs to the line it ends.
+  for (const hyphen of el.querySelectorAll('.folio-hyphen')) {
+    if (hyphen.closest('p, li') !== el) continue;
+    const r = hyphen.getBoundingClientRect();
+    if (r.width === 0) continue;
+    const centre = (r.top + r.bottom) / 2;
+    const line = lines.find((l) => Math.abs(l.centre - centre) <= parseFloat(style.lineHeight) * scale / 2);
+    if (line) { line.left = Math.min(line.left, r.left); line.right = Math.max(line.right, r.right); }
+  }
   lines.forEach((line, i) => {
     const text = line.text.trim(), inner = line.spaces.length && /\\s/.test(text);
     if (i < lines.length - 1 || el.classList.contains('continues')) {
