@@ -10,60 +10,25 @@
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
 
-// One line-break iterator per locale per thread, kept for the thread's life: opening one
-// (ubrk_open: the locale looked up, the rules found) costs more than breaking a paragraph, and
-// the paginator breaks hundreds of thousands of them. A thread keeps at most
-// FOLIO_BREAK_CACHE iterators (the most recent locales); an iterator is only ever used by the
-// thread that opened it, so no lock is needed. They are never closed: they live as long as the
-// thread (the paginator's worker threads live as long as the process).
-#define FOLIO_BREAK_CACHE 4
-#define FOLIO_LOCALE_MAX 64
-static __thread struct {
-    char locale[FOLIO_LOCALE_MAX];
-    UBreakIterator *iterator;
-} folio_break_cache[FOLIO_BREAK_CACHE];
-static __thread int folio_break_next_slot;
-
-static UBreakIterator *folio_line_iterator(const char *locale, UErrorCode *status) {
-    for (int i = 0; i < FOLIO_BREAK_CACHE; i++) {
-        if (folio_break_cache[i].iterator && strcmp(folio_break_cache[i].locale, locale) == 0) {
-            return folio_break_cache[i].iterator;
-        }
-    }
-    UBreakIterator *opened = ubrk_open(UBRK_LINE, locale, NULL, 0, status);
-    if (U_FAILURE(*status)) return NULL;
-    if (strlen(locale) >= FOLIO_LOCALE_MAX) return opened;  // not kept; the caller closes it
-    int slot = folio_break_next_slot;
-    folio_break_next_slot = (slot + 1) % FOLIO_BREAK_CACHE;
-    if (folio_break_cache[slot].iterator) ubrk_close(folio_break_cache[slot].iterator);
-    strcpy(folio_break_cache[slot].locale, locale);
-    folio_break_cache[slot].iterator = opened;
-    return opened;
-}
-
 int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
                               uint8_t *mandatory, int32_t capacity) {
     if (length <= 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *breaks = folio_line_iterator(locale, &status);
-    if (U_FAILURE(status) || !breaks) return -1;
-    int kept = strlen(locale) < FOLIO_LOCALE_MAX;
-    ubrk_setText(breaks, (const UChar *)text, length, &status);
-    int32_t count = U_FAILURE(status) ? -1 : 0;
-    for (int32_t offset = count < 0 ? UBRK_DONE : ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
+    // Opened and closed here: ICU caches the rules and dictionaries, so an open costs little.
+    UBreakIterator *breaks = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
         if (count >= capacity) {
-            count = -2;
-            break;
+            ubrk_close(breaks);
+            return -2;
         }
         int32_t rule = ubrk_getRuleStatus(breaks);
         offsets[count] = offset;
         mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count++;
     }
-    // The iterator must not keep pointing at the caller's text after the call.
-    UErrorCode reset = U_ZERO_ERROR;
-    ubrk_setText(breaks, NULL, 0, &reset);
-    if (!kept) ubrk_close(breaks);
+    ubrk_close(breaks);
     return count;
 }
 
