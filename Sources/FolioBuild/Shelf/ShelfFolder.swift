@@ -47,7 +47,8 @@ public struct ShelfFolder: Sendable {
             if let earlier = bySlug[entry.slug] {
                 throw FolioError(
                     step: "shelf",
-                    "'\(shown)/\(earlier)' and '\(shown)/\(name)' both make the folder name '\(entry.slug)': rename one")
+                    "'\(shown)/\(earlier)' and '\(shown)/\(name)' both make the folder name '\(entry.slug)': rename one"
+                )
             }
             bySlug[entry.slug] = name
             entries.append(entry)
