@@ -2,8 +2,8 @@ import FolioModel
 import FolioPluginAPI
 import Foundation
 
-/// Reads `issue.yaml`: the issue's title, date, language, navigation policy, article order,
-/// page geometry and text settings. Every key is optional; every wrong value is an error at its
+/// Reads `issue.yaml`: the issue's title, date, number, language, navigation policy, article
+/// order, page geometry, text settings, cover (`CoverSettingsReader`) and base URL. Every key is optional; every wrong value is an error at its
 /// line and column.
 package enum IssueSettingsFile {
     /// The file names looked for at the top of the content folder, in this order.
@@ -28,7 +28,7 @@ package enum IssueSettingsFile {
         diagnostics += yaml.unknownKeys(
             known: [
                 "title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation", "lang",
-                "hyphenate", "justify", "fonts",
+                "hyphenate", "justify", "fonts", "base-url", "number", "cover",
             ],
             in: "issue")
 
@@ -49,6 +49,9 @@ package enum IssueSettingsFile {
                     .error("date: expected a date as YYYY-MM-DD, found '\(date)'", at: yaml.location(ofValue: "date")))
             }
         }
+        issue.number = take(yaml.string("number")).flatMap(IssueNumber.checked)
+        issue.settings.baseURL = CoverSettingsReader.baseURL(in: yaml, diagnostics: &diagnostics)
+        issue.settings.cover = CoverSettingsReader.read(in: yaml, diagnostics: &diagnostics)
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
         if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
         issue.settings.language = take(yaml.languageTag("lang"))

@@ -152,6 +152,14 @@ package struct YAMLMapping {
         return .success(values)
     }
 
+    /// The value of `key` as a list of strings, each with where it is written.
+    package func locatedStrings(_ key: String) -> Result<[(text: String, location: SourceLocation)]?, Diagnostic> {
+        strings(key).map { values in
+            guard let values, case .sequence(let sequence, _, _)? = node(key) else { return values.map { _ in [] } }
+            return zip(values, sequence).map { ($0, Self.location(of: $1, path: path, lineOffset: lineOffset)) }
+        }
+    }
+
     /// The value of `key` as a nested mapping.
     package func mapping(_ key: String) -> Result<YAMLMapping?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }

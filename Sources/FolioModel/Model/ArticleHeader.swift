@@ -14,7 +14,7 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
     public var date: String?
     /// A one- or two-sentence summary for the contents overlay and for clients.
     public var summary: String?
-    /// Whether this is running text or a photo gallery.
+    /// Whether this is running text, a photo gallery or the issue's cover.
     public var kind: ArticleKind
     /// The photo that stands for the article in the contents overlay, when there is one.
     public var cover: Photo?
@@ -89,10 +89,14 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
     }
 }
 
-/// What kind of article this is; sinks may lay the two out differently.
+/// What kind of article this is; sinks may lay each out differently.
 public enum ArticleKind: String, Sendable, Equatable, Decodable, CaseIterable {
     /// Running text with inline photos (a Markdown article).
     case text
     /// A photo gallery (a park): a title page, then one photo per page.
     case gallery
+    /// The issue's cover, which the build makes from `issue.yaml`'s `cover:`: the masthead
+    /// (its title), the cover photo (its header's `cover`), the number and date, and the cover
+    /// lines. Always one page, the first of the strip.
+    case cover
 }

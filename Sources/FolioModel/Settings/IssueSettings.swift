@@ -23,6 +23,12 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     /// Whether text lines are justified, spread to the full measure (`justify:`, off unless
     /// the issue turns it on).
     public var justify: Bool
+    /// The absolute URL the issue is published at (`base-url:`), ending in `/`, for the
+    /// absolute URLs of shared metadata; nil when the file names none.
+    public var baseURL: String?
+    /// The issue's cover (`cover:`): the defaults when the file says nothing, nil when it says
+    /// `cover: false`.
+    public var cover: CoverSettings?
 
     /// Creates settings; every field has a sensible default.
     public init(
@@ -32,7 +38,9 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
         smartPunctuation: Bool = true,
         language: String? = nil,
         hyphenate: Bool = false,
-        justify: Bool = false
+        justify: Bool = false,
+        baseURL: String? = nil,
+        cover: CoverSettings? = CoverSettings()
     ) {
         self.navigation = navigation
         self.order = order
@@ -41,10 +49,13 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
         self.language = language
         self.hyphenate = hyphenate
         self.justify = justify
+        self.baseURL = baseURL
+        self.cover = cover
     }
 
-    /// Reads settings from an object with the fields' names as keys; `language`, `hyphenate`
-    /// and `justify` may be missing (their defaults).
+    /// Reads settings from an object with the fields' names as keys; `language`, `hyphenate`,
+    /// `justify` and `baseURL` may be missing (their defaults). A missing `cover` is no cover:
+    /// such objects come from tools that build issues without one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -54,19 +65,23 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
             smartPunctuation: try container.decode(Bool.self, forKey: .smartPunctuation),
             language: try container.decodeIfPresent(String.self, forKey: .language),
             hyphenate: try container.decodeIfPresent(Bool.self, forKey: .hyphenate) ?? false,
-            justify: try container.decodeIfPresent(Bool.self, forKey: .justify) ?? false)
+            justify: try container.decodeIfPresent(Bool.self, forKey: .justify) ?? false,
+            baseURL: try container.decodeIfPresent(String.self, forKey: .baseURL),
+            cover: try container.decodeIfPresent(CoverSettings.self, forKey: .cover))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case navigation, order, pages, smartPunctuation, language, hyphenate, justify
+        case navigation, order, pages, smartPunctuation, language, hyphenate, justify, baseURL, cover
     }
 
     /// Creates settings with one page geometry.
     public init(
         navigation: NavigationPolicy = NavigationPolicy(), order: [String] = [], page: PageGeometry,
-        smartPunctuation: Bool = true
+        smartPunctuation: Bool = true, cover: CoverSettings? = CoverSettings()
     ) {
-        self.init(navigation: navigation, order: order, pages: .single(page), smartPunctuation: smartPunctuation)
+        self.init(
+            navigation: navigation, order: order, pages: .single(page), smartPunctuation: smartPunctuation,
+            cover: cover)
     }
 
     /// The language sinks write for the issue's own pages (`lang`): its language, else
