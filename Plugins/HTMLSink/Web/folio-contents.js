@@ -1,6 +1,6 @@
-// Folio's carousel, 5 of 7: the contents overlay, drawn from the state (open, highlight). Numbered
-// cards with thumbnail, title, author, summary and page count, and a filter for long issues. A
-// card, Enter or an arrow only turns into keys for `press`.
+// Folio's carousel, 5 of 7: the contents overlay, drawn from the state (open, highlight). The cover's
+// card first (where the issue has one), then numbered cards with thumbnail, title, author, summary and
+// page count, and a filter for long issues. A card, Enter or an arrow only turns into keys for `press`.
 'use strict';
 Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
@@ -16,10 +16,10 @@ Folio.contents = (data, rules, core, details) => {
       const li = document.createElement('li');
       const card = document.createElement('button');
       card.type = 'button';
-      card.className = 'card';
+      card.className = i < data.first ? 'card cover' : 'card';
       card.dataset.article = i;
       const text = (tag, cls, value) => { const el = document.createElement(tag); el.className = cls; el.textContent = value; card.appendChild(el); };
-      text('span', 'number', i + 1 + '.');
+      text('span', 'number', i < data.first ? 'Cover' : i + 1 - data.first + '.');
       text('span', 'name', a.title);
       text('span', 'count', '');
       li.appendChild(card);

@@ -109,7 +109,10 @@ Folio.input = (rules, core, view, contents, details) => {
     const link = e.target.closest('a[data-article], a[data-internal]');
     if (!link) return;
     e.preventDefault();
-    if (link.dataset.article) return core.goTo([core.articleIndex.get(link.dataset.article), 0]);
+    if (link.dataset.article) {
+      const a = core.articleIndex.get(link.dataset.article);
+      return a === undefined ? undefined : core.goTo([a, 0]);
+    }
     details.articleNamed(link.dataset.internal, (a) => { if (a !== null) core.goTo([a, 0]); else location.href = link.href; });
   }
 

@@ -26,7 +26,7 @@ Folio.print = (data, rules, core, loader, view) => {
     const note = document.createElement('section');
     note.className = 'print-note';
     const what = loader.has(a)
-      ? `This printout holds “${column.title}”, pages 1 to ${column.pages} of article ${a + 1} of ${rules.count}`
+      ? `This printout holds “${column.title}”, pages 1 to ${column.pages} of ${a < data.first ? 'the cover' : `article ${a + 1 - data.first} of ${rules.count - data.first}`}`
       : `The pages of “${column.title}” had not loaded, so none are printed`;
     note.textContent = `${what}, from ${data.title}. ` + (whole
       ? 'Some of the issue\'s articles could not be loaded, so the issue could not be printed whole.'

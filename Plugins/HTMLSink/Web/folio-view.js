@@ -75,6 +75,7 @@ Folio.view = (data, rules, core, loader, details) => {
       if (failure) showFailure(el, a, failure); else el.setAttribute('aria-busy', 'true');
     }
     el.classList.toggle('last', p === rules.columns[a].pages - 1);
+    el.classList.toggle('cover', a < data.first);
     el.dataset.at = a + '/' + p;
     el.style.transform = `translate(${stripX(a)}px, ${p * (geo().height + GAP)}px)`;
     return el;
@@ -92,11 +93,13 @@ Folio.view = (data, rules, core, loader, details) => {
     el.append(message, retry);
   }
 
-  // Links leave the issue in a new tab; a link to another file of the content (`other-article.md`,
-  // `../articles/x.md#part`) stays in the carousel when that file is an article of the issue, which
-  // the issue's details (contents.html, asked for on the first such link) tell by source file.
+  // Links leave the issue in a new tab; a link to an article of the issue (`#/ID`, the cover's lines;
+  // `index.html#/ID` in an article's own page) or to another file of the content (`other-article.md`,
+  // `../articles/x.md#part`) stays in the carousel, the latter when that file is an article of the
+  // issue, which the issue's details (contents.html, asked for on the first such link) tell by source file.
   function markLink(link) {
-    const href = link.getAttribute('href');
+    const href = link.getAttribute('href'), to = /^(?:index\.html)?#\/([^/]+)/.exec(href);
+    if (to) { link.dataset.article = decodeURIComponent(to[1]); return; }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) { link.target = '_blank'; link.rel = 'noopener noreferrer'; return; }
     if (/^\/|^#/.test(href)) return;
     link.dataset.internal = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();
@@ -275,7 +278,7 @@ Folio.view = (data, rules, core, loader, details) => {
     const b = change.before;
     const a = s.at[0], where = `${rules.columns[a].title}, page ${s.at[1] + 1} of ${rules.columns[a].pages}`;
     let text = null;
-    if (change.moved) text = a !== b.at[0] ? `Article ${a + 1} of ${rules.count}: ${where}` : where;
+    if (change.moved) text = a === b.at[0] ? where : a < data.first ? `Cover: ${where}` : `Article ${a + 1 - data.first} of ${rules.count - data.first}: ${where}`;
     else if (change.revealed) text = `${change.revealed === 'next' ? 'Next' : 'Previous'} article: ${peekBox.textContent.replace(/^\w+: /, '')}`;
     else if (s.zoom !== b.zoom) text = s.zoom > 1 ? `Photo zoomed to ${s.zoom}×` : 'Zoom back to 1×';
     if (text) live.textContent = text;

@@ -10,6 +10,8 @@
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
   // Each article comes as a row [id, title, file]; its file's path is articleFiles with the row's file for '*'.
   data.articles = data.articles.map(([id, title, file]) => ({ id, title, file: data.articleFiles.replace('*', file) }));
+  // With a cover (`cover: true`) article 0 is the issue's cover and the articles are numbered from the next one.
+  data.first = data.cover ? 1 : 0;
   // Each geometry's navigation map is expanded from its compact form when that geometry is first used.
   const titles = data.articles.map((a) => a.title);
   for (const geometry of data.geometries) {
