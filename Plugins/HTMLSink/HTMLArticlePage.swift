@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioFormats
 import FolioPluginAPI
 import Foundation
@@ -39,7 +40,9 @@ package struct HTMLArticlePage: Sendable {
     }
 
     /// The page of `article` laid out as `pages` (every geometry), its photos pointing at `catalog`'s files.
-    package init(article: Article, pages: ArticlePages, catalog: AssetCatalog) throws {
+    /// With `issue`, the page carries share metadata (`ShareMetadata`): the issue's base URL
+    /// makes its URLs absolute.
+    package init(article: Article, pages: ArticlePages, catalog: AssetCatalog, issue: ArticleFileIssue? = nil) throws {
         let renderer = HTMLFragmentRenderer(assets: catalog)
         let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
@@ -48,8 +51,9 @@ package struct HTMLArticlePage: Sendable {
         let opening = DocumentHead.opening(
             title: title, policy: Self.contentSecurityPolicy, base: "../", language: language,
             direction: article.direction)
+        let share = issue.map { Self.shareMetadata(article, issue: $0, catalog: catalog).tags.joined(separator: "\n") }
         let html = """
-            \(opening)
+            \(opening)\(share.map { "\n" + $0 } ?? "")
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="article-page">
@@ -62,5 +66,29 @@ package struct HTMLArticlePage: Sendable {
 
             """
         data = Data(html.utf8)
+    }
+
+    /// What a shared link to the page shows: the article's title and summary (else its first
+    /// paragraph), its photo (else the cover's) and, with a base URL, the page's own URL.
+    static func shareMetadata(_ article: Article, issue: ArticleFileIssue, catalog: AssetCatalog) -> ShareMetadata {
+        let firstParagraph = article.blocks.lazy.compactMap { block -> String? in
+            guard case .paragraph = block else { return nil }
+            return block.plainText
+        }.first
+        let image = issue.sharePhoto(of: article).flatMap { photo in
+            catalog.asset(for: photo).flatMap { asset in
+                issue.baseURL.map { base in
+                    let file = ShareMetadata.picture(of: asset)
+                    return ShareMetadata.Image(
+                        url: base + file.path, width: file.width, height: file.height,
+                        alt: photo.alt.flatMap { $0.isEmpty ? nil : $0 } ?? article.title)
+                }
+            }
+        }
+        return ShareMetadata(
+            title: article.title,
+            description: (article.header.summary ?? firstParagraph).flatMap(ShareMetadata.trimmed),
+            url: issue.baseURL.map { $0 + ShareMetadata.ownPathMark }, type: "article", siteName: issue.title,
+            language: article.header.pageLanguage, image: image)
     }
 }

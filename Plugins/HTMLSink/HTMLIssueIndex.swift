@@ -84,6 +84,8 @@ package struct HTMLIssueIndex: Sendable {
     package var language = LanguageTag.unnamed
     /// The direction of the issue's language (`dir` of both pages).
     package var direction = WritingDirection.leftToRight
+    /// What a shared link to `index.html` shows, if anything.
+    var share: ShareMetadata? = nil
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
     package init(
@@ -103,7 +105,7 @@ package struct HTMLIssueIndex: Sendable {
         Data(
             IndexPage(
                 title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON(),
-                language: language, direction: direction
+                language: language, direction: direction, share: share
             ).html.utf8)
     }
 

@@ -29,6 +29,21 @@ public struct HTMLSink: ArticleFileSink {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
+    /// The article's page with its share metadata (`ShareMetadata`), which names the issue.
+    package func articleFile(
+        for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue
+    ) throws -> Data {
+        try HTMLArticlePage(article: article, pages: pages, catalog: assets, issue: issue).data
+    }
+
+    /// The page with its own path where its share metadata names it (`ShareMetadata.ownPathMark`).
+    package func placing(_ data: Data, at path: String) -> Data {
+        let mark = Data(ShareMetadata.ownPathMark.utf8)
+        guard data.range(of: mark) != nil else { return data }
+        return Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(of: ShareMetadata.ownPathMark, with: path).utf8)
+    }
+
     /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
     package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
@@ -42,6 +57,7 @@ public struct HTMLSink: ArticleFileSink {
             articleFiles: articleFilePattern, justify: index.justify)
         page.language = index.language
         page.direction = index.direction
+        page.share = ShareMetadata.issue(index)
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

@@ -29,6 +29,8 @@ struct IndexPage {
     var language = LanguageTag.unnamed
     /// The direction of the issue's language (`dir` of the page).
     var direction = WritingDirection.leftToRight
+    /// What a shared link to the issue shows (`ShareMetadata`), if anything.
+    var share: ShareMetadata? = nil
 
     /// The document.
     var html: String {
@@ -41,8 +43,9 @@ struct IndexPage {
         .joined()
         let opening = DocumentHead.opening(
             title: title, policy: Self.contentSecurityPolicy, language: language, direction: direction)
+        let share = self.share.map { "\n" + $0.tags.joined(separator: "\n") } ?? ""
         return """
-            \(opening)
+            \(opening)\(share)
             <link rel="stylesheet" href="folio.css">
             <link rel="stylesheet" href="issue.css">
             </head>

@@ -50,15 +50,39 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let folder = try issue.resolve()
+        let targets = try resolvePublishers(FolioCLI.registry)
+        if ShelfFolder.isShelf(URL(fileURLWithPath: folder)) {
+            try await ShelfBuild(command: self, targets: targets).run(folder: folder, cache: cacheURL())
+            return
+        }
+        let talks = !quiet
+        let built = try await build(folder: folder, targets: targets, cache: cacheURL())
+        guard talks else { return }
+        for target in targets {
+            Console.out("wrote \(target.publisher.name) to \(target.folder.relativePath)")
+        }
+        if verbose {
+            Console.out(
+                "build cache: \(built.state.reusedFiles) of \(built.state.scan.claims.count) content files unchanged since the last build"
+            )
+            Console.out(built.timings.line)
+        }
+    }
+
+    /// Builds the issue in `folder` with `targets` and the build cache at `cache`, printing its
+    /// summary and problems. Throws `ExitCode.failure`, having said why, when it fails: the
+    /// targets' previous output is then unchanged.
+    func build(
+        folder: String, targets: [PublishTarget], cache: URL
+    ) async throws -> BuildContext {
         let registry = FolioCLI.registry
-        let targets = try resolvePublishers(registry)
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         let talks = !quiet
         let progress = ProgressLine(enabled: talks && diagnostics == .text && ProgressLine.onTerminal)
         defer { progress.stop() }
         progress.step("load")
-        var builder = IssueBuilder(registry: registry, cache: cacheURL(), includesDrafts: issue.includesDrafts)
-        builder.excluding = [URL(fileURLWithPath: out), cacheURL()]
+        var builder = IssueBuilder(registry: registry, cache: cache, includesDrafts: issue.includesDrafts)
+        builder.excluding = [URL(fileURLWithPath: out), cache]
         var context = BuildContext(builder: builder, path: folder)
         do {
             try await StepRunner.run(Pipeline.loading, on: &context)
@@ -68,6 +92,9 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         progress.clear()
+        if targets.contains(where: { $0.publisher.name == HTMLShareWarning.sink }) {
+            HTMLShareWarning.check(&context.state)
+        }
         let state = context.state
         let warnings = state.diagnostics.filter { $0.severity == .warning }.count
         if talks {
@@ -88,32 +115,23 @@ struct BuildCommand: AsyncParsableCommand {
         // Warnings found while publishing (damaged cache entries made again, leftovers of an
         // interrupted build removed) are printed once publishing ends, however it ends.
         let shown = context.state.diagnostics.count
+        var published = context
         defer {
             progress.stop()
-            printer.print(Array(context.state.diagnostics.dropFirst(shown)))
+            printer.print(Array(published.state.diagnostics.dropFirst(shown)))
         }
         progress.step(
             "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
         )
         do {
-            try await StepRunner.run(Pipeline.publishing(targets), on: &context)
+            try await StepRunner.run(Pipeline.publishing(targets), on: &published)
         } catch {
             progress.stop()
             printer.print(error.diagnostics, prefix: "\(error.step): ")
             printer.conclude("build failed; the previous output of that sink is unchanged")
             throw ExitCode.failure
         }
-        progress.stop()
-        guard talks else { return }
-        for target in targets {
-            Console.out("wrote \(target.publisher.name) to \(target.folder.relativePath)")
-        }
-        if verbose {
-            Console.out(
-                "build cache: \(context.state.reusedFiles) of \(context.state.scan.claims.count) content files unchanged since the last build"
-            )
-            Console.out(context.timings.line)
-        }
+        return published
     }
 
     private func cacheURL() -> URL {
@@ -124,7 +142,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     /// The publishers `--sink` names, else every one that publishes by default, each with
     /// its folder.
-    private func resolvePublishers(_ registry: PluginRegistry) throws -> [PublishTarget] {
+    func resolvePublishers(_ registry: PluginRegistry) throws -> [PublishTarget] {
         let outURL = URL(fileURLWithPath: out)
         if sinks.isEmpty {
             return registry.publishers.filter(\.publishesByDefault).map {

@@ -18,7 +18,8 @@ struct ArticleFilePublisher {
 
     func publish(_ context: inout BuildContext) throws(FolioError) {
         let state = context.state
-        let keys = state.entries.map { key(for: $0, in: state) }
+        let issue = ArticleFileIssue(state.scan.issue, digests: state.entries.map(\.digest))
+        let keys = state.entries.map { key(for: $0, in: state, issue: issue) }
         let previous = context.state.manifest.articleFiles[sink.name] ?? [:]
         let inPlace =
             context.state.manifest.outputFolders[sink.name] == folder.standardizedFileURL.path
@@ -49,7 +50,7 @@ struct ArticleFilePublisher {
         context.loadCached(claims: Set(missing.map { context.state.entries[$0].claim }))
         let current = context.state
         let articles = missing.map { current.article(current.entries[$0]) }
-        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog)
+        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, issue: issue)
         let write = { (base: URL) throws(FolioError) in
             try self.write(
                 current, layouts: layouts, articles: articles, missing: missing, into: base,
@@ -133,13 +134,17 @@ struct ArticleFilePublisher {
     /// The input key of an article's file: its file's content and source, its place in that
     /// file, its id in the issue, its photos' contents, the fonts its pages were measured with,
     /// and the sink. The build identity (folio binary, settings) is checked before any key is trusted.
-    private func key(for entry: BuildEntry, in state: BuildState) -> String {
+    private func key(for entry: BuildEntry, in state: BuildState, issue: ArticleFileIssue) -> String {
         let record = state.records[entry.claim]
         var text = "\(sink.name)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
         text += "\u{0}\(state.fontsRecord?.fingerprint ?? "")"
         text += "\u{0}\(entry.position)\u{0}\(entry.id)"
         for photo in entry.digest.photos {
             text += "\u{0}\(photo.path)=\(assets.catalog.photos[photo.path]?.sha256 ?? "")"
+        }
+        // A page without a photo of its own is shared with the cover's (`ArticleFileIssue`).
+        if entry.digest.photos.isEmpty, let cover = issue.coverPhoto {
+            text += "\u{0}cover=\(assets.catalog.photos[cover.path]?.sha256 ?? "")"
         }
         if let record {
             for (path, hash) in record.usedFiles.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(path)=\(hash)" }

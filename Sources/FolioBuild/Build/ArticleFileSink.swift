@@ -19,12 +19,27 @@ package protocol ArticleFileSink: Publisher {
     var articleFileExtension: String { get }
     /// The bytes of one article's file, from its pages in every geometry.
     func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data
+    /// The bytes of one article's file, knowing what it may of its issue (`ArticleFileIssue`);
+    /// by default `articleFile(for:pages:assets:)`.
+    func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue) throws
+        -> Data
+    /// The file's bytes once its path (named by the hash of `data`) is known, for a file that
+    /// names itself (an article page's canonical URL); by default `data` as it is.
+    func placing(_ data: Data, at path: String) -> Data
     /// Every other file of the output except the photos' files: the index and the sink's fixed
     /// files. The file that readers open first comes last, so that it is replaced last.
     func issueFiles(for index: IssueIndex) throws -> [OutputFile]
 }
 
 extension ArticleFileSink {
+    package func articleFile(
+        for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue
+    ) throws -> Data {
+        try articleFile(for: article, pages: pages, assets: assets)
+    }
+
+    package func placing(_ data: Data, at path: String) -> Data { data }
+
     /// Where article files go: `articles/*.EXT`, `*` standing for the hash of the file's bytes.
     /// An index may name an article file by its hash alone and carry this pattern once.
     package var articleFilePattern: String { "articles/*.\(articleFileExtension)" }
@@ -48,7 +63,8 @@ extension ArticleFileSink {
         var staged = StagedWrites(step: PipelineStep.publishName(name))
         let written: ArticleFileWriter.Written
         do {
-            written = try ArticleFileWriter(sink: self, assets: catalog).write(
+            let issue = ArticleFileIssue(publication.issue, digests: publication.digests)
+            written = try ArticleFileWriter(sink: self, assets: catalog, issue: issue).write(
                 pairs, into: folder, staged: &staged)
             try staged.commit()
         } catch {

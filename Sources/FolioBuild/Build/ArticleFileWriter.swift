@@ -13,6 +13,7 @@ struct ArticleFileWriter {
 
     let sink: any ArticleFileSink
     let assets: AssetCatalog
+    let issue: ArticleFileIssue
 
     /// What writing gave: each article's path, in order, and the XXH64 of each file's bytes.
     struct Written {
@@ -26,15 +27,17 @@ struct ArticleFileWriter {
     func write(_ articles: [(article: Article, pages: ArticlePages)], into folder: URL, staged: inout StagedWrites)
         throws(FolioError) -> Written
     {
-        let sink = self.sink, assets = self.assets
+        let sink = self.sink, assets = self.assets, issue = self.issue
         var written = Written()
         written.paths.reserveCapacity(articles.count)
         for start in stride(from: 0, to: articles.count, by: Self.batchSize) {
             let batch = Array(articles[start..<min(start + Self.batchSize, articles.count)])
             let results = ParallelMap.map(batch, threshold: 2) { pair -> Result<(String, Data), FolioError> in
                 do {
-                    let data = try sink.articleFile(for: pair.article, pages: pair.pages, assets: assets)
-                    return .success((sink.articlePath(for: data), data))
+                    let data = try sink.articleFile(
+                        for: pair.article, pages: pair.pages, assets: assets, issue: issue)
+                    let path = sink.articlePath(for: data)
+                    return .success((path, sink.placing(data, at: path)))
                 } catch {
                     return .failure(
                         FolioError(step: PipelineStep.publishName(sink.name), "article '\(pair.article.id)': \(error)"))

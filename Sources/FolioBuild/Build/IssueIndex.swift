@@ -80,6 +80,8 @@ package struct IssueIndex: Sendable {
     package var language = LanguageTag.unnamed
     /// The direction of the issue's language, its own pages' `dir`.
     package var direction = WritingDirection.leftToRight
+    /// The issue's `base-url:`, ending in `/`, for the absolute URLs of share metadata.
+    package var baseURL: String? = nil
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -94,6 +96,7 @@ package struct IssueIndex: Sendable {
         justify = issue.settings.justify
         language = issue.settings.pageLanguage
         direction = issue.settings.writingDirection
+        baseURL = issue.settings.baseURL
     }
 
     /// Creates an index of one geometry, named as a single `page:`.

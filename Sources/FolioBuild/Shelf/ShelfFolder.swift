@@ -68,7 +68,8 @@ public struct ShelfFolder: Sendable {
         case .success(let text):
             let (issue, diagnostics) = IssueSettingsFile.parse(text, file: file, fallbackTitle: name)
             entry.title = issue.title
-            entry.date = issue.date
+            entry.number = issue.settings.cover?.number ?? issue.number
+            entry.date = issue.settings.cover?.date ?? issue.date
             entry.diagnostics = diagnostics.filter { $0.severity == .error }
         case .failure(let diagnostic):
             entry.diagnostics = [diagnostic]
