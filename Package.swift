@@ -68,6 +68,7 @@ let package = Package(
         .library(name: "JSONSink", targets: ["JSONSink"]),
         .library(name: "HTMLSink", targets: ["HTMLSink"]),
         .library(name: "TerminalSink", targets: ["TerminalSink"]),
+        .library(name: "PDFSink", targets: ["PDFSink"]),
         .library(name: "FolioStockPlugins", targets: ["FolioStockPlugins"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-conformance", targets: ["folio-conformance"]),
@@ -142,6 +143,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // cairo's PDF surface and FreeType faces; only the PDF sink imports it.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -177,6 +180,8 @@ let package = Package(
             path: "Plugins/TerminalSink",
             exclude: ["README.md"]
         ),
+        // The PDF sink: the plugin API alone, and cairo (docs/pdf.md).
+        .target(name: "PDFSink", dependencies: ["FolioPluginAPI", "CCairo"], path: "Plugins/PDFSink"),
 
         // The command line: a library so that a third party can ship its own `folio`
         // with extra plugins registered, plus the stock executable.
@@ -209,7 +214,7 @@ let package = Package(
             name: "FolioStockPlugins",
             dependencies: [
                 "FolioPluginAPI", "FolioConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
-                "TerminalSink",
+                "TerminalSink", "PDFSink",
             ]
         ),
         .executableTarget(
@@ -299,6 +304,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
         .testTarget(
             name: "HTMLSinkTests",
             dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]

@@ -3,18 +3,19 @@ import FolioPluginAPI
 import HTMLSink
 import JSONSink
 import MarkdownSource
+import PDFSink
 import PlistSource
 import TerminalSink
 
 /// The plugins the stock `folio` ships, decided here once: `folio`, `folio-conformance` and a
 /// third party's own `folio` (which adds its plugins to `registry`) all start from them.
 public enum StockPlugins {
-    /// The Markdown and property-list sources, the JSON and HTML publishers and the terminal
-    /// previewer.
+    /// The Markdown and property-list sources, the JSON, HTML and PDF publishers (the PDF only
+    /// when named) and the terminal previewer.
     public static var registry: PluginRegistry {
         PluginRegistry(
             sources: [MarkdownSource(), PlistSource()],
-            publishers: [JSONSink(), HTMLSink()],
+            publishers: [JSONSink(), HTMLSink(), PDFSink()],
             previewers: [TerminalSink()]
         )
     }

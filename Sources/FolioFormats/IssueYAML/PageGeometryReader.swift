@@ -4,12 +4,14 @@ import Foundation
 /// Reads a page geometry mapping of `issue.yaml` (`page:`, or one entry of `pages:`) into a
 /// `PageGeometry`; `what` names it in messages. The primary geometry (`page:`, the first of
 /// `pages:`) is the one the sinks publish today, and they draw pages of one column, so only a
-/// later geometry of `pages:` may have two.
+/// later geometry of `pages:` may have two. Keys left out keep `base`'s values (a print
+/// preset's for an entry of `pages:` named `a4` or `letter`, `PageGeometry.presets`).
 enum PageGeometryReader {
     static func read(
-        _ yaml: YAMLMapping, what: String = "page", isPrimary: Bool = true, diagnostics: inout [Diagnostic]
+        _ yaml: YAMLMapping, what: String = "page", isPrimary: Bool = true, base: PageGeometry = .portrait,
+        diagnostics: inout [Diagnostic]
     ) -> PageGeometry {
-        var geometry = PageGeometry.portrait
+        var geometry = base
         diagnostics += yaml.unknownKeys(
             known: ["width", "height", "margin", "font-size", "line-height", "columns"], in: what)
 
@@ -60,7 +62,7 @@ enum PageGeometryReader {
                 .error(
                     "\(what): \(column) must hold at least ten characters",
                     at: yaml.location(ofKey: "width")))
-            geometry = .portrait
+            geometry = base
         }
         return geometry
     }

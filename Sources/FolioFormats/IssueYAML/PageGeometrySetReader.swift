@@ -1,7 +1,8 @@
 import FolioModel
 
 /// Reads the `pages:` mapping of `issue.yaml`: geometry names, each with a geometry mapping
-/// as `page:` takes, in order, the first being the primary.
+/// as `page:` takes, in order, the first being the primary. An entry named after a print preset
+/// (`a4`, `letter`: `PageGeometry.presets`) starts from it, and may be empty (`a4: {}` or `a4:`).
 enum PageGeometrySetReader {
     static func read(_ yaml: YAMLMapping, at location: SourceLocation, diagnostics: inout [Diagnostic])
         -> PageGeometrySet?
@@ -22,11 +23,16 @@ enum PageGeometrySetReader {
                 diagnostics.append(diagnostic)
                 failed = true
             case .success(nil):
-                failed = true
+                if let preset = PageGeometry.presets[name] {
+                    entries.append(PageGeometrySet.Entry(name: name, geometry: preset))
+                } else {
+                    failed = true
+                }
             case .success(let mapping?):
                 let before = diagnostics.filter { $0.severity == .error }.count
                 let geometry = PageGeometryReader.read(
-                    mapping, what: "pages.\(name)", isPrimary: name == yaml.keys.first, diagnostics: &diagnostics)
+                    mapping, what: "pages.\(name)", isPrimary: name == yaml.keys.first,
+                    base: PageGeometry.presets[name] ?? .portrait, diagnostics: &diagnostics)
                 if diagnostics.filter({ $0.severity == .error }).count > before { failed = true }
                 entries.append(PageGeometrySet.Entry(name: name, geometry: geometry))
             }

@@ -30,6 +30,19 @@ public struct PageGeometry: Sendable, Equatable, Hashable, Decodable {
     /// A phone-like portrait page: 400 x 680 px, 24 px margins, 17 px type at 1.5 line height.
     public static let portrait = PageGeometry(width: 400, height: 680, margin: 24, fontSize: 17, lineHeight: 1.5)
 
+    /// ISO A4 for print, in PostScript points (the PDF sink draws a CSS pixel as a point):
+    /// 595.276 × 841.89 (210 × 297 mm), 20 mm margins, 11 pt type at 1.45 line height. In
+    /// `issue.yaml`, `pages: {a4: {}}` (any key given overrides the preset's).
+    public static let a4 = PageGeometry(width: 595.276, height: 841.89, margin: 56.693, fontSize: 11, lineHeight: 1.45)
+
+    /// US Letter for print, in points: 612 × 792 (8.5 × 11 in), ¾ in margins, 11 pt type at
+    /// 1.45 line height. In `issue.yaml`, `pages: {letter: {}}`.
+    public static let letter = PageGeometry(width: 612, height: 792, margin: 54, fontSize: 11, lineHeight: 1.45)
+
+    /// The print presets by the name that picks them in `issue.yaml`'s `pages:` (an entry with
+    /// that name starts from the preset).
+    public static let presets: [String: PageGeometry] = ["a4": .a4, "letter": .letter]
+
     /// The space between two text columns: two ems of body text.
     public var columnGap: Double { columns > 1 ? 2 * fontSize : 0 }
 

@@ -1,0 +1,103 @@
+import FolioPluginAPI
+import Foundation
+
+/// What cairo 1.16 cannot say, appended to the finished file as an incremental update (PDF
+/// 1.7, 7.5.6): the document's language (`/Lang` in the catalog, as BCP 47) and each Figure
+/// structure element's alternate text (`/Alt`, read aloud by screen readers). The objects
+/// cairo wrote stay as they are; the update adds new versions of the catalog and the figures,
+/// a cross-reference section for them and a trailer that points back at cairo's (`/Prev`).
+enum DocumentLanguage {
+    static func append(language: String, figures: [String], to url: URL) throws {
+        let data = try Data(contentsOf: url)
+        // The file is cairo's: ASCII structure around binary streams, so it is read as Latin-1
+        // (one character a byte) and only the trailer and the objects changed are parsed.
+        guard let text = String(data: data, encoding: .isoLatin1),
+            let trailer = text.range(of: "trailer", options: .backwards),
+            let startxref = text.range(of: "startxref", options: .backwards),
+            let size = number(after: "/Size", in: text[trailer.upperBound...]),
+            let root = number(after: "/Root", in: text[trailer.upperBound...]),
+            let previous = number(after: "startxref", in: text[startxref.lowerBound...])
+        else { throw FolioError(step: "publish pdf", "cairo's PDF has no trailer this sink can read") }
+        let info = number(after: "/Info", in: text[trailer.upperBound...])
+
+        var objects: [(number: Int, body: String)] = []
+        if let catalog = dictionary(of: root, in: text), !catalog.contains("/Lang") {
+            objects.append((root, insert("/Lang \(pdfString(language))", into: catalog)))
+        }
+        for (number, alternate) in zip(figureElements(in: text), figures) where !alternate.isEmpty {
+            if let element = dictionary(of: number, in: text), !element.contains("/Alt") {
+                objects.append((number, insert("/Alt \(pdfString(alternate))", into: element)))
+            }
+        }
+        guard !objects.isEmpty else { return }
+
+        var update = "\n"
+        var offsets: [(number: Int, offset: Int)] = []
+        for object in objects {
+            offsets.append((object.number, data.count + update.utf8.count))
+            update += "\(object.number) 0 obj\n\(object.body)\nendobj\n"
+        }
+        let xref = data.count + update.utf8.count
+        update += "xref\n"
+        for entry in offsets.sorted(by: { $0.number < $1.number }) {
+            update +=
+                "\(entry.number) 1\n" + String(repeating: "0", count: 10 - String(entry.offset).count)
+                + "\(entry.offset) 00000 n \n"
+        }
+        update += "trailer\n<< /Size \(size)\n   /Root \(root) 0 R\n"
+        if let info { update += "   /Info \(info) 0 R\n" }
+        update += "   /Prev \(previous)\n>>\nstartxref\n\(xref)\n%%EOF\n"
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(update.utf8))
+    }
+
+    /// The numbers of the Figure structure elements, in the order cairo wrote them (the order
+    /// they were tagged).
+    static func figureElements(in text: String) -> [Int] {
+        var numbers: [Int] = []
+        var search = text.startIndex..<text.endIndex
+        while let found = text.range(of: "/S /Figure", range: search) {
+            search = found.upperBound..<text.endIndex
+            guard
+                let objectStart = text.range(
+                    of: " 0 obj", options: .backwards, range: text.startIndex..<found.lowerBound)
+            else { continue }
+            let lineStart =
+                text[..<objectStart.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            if let number = Int(text[lineStart..<objectStart.lowerBound]) { numbers.append(number) }
+        }
+        return numbers.sorted()
+    }
+
+    /// The dictionary of object `number` (`<< … >>`), from its last definition.
+    static func dictionary(of number: Int, in text: String) -> String? {
+        guard let start = text.range(of: "\n\(number) 0 obj", options: .backwards),
+            let open = text.range(of: "<<", range: start.upperBound..<text.endIndex),
+            let end = text.range(of: "endobj", range: open.lowerBound..<text.endIndex),
+            let close = text.range(of: ">>", options: .backwards, range: open.lowerBound..<end.lowerBound)
+        else { return nil }
+        return String(text[open.lowerBound..<close.upperBound])
+    }
+
+    private static func insert(_ entry: String, into dictionary: String) -> String {
+        "<< " + entry + "\n   " + dictionary.dropFirst(2).drop { $0 == " " }
+    }
+
+    private static func number(after key: String, in text: Substring) -> Int? {
+        guard let found = text.range(of: key) else { return nil }
+        let digits = text[found.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\r" }.prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    /// A PDF text string: literal when printable ASCII, else UTF-16BE hex with a byte-order mark.
+    static func pdfString(_ value: String) -> String {
+        if value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
+                .replacingOccurrences(of: ")", with: "\\)")
+            return "(\(escaped))"
+        }
+        return "<FEFF" + value.utf16.map { String(format: "%04X", $0) }.joined() + ">"
+    }
+}

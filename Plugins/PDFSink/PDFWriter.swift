@@ -1,0 +1,99 @@
+import FolioPluginAPI
+import Foundation
+
+/// Draws articles of a publication, in one geometry, into one PDF file: the contents page
+/// (for more than one article), each article's pages as the paginator made them, the running
+/// foot in the bottom margin, an outline entry and a destination per article, page labels,
+/// metadata, and the structure tags; then the document language (`DocumentLanguage`).
+struct PDFWriter {
+    let publication: Publication
+    let geometry: String
+
+    /// Colours, as the carousel's style sheet has them.
+    enum Colour {
+        static let text: UInt32 = 0x1D1B18
+        static let link: UInt32 = 0x7A3B12
+        static let rule: UInt32 = 0xB9AE9A
+        static let quoteBar: UInt32 = 0xC9BFAE
+        static let foot: UInt32 = 0x5B544A
+    }
+
+    private var issue: Issue { publication.issue }
+
+    func write(articles indices: [Int], to url: URL) throws {
+        guard let layout = publication.pages[geometry] else { return }
+        let page = layout.geometry
+        let document = try CairoDocument(url: url)
+        let fonts = FontFaces()
+        let photos = PhotoFiles(publication: publication)
+        let single = indices.count == 1 ? issue.articles[indices[0]] : nil
+        document.setMetadata(
+            title: single.map { "\($0.title) · \(issue.title)" } ?? issue.title,
+            author: single?.header.author ?? authors(of: indices), subject: single?.header.summary ?? issue.subtitle,
+            date: single?.header.date ?? issue.date)
+
+        // The order of the document: the cover (when the issue has one), the contents, the rest.
+        let coverCount = indices.first.map { issue.articles[$0].kind == .cover ? 1 : 0 } ?? 0
+        let contents = ContentsPages(publication: publication, geometry: page)
+        let listed = indices.filter { issue.articles[$0].kind != .cover }
+        let contentsPageCount = indices.count > 1 ? contents.pageCount(for: listed.count) : 0
+        var firstPage: [Int: Int] = [:]
+        var number = 1
+        for index in indices {
+            firstPage[index] = number
+            number += layout.columns[index].count
+        }
+        let drawer = PageDrawer(document: document, fonts: fonts, photos: photos, issue: issue)
+        let foot = RunningFoot(publication: publication, geometry: page)
+
+        func drawArticle(_ index: Int) throws {
+            let article = issue.articles[index]
+            guard let pages = try publication.typesetPages(ofArticle: index, in: geometry) else { return }
+            for (offset, typeset) in pages.enumerated() {
+                let pageNumber = firstPage[index]! + offset
+                document.beginPage(width: page.width, height: page.height, label: "\(pageNumber)")
+                if offset == 0 {
+                    document.destination(article.id, x: 0, y: 0)
+                    document.addOutline(article.title, destination: article.id)
+                }
+                drawer.draw(typeset)
+                foot.draw(page: pageNumber, with: drawer)
+            }
+        }
+
+        for index in indices.prefix(coverCount) { try drawArticle(index) }
+        if contentsPageCount > 0 {
+            let entries = listed.map { ContentsPages.Entry(article: issue.articles[$0], page: firstPage[$0]!) }
+            contents.draw(entries, pageCount: contentsPageCount, document: document, drawer: drawer)
+        }
+        for index in indices.dropFirst(coverCount) { try drawArticle(index) }
+        try document.finish()
+        try DocumentLanguage.append(
+            language: single?.language ?? issue.settings.pageLanguage, figures: drawer.figureAlternates, to: url)
+    }
+
+    /// The articles' authors, each once, in strip order (at most five, then "and others").
+    private func authors(of indices: [Int]) -> String? {
+        var seen: [String] = []
+        for index in indices {
+            guard let author = issue.articles[index].header.author, !author.isEmpty, !seen.contains(author) else {
+                continue
+            }
+            seen.append(author)
+        }
+        guard !seen.isEmpty else { return nil }
+        return seen.count > 5 ? seen.prefix(5).joined(separator: ", ") + " and others" : seen.joined(separator: ", ")
+    }
+}
+
+/// The cairo font face of each font file, made once per document.
+final class FontFaces {
+    private var faces: [TypesetLine.Font: CairoFontFace] = [:]
+
+    func face(for font: TypesetLine.Font) -> CairoFontFace? {
+        if let known = faces[font] { return known }
+        let made = CairoFontFace(font)
+        faces[font] = made
+        return made
+    }
+}

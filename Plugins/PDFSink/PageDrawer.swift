@@ -1,0 +1,74 @@
+import FolioPluginAPI
+import Foundation
+
+/// Draws typeset pages into a document: each block inside its structure tag (the title H1,
+/// headings H2–H6 one level below their Markdown level, paragraphs, list items and code P, a
+/// photo a Figure with its caption), links clickable, rules and photos where the page puts them.
+final class PageDrawer {
+    let document: CairoDocument
+    let fonts: FontFaces
+    let photos: PhotoFiles
+    let issue: Issue
+    /// The alternate text of each Figure tagged so far, in order (`DocumentLanguage` writes it).
+    private(set) var figureAlternates: [String] = []
+
+    init(document: CairoDocument, fonts: FontFaces, photos: PhotoFiles, issue: Issue) {
+        self.document = document
+        self.fonts = fonts
+        self.photos = photos
+        self.issue = issue
+    }
+
+    func draw(_ page: TypesetPage) {
+        for block in page.blocks {
+            for rule in block.rules {
+                document.fill(rule, color: block.role == .quote ? PDFWriter.Colour.quoteBar : PDFWriter.Colour.rule)
+            }
+            switch block.role {
+            case .rule, .quote:
+                continue
+            case .figure:
+                guard let (photo, frame) = block.photo else { continue }
+                figureAlternates.append(photo.alt ?? photo.caption ?? "")
+                document.tagged("Figure") {
+                    if let image = photos.image(for: photo, drawnWidth: frame.width) {
+                        document.draw(image, in: frame)
+                    } else {
+                        document.fill(frame, color: 0xDDD6C8)
+                    }
+                }
+                if !block.lines.isEmpty { document.tagged("Caption") { draw(block.lines) } }
+            default:
+                document.tagged(Self.tag(of: block.role)) { draw(block.lines) }
+            }
+        }
+    }
+
+    /// Draws lines, each run in its face, links as links.
+    func draw(_ lines: [TypesetLine], color: UInt32 = PDFWriter.Colour.text) {
+        for line in lines {
+            for run in line.runs {
+                guard let face = fonts.face(for: run.font) else { continue }
+                guard let link = run.link else {
+                    document.draw(run, face: face, color: color)
+                    continue
+                }
+                if let id = ArticleLink.articleID(in: link), issue.articles.contains(where: { $0.id == id }) {
+                    document.link(destination: id) { document.draw(run, face: face, color: PDFWriter.Colour.link) }
+                } else if link.contains(":") {
+                    document.link(uri: link) { document.draw(run, face: face, color: PDFWriter.Colour.link) }
+                } else {
+                    document.draw(run, face: face, color: PDFWriter.Colour.link)
+                }
+            }
+        }
+    }
+
+    static func tag(of role: TypesetPage.Role) -> String {
+        switch role {
+        case .title: return "H1"
+        case .heading(let level): return "H\(min(max(level + 1, 2), 6))"
+        default: return "P"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import FolioPluginAPI
+
+/// The running foot: the issue's title at the start and the page number at the end, in the
+/// bottom margin, below the paginator's text box (never on it): centred in the margin, and
+/// left out when the margin is too small to hold it.
+struct RunningFoot {
+    let publication: Publication
+    let geometry: PageGeometry
+
+    private var size: Double { geometry.fontSize * 0.7 }
+
+    func draw(page number: Int, with drawer: PageDrawer) {
+        guard geometry.margin >= size * 1.6 else { return }
+        let top = geometry.height - geometry.margin / 2 - size * 0.6
+        let title = publication.typesetLine(publication.issue.title, italic: true, size: size, lineHeight: size * 1.2)
+        let page = publication.typesetLine("\(number)", size: size, lineHeight: size * 1.2)
+        let rightToLeft = publication.issue.settings.writingDirection == .rightToLeft
+        let start = geometry.margin
+        let end = geometry.width - geometry.margin
+        let placedTitle = title.moved(dx: rightToLeft ? end - title.width : start, dy: top)
+        let placedPage = page.moved(dx: rightToLeft ? start : end - page.width, dy: top)
+        drawer.draw([placedTitle, placedPage], color: PDFWriter.Colour.foot)
+    }
+}

@@ -1,0 +1,178 @@
+import FolioLayout
+import FolioModel
+import FolioText
+import Foundation
+
+/// Shapes one set line into placed glyphs: the line's text cut by style (the measure's runs),
+/// by link, by bidi run (visual order, UAX #9 through ICU) and by face (the stack's first face
+/// that draws each character, as the measure cut it), each piece shaped by HarfBuzz in its
+/// face, then placed: aligned to the start of the box, or spread over it when justified.
+struct LineShaper {
+    /// A stretch of a text in one stack and size, maybe inside a link, in scalar offsets.
+    struct Segment {
+        var range: Range<Int>
+        var stack: FontStack
+        var size: Double
+        var link: String?
+    }
+
+    /// How a line is placed in its box.
+    struct Placement {
+        var left: Double
+        var width: Double
+        var top: Double
+        var height: Double
+        var direction: WritingDirection
+        var justified: Bool
+    }
+
+    private let language: String
+
+    init(language: String) {
+        self.language = language
+    }
+
+    /// The font file of `typeface`, read once per process (`FontFiles`).
+    func font(of typeface: Typeface) -> TypesetLine.Font {
+        FontFiles.shared.font(of: typeface)
+    }
+
+    /// The line `scalars` of `text` (offsets into it), styled by `segments` (covering the
+    /// text), with a hyphen after it when `hyphenated`, placed as `placement` says.
+    func line(
+        _ scalars: Range<Int>, of text: [Unicode.Scalar], segments: [Segment], hyphenated: Bool,
+        keepsLeadingSpaces: Bool, placement: Placement
+    ) -> TypesetLine {
+        var lower = scalars.lowerBound
+        var upper = min(scalars.upperBound, text.count)
+        while upper > lower, Self.isSpace(text[upper - 1]) { upper -= 1 }
+        if !keepsLeadingSpaces { while lower < upper, Self.isSpace(text[lower]) { lower += 1 } }
+        var characters = Array(text[lower..<upper])
+        var pieces: [Segment] = segments.compactMap { segment in
+            let from = max(segment.range.lowerBound, lower)
+            let to = min(segment.range.upperBound, upper)
+            guard from < to else { return nil }
+            var piece = segment
+            piece.range = (from - lower)..<(to - lower)
+            return piece
+        }
+        if hyphenated, let last = pieces.indices.last {
+            characters.append("-")
+            pieces[last].range = pieces[last].range.lowerBound..<characters.count
+        }
+        let string = String(String.UnicodeScalarView(characters))
+        let shaped = shape(characters, string: string, pieces: pieces, direction: placement.direction)
+        return place(shaped, text: string, placement: placement)
+    }
+
+    /// A run shaped but not placed: advances from its start, in CSS pixels.
+    private struct ShapedPiece {
+        var font: TypesetLine.Font
+        var size: Double
+        var glyphs: [(id: UInt32, advance: Double, dx: Double, dy: Double, offset: Int, isSpace: Bool)]
+        var text: String
+        var isRightToLeft: Bool
+        var link: String?
+        var ascender: Double
+        var descender: Double
+    }
+
+    private func shape(
+        _ characters: [Unicode.Scalar], string: String, pieces: [Segment], direction: WritingDirection
+    ) -> [ShapedPiece] {
+        // Bidi runs in visual order, as scalar ranges.
+        var utf16ToScalar: [Int] = []
+        utf16ToScalar.reserveCapacity(characters.count * 2 + 1)
+        for (index, scalar) in characters.enumerated() {
+            for _ in 0..<scalar.utf16.count { utf16ToScalar.append(index) }
+        }
+        utf16ToScalar.append(characters.count)
+        var visual: [(range: Range<Int>, rightToLeft: Bool)] = [(0..<characters.count, direction == .rightToLeft)]
+        if !characters.isEmpty,
+            let paragraph = try? BidiParagraph(string, base: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        {
+            visual = paragraph.visualRuns.map { run in
+                (
+                    utf16ToScalar[run.utf16Range.lowerBound]..<utf16ToScalar[run.utf16Range.upperBound],
+                    run.direction == .rightToLeft
+                )
+            }
+        }
+        var result: [ShapedPiece] = []
+        for run in visual {
+            var inRun: [ShapedPiece] = []
+            for piece in pieces {
+                let from = max(piece.range.lowerBound, run.range.lowerBound)
+                let to = min(piece.range.upperBound, run.range.upperBound)
+                guard from < to else { continue }
+                let substring = String(String.UnicodeScalarView(characters[from..<to]))
+                for faceRun in piece.stack.runs(in: substring[...]) {
+                    let text = String(substring[faceRun.range])
+                    inRun.append(
+                        shapePiece(
+                            text, typeface: faceRun.face, size: piece.size, link: piece.link,
+                            rightToLeft: run.rightToLeft))
+                }
+            }
+            result += run.rightToLeft ? inRun.reversed() : inRun
+        }
+        return result
+    }
+
+    private func shapePiece(
+        _ text: String, typeface: Typeface, size: Double, link: String?, rightToLeft: Bool
+    ) -> ShapedPiece {
+        let face = typeface.face
+        let shaped = face.shape(text, language: language, direction: rightToLeft ? .rightToLeft : .leftToRight)
+        let scale = size / Double(face.unitsPerEm)
+        let utf8 = Array(text.utf8)
+        let glyphs = shaped.glyphs.map { glyph in
+            (
+                id: glyph.glyph, advance: Double(glyph.advance) * scale, dx: Double(glyph.xOffset) * scale,
+                dy: Double(glyph.yOffset) * scale, offset: glyph.cluster,
+                isSpace: glyph.cluster < utf8.count && utf8[glyph.cluster] == 0x20
+            )
+        }
+        let extents = face.verticalExtents
+        return ShapedPiece(
+            font: font(of: typeface), size: size, glyphs: glyphs, text: text, isRightToLeft: rightToLeft,
+            link: link, ascender: Double(extents.ascender) * scale, descender: Double(extents.descender) * scale)
+    }
+
+    private func place(_ pieces: [ShapedPiece], text: String, placement: Placement) -> TypesetLine {
+        let natural = pieces.reduce(0.0) { total, piece in total + piece.glyphs.reduce(0.0) { $0 + $1.advance } }
+        let spaces = pieces.reduce(0) { total, piece in total + piece.glyphs.count { $0.isSpace } }
+        var extra = 0.0
+        var x = placement.left
+        if placement.justified && spaces > 0 {
+            extra = (placement.width - natural) / Double(spaces)
+        } else if placement.direction == .rightToLeft {
+            x = placement.left + placement.width - natural
+        }
+        // The baseline as CSS puts it: half the leading above the first face's ascender.
+        let first = pieces.first
+        let ascender = first?.ascender ?? placement.height * 0.8
+        let descender = first?.descender ?? placement.height * 0.2
+        let baseline = placement.top + (placement.height - ascender - descender) / 2 + ascender
+        var runs: [TypesetLine.Run] = []
+        for piece in pieces {
+            let left = x
+            var glyphs: [TypesetLine.Glyph] = []
+            glyphs.reserveCapacity(piece.glyphs.count)
+            for glyph in piece.glyphs {
+                glyphs.append(
+                    TypesetLine.Glyph(id: glyph.id, x: x + glyph.dx, y: baseline - glyph.dy, textOffset: glyph.offset))
+                x += glyph.advance + (glyph.isSpace ? extra : 0)
+            }
+            runs.append(
+                TypesetLine.Run(
+                    font: piece.font, size: piece.size, glyphs: glyphs, text: piece.text,
+                    isRightToLeft: piece.isRightToLeft, link: piece.link, left: left, right: x))
+        }
+        return TypesetLine(runs: runs, text: text, top: placement.top, height: placement.height, baseline: baseline)
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+    }
+}

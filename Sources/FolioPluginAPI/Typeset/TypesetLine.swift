@@ -1,0 +1,129 @@
+import Foundation
+
+/// One line of text as the paginator set it, shaped and placed on its page: the glyphs the
+/// text engine shaped (HarfBuzz, in the very faces the line was measured in), in visual order,
+/// at page coordinates (CSS pixels from the page's top left, y down). A sink that draws glyphs
+/// itself (the PDF) draws these; it never breaks, shapes or justifies text again.
+public struct TypesetLine: Sendable {
+    /// A font file a run is drawn with: the bytes the face was loaded from (the whole file for
+    /// a face of a collection) and the face's index in it.
+    public final class Font: Sendable, Hashable {
+        /// The font file's bytes (OpenType or TrueType; WOFF2 decoded).
+        public let data: Data
+        /// The face's index in `data` (0 unless a collection).
+        public let index: Int
+        /// The face's stable name (`Caladea-Bold`, `NotoSansCJKjp-Regular`).
+        public let name: String
+
+        /// Creates a font file record.
+        public init(data: Data, index: Int, name: String) {
+            self.data = data
+            self.index = index
+            self.name = name
+        }
+
+        /// Fonts are the same object.
+        public static func == (lhs: Font, rhs: Font) -> Bool { lhs === rhs }
+
+        /// Hashes the object's identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    /// One glyph, placed.
+    public struct Glyph: Sendable, Hashable {
+        /// The glyph's index in its font.
+        public var id: UInt32
+        /// Where its origin is, from the page's left edge.
+        public var x: Double
+        /// Where its origin is (the baseline, moved by the shaper's offset), from the page's top.
+        public var y: Double
+        /// The UTF-8 offset in its run's `text` of the first character the glyph draws (its
+        /// cluster): glyphs sharing an offset draw one cluster together.
+        public var textOffset: Int
+
+        /// Creates a placed glyph.
+        public init(id: UInt32, x: Double, y: Double, textOffset: Int) {
+            self.id = id
+            self.x = x
+            self.y = y
+            self.textOffset = textOffset
+        }
+    }
+
+    /// A stretch of the line in one font, size and direction, with the glyphs that draw it.
+    public struct Run: Sendable {
+        /// The font file.
+        public var font: Font
+        /// The type size, in CSS pixels per em.
+        public var size: Double
+        /// The glyphs, in drawing order (left to right on the page).
+        public var glyphs: [Glyph]
+        /// The characters the glyphs draw, in logical (reading) order.
+        public var text: String
+        /// Whether the run reads right to left (its glyphs draw `text` from its end).
+        public var isRightToLeft: Bool
+        /// The link the run's text belongs to, as the content wrote it (`https://…`, or
+        /// `#article-id` for an article of the issue); nil outside links.
+        public var link: String?
+        /// The run's left edge on the page.
+        public var left: Double
+        /// The run's right edge on the page (after its last advance).
+        public var right: Double
+
+        /// Creates a run.
+        public init(
+            font: Font, size: Double, glyphs: [Glyph], text: String, isRightToLeft: Bool, link: String?,
+            left: Double, right: Double
+        ) {
+            self.font = font
+            self.size = size
+            self.glyphs = glyphs
+            self.text = text
+            self.isRightToLeft = isRightToLeft
+            self.link = link
+            self.left = left
+            self.right = right
+        }
+    }
+
+    /// The runs, left to right on the page.
+    public var runs: [Run]
+    /// What the line says, in reading order, with the hyphen the paginator added at its end.
+    public var text: String
+    /// The top of the line box, from the page's top.
+    public var top: Double
+    /// The line box's height (the role's line height).
+    public var height: Double
+    /// The baseline, from the page's top.
+    public var baseline: Double
+
+    /// Creates a line.
+    public init(runs: [Run], text: String, top: Double, height: Double, baseline: Double) {
+        self.runs = runs
+        self.text = text
+        self.top = top
+        self.height = height
+        self.baseline = baseline
+    }
+
+    /// The width the glyphs take, from the leftmost run's left edge to the rightmost's right.
+    public var width: Double {
+        guard let first = runs.first, let last = runs.last else { return 0 }
+        return last.right - first.left
+    }
+
+    /// The line moved by `dx` to the right and `dy` down.
+    public func moved(dx: Double, dy: Double) -> TypesetLine {
+        var line = self
+        line.top += dy
+        line.baseline += dy
+        line.runs = runs.map { run in
+            var run = run
+            run.left += dx
+            run.right += dx
+            run.glyphs = run.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y + dy, textOffset: $0.textOffset) }
+            return run
+        }
+        return line
+    }
+}

@@ -1,0 +1,82 @@
+import FolioModel
+
+/// One page of an article as the paginator laid it out, with everything on it placed: its
+/// blocks in reading order (the title and byline first on an article's first page), each
+/// with its lines (`TypesetLine`), photo and rules, at page coordinates in CSS pixels (y
+/// down). The same page breaks and the same lines as every other sink's page in that geometry.
+public struct TypesetPage: Sendable {
+    /// What a block is, for a document's structure (headings, paragraphs, figures).
+    public enum Role: Sendable, Hashable {
+        /// The article's title.
+        case title
+        /// The author and date line under the title.
+        case byline
+        /// A heading of level 1 to 6.
+        case heading(Int)
+        /// Running text: a paragraph.
+        case paragraph
+        /// Running text in a list item (its first block shows the item's marker).
+        case listItem
+        /// A line or more of code.
+        case code
+        /// A photo and its caption (the lines are the caption's).
+        case figure
+        /// A quote's bar (its text comes as paragraphs of their own).
+        case quote
+        /// A thematic break.
+        case rule
+    }
+
+    /// A rectangle on the page, in CSS pixels from its top left.
+    public struct Rect: Sendable, Hashable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+
+        /// Creates a rectangle.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One block, or the fragment of it on this page.
+    public struct Block: Sendable {
+        /// What it is.
+        public var role: Role
+        /// Its lines, in reading order (a figure's: its caption's; a list item's first block's
+        /// first line: its marker).
+        public var lines: [TypesetLine]
+        /// The picture of a figure and where it is drawn: the frame keeps the photo's aspect
+        /// ratio (the paginator may have shrunk it into the end of the page).
+        public var photo: (photo: Photo, frame: Rect)?
+        /// Rules to draw: a thematic break's line, a quote's bar.
+        public var rules: [Rect]
+
+        /// Creates a block.
+        public init(role: Role, lines: [TypesetLine], photo: (photo: Photo, frame: Rect)? = nil, rules: [Rect] = []) {
+            self.role = role
+            self.lines = lines
+            self.photo = photo
+            self.rules = rules
+        }
+    }
+
+    /// The blocks, in reading order.
+    public var blocks: [Block]
+    /// The page's size and margins.
+    public var geometry: PageGeometry
+
+    /// Creates a page.
+    public init(blocks: [Block], geometry: PageGeometry) {
+        self.blocks = blocks
+        self.geometry = geometry
+    }
+}

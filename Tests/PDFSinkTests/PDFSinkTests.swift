@@ -1,0 +1,78 @@
+import CCairo
+import FolioPluginAPI
+import Foundation
+import PDFSink
+import Testing
+
+/// The PDF sink at its boundary with cairo and FreeType, small enough for the AddressSanitizer
+/// stage (scripts/sanitize): an issue of two articles (text in two scripts, a link to an
+/// article and one to the web, a JPEG passed through and a PNG cairo decodes) published twice,
+/// so every font face, image surface and mime buffer is made, handed to cairo and freed; then
+/// the file's shape: one page per paginator page plus the contents page, the language and the
+/// figures' alternate text appended as an incremental update. The end-to-end checks (text per
+/// page against the carousel, fonts, images, outline, qpdf) are in Tests/browser/test_pdf.py.
+@Suite struct PDFSinkTests {
+    static let jpeg = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDLooorkOoKKKKACiiigAooooAKKKKACiiigD//2Q=="
+    )!
+
+    /// A content folder with the two photos, and the issue that shows them.
+    static func publication(in folder: URL) throws -> Publication {
+        try jpeg.write(to: folder.appendingPathComponent("bird.jpg"))
+        // A PNG made by cairo itself: 20 × 10 pixels.
+        let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 20, 10)
+        defer { cairo_surface_destroy(image) }
+        #expect(
+            cairo_surface_write_to_png(image, folder.appendingPathComponent("plan.png").path) == CAIRO_STATUS_SUCCESS)
+        let pages = PageGeometrySet([
+            .init(name: "a4", geometry: .a4), .init(name: "tablet", geometry: PageGeometrySet.standard["tablet"]!),
+        ])
+        let words = (1...120).map { "word\($0)" }.joined(separator: " ")
+        let first = Article(
+            id: "first", title: "The first article", author: "A. Writer", sourcePath: "first.md",
+            blocks: [
+                .paragraph([
+                    .text("Read "),
+                    .link(
+                        destination: ArticleLink.destination(of: "second"), title: nil, content: [.text("the second")]),
+                    .text(" or "), .link(destination: "https://example.org/", title: nil, content: [.text("the web")]),
+                    .text(". " + words),
+                ]),
+                .photo(Photo(path: "bird.jpg", width: 48, height: 32, caption: "A bird", alt: "A brown square")),
+                .heading(level: 2, content: [.text("Plans")]),
+                .photo(Photo(path: "plan.png", width: 20, height: 10, alt: "A black plan")),
+            ])
+        let second = Article(
+            id: "second", title: "مقالة ثانية", sourcePath: "second.md",
+            blocks: [.paragraph([.text("نص عربي قصير. " + words)])],
+            language: "ar")
+        let issue = Issue(
+            title: "Boundary", date: "2026-11-26", settings: IssueSettings(pages: pages, language: "en", justify: true),
+            articles: [first, second])
+        return Publication(
+            issue: issue, pages: PageMatrix(issue, for: pages), folder: try ContentFolder(path: folder.path))
+    }
+
+    @Test func publishesAPDFWhoseFontsImagesAndTagsCairoWrites() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-sink-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publication = try Self.publication(in: root)
+        for geometry in ["a4", "tablet"] {
+            let out = root.appendingPathComponent("out-\(geometry)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try PDFSink(geometry: geometry).publish(publication, to: out)
+            let data = try Data(contentsOf: out.appendingPathComponent("issue.pdf"))
+            let text = String(decoding: data, as: UTF8.self)
+            let pageCount = publication.pages[geometry]!.columns.reduce(0) { $0 + $1.count } + 1
+            #expect(data.starts(with: Array("%PDF-1.5".utf8)))
+            #expect(text.components(separatedBy: "/Type /Page\n").count - 1 == pageCount)
+            #expect(text.contains("/Lang (en)"))
+            #expect(text.contains("/Alt (A brown square)") && text.contains("/Alt (A black plan)"))
+            #expect(text.contains("/DCTDecode"), "the JPEG goes in as it is")
+            #expect(text.contains("/S /Figure") && text.contains("/S /H1"))
+            #expect(text.hasSuffix("%%EOF\n"))
+        }
+    }
+}
