@@ -131,12 +131,16 @@ struct ArticleFilePublisher {
         return index
     }
 
-    /// The input key of an article's file: its file's content and source, its place in that
-    /// file, its id in the issue, its photos' contents, the fonts its pages were measured with,
-    /// and the sink. The build identity (folio binary, settings) is checked before any key is trusted.
+    /// The input key of an article's file: its file's content and source (the cover: its
+    /// article), its place in that file, its id in the issue, its photos' contents, the fonts
+    /// its pages were measured with, and the sink. The build identity (folio binary, settings)
+    /// is checked before any key is trusted.
     private func key(for entry: BuildEntry, in state: BuildState, issue: ArticleFileIssue) -> String {
-        let record = state.records[entry.claim]
+        let record = entry.claim == BuildEntry.coverClaim ? nil : state.records[entry.claim]
         var text = "\(sink.name)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
+        // The cover is made from the settings (in the build's identity) and other articles'
+        // titles and photos: its key is its whole article.
+        if entry.claim == BuildEntry.coverClaim { text += "\u{0}" + String(reflecting: state.article(entry).article) }
         text += "\u{0}\(state.fontsRecord?.fingerprint ?? "")"
         text += "\u{0}\(entry.position)\u{0}\(entry.id)"
         for photo in entry.digest.photos {

@@ -3,7 +3,8 @@ import FolioPluginAPI
 
 /// One article of a build, in strip order: where it came from and its digest.
 package struct BuildEntry: Sendable, StripOrderable {
-    /// The index of its file among the scan's claims.
+    /// The index of its file among the scan's claims; `BuildEntry.coverClaim` for the cover,
+    /// which no file holds.
     package var claim: Int
     /// Its position among that file's articles.
     package var position: Int
@@ -19,4 +20,9 @@ package struct BuildEntry: Sendable, StripOrderable {
     package var order: Int? { digest.order }
     /// The content path of its file.
     package var sourcePath: String { digest.sourcePath }
+}
+
+extension BuildEntry {
+    /// The claim of the cover (`CoverSynthesis`): no file's, so never in the manifest's records.
+    package static let coverClaim = -1
 }

@@ -93,7 +93,7 @@ package struct BuildState: Sendable {
     /// the issue's set, in parallel, and puts their pages into the digests and the records.
     mutating func paginateLoaded() {
         Self.paginate(&loaded, for: scan.issue.settings.pages, typesetting: typesetting)
-        for (index, articles) in loaded {
+        for (index, articles) in loaded where index != BuildEntry.coverClaim {
             records[index]?.articles = articles.map { ArticleDigest($0.article, pages: $0.pages) }
             if let record = records[index] { manifest.files[scan.claims[index].file.relativePath] = record }
         }

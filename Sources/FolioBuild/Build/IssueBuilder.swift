@@ -108,8 +108,9 @@ package struct IssueBuilder: Sendable {
             reused: scan.claims.count - toRead.count, lock: lock, swept: swept, damage: damage)
     }
 
-    /// The order step: every record's articles in strip order, ids unique, with what the
-    /// summary reports and the manifest the next build starts from.
+    /// The order step: every record's articles in strip order, ids unique, the cover first
+    /// (`CoverSynthesis`), with what the summary reports and the manifest the next build
+    /// starts from.
     func order(_ scan: ContentScan, _ reading: FileReading) -> BuildState {
         let records = reading.records
         let assembly = ClaimAssembly<BuildEntry>(
@@ -141,11 +142,14 @@ package struct IssueBuilder: Sendable {
                     "'\(cache.path)': removed \(swept) leftover file\(swept == 1 ? "" : "s") of an interrupted build from the build cache"
                 ))
         }
+        var loaded = reading.loaded.mapValues { $0.articles }
+        let (issueScan, entries, unused) = CoverSynthesis.placed(
+            in: scan, entries: assembly.items, unused: assembly.unused, loaded: &loaded, diagnostics: &diagnostics)
         return BuildState(
-            scan: scan, entries: assembly.items, diagnostics: diagnostics, filesBySource: assembly.filesBySource,
-            ignored: assembly.ignored, unused: assembly.unused, reusedFiles: reading.reused, assets: nil,
+            scan: issueScan, entries: entries, diagnostics: diagnostics, filesBySource: assembly.filesBySource,
+            ignored: assembly.ignored, unused: unused, reusedFiles: reading.reused, assets: nil,
             options: options(scan), identity: reading.identity, manifest: next, records: records,
-            loaded: reading.loaded.mapValues { $0.articles }, lock: reading.lock)
+            loaded: loaded, lock: reading.lock)
     }
 
     /// The prepare assets step: the asset stage for every photo of the issue (photos already

@@ -35,6 +35,9 @@ extension BuildState {
         }
         var inventory = CharacterInventory()
         inventory.add(issue: scan.issue)
+        if let cover = loaded[BuildEntry.coverClaim] {
+            inventory.merge(CharacterInventory(articles: cover.map(\.article)))
+        }
         var next = FontsRecord()
         for index in scan.claims.indices {
             guard let characters = perClaim[index] else { continue }

@@ -17,18 +17,22 @@ extension Article: StripOrderable {}
 /// Puts articles in strip order and makes their ids unique.
 enum ArticleOrdering {
     /// Gives a later article whose id is taken the id with `-2`, `-3`, ... appended, with a
-    /// warning, so that deep links stay unambiguous. Articles are taken in source-path order.
-    static func uniqueIDs<Item: StripOrderable>(_ articles: [Item], diagnostics: inout [Diagnostic]) -> [Item] {
-        var taken: Set<String> = []
+    /// warning, so that deep links stay unambiguous. Articles are taken in source-path order;
+    /// the ids in `reserved` (the cover's) are taken before the first.
+    static func uniqueIDs<Item: StripOrderable>(
+        _ articles: [Item], reserving reserved: Set<String> = [], diagnostics: inout [Diagnostic]
+    ) -> [Item] {
+        var taken = reserved
         var result: [Item] = []
         for var article in articles {
             if taken.contains(article.id) {
                 var suffix = 2
                 while taken.contains("\(article.id)-\(suffix)") { suffix += 1 }
                 let unique = "\(article.id)-\(suffix)"
+                let user = reserved.contains(article.id) ? "the issue's cover" : "an earlier article"
                 diagnostics.append(
                     .warning(
-                        "article id '\(article.id)' is used by an earlier article; this one is '\(unique)'",
+                        "article id '\(article.id)' is used by \(user); this one is '\(unique)'",
                         at: SourceLocation(path: article.sourcePath)))
                 article.id = unique
             }

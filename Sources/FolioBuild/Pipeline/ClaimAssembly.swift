@@ -4,7 +4,8 @@ import FolioPluginAPI
 
 /// The pipeline's order step, once every claimed file is read or taken from the cache: collect
 /// the files' diagnostics in order, count files per source, list the files set aside and those
-/// no source used, and put the articles in strip order with unique ids.
+/// no source used, and put the articles in strip order with unique ids (the cover's id
+/// reserved when the issue has one).
 struct ClaimAssembly<Item: StripOrderable> {
     /// What one claimed file gave.
     struct FileResult {
@@ -45,8 +46,9 @@ struct ClaimAssembly<Item: StripOrderable> {
             items += result.items
         }
         unused = scan.unclaimed.filter { !used.contains($0.relativePath) }
+        let reserved: Set<String> = scan.issue.settings.cover == nil ? [] : [CoverSynthesis.id]
         self.items = ArticleOrdering.order(
-            ArticleOrdering.uniqueIDs(items, diagnostics: &diagnostics),
+            ArticleOrdering.uniqueIDs(items, reserving: reserved, diagnostics: &diagnostics),
             by: scan.issue.settings.order, settingsFile: scan.settingsFile, diagnostics: &diagnostics)
         if self.items.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(scan.noArticlesError())

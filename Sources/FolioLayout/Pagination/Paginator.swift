@@ -18,7 +18,8 @@ import FolioModel
 ///   a list or quote takes that block's width, capped to the page, and is never shrunk);
 /// - a gallery (`ArticleKind.gallery`) gives each photo a page of its own, the first one
 ///   under the title;
-/// - a thematic break is space, shrinking to what is left at the bottom of a page.
+/// - a thematic break is space, shrinking to what is left at the bottom of a page;
+/// - the cover (`ArticleKind.cover`) is one page (`CoverLayout`).
 ///
 /// On a geometry of two columns, each column is laid out by these rules at the column's width
 /// and the columns are filled in turn (`ColumnFlow`): so keep-with-next, widows and orphans
@@ -85,8 +86,16 @@ package struct Paginator: Sendable {
         layouter.breaker.cache = cache
         layouter.breaker.language = article.language ?? "en"
         layouter.breaker.hyphenates = hyphenates
-        var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
-        let pages = paginator.run()
+        let pages: [Page]
+        if article.kind == .cover {
+            pages = CoverLayout(
+                layouter: layouter, article: article, keepsLines: keepingLines, columns: geometry.columns
+            )
+            .columnPages()
+        } else {
+            var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
+            pages = paginator.run()
+        }
         guard geometry.columns > 1 else { return pages }
         return ColumnFlow(columns: geometry.columns, article: article).pages(fromColumns: pages)
     }

@@ -84,8 +84,10 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
 
     /// The byline an article's first page shows under its title, the same in every sink: the
     /// author and the date that are given and not empty, joined by " · " (empty when neither).
+    /// The cover has none: its date is in its number and date line.
     public var byline: String {
-        [author, date].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        guard kind != .cover else { return "" }
+        return [author, date].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }
 

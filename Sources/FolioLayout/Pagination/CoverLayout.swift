@@ -1,0 +1,163 @@
+import FolioModel
+
+/// Lays out the cover (`ArticleKind.cover`) as exactly one page, in any geometry.
+///
+/// The cover's blocks are its subtitle, its number and date line, its cover lines (a list)
+/// and its photo, in that order, each optional. The masthead (the title, in the `.title`
+/// role) and the text blocks are laid out by the article rules; when they do not fit on one
+/// page, the subtitle is left out first, then cover lines from the last, then the number and
+/// date line, until they do (the masthead alone always fits: a title is cut to the page).
+/// The photo takes the room that is left below them, at the full text width and scaled to
+/// fit, when that room is at least `minimumPhotoLines` body lines; on a page of two columns
+/// it takes the second column, as tall as fits. Without a photo, the page is the text alone.
+struct CoverLayout {
+    let layouter: BlockLayouter
+    let article: Article
+    let keepsLines: Bool
+    /// Columns per page of the geometry.
+    let columns: Int
+
+    /// The fewest body lines' height a cover photo is shown at.
+    static let minimumPhotoLines = 3.0
+
+    private var measure: any TextMeasure { layouter.measure }
+
+    /// The cover's page, laid out at one column's width: one page, or on a two-column
+    /// geometry one column page of text and one of the photo (which `ColumnFlow` puts side
+    /// by side).
+    func columnPages() -> [Page] {
+        let photoIndex = article.blocks.lastIndex { if case .photo = $0 { true } else { false } }
+        var page = textPage(excluding: photoIndex)
+        guard let photoIndex, case .photo(let photo) = article.blocks[photoIndex] else { return [page] }
+        if columns > 1 {
+            guard let photoPage = self.photoPage(photo, index: photoIndex) else { return [page] }
+            return [page, photoPage]
+        }
+        place(photo, index: photoIndex, below: &page)
+        return [page]
+    }
+
+    // MARK: Text
+
+    /// The masthead and as many of the text blocks as fit on one page.
+    private func textPage(excluding photoIndex: Int?) -> Page {
+        let texts = article.blocks.indices.filter { $0 != photoIndex }.map { ($0, article.blocks[$0]) }
+        for candidate in Self.candidates(texts) {
+            var reduced = article
+            reduced.blocks = candidate.map(\.1)
+            var paginator = ArticlePaginator(layouter: layouter, article: reduced, keepsLines: keepsLines)
+            let pages = paginator.run()
+            if pages.count == 1 { return Self.remapped(pages[0], to: candidate.map(\.0)) }
+        }
+        preconditionFailure("a title-only page is one page")
+    }
+
+    /// The text blocks to try, most first: all; without the subtitle; with fewer cover lines,
+    /// down to none; without the number and date line (the masthead alone).
+    private static func candidates(_ texts: [(Int, Block)]) -> [[(Int, Block)]] {
+        var current = texts
+        var candidates = [current]
+        if let subtitle = current.firstIndex(where: { isSubtitle($0.1) }) {
+            current.remove(at: subtitle)
+            candidates.append(current)
+        }
+        if let listPosition = current.firstIndex(where: { if case .list = $0.1 { true } else { false } }),
+            case .list(var list) = current[listPosition].1
+        {
+            while list.items.count > 1 {
+                list.items.removeLast()
+                current[listPosition].1 = .list(list)
+                candidates.append(current)
+            }
+            current.remove(at: listPosition)
+            candidates.append(current)
+        }
+        if !current.isEmpty { candidates.append([]) }
+        return candidates
+    }
+
+    /// The subtitle: a paragraph that is one emphasised run.
+    private static func isSubtitle(_ block: Block) -> Bool {
+        guard case .paragraph(let content) = block, content.count == 1, case .emphasis = content[0] else {
+            return false
+        }
+        return true
+    }
+
+    /// `page` of an article of some of the cover's blocks, its sources the cover's: block
+    /// `n` of that article is block `indices[n]` of the cover.
+    private static func remapped(_ page: Page, to indices: [Int]) -> Page {
+        var page = page
+        for position in page.placements.indices {
+            page.placements[position].source = indices[page.placements[position].source]
+        }
+        page.lineBreaks = page.lineBreaks.map { lineBreak in
+            guard lineBreak.source >= 0 else { return lineBreak }
+            return LineBreak(
+                source: indices[lineBreak.source], offset: lineBreak.offset, hyphenated: lineBreak.hyphenated)
+        }
+        page.start =
+            page.placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
+            ?? SourcePosition(block: 0, offset: 0)
+        return page
+    }
+
+    // MARK: The photo
+
+    /// The photo's layout at `imageHeight`, with its height caption included.
+    private func photoLayout(_ photo: Photo, imageHeight: Double) -> (PhotoLayout, height: Double) {
+        var laidOut = layouter.photo(photo, imageHeight: 0, width: measure.box.width)
+        laidOut.imageHeight = imageHeight
+        return (laidOut, imageHeight + layouter.captionHeight(laidOut))
+    }
+
+    /// The photo's image height in `room` (caption included): its natural height at the full
+    /// width, scaled down to fit; nil when less than the minimum fits.
+    private func imageHeight(_ photo: Photo, room: Double) -> Double? {
+        let caption = layouter.captionHeight(photoLayout(photo, imageHeight: 0).0)
+        let natural = measure.imageHeight(width: measure.box.width, aspectRatio: photo.aspectRatio)
+        let image = min(natural, room - caption)
+        guard image >= Self.minimumPhotoLines * measure.lineHeight(for: .body) - 1e-9 else { return nil }
+        return image
+    }
+
+    /// Puts the photo at the bottom of `page`, below its text, in the room left.
+    private func place(_ photo: Photo, index: Int, below page: inout Page) {
+        let box = measure.box
+        let used = page.placements.last.map { $0.top + $0.height } ?? page.titleHeight
+        let gapAbove = page.placements.isEmpty ? 0 : measure.spacing.paragraph
+        let top = used + gapAbove
+        guard let image = imageHeight(photo, room: box.height - top) else { return }
+        let (laidOut, height) = photoLayout(photo, imageHeight: image)
+        page.blocks.append(.photo(photo))
+        page.placements.append(BlockPlacement(source: index, offset: 0, top: top, height: height, imageHeight: image))
+        if keepsLines {
+            page.layouts.append(
+                BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut)))
+        }
+        page.lineBreaks += Self.wraps(laidOut.caption, source: index)
+        page.fill = box.height > 0 ? min(max((top + height) / box.height, 0), 1) : 1
+    }
+
+    /// A column page of the photo alone, as tall as fits; nil when too little fits.
+    private func photoPage(_ photo: Photo, index: Int) -> Page? {
+        let box = measure.box
+        guard let image = imageHeight(photo, room: box.height) else { return nil }
+        let (laidOut, height) = photoLayout(photo, imageHeight: image)
+        var page = Page(
+            blocks: [.photo(photo)], start: SourcePosition(block: index, offset: 0),
+            fill: box.height > 0 ? min(height / box.height, 1) : 1,
+            placements: [BlockPlacement(source: index, offset: 0, top: 0, height: height, imageHeight: image)],
+            layouts: keepsLines
+                ? [BlockLayout(top: 0, height: height, left: 0, width: box.width, content: .photo(laidOut))] : [])
+        page.lineBreaks = Self.wraps(laidOut.caption, source: index)
+        return page
+    }
+
+    /// The breaks between a caption's `lines` where it wrapped.
+    private static func wraps(_ lines: [TextLine], source: Int) -> [LineBreak] {
+        zip(lines, lines.dropFirst()).compactMap { before, line in
+            before.endsHard ? nil : LineBreak(source: source, offset: line.start, hyphenated: before.hyphenated)
+        }
+    }
+}
