@@ -17,7 +17,7 @@ public struct TerminalSink: Previewer {
         switch request.mode {
         case .interactive(let updates):
             let status = try await TerminalSession.run(
-                issue: request.issue, folder: request.folder, updates: updates,
+                issue: request.issue, folder: request.folder, shelf: request.shelf, updates: updates,
                 requestedImages: request.images == .auto ? nil : request.images.rawValue)
             return .quit(exitCode: status)
         case .dump(let keys):
@@ -39,6 +39,12 @@ public struct TerminalSink: Previewer {
     private func snapshot(_ request: PreviewRequest, keys: [String]) throws -> PreviewSnapshot {
         let inputs = try Self.inputs(keys)
         let (columns, rows) = size(of: request.screen)
+        if let shelf = request.shelf {
+            let controller = ShelfController(shelf: shelf, colorMode: .none, columns: columns, rows: rows)
+            controller.showIndicators()
+            for input in inputs where try controller.handle(input) == .quit { break }
+            return try controller.snapshot()
+        }
         let controller = try PreviewController(
             issue: request.issue, photos: .reading(request.folder), colorMode: .none, columns: columns, rows: rows)
         controller.showIndicators()
@@ -52,7 +58,7 @@ public struct TerminalSink: Previewer {
     private func timeKeys(_ request: PreviewRequest, keys: [String]) throws -> KeyTimings {
         let (columns, rows) = size(of: request.screen)
         let timer = KeyTimer(
-            issue: request.issue, photos: .reading(request.folder),
+            issue: request.issue, shelf: request.shelf, photos: .reading(request.folder),
             colorMode: ColorMode(environment: ProcessInfo.processInfo.environment),
             images: ImageChannel(kind: ImageProtocol(rawValue: request.images.rawValue) ?? .blocks), columns: columns,
             rows: rows)
@@ -73,6 +79,6 @@ package struct UnknownKeyError: Error, CustomStringConvertible {
     package let word: String
 
     package var description: String {
-        "'\(word)' is not a preview key; use right left down up + - 0 o enter escape, h j k l space, q or ?"
+        "'\(word)' is not a preview key; use right left down up + - 0 o enter escape, h j k l space, tab backtab, 1 to 9, b, q or ?"
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioBuild
 import FolioFormats
 import FolioPluginAPI
 import Foundation
@@ -10,7 +11,10 @@ struct PreviewCommand: AsyncParsableCommand {
         abstract: "Preview the issue in a content folder full screen in the terminal.",
         discussion: """
             Arrows (or h j k l, space) move between articles and pages, + - 0 zoom a photo, \
-            o opens the contents, ? lists the keys, q quits. Without a terminal, --keys \
+            o opens the contents, ? lists the keys, q quits. On the cover, 1 to 5 (or Tab or ↓, \
+            then Enter) open a cover line's article. A shelf (a folder of issue folders) opens \
+            on its list of issues, newest first: ↑ ↓ and Enter (or a digit) open one, b or \
+            Backspace come back to the list. Without a terminal, --keys \
             "down down right" --dump presses keys headlessly and prints the final screen as \
             plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves). \
             --keys "..." --timings presses them headlessly as the interactive preview would \
@@ -27,7 +31,10 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var issue: IssueFolder
 
-    @Option(help: "Keys to press, space-separated (right left down up + - 0 o enter escape, h j k l space, q, ?).")
+    @Option(
+        help:
+            "Keys to press, space-separated (right left down up + - 0 o enter escape, h j k l space, tab backtab, 1 to 9, b, q, ?)."
+    )
     var keys: String?
 
     @Flag(help: "Render headlessly and print the final screen and state instead of running interactively.")
@@ -71,35 +78,90 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ValidationError("no preview sink is installed; see `folio plugins`")
         }
         let folder = try self.issue.resolve()
+        if ShelfFolder.isShelf(URL(fileURLWithPath: folder)) {
+            if watch { throw ValidationError("--watch is for one issue, not a shelf") }
+            return try await preview(shelf: folder, with: previewer)
+        }
         let loaded = try await ReportedLoad.issue(
             in: self.issue, printer: DiagnosticPrinter(verbose: verbose), keepingErrors: true)
+        var request = PreviewRequest(
+            issue: Self.shown(loaded), folder: loaded.folder, screen: .cells(columns: columns, rows: rows),
+            images: Self.requested(images, environment: ProcessInfo.processInfo.environment))
+        do {
+            let updates = watch ? try PreviewWatch.updates(folder: folder, drafts: self.issue.includesDrafts) : nil
+            request.mode = mode(updates: updates)
+        } catch {
+            Console.error("preview: \(error)")
+            throw ExitCode.failure
+        }
+        if case .interactive = request.mode { request.screen = .terminal }
+        try await run(request, with: previewer, loading: startupTime + (clock.now - started))
+    }
+
+    /// `folio preview SHELF`: every issue of the shelf loaded (each one's problems printed,
+    /// and shown first in it, as for one issue), then the list of issues.
+    private func preview(shelf path: String, with previewer: any Previewer) async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let startupTime = ProcessAge.now()
+        let shelf: ShelfFolder
+        do {
+            shelf = try ShelfFolder(folder: URL(fileURLWithPath: path), displayPath: path)
+        } catch {
+            DiagnosticPrinter(verbose: verbose).print(error.diagnostics)
+            throw ExitCode.failure
+        }
+        var entries: [PreviewShelf.Entry] = []
+        for entry in shelf.issues {
+            var folder = self.issue
+            folder.folder =
+                shelf.displayPath == "."
+                ? entry.folder.lastPathComponent : "\(shelf.displayPath)/\(entry.folder.lastPathComponent)"
+            let loaded = try await ReportedLoad.issue(
+                in: folder, printer: DiagnosticPrinter(verbose: verbose), keepingErrors: true)
+            entries.append(
+                PreviewShelf.Entry(
+                    title: entry.title, number: entry.number, date: entry.date, issue: Self.shown(loaded),
+                    folder: loaded.folder))
+        }
+        let newest = entries[0]
+        var request = PreviewRequest(
+            issue: newest.issue, folder: newest.folder, screen: .cells(columns: columns, rows: rows),
+            images: Self.requested(images, environment: ProcessInfo.processInfo.environment),
+            shelf: PreviewShelf(name: shelf.displayPath, entries: entries))
+        request.mode = mode(updates: nil)
+        if case .interactive = request.mode { request.screen = .terminal }
+        try await run(request, with: previewer, loading: startupTime + (clock.now - started))
+    }
+
+    /// The issue as the preview shows it: with its problems first when it has errors.
+    private static func shown(_ loaded: LoadedIssue) -> Issue {
         var issue = loaded.issue
         if loaded.hasErrors {
             let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
             issue.articles.insert(problems, at: 0)
         }
+        return issue
+    }
+
+    /// What the options ask for: `--timings`, `--dump`, else the interactive preview.
+    private func mode(updates: AsyncStream<PreviewUpdate>?) -> PreviewRequest.Mode {
+        let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        if timings { return .timings(keys: words) }
+        if dump { return .dump(keys: words) }
+        return .interactive(updates: updates)
+    }
+
+    /// Runs `request` and prints what it reports; `loading` is the time before the preview.
+    private func run(_ request: PreviewRequest, with previewer: any Previewer, loading: Duration) async throws {
         let status: PreviewStatus
         do {
-            var request = PreviewRequest(
-                issue: issue, folder: loaded.folder, screen: .cells(columns: columns, rows: rows),
-                images: Self.requested(images, environment: ProcessInfo.processInfo.environment))
-            let words = (keys ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-            if timings {
-                request.mode = .timings(keys: words)
-            } else if dump {
-                request.mode = .dump(keys: words)
-            } else {
-                request.screen = .terminal
-                let updates = watch ? try PreviewWatch.updates(folder: folder, drafts: self.issue.includesDrafts) : nil
-                request.mode = .interactive(updates: updates)
-            }
-            let beforePreview = clock.now - started
             status = try await previewer.preview(request)
             switch status {
-            case .timed(let figures): Console.out(figures.line(loading: startupTime + beforePreview))
+            case .timed(let figures): Console.out(figures.line(loading: loading))
             case .dumped(let snapshot):
                 snapshot.lines.forEach(Console.out)
-                Console.out(Self.json(snapshot.state))
+                Console.out(snapshot.shelfHighlight.map(Self.shelfJSON) ?? Self.json(snapshot.state))
             case .quit: break
             }
         } catch {
@@ -107,6 +169,11 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if case .quit(let code) = status, code != 0 { throw ExitCode(code) }
+    }
+
+    /// The shelf's state on one line: `{"shelf":{"highlight":0}}`.
+    static func shelfJSON(highlight: Int) -> String {
+        #"{"shelf":{"highlight":\#(highlight)}}"#
     }
 
     /// The request's choice of how photos are drawn: `--images`, or with `auto` the one

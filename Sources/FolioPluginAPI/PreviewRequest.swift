@@ -49,16 +49,20 @@ public struct PreviewRequest: Sendable {
     public var screen: Screen
     /// How photos are drawn.
     public var images: Images
+    /// A shelf to open on instead of one issue (`folio preview SHELF`); `issue` and `folder`
+    /// are then its first (newest) issue's. Nil for one issue.
+    public var shelf: PreviewShelf?
 
     /// Creates a request.
     public init(
         issue: Issue, folder: ContentFolder, mode: Mode = .interactive(updates: nil), screen: Screen = .terminal,
-        images: Images = .auto
+        images: Images = .auto, shelf: PreviewShelf? = nil
     ) {
         self.issue = issue
         self.folder = folder
         self.mode = mode
         self.screen = screen
         self.images = images
+        self.shelf = shelf
     }
 }

@@ -3,8 +3,11 @@ import FolioPluginAPI
 /// The preview's heart, shared by the interactive preview, `--dump` and the conformance
 /// driver: it feeds keys to the rules engine (and never decides navigation itself), keeps
 /// what the engine does not (the pan of a zoomed photo, whether the arrows show, the help
-/// box) and draws frames: page → elements → render operations → screen.
-final class PreviewController {
+/// box, the selected cover line) and draws frames: page → elements → render operations →
+/// screen. The cover (an issue's first article when of kind `.cover`) is the paginator's one
+/// page, its lines numbered; a cover line opens its article through the contents overlay's
+/// rules.
+final class PreviewController: ScreenController {
     /// What the preview should do after an input.
     enum Reaction: Equatable {
         /// Draw the new frame.
@@ -23,6 +26,10 @@ final class PreviewController {
     private(set) var pan = (x: 0.5, y: 0.5)
     /// The terminal's size.
     private(set) var frame: FrameLayout
+    /// The cover line selected with Tab or ↓ on the cover (0 is the first), if any.
+    private(set) var coverSelection: Int?
+    /// Whether the issue was opened from a shelf (`b` goes back; the help says so).
+    var openedFromShelf = false
 
     private var layout: LazyIssueLayout
     private var navigator: Navigator
@@ -31,6 +38,8 @@ final class PreviewController {
     private var pages = PageScreenCache()
     private let photos: PhotoLibrary
     private let colorMode: ColorMode
+    /// Whether the issue has a cover: its first article is of kind `.cover`.
+    private let hasCover: Bool
     /// How photos are also drawn as pixels; pages drawn before it changed are drawn again.
     var images: ImageChannel {
         didSet { if images != oldValue { pages.removeAll() } }
@@ -47,6 +56,7 @@ final class PreviewController {
         layout = LazyIssueLayout(issue: issue, columns: frame.paginatedColumns, rows: frame.paginatedRows)
         self.photos = photos
         self.colorMode = colorMode
+        hasCover = issue.articles.first?.kind == .cover
         if let start { layout.prepare([start.article]) }
         navigator = Navigator(shape: try layout.shape(), policy: issue.settings.navigation)
         shapeRevision = layout.revision
@@ -69,23 +79,24 @@ final class PreviewController {
         switch input {
         case .quit, .interrupt:
             return .quit
-        case .suspend:
-            break
+        case .suspend, .redraw, .back:
+            return .redraw
         case .help:
             helpVisible.toggle()
-        case .redraw:
+            return .redraw
+        default:
             break
+        }
+        if helpVisible {
+            // Any other key closes the help, and only that.
+            helpVisible = false
+            return .redraw
+        }
+        if onCover, try handleOnCover(input) { return .redraw }
+        switch input {
         case .key(let key):
-            if helpVisible {
-                helpVisible = false
-                return .redraw
-            }
             try press(key)
         case .typed(let key):
-            if helpVisible {
-                helpVisible = false
-                return .redraw
-            }
             if state.overlay, key == .down || key == .up {
                 // The contents are a grid: ↓ and ↑ go a row, as many articles as a row holds.
                 // (↓ and ↑ step the highlight to the next and previous article in either direction.)
@@ -94,8 +105,63 @@ final class PreviewController {
             } else {
                 try press(key)
             }
+        default:
+            break
         }
         return .redraw
+    }
+
+    // MARK: The cover
+
+    /// Whether the cover shows as itself: not zoomed, no contents over it.
+    private var onCover: Bool {
+        isCover(state.at.article) && !state.overlay && !state.isZoomed
+    }
+
+    /// Whether `article` is the issue's cover.
+    private func isCover(_ article: Int) -> Bool {
+        hasCover && article == 0
+    }
+
+    /// The ids of the articles the cover's lines lead to, as many as its page shows at this size.
+    private var coverLines: [String] {
+        guard hasCover, let page = layout.column(0).pages.first else { return [] }
+        return CoverPage.articleIDs(on: page)
+    }
+
+    /// The cover's own keys: Tab, Shift-Tab, ↓ and ↑ as typed move the selection through the
+    /// cover lines, Enter opens the selected one, a digit opens its line. True when `input`
+    /// was one of them (a scenario's `down`, `.key`, is the rules' as on any page).
+    private func handleOnCover(_ input: PreviewInput) throws -> Bool {
+        let lines = coverLines
+        guard !lines.isEmpty else { return false }
+        switch input {
+        case .nextLine, .typed(.down):
+            coverSelection = min((coverSelection ?? -1) + 1, lines.count - 1)
+        case .previousLine, .typed(.up):
+            coverSelection = coverSelection.flatMap { $0 > 0 ? $0 - 1 : nil }
+        case .number(let number):
+            guard lines.indices.contains(number - 1) else { return true }
+            try open(articleWithID: lines[number - 1])
+        case .key(.enter), .typed(.enter):
+            guard let selection = coverSelection, lines.indices.contains(selection) else { return false }
+            try open(articleWithID: lines[selection])
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Opens the article with id `id` at its first page, as the contents overlay opens an
+    /// article: `o`, the highlight moved to the article, Enter; the rules engine makes the move.
+    private func open(articleWithID id: String) throws {
+        guard let article = layout.issue.articles.firstIndex(where: { $0.id == id }) else { return }
+        try press(.overlay)
+        while let highlight = state.highlight, highlight != article {
+            try press(highlight < article ? .down : .up)
+            if state.highlight == highlight { break }
+        }
+        try press(.enter)
     }
 
     /// Presses a navigation key: the engine decides, the controller follows.
@@ -107,6 +173,7 @@ final class PreviewController {
             panPhoto(direction)
         }
         if state.zoom != before.zoom { clampPan() }
+        if !isCover(state.at.article) { coverSelection = nil }
         indicatorsVisible = true
         try prepareAround()
     }
@@ -170,7 +237,7 @@ final class PreviewController {
                 overlay.operations(
                     issueTitle: SafeText.clean(layout.issue.title), highlight: highlight,
                     count: layout.issue.articles.count,
-                    title: layout.title(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
+                    label: label(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
         } else {
             screen.apply(.screen(x: frame.pageX, y: frame.pageY, currentPage()))
             if indicatorsVisible { screen.apply(chrome.indicators(navigator.moves(in: state))) }
@@ -180,7 +247,7 @@ final class PreviewController {
         }
         screen.apply(chrome.status(left: statusLeft, right: statusRight))
         if helpVisible {
-            screen.apply(chrome.help())
+            screen.apply(chrome.help(cover: hasCover ? coverLines.count : nil, shelf: openedFromShelf))
             screen.images = []  // the help box is drawn over the page
         }
         return screen
@@ -196,21 +263,37 @@ final class PreviewController {
         }
     }
 
+    /// Articles are numbered from 1 after the cover, which is not numbered.
+    private var firstNumbered: Int { hasCover ? 1 : 0 }
+
+    /// An article's number and title, or "Cover", as the contents label it.
+    private func label(of article: Int) -> String {
+        isCover(article) ? "Cover" : "\(article + 1 - firstNumbered) \(layout.title(of: article))"
+    }
+
     private var statusLeft: String {
         let at = state.at
-        let count = layout.issue.articles.count
+        if isCover(at.article) { return "Cover · \(layout.title(of: at.article))" }
+        let count = layout.issue.articles.count - firstNumbered
         let pageCount = navigator.shape.pageCounts[at.article]
-        return "\(at.article + 1)/\(count) · page \(at.page + 1)/\(pageCount) · \(layout.title(of: at.article))"
+        return
+            "\(at.article + 1 - firstNumbered)/\(count) · page \(at.page + 1)/\(pageCount) · \(layout.title(of: at.article))"
     }
 
     private var statusRight: String {
         if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
         if state.isZoomed { return "zoom \(state.zoom.shortSpelling)× · arrows pan · - 0 Esc" }
+        if onCover, case let count = coverLines.count, count > 0 {
+            return "\(count > 1 ? "1–\(count)" : "1") or ↓ Enter open · ? help · q quit"
+        }
         return "? help · q quit"
     }
 
-    /// The current page, zoomed in on its photo when zoomed.
+    /// The current page, zoomed in on its photo when zoomed; the cover with its selection.
     private func currentPage() -> Screen {
+        if isCover(state.at.article), coverSelection != nil, !state.isZoomed {
+            return drawPage(at: state.at, zoom: PhotoRenderer.View(), selection: coverSelection)
+        }
         guard state.isZoomed else { return pageScreen(at: state.at) }
         return drawPage(at: state.at, zoom: PhotoRenderer.View(scale: state.zoom, center: pan))
     }
@@ -223,15 +306,16 @@ final class PreviewController {
         return screen
     }
 
-    /// Page → elements → operations → screen.
-    private func drawPage(at position: Position, zoom: PhotoRenderer.View) -> Screen {
+    /// Page → elements → operations → screen; on the cover, cover line `selection` selected.
+    private func drawPage(at position: Position, zoom: PhotoRenderer.View, selection: Int? = nil) -> Screen {
         let column = layout.column(position.article)
         var screen = Screen(width: frame.pageWidth, height: frame.pageHeight)
         guard let page = column.pages.indices.contains(position.page) ? column.pages[position.page] : column.pages.first
         else {
             return screen
         }
-        let elements = PageFlattener(measure: layout.measure).elements(of: page, in: column.article)
+        let elements = PageFlattener(measure: layout.measure).elements(
+            of: page, in: column.article, coverSelection: selection)
         let renderer = ElementRenderer(
             width: frame.pageWidth, height: frame.pageHeight, photos: photos,
             photoRenderer: PhotoRenderer(colorMode: colorMode), zoom: zoom, images: images)

@@ -5,8 +5,17 @@ enum PreviewInput: Hashable, Sendable {
     /// A key of NAVIGATION.md.
     case key(NavigationKey)
     /// A navigation key the reader pressed on the keyboard (an arrow, h j k l, space, Page
-    /// Up/Down): the same as `key`, except that in the contents grid ↑ and ↓ move a row.
+    /// Up/Down): the same as `key`, except that in the contents grid ↑ and ↓ move a row, and
+    /// on the cover ↓ and ↑ move the selection through the cover lines.
     case typed(NavigationKey)
+    /// Tab: select the next cover line (on the shelf, the next issue).
+    case nextLine
+    /// Shift-Tab: select the previous cover line (on the shelf, the previous issue).
+    case previousLine
+    /// A digit from 1 to 9: open the cover line of that number, or on the shelf the issue.
+    case number(Int)
+    /// `b` or Backspace: from an issue opened on the shelf, back to the shelf.
+    case back
     /// `q`: leave the preview.
     case quit
     /// Ctrl-C: leave the preview, as an interrupted program does (exit status 130).
@@ -19,12 +28,20 @@ enum PreviewInput: Hashable, Sendable {
     case redraw
 
     /// A key word as `--keys` takes it: a scenario spelling (`down`, `+`, `escape`), an alias
-    /// (`h`, `j`, `k`, `l`, `space`), `q`, `?` or `help`.
+    /// (`h`, `j`, `k`, `l`, `space`), `tab`, `backtab`, a digit from 1 to 9, `b` (or `back`),
+    /// `q`, `?` or `help`.
     init?(word: String) {
         switch word {
         case "q", "quit": self = .quit
         case "?", "help": self = .help
+        case "tab": self = .nextLine
+        case "backtab": self = .previousLine
+        case "b", "back": self = .back
         default:
+            if word.count == 1, let digit = Int(word), (1...9).contains(digit) {
+                self = .number(digit)
+                return
+            }
             guard let key = NavigationKey(alias: word) else { return nil }
             self = .key(key)
         }

@@ -17,7 +17,7 @@ final class TerminalSession {
     /// How long the arrows stay after the last key.
     static let indicatorIdleTime = 1.5
 
-    private var controller: PreviewController
+    private var controller: any ScreenController
     private let mode: TerminalMode
     private var executor: TerminalExecutor
     private var sources: [any DispatchSourceProtocol] = []
@@ -27,7 +27,7 @@ final class TerminalSession {
     private var reloads: Reloads
 
     private init(
-        controller: PreviewController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode,
+        controller: any ScreenController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode,
         issue: Issue
     ) {
         self.controller = controller
@@ -36,15 +36,16 @@ final class TerminalSession {
         reloads = Reloads(colorMode: colorMode, articleIDs: issue.articles.map(\.id))
     }
 
-    /// Shows `issue` until the reader quits; returns the exit status (0, or 128 + the signal
-    /// that ended it, Ctrl-C counting as SIGINT).
+    /// Shows `issue` (or `shelf`'s list of issues) until the reader quits; returns the exit
+    /// status (0, or 128 + the signal that ended it, Ctrl-C counting as SIGINT).
     ///
     /// What the terminal can do is decided first (`TerminalCapabilities`); a terminal that
     /// cannot move the cursor is refused with a message. Photos are shown as pixels where the
     /// terminal answers that it can (`ImageProtocolDetector`), asked once raw mode is on,
     /// unless `requestedImages` (`--images`) names a protocol.
     static func run(
-        issue: Issue, folder: ContentFolder, updates: AsyncStream<PreviewUpdate>? = nil, requestedImages: String? = nil
+        issue: Issue, folder: ContentFolder, shelf: PreviewShelf? = nil, updates: AsyncStream<PreviewUpdate>? = nil,
+        requestedImages: String? = nil
     ) async throws -> Int32 {
         guard TerminalMode.isTerminal else {
             throw TerminalError("folio preview needs a terminal; without one, use --keys \"...\" --dump")
@@ -53,9 +54,15 @@ final class TerminalSession {
         let capabilities = TerminalCapabilities(environment: environment)
         if let reason = capabilities.unusableReason { throw TerminalError(reason) }
         let size = TerminalMode.size() ?? (80, 24)
-        let controller = try PreviewController(
-            issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns,
-            rows: size.rows)
+        let controller: any ScreenController =
+            if let shelf {
+                ShelfController(
+                    shelf: shelf, colorMode: capabilities.colorMode, columns: size.columns, rows: size.rows)
+            } else {
+                try PreviewController(
+                    issue: issue, photos: .reading(folder), colorMode: capabilities.colorMode, columns: size.columns,
+                    rows: size.rows)
+            }
         let session = TerminalSession(
             controller: controller, mode: TerminalMode(alternateScreen: capabilities.alternateScreen),
             executor: TerminalExecutor(colorMode: capabilities.colorMode, unicode: capabilities.unicode),
@@ -163,7 +170,7 @@ final class TerminalSession {
                     return
                 }
             }
-            reloads.remember(controller.state.at)
+            if let issue = controller as? PreviewController { reloads.remember(issue.state.at) }
             restartIdleTimer()
             try draw()
         } catch {

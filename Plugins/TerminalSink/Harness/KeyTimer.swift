@@ -16,13 +16,15 @@ struct KeyTimer {
     static let sinkPath = "/dev/null"
 
     let issue: Issue
+    /// A shelf to open on instead of `issue`.
+    let shelf: PreviewShelf?
     let photos: PhotoLibrary
     let colorMode: ColorMode
     let images: ImageChannel
     let columns: Int
     let rows: Int
 
-    /// Opens the issue, draws its first frame, then presses `inputs` until one quits.
+    /// Opens the issue (or the shelf), draws its first frame, then presses `inputs` until one quits.
     func time(_ inputs: [PreviewInput]) throws -> KeyTimings {
         let descriptor = open(Self.sinkPath, O_WRONLY)
         guard descriptor >= 0 else { throw TerminalError("cannot open \(Self.sinkPath) (errno \(errno))") }
@@ -30,8 +32,13 @@ struct KeyTimer {
         let clock = ContinuousClock()
         var executor = TerminalExecutor(colorMode: colorMode, unicode: true, images: images)
         let start = clock.now
-        let controller = try PreviewController(
-            issue: issue, photos: photos, colorMode: colorMode, images: images, columns: columns, rows: rows)
+        let controller: any ScreenController =
+            if let shelf {
+                ShelfController(shelf: shelf, colorMode: colorMode, images: images, columns: columns, rows: rows)
+            } else {
+                try PreviewController(
+                    issue: issue, photos: photos, colorMode: colorMode, images: images, columns: columns, rows: rows)
+            }
         controller.showIndicators()
         try TerminalMode.write(executor.frame(controller.render()), to: descriptor)
         let opening = clock.now - start

@@ -51,9 +51,17 @@ struct ChromeRenderer {
         ]
     }
 
-    /// Every key the preview takes, with what it does, in a strip of `direction`.
-    static func keys(_ direction: WritingDirection) -> [(keys: String, action: String)] {
-        [(direction.step(of: .right) > 0 ? "→ l  ← h" : "← h  → l", "next, previous article")] + otherKeys
+    /// Every key the preview takes, with what it does, in a strip of `direction`; with the
+    /// keys of a cover of `cover` lines, and the key back to the shelf when `shelf`.
+    static func keys(_ direction: WritingDirection, cover: Int? = nil, shelf: Bool = false)
+        -> [(keys: String, action: String)]
+    {
+        var keys = [(direction.step(of: .right) > 0 ? "→ l  ← h" : "← h  → l", "next, previous article")] + otherKeys
+        if let cover, cover > 0 {
+            keys.insert((cover > 1 ? "1–\(cover) Tab ↓ Enter" : "1 Tab ↓ Enter", "open a cover line"), at: 0)
+        }
+        if shelf { keys.insert(("b Backspace", "back to the shelf"), at: keys.count - 1) }
+        return keys
     }
 
     /// The keys whose meaning is the same in either direction.
@@ -66,15 +74,29 @@ struct ChromeRenderer {
         ("Esc", "close, unzoom"),
         ("Ctrl-L", "draw the screen again"),
         ("Ctrl-Z", "suspend (fg resumes)"),
-        ("?", "this help"),
-        ("q Ctrl-C", "quit"),
+        ("? q Ctrl-C", "this help, quit"),
     ]
 
-    /// The keys in the middle of the screen: in a box with a title where it fits; on a small
+    /// The keys of the shelf's list of issues.
+    static let shelfKeys: [(keys: String, action: String)] = [
+        ("↓ j Tab  ↑ k", "next, previous issue"),
+        ("Enter 1–9", "open the issue"),
+        ("b Backspace", "back here from an issue"),
+        ("Ctrl-L", "draw the screen again"),
+        ("Ctrl-Z", "suspend (fg resumes)"),
+        ("? q Ctrl-C", "this help, quit"),
+    ]
+
+    /// The keys of an issue (with a cover of `cover` lines; opened from a shelf when `shelf`)
+    /// in the middle of the screen, as `help(listing:)` draws them.
+    func help(cover: Int? = nil, shelf: Bool = false) -> [RenderOperation] {
+        help(listing: Self.keys(direction, cover: cover, shelf: shelf))
+    }
+
+    /// `keys` in the middle of the screen: in a box with a title where it fits; on a small
     /// terminal without the box, the title and then the gap dropped first; keys that still do
     /// not fit are left out whole, with a last line saying so.
-    func help() -> [RenderOperation] {
-        let keys = Self.keys(direction)
+    func help(listing keys: [(keys: String, action: String)]) -> [RenderOperation] {
         let keyWidth = keys.map { CellWidth.of($0.keys) }.max() ?? 0
         var lines = keys.map { $0.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + $0.action }
         let room = (width: frame.columns, height: max(frame.rows - 1, 1))

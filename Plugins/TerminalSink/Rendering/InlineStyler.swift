@@ -61,7 +61,9 @@ struct InlineStyler {
                 var inner = style
                 inner.foreground = Theme.link.foreground
                 inner.underline = true
-                inner.link = destination.isEmpty ? nil : destination
+                // A link to an article of the issue (`#/id`) is followed with the preview's keys
+                // (the cover's lines), not handed to the terminal as a hyperlink.
+                inner.link = destination.isEmpty || ArticleLink.articleID(in: destination) != nil ? nil : destination
                 append(content, style: inner, to: &builder)
             case .lineBreak:
                 builder.pendingSpace = false

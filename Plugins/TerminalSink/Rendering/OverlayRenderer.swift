@@ -29,8 +29,9 @@ struct OverlayRenderer {
         return first..<min(first + perScreen, count)
     }
 
-    /// The overlay's operations; `firstPage` renders an article's first page.
-    func operations(issueTitle: String, highlight: Int, count: Int, title: (Int) -> String, firstPage: (Int) -> Screen)
+    /// The overlay's operations; `label` gives an article's number and title (`2 Hollin
+    /// Water`, or `Cover`), `firstPage` renders an article's first page.
+    func operations(issueTitle: String, highlight: Int, count: Int, label: (Int) -> String, firstPage: (Int) -> Screen)
         -> [RenderOperation]
     {
         var operations: [RenderOperation] = [
@@ -56,18 +57,18 @@ struct OverlayRenderer {
             let x = left + column * (Self.boxWidth + Self.gap)
             let y = 1 + (slot / grid.columns) * (Self.boxHeight + Self.gap)
             operations += thumbnail(
-                article, title: title(article), page: firstPage(article), x: x, y: y, highlighted: article == highlight)
+                label(article), page: firstPage(article), x: x, y: y, highlighted: article == highlight)
         }
         return operations
     }
 
-    private func thumbnail(_ article: Int, title: String, page: Screen, x: Int, y: Int, highlighted: Bool)
+    private func thumbnail(_ title: String, page: Screen, x: Int, y: Int, highlighted: Bool)
         -> [RenderOperation]
     {
         let style = highlighted ? Theme.highlightFrame : Theme.frame
         var operations = BoxDrawing.box(
             x: x, y: y, width: Self.boxWidth, height: Self.boxHeight, style: style, heavy: highlighted)
-        let label = ChromeRenderer.truncated(" \(article + 1) \(title) ", to: Self.boxWidth - 4)
+        let label = ChromeRenderer.truncated(" \(title) ", to: Self.boxWidth - 4)
         var labelStyle = highlighted ? Theme.highlightFrame : Theme.thumbnailTitle
         labelStyle.inverse = highlighted
         operations.append(

@@ -15,12 +15,16 @@ import Foundation
 /// lays out `dir="rtl"`: its lines are put in display order (`VisualLines`) and right-aligned,
 /// list markers and quote bars are on the right, indents count from the right. Code stays left
 /// to right, aligned left in its band, as code is read.
+///
+/// On the cover (an article of kind `.cover`), the list of cover lines is numbered 1, 2, 3
+/// (the keys that open them); the selected line shows `▶` for its number and is drawn inverse.
 struct PageFlattener {
     /// The measure the pages were paginated with: only its page box is used.
     let measure: CellMeasure
 
-    /// The elements of `page`, a page of `article`.
-    func elements(of page: Page, in article: Article) -> [PageElement] {
+    /// The elements of `page`, a page of `article`; on the cover, cover line `coverSelection`
+    /// (0 is the first) selected.
+    func elements(of page: Page, in article: Article, coverSelection: Int? = nil) -> [PageElement] {
         let direction = article.direction
         let mirror = direction == .rightToLeft ? Int(measure.box.width) : nil
         var list = ElementList(limit: Int(measure.box.height), direction: direction, mirrorWidth: mirror)
@@ -33,7 +37,8 @@ struct PageFlattener {
             if case .photo(let photo) = block, case .photo(let laidOut) = layout.content {
                 topLevelPhoto(photo, laidOut, row: top, width: Int(layout.width), into: &blockList)
             } else {
-                draw(block, layout, origin: top, into: &blockList)
+                let cover = article.kind == .cover ? CoverList(selection: coverSelection) : nil
+                draw(block, layout, origin: top, into: &blockList, cover: cover)
             }
             list.elements += blockList.elements
         }
@@ -58,14 +63,25 @@ struct PageFlattener {
 
     // MARK: Blocks
 
-    /// Draws `block` as `layout` places it, `origin` rows below the page's top.
-    private func draw(_ block: Block, _ layout: BlockLayout, origin: Int, into list: inout ElementList) {
+    /// How a list on the cover is drawn: numbered, one line selected.
+    private struct CoverList {
+        /// The selected line, if any.
+        var selection: Int?
+    }
+
+    /// Draws `block` as `layout` places it, `origin` rows below the page's top; a list on the
+    /// cover as `cover` says; a selected cover line's blocks `selected` (inverse).
+    private func draw(
+        _ block: Block, _ layout: BlockLayout, origin: Int, into list: inout ElementList, cover: CoverList? = nil,
+        selected: Bool = false
+    ) {
         let row = origin + Int(layout.top)
         let column = Int(layout.left)
         switch (block, layout.content) {
         case (.paragraph(let content), .lines(let lines, let lineHeight)):
-            text(
-                content, lines: lines, lineHeight: lineHeight, style: Theme.body, row: row, column: column, into: &list)
+            var style = Theme.body
+            style.inverse = selected
+            text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
         case (.heading(let level, let content), .lines(let lines, let lineHeight)):
             let style = level <= 2 ? Theme.heading : Theme.minorHeading
             text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
@@ -75,14 +91,21 @@ struct PageFlattener {
                 row: row, column: column, width: Int(layout.width), into: &list)
         case (.list(let listBlock), .list(let items)):
             for (index, (item, itemLayout)) in zip(listBlock.items, items).enumerated() {
+                let isSelected = cover.map { $0.selection == index } ?? false
                 if itemLayout.showsMarker {
-                    let marker = listBlock.ordered ? "\(listBlock.start + index)." : "•"
+                    let marker =
+                        if let cover {
+                            cover.selection == index ? "▶" : "\(index + 1)"
+                        } else {
+                            listBlock.ordered ? "\(listBlock.start + index)." : "•"
+                        }
+                    let style = isSelected ? Theme.indicator : Theme.marker
                     list.add(
                         row: origin + Int(itemLayout.top), column: column,
-                        .text(list.displayed([[StyledRun(text: marker, style: Theme.marker)]])[0]))
+                        .text(list.displayed([[StyledRun(text: marker, style: style)]])[0]))
                 }
                 for (child, childLayout) in zip(item, itemLayout.blocks) {
-                    draw(child, childLayout, origin: origin, into: &list)
+                    draw(child, childLayout, origin: origin, into: &list, selected: isSelected)
                 }
             }
         case (.quote(let children), .quote(let layouts)):

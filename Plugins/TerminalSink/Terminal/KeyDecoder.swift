@@ -1,6 +1,7 @@
 /// Turns the bytes a terminal sends for key presses into preview inputs: arrow keys
-/// (`ESC [ A` and `ESC O A` forms), Page Up/Down, Enter, Escape, Ctrl-C, Ctrl-Z, Ctrl-L and the
-/// letter keys. A lone ESC at the end of what was read is the Escape key.
+/// (`ESC [ A` and `ESC O A` forms), Page Up/Down, Enter, Escape, Tab and Shift-Tab (`ESC [ Z`),
+/// Backspace, Ctrl-C, Ctrl-Z, Ctrl-L, the digits and the letter keys. A lone ESC at the end of
+/// what was read is the Escape key.
 struct KeyDecoder {
     /// The inputs in `bytes`, in order; bytes that are no key are skipped.
     static func inputs(in bytes: [UInt8]) -> [PreviewInput] {
@@ -26,6 +27,8 @@ struct KeyDecoder {
         case 0x1A: return .suspend  // Ctrl-Z in raw mode
         case 0x0C: return .redraw  // Ctrl-L
         case 0x0D, 0x0A: return .key(.enter)
+        case 0x09: return .nextLine  // Tab
+        case 0x7F, 0x08: return .back  // Backspace (DEL, or ^H)
         case UInt8(ascii: "="): return .key(.zoomIn)
         case UInt8(ascii: "_"): return .key(.zoomOut)
         default:
@@ -75,6 +78,7 @@ struct KeyDecoder {
         case (UInt8(ascii: "D"), _): return .typed(.left)
         case (UInt8(ascii: "~"), "5"): return .typed(.up)
         case (UInt8(ascii: "~"), "6"): return .typed(.down)
+        case (UInt8(ascii: "Z"), _): return .previousLine  // Shift-Tab
         default: return nil
         }
     }
