@@ -4,7 +4,7 @@ import Foundation
 /// Draws articles of a publication, in one geometry, into one PDF file: the contents page
 /// (for more than one article), each article's pages as the paginator made them, the running
 /// foot in the bottom margin, an outline entry and a destination per article, page labels,
-/// metadata, and the structure tags; then the document language (`DocumentLanguage`).
+/// metadata, and the structure tags; then the document language (`IncrementalUpdate`).
 struct PDFWriter {
     let publication: Publication
     let geometry: String
@@ -68,7 +68,7 @@ struct PDFWriter {
         }
         for index in indices.dropFirst(coverCount) { try drawArticle(index) }
         try document.finish()
-        try DocumentLanguage.append(
+        try IncrementalUpdate.append(
             language: single?.language ?? issue.settings.pageLanguage, figures: drawer.figureAlternates, to: url)
     }
 

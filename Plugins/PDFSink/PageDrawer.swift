@@ -9,7 +9,7 @@ final class PageDrawer {
     let fonts: FontFaces
     let photos: PhotoFiles
     let issue: Issue
-    /// The alternate text of each Figure tagged so far, in order (`DocumentLanguage` writes it).
+    /// The alternate text of each Figure tagged so far, in order (`IncrementalUpdate` writes it).
     private(set) var figureAlternates: [String] = []
 
     init(document: CairoDocument, fonts: FontFaces, photos: PhotoFiles, issue: Issue) {

@@ -23,6 +23,8 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("sink"), help: "A sink to publish with (repeatable); see `folio plugins`.")
     var sinks: [String] = []
 
+    @OptionGroup var sinkOptions: SinkOptions
+
     @Option(name: .long, help: "The output folder.")
     var out: String = "dist"
 
@@ -50,7 +52,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let folder = try issue.resolve()
-        let targets = try resolvePublishers(FolioCLI.registry)
+        let targets = try sinkOptions.apply(to: resolvePublishers(FolioCLI.registry))
         if ShelfFolder.isShelf(URL(fileURLWithPath: folder)) {
             try await ShelfBuild(command: self, targets: targets).run(folder: folder, cache: cacheURL())
             return

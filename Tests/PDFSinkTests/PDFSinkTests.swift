@@ -67,7 +67,7 @@ import Testing
             let text = String(decoding: data, as: UTF8.self)
             let pageCount = publication.pages[geometry]!.columns.reduce(0) { $0 + $1.count } + 1
             #expect(data.starts(with: Array("%PDF-1.5".utf8)))
-            #expect(text.components(separatedBy: "/Type /Page\n").count - 1 == pageCount)
+            #expect(text.components(separatedBy: "/Type /Page %").count - 1 == pageCount)
             #expect(text.contains("/Lang (en)"))
             #expect(text.contains("/Alt (A brown square)") && text.contains("/Alt (A black plan)"))
             #expect(text.contains("/DCTDecode"), "the JPEG goes in as it is")

@@ -148,8 +148,9 @@ final class CairoDocument {
         }
     }
 
-    /// cairo's clusters for a run (characters to glyphs, in glyph order), or nil when the
-    /// shaper's clusters do not map the text in order (the glyphs are then drawn without it).
+    /// cairo's clusters for a run (characters to glyphs, in text order; for a right-to-left
+    /// run, cairo's backward flag takes the glyphs from the end), or nil when the shaper's
+    /// clusters do not map the text in order (the glyphs are then drawn without it).
     static func clusters(of run: TypesetLine.Run, byteCount: Int) -> [cairo_text_cluster_t]? {
         let starts = Array(Set(run.glyphs.map(\.textOffset))).sorted()
         guard starts.first == 0, let last = starts.last, last < byteCount else { return nil }
@@ -159,17 +160,14 @@ final class CairoDocument {
         }
         var clusters: [cairo_text_cluster_t] = []
         var previous = -1
-        for glyph in run.glyphs {
+        for glyph in run.isRightToLeft ? run.glyphs.reversed() : run.glyphs {
             if glyph.textOffset == previous {
                 clusters[clusters.count - 1].num_glyphs += 1
                 continue
             }
-            let ordered =
-                run.isRightToLeft ? (previous == -1 || glyph.textOffset < previous) : glyph.textOffset > previous
-            guard ordered else { return nil }
+            guard glyph.textOffset > previous, let end = next[glyph.textOffset] else { return nil }
             previous = glyph.textOffset
-            clusters.append(
-                cairo_text_cluster_t(num_bytes: Int32(next[glyph.textOffset]! - glyph.textOffset), num_glyphs: 1))
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(end - glyph.textOffset), num_glyphs: 1))
         }
         return clusters
     }

@@ -2,11 +2,13 @@ import FolioPluginAPI
 import Foundation
 
 /// What cairo 1.16 cannot say, appended to the finished file as an incremental update (PDF
-/// 1.7, 7.5.6): the document's language (`/Lang` in the catalog, as BCP 47) and each Figure
-/// structure element's alternate text (`/Alt`, read aloud by screen readers). The objects
-/// cairo wrote stay as they are; the update adds new versions of the catalog and the figures,
-/// a cross-reference section for them and a trailer that points back at cairo's (`/Prev`).
-enum DocumentLanguage {
+/// 1.7, 7.5.6): the document's language (`/Lang` in the catalog, as BCP 47), that its content
+/// is tagged (`/MarkInfo`), each Figure structure element's alternate text (`/Alt`, read aloud
+/// by screen readers), and resource lists cairo wrote with an image named twice, written once.
+/// The objects cairo wrote stay as they are; the update adds new versions of the objects it
+/// changes, a cross-reference section for them and a trailer that points back at cairo's
+/// (`/Prev`).
+enum IncrementalUpdate {
     static func append(language: String, figures: [String], to url: URL) throws {
         let data = try Data(contentsOf: url)
         // The file is cairo's: ASCII structure around binary streams, so it is read as Latin-1
@@ -22,13 +24,16 @@ enum DocumentLanguage {
 
         var objects: [(number: Int, body: String)] = []
         if let catalog = dictionary(of: root, in: text), !catalog.contains("/Lang") {
-            objects.append((root, insert("/Lang \(pdfString(language))", into: catalog)))
+            // Marked: the content is tagged (cairo writes the structure tree but not this).
+            let marked = catalog.contains("/StructTreeRoot") ? "/MarkInfo << /Marked true >>\n   " : ""
+            objects.append((root, insert(marked + "/Lang \(pdfString(language))", into: catalog)))
         }
         for (number, alternate) in zip(figureElements(in: text), figures) where !alternate.isEmpty {
             if let element = dictionary(of: number, in: text), !element.contains("/Alt") {
                 objects.append((number, insert("/Alt \(pdfString(alternate))", into: element)))
             }
         }
+        objects += resourcesWithoutRepeats(in: text).filter { fixed in !objects.contains { $0.number == fixed.number } }
         guard !objects.isEmpty else { return }
 
         var update = "\n"
@@ -69,6 +74,35 @@ enum DocumentLanguage {
             if let number = Int(text[lineStart..<objectStart.lowerBound]) { numbers.append(number) }
         }
         return numbers.sorted()
+    }
+
+    /// Resource dictionaries whose `/XObject` list names one object twice (cairo 1.16 lists a
+    /// colour glyph's image, an emoji drawn twice on a page, once per use; qpdf warns), each
+    /// with its list written once.
+    static func resourcesWithoutRepeats(in text: String) -> [(number: Int, body: String)] {
+        var fixed: [(number: Int, body: String)] = []
+        var search = text.startIndex..<text.endIndex
+        while let found = text.range(of: "/XObject << ", range: search),
+            let close = text.range(of: " >>", range: found.upperBound..<text.endIndex)
+        {
+            search = close.upperBound..<text.endIndex
+            let entries = text[found.upperBound..<close.lowerBound].components(separatedBy: " /")
+            var seen: Set<String> = []
+            let unique = entries.filter { seen.insert($0.hasPrefix("/") ? String($0.dropFirst()) : $0).inserted }
+            guard unique.count < entries.count,
+                let objectStart = text.range(
+                    of: " 0 obj", options: .backwards, range: text.startIndex..<found.lowerBound)
+            else { continue }
+            let lineStart =
+                text[..<objectStart.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            guard let number = Int(text[lineStart..<objectStart.lowerBound]),
+                let body = dictionary(of: number, in: text)
+            else { continue }
+            let list = "/XObject << " + unique.joined(separator: " /") + " >>"
+            let original = "/XObject << " + text[found.upperBound..<close.lowerBound] + " >>"
+            fixed.append((number, body.replacingOccurrences(of: original, with: list)))
+        }
+        return fixed
     }
 
     /// The dictionary of object `number` (`<< … >>`), from its last definition.
