@@ -105,10 +105,10 @@ struct ShareMetadata {
         return result
     }
 
-    /// The file of a photo a preview shows: the widest rendition (at most 1600 px wide, as
-    /// the sites ask for 1200 or more), else the photo itself.
+    /// The file of a photo a preview shows: its share picture (`AssetStage.shareSize`), else
+    /// its widest rendition, else the photo itself.
     static func picture(of asset: PhotoAsset) -> AssetFile {
-        asset.renditions.last ?? asset.original
+        asset.share ?? asset.renditions.last ?? asset.original
     }
 
     /// What a shared link to the issue (`index.html`) shows: its title, subtitle and cover

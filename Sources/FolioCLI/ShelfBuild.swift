@@ -49,11 +49,12 @@ struct ShelfBuild {
             if let last = record.issues[entry.slug], last.fingerprint == fingerprint,
                 issueTargets.allSatisfy({ FileManager.default.fileExists(atPath: $0.folder.path) })
             {
-                if talks { Console.out("\(last.issue.title) (\(entry.slug)): unchanged since the last build") }
+                if talks { Console.out("\(entry.slug): unchanged since the last build") }
                 described.append(last.issue)
                 unchanged.append(entry.slug)
                 continue
             }
+            if talks { Console.out("\(entry.slug):") }
             do {
                 let built = try await command.build(
                     folder: "\(shelf.displayPath)/\(entry.folder.lastPathComponent)", targets: issueTargets,

@@ -21,7 +21,8 @@ public struct AssetCatalog: Sendable, Equatable, Decodable {
         var seen: Set<String> = []
         var files: [AssetFile] = []
         for asset in photos.values {
-            for file in [asset.original] + asset.renditions + [asset.thumbnail] where seen.insert(file.path).inserted {
+            for file in [asset.original] + asset.renditions + [asset.thumbnail] + [asset.share].compactMap({ $0 })
+            where seen.insert(file.path).inserted {
                 files.append(file)
             }
         }
@@ -39,6 +40,10 @@ public struct PhotoAsset: Sendable, Equatable, Decodable {
     public var renditions: [AssetFile]
     /// A small copy for the contents overlay and for lists.
     public var thumbnail: AssetFile
+    /// The picture a shared link shows (1200 × 630, cropped to those proportions, JPEG), made
+    /// for the photos that represent a page (an article's first photo, the cover's); nil for
+    /// the others.
+    public var share: AssetFile? = nil
 
     /// The asset's keys, for its writer and its decoder alike.
     package enum CodingKeys: String, CodingKey {
@@ -46,11 +51,14 @@ public struct PhotoAsset: Sendable, Equatable, Decodable {
     }
 
     /// Creates a photo asset.
-    public init(sha256: String, original: AssetFile, renditions: [AssetFile], thumbnail: AssetFile) {
+    public init(
+        sha256: String, original: AssetFile, renditions: [AssetFile], thumbnail: AssetFile, share: AssetFile? = nil
+    ) {
         self.sha256 = sha256
         self.original = original
         self.renditions = renditions
         self.thumbnail = thumbnail
+        self.share = share
     }
 }
 

@@ -18,6 +18,10 @@ package struct AssetStage: Sendable {
     package var thumbnailSize: Int
     /// JPEG quality of renditions and thumbnails.
     package var quality: Int
+    /// The size of the picture a shared link shows (Open Graph's 1200 × 630): each photo in
+    /// `prepare`'s `sharing` gets one, cropped to these proportions around its centre, never
+    /// enlarged, always JPEG.
+    package var shareSize = (width: 1200, height: 630)
 
     /// The folder, in the cache and in every bundle, of photos and their renditions.
     package static let photosFolder = "assets/photos"
@@ -38,9 +42,11 @@ package struct AssetStage: Sendable {
         try await prepare(photos: issue.photos, folder: folder, cache: cache)
     }
 
-    /// Makes (or finds in `cache`) the files of each of `photos` (a path named twice is done once).
-    package func prepare(photos: [Photo], folder: ContentFolder, cache: URL) async throws(FolioError) -> PreparedAssets
-    {
+    /// Makes (or finds in `cache`) the files of each of `photos` (a path named twice is done once),
+    /// with a share picture for those whose paths are in `sharing`.
+    package func prepare(
+        photos: [Photo], sharing: Set<String> = [], folder: ContentFolder, cache: URL
+    ) async throws(FolioError) -> PreparedAssets {
         var unique: [String: Photo] = [:]
         for photo in photos where unique[photo.path] == nil { unique[photo.path] = photo }
         do {
@@ -55,7 +61,10 @@ package struct AssetStage: Sendable {
         let stage = self
         let results = await withTaskGroup(of: Result<(String, RenderedPhoto), FolioError>.self) { group in
             for photo in unique.values {
-                group.addTask { stage.render(photo, folder: folder, cache: cache).map { (photo.path, $0) } }
+                let shares = sharing.contains(photo.path)
+                group.addTask {
+                    stage.render(photo, shares: shares, folder: folder, cache: cache).map { (photo.path, $0) }
+                }
             }
             var results: [Result<(String, RenderedPhoto), FolioError>] = []
             for await result in group { results.append(result) }
@@ -86,7 +95,9 @@ package struct AssetStage: Sendable {
         var warnings: [Diagnostic]
     }
 
-    private func render(_ photo: Photo, folder: ContentFolder, cache: URL) -> Result<RenderedPhoto, FolioError> {
+    private func render(_ photo: Photo, shares: Bool, folder: ContentFolder, cache: URL) -> Result<
+        RenderedPhoto, FolioError
+    > {
         let source = folder.file(atRelativePath: photo.path)
         let fail = { (message: String) in
             Result<RenderedPhoto, FolioError>.failure(FolioError(step: .prepareAssets, message, at: source.location()))
@@ -110,7 +121,9 @@ package struct AssetStage: Sendable {
         let thumbnail = AssetFile(
             path: "\(Self.thumbnailsFolder)/\(name)-\(thumbnailSize).\(outputExtension)", width: thumbSize.width,
             height: thumbSize.height)
-        let asset = PhotoAsset(sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail)
+        let share = shares ? shareFile(name: name, width: info.width, height: info.height) : nil
+        let asset = PhotoAsset(
+            sha256: hash, original: original, renditions: renditions, thumbnail: thumbnail, share: share)
 
         // Verify on reuse: a cached file is taken only while it is the file that was written;
         // a damaged one (or a damaged record) is warned about once and made again.
@@ -122,7 +135,7 @@ package struct AssetStage: Sendable {
         }
         var next = CacheRecord()
         var missing: [AssetFile] = []
-        for file in [original] + renditions + [thumbnail] {
+        for file in [original] + renditions + [thumbnail] + [share].compactMap({ $0 }) {
             let url = cache.appendingPathComponent(file.path)
             if let verified = record.files[file.path]?.verified(at: url) {
                 next.files[file.path] = verified
@@ -159,6 +172,11 @@ package struct AssetStage: Sendable {
                         hashes[file.path] = XXHash64.hash(encoded)
                     }
                 }
+                if let share, missing.contains(share) {
+                    let encoded = try sharePicture(of: data, info: info, file: share)
+                    try staged.write(encoded, to: cache.appendingPathComponent(share.path))
+                    hashes[share.path] = XXHash64.hash(encoded)
+                }
                 try staged.commit()
                 for (path, hash) in hashes {
                     guard let stamp = FileFingerprint.stamp(of: cache.appendingPathComponent(path), hash: hash) else {
@@ -182,6 +200,32 @@ package struct AssetStage: Sendable {
             }
         }
         return .success(RenderedPhoto(asset: asset, hashes: next.files.mapValues(\.hash), warnings: warnings))
+    }
+
+    /// The share picture of a photo `width` × `height` named `name`: `shareSize`, or the
+    /// largest size with its proportions that the photo covers.
+    func shareFile(name: String, width: Int, height: Int) -> AssetFile {
+        let aspect = Double(shareSize.width) / Double(shareSize.height)
+        let crop = RasterImage.centredCrop(width: width, height: height, aspect: aspect)
+        let size = ImageResizer.fitting(width: crop.width, height: crop.height, in: shareSize)
+        return AssetFile(
+            path: "\(Self.photosFolder)/\(name)-\(size.width)x\(size.height).jpg", width: size.width,
+            height: size.height)
+    }
+
+    /// The share picture's bytes: the photo decoded at no less than the size the crop needs,
+    /// cropped around its centre, scaled to `file`'s size and encoded as JPEG.
+    private func sharePicture(of data: Data, info: ImageInfo, file: AssetFile) throws -> Data {
+        let aspect = Double(shareSize.width) / Double(shareSize.height)
+        let crop = RasterImage.centredCrop(width: info.width, height: info.height, aspect: aspect)
+        let scale = Double(file.width) / Double(crop.width)
+        let decoded = try ImageDecoder.decode(
+            data,
+            atLeast: (Int((Double(info.width) * scale).rounded(.up)), Int((Double(info.height) * scale).rounded(.up))))
+        let cut = RasterImage.centredCrop(width: decoded.width, height: decoded.height, aspect: aspect)
+        let image = decoded.cropped(x: cut.x, y: cut.y, width: cut.width, height: cut.height)
+        return try JPEGCodec.encode(
+            ImageResizer.resize(image, width: file.width, height: file.height), quality: quality)
     }
 
     /// The tallest a rendition may be, in multiples of its nominal width: a very tall photo

@@ -26,4 +26,10 @@ package struct ArticleFileIssue: Sendable, Equatable {
     package func sharePhoto(of article: Article) -> Photo? {
         article.allPhotos.first ?? coverPhoto
     }
+
+    /// The photo a shared link to the article of `digest` shows (the same rule: a digest's
+    /// photos are its article's `allPhotos`).
+    package func sharePhoto(of digest: ArticleDigest) -> Photo? {
+        digest.photos.first ?? coverPhoto
+    }
 }

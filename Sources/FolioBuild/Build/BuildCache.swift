@@ -16,13 +16,16 @@ struct BuildCache: Sendable {
     /// time), the settings file's text and the content folder's path. When it changes, no
     /// record of the last build is trusted.
     static func identity(of scan: ContentScan, includesDrafts: Bool) -> String {
-        let executable =
-            FileIdentity(path: "/proc/self/exe").map {
-                "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)"
-            } ?? "unknown"
         let settings = XXHash64.hex(XXHash64.hash(scan.settingsText))
         return
             "folio-build-1 exe:\(executable) settings:\(settings) drafts:\(includesDrafts) folder:\(scan.folder.root.path) shown-as:\(scan.folder.displayPath)"
+    }
+
+    /// The running folio executable's size and modification time: a rebuilt binary trusts no
+    /// record of an earlier one's builds.
+    static var executable: String {
+        FileIdentity(path: "/proc/self/exe").map { "\($0.size)-\($0.modified).\($0.modifiedNanoseconds)" }
+            ?? "unknown"
     }
 
     /// The last build's manifest when it has this identity, otherwise an empty one (a manifest

@@ -159,7 +159,12 @@ package struct IssueBuilder: Sendable {
             throw FolioError(step: .prepareAssets, "the asset stage needs a build cache for the photos it renders")
         }
         let photos = state.entries.flatMap(\.digest.photos)
-        let assets = try await AssetStage().prepare(photos: photos, folder: state.scan.folder, cache: cache)
+        let digests = state.entries.map(\.digest)
+        let issue = ArticleFileIssue(state.scan.issue, digests: digests)
+        // Share pictures are named by absolute URLs: an issue without a base URL needs none.
+        let sharing = issue.baseURL == nil ? [] : Set(digests.compactMap { issue.sharePhoto(of: $0)?.path })
+        let assets = try await AssetStage().prepare(
+            photos: photos, sharing: sharing, folder: state.scan.folder, cache: cache)
         state.diagnostics += assets.warnings
         state.assets = assets
     }

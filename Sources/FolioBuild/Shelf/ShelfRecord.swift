@@ -48,9 +48,10 @@ package struct ShelfRecord: Sendable, Equatable, Codable {
     }
 
     /// A fingerprint of everything a build of the issue in `folder` reads: each file's path,
-    /// size and modification time, and `tool` (the build's version and options), hashed.
+    /// size and modification time, the folio executable (`BuildCache.executable`) and `tool`
+    /// (the build's options), hashed.
     package static func fingerprint(of folder: URL, tool: String) -> String {
-        var text = tool
+        var text = BuildCache.executable + "\u{0}" + tool
         for entry in FolderWalk.files(below: folder.path).sorted(by: { $0.relativePath < $1.relativePath }) {
             let path = folder.appendingPathComponent(entry.relativePath).path
             let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
