@@ -68,6 +68,8 @@ struct ShelfBuild {
                 failed.append(entry.slug)
             }
         }
+        // In the order of what each description says (a broken issue keeps its last place).
+        described.sort { ShelfEntry.isNewer(($0.date, $0.number, $0.slug), than: ($1.date, $1.number, $1.slug)) }
         let site = ShelfSite(settings: settings, folderName: shelf.folder.lastPathComponent, issues: described)
         do {
             try removeLeftovers(of: shelf, record: &record)

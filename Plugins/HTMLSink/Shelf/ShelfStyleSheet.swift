@@ -1,5 +1,6 @@
 /// The shelf page's style sheet, `shelf.css`: covers in a grid of columns as wide as the
-/// window allows, each picture above its title, number and date.
+/// window allows, each picture with the title across its top, like a masthead, above
+/// its number, date and summary.
 enum ShelfStyleSheet {
     /// The file's path beside the shelf page.
     static let path = "shelf.css"
@@ -12,11 +13,14 @@ enum ShelfStyleSheet {
         .shelf h1 { font-size: 2.2rem; margin: 0 0 1rem; }
         .covers { list-style: none; margin: 0; padding: 0; display: grid; gap: 2rem 1.5rem;
           grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
-        .covers a { display: flex; flex-direction: column; gap: .3rem; color: inherit; text-decoration: none; }
+        .covers a { position: relative; display: flex; flex-direction: column; gap: .3rem; color: inherit;
+          text-decoration: none; }
         .covers a:hover .title, .covers a:focus .title { text-decoration: underline; }
         .covers img, .covers .no-cover { width: 100%; height: auto; aspect-ratio: 3 / 4; object-fit: cover;
           background: #8883; box-shadow: 0 .2rem .8rem #0003; }
-        .covers .title { font-size: 1.25rem; font-weight: bold; margin-top: .4rem; }
+        .covers .title { position: absolute; top: 0; left: 0; right: 0; padding: .7rem .9rem 1.6rem;
+          font-size: 1.7rem; font-weight: bold; line-height: 1.1; color: #fff; text-shadow: 0 1px 6px #000c;
+          background: linear-gradient(#0009, #0000); }
         .covers .number, .covers time { font-size: .9rem; opacity: .75; }
         .covers .summary { font-size: .95rem; }
 

@@ -39,6 +39,16 @@ public struct ShelfEntry: Sendable, Equatable {
     /// date before one without), then the higher number (numerically when both are whole
     /// numbers), then the folder name from Z to A.
     public func isNewer(than other: ShelfEntry) -> Bool {
+        Self.isNewer(
+            (date, number, folder.lastPathComponent), than: (other.date, other.number, other.folder.lastPathComponent))
+    }
+
+    /// The shelf's order on (date, number, name): newest first, as `isNewer(than:)` says.
+    package static func isNewer(
+        _ one: (date: String?, number: String?, name: String),
+        than other: (date: String?, number: String?, name: String)
+    ) -> Bool {
+        let (date, number) = (one.date, one.number)
         switch (date, other.date) {
         case (let mine?, let theirs?) where mine != theirs: return mine > theirs
         case (.some, nil): return true
@@ -53,6 +63,6 @@ public struct ShelfEntry: Sendable, Equatable {
         case (nil, .some): return false
         default: break
         }
-        return folder.lastPathComponent > other.folder.lastPathComponent
+        return one.name > other.name
     }
 }
