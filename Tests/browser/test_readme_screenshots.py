@@ -129,3 +129,22 @@ def test_readme_scripts_screenshot(browser, scripts_bundle, artifacts, name, art
     wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
     settle(driver)
     save(driver, artifacts / f"readme-scripts-{name}.png", f"scripts-{name}.jpg")
+
+
+def test_readme_shelf_screenshot(browser, tmp_path, artifacts):
+    """The shelf of Examples/Shelf (three issues) on a desktop (1440×900): every cover drawn whole
+    inside the window, newest first. Saved to test-artifacts/readme-shelf-desktop.png and, with
+    FOLIO_README_IMAGES=1, docs/images/shelf-desktop.jpg."""
+    import subprocess
+    from conftest import folio_executable
+    out = tmp_path / "out"
+    subprocess.run([str(folio_executable()), "build", str(ROOT / "Examples" / "Shelf"), "--sink", "html", "--out", str(out)],
+                   check=True, capture_output=True, text=True)
+    driver = browser(1440, 900)
+    driver.get((out / "index.html").as_uri())
+    wait_until(driver, "[...document.images].every((i) => i.complete && i.naturalWidth > 0)")
+    boxes = driver.execute_script("""return [...document.querySelectorAll('ol.covers > li')].map((li) => {
+        const r = li.querySelector('img').getBoundingClientRect();
+        return {slug: li.dataset.slug, inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight}; })""")
+    assert [b["slug"] for b in boxes] == ["no-12", "no-11", "no-10"] and all(b["inside"] for b in boxes), boxes
+    save(driver, artifacts / "readme-shelf-desktop.png", "shelf-desktop.jpg")
