@@ -47,9 +47,7 @@ enum PreviewWatch {
 
     private static func update(_ issue: Issue, folder: ContentFolder, problems: [Diagnostic]) -> PreviewUpdate {
         guard !problems.isEmpty else { return PreviewUpdate(issue: issue, folder: folder) }
-        var issue = issue
-        let article = ProblemsArticle.make(problems, existing: Set(issue.articles.map(\.id)))
-        issue.articles.insert(article, at: 0)
-        return PreviewUpdate(issue: issue, folder: folder, show: article.id)
+        let shown = ProblemsArticle.showing(problems, in: issue)
+        return PreviewUpdate(issue: shown.issue, folder: folder, show: shown.id)
     }
 }

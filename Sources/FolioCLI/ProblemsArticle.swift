@@ -43,4 +43,16 @@ enum ProblemsArticle {
             id: id, title: "Problems: \(BuildSummary.count(errors.count, "error"))",
             summary: "What Folio could not read in this folder, and where.", blocks: blocks, sourcePath: "")
     }
+
+    /// `issue` as the preview shows it with `diagnostics`: the problems page first, in the
+    /// place of the cover, which is left out (the cover is the strip's first page for the
+    /// navigation rules, and its settings may be what is wrong; it comes back once the folder
+    /// reads cleanly). Returns the issue and the problems page's id.
+    static func showing(_ diagnostics: [Diagnostic], in issue: Issue) -> (issue: Issue, id: String) {
+        var issue = issue
+        issue.articles.removeAll { $0.kind == .cover }
+        let problems = make(diagnostics, existing: Set(issue.articles.map(\.id)))
+        issue.articles.insert(problems, at: 0)
+        return (issue, problems.id)
+    }
 }

@@ -26,7 +26,7 @@ import Testing
         let folder = try HostileContent.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let issue = try await Self.load(folder)
-        #expect(issue.articles.count == 2)
+        #expect(issue.articles.count == 3, "the cover, whose lines are the two articles' titles, and the two")
         let controller = try PreviewController(
             issue: issue, photos: .reading(ContentFolder(path: folder.path)), colorMode: .trueColor, columns: 80,
             rows: 24)

@@ -6,13 +6,16 @@ import Testing
 @Suite struct GoldenScreenTests {
     static let folder = Folio.packageRoot.appendingPathComponent("Tests/TerminalSinkTests/Golden")
 
+    /// The sample opens on its cover; the article pages are one `right` further on.
     static let cases: [(name: String, keys: String)] = [
-        ("first-page", ""),
-        ("second-page", "down"),
-        ("gallery-first-page", "right"),
-        ("list-page", "right right"),
-        ("code-page", "o right right right right right right right right right right enter down down"),
-        ("contents", "o right"),
+        ("cover", ""),
+        ("cover-line-selected", "tab tab"),
+        ("first-page", "right"),
+        ("second-page", "right down"),
+        ("gallery-first-page", "right right"),
+        ("list-page", "right right right"),
+        ("code-page", "o right right right right right right right right right right right enter down down"),
+        ("contents", "right o right"),
         ("help", "?"),
     ]
 
@@ -32,12 +35,12 @@ import Testing
     }
 
     @Test func theDumpEndsWithTheStateAsJSON() throws {
-        let run = try Folio.run(["preview", "Content", "--dump", "--keys", "down down"])
+        let run = try Folio.run(["preview", "Content", "--dump", "--keys", "right down down"])
         #expect(run.status == 0)
         #expect(run.lines.count == 25)
         #expect(
             run.lines.last
-                == #"{"at":[0,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
+                == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
     }
 
     @Test func anUnknownKeyIsAnError() throws {

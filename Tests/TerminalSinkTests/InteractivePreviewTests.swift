@@ -35,11 +35,13 @@ struct InteractivePreviewTests {
     @Test func keysResizeOverlayAndQuit() throws {
         let tmux = try Tmux(command: try Self.command("FOLIO preview Content"), columns: 100, rows: 30)
         var screen = tmux.wait { $0.contains("? help · q quit") }
-        #expect(screen.contains("The Speed of Noticing"))
-        #expect(Self.statusLine(screen).contains("1/11 · page 1/"))
+        #expect(Self.statusLine(screen).contains("Cover · Slow Ground"), "the sample opens on its cover")
         #expect(tmux.format("#{alternate_on}") == "1")
         #expect(tmux.format("#{cursor_flag}") == "0")
 
+        try tmux.send("Right")
+        screen = tmux.wait { Self.statusLine($0).contains("1/11 · page 1/") }
+        #expect(screen.contains("The Speed of Noticing"))
         try tmux.send("Right")
         screen = tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
         #expect(Self.statusLine(screen).contains("Hollin Water"))
@@ -62,7 +64,7 @@ struct InteractivePreviewTests {
 
         try tmux.send("?")
         screen = tmux.wait { $0.contains("previous article") }
-        #expect(screen.contains("q Ctrl-C        quit"))
+        #expect(screen.contains("? q Ctrl-C       this help, quit"))
         try tmux.send("Escape")
         tmux.wait { !$0.contains("previous article") }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// Opening the contents overlay paginates every article its thumbnails show; the preview
 /// must then know their real page counts (it once kept counting them as one page, so
-/// `o Escape Right Right` showed "page 1/1" and `j` a peek instead of page 2).
+/// `o Escape Right Right` showed "page 1/1" and `j` a peek instead of page 2; from the
+/// cover, one more Right).
 /// Checked in a real terminal (tmux) against `folio preview --dump` with the same keys.
 @Suite(.serialized, .enabled(if: Tmux.suitesRun, "needs tmux"))
 struct OverlayPageCountTests {
@@ -22,7 +23,8 @@ struct OverlayPageCountTests {
         return position(statusLine(run.text))
     }
 
-    /// Presses `o Escape Right Right` then `j` in tmux and compares each status with --dump.
+    /// Presses `o Escape Right Right Right` (from the cover) then `j` in tmux and compares each
+    /// status with --dump.
     func check(folder: String, articles: Int) throws {
         let quoted = InteractivePreviewTests.quoted
         let tmux = try Tmux(
@@ -32,18 +34,18 @@ struct OverlayPageCountTests {
         tmux.wait { $0.contains("Contents ·") }
         try tmux.send("Escape")
         tmux.wait { !$0.contains("Contents ·") }
-        try tmux.send("Right")
+        try tmux.send("Right", "Right")
         tmux.wait { Self.statusLine($0).contains("2/\(articles) ·") }
         try tmux.send("Right")
         var screen = tmux.wait { Self.statusLine($0).contains("3/\(articles) ·") }
-        let expected = try Self.dumpedPosition(folder, keys: "o escape right right")
+        let expected = try Self.dumpedPosition(folder, keys: "o escape right right right")
         #expect(
             expected.hasPrefix("3/\(articles) · page 1/") && !expected.hasSuffix("page 1/1"),
             "the third article has pages: \(expected)")
         #expect(Self.position(Self.statusLine(screen)) == expected, "\(screen)")
 
         try tmux.send("j")
-        let afterDown = try Self.dumpedPosition(folder, keys: "o escape right right j")
+        let afterDown = try Self.dumpedPosition(folder, keys: "o escape right right right j")
         #expect(afterDown.hasPrefix("3/\(articles) · page 2/"))
         screen = tmux.wait { Self.position(Self.statusLine($0)) == afterDown }
         #expect(Self.position(Self.statusLine(screen)) == afterDown, "\(screen)")

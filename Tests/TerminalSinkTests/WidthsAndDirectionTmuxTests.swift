@@ -25,7 +25,8 @@ struct WidthsAndDirectionTmuxTests {
     /// A Japanese article (first) and an Arabic one, each naming its language.
     static func issue() throws -> URL {
         let root = try Folio.scratch()
-        try Data("title: Two Scripts\n".utf8).write(to: root.appendingPathComponent("issue.yaml"))
+        // No cover: the test is about the two articles' pages.
+        try Data("title: Two Scripts\ncover: false\n".utf8).write(to: root.appendingPathComponent("issue.yaml"))
         try Data("---\ntitle: 旅\nlang: ja\norder: 1\n---\n\n\(japanese)\n".utf8)
             .write(to: root.appendingPathComponent("travel.md"))
         try Data("---\ntitle: التين\nlang: ar\norder: 2\n---\n\n\(arabicWords)\n".utf8)
