@@ -56,9 +56,10 @@ struct ContentsPage {
     }
 
     /// One article's entry: a thumbnail (the overlay's; decorative), the linked title, author,
-    /// page count and summary.
+    /// page count and summary. The cover's (the first, where the issue has one) is marked as such.
     private func item(_ article: HTMLArticleSummary) -> String {
-        var item = "<li data-source=\"\(HTMLEscaping.escape(article.source))\">"
+        let kind = article.kind == .cover ? " class=\"cover\"" : ""
+        var item = "<li\(kind) data-source=\"\(HTMLEscaping.escape(article.source))\">"
         if let thumb = article.thumb {
             item += "<img src=\"\(HTMLEscaping.escape(thumb))\" alt=\"\" loading=\"lazy\">"
         }

@@ -43,7 +43,7 @@ package struct HTMLArticlePage: Sendable {
     /// With `issue`, the page carries share metadata (`ShareMetadata`): the issue's base URL
     /// makes its URLs absolute.
     package init(article: Article, pages: ArticlePages, catalog: AssetCatalog, issue: ArticleFileIssue? = nil) throws {
-        let renderer = HTMLFragmentRenderer(assets: catalog)
+        let renderer = HTMLFragmentRenderer(assets: catalog, articleLinks: "index.html")
         let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
         let title = HTMLEscaping.escape(article.title)

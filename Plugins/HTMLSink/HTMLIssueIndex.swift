@@ -27,6 +27,8 @@ package struct HTMLArticleSummary: Sendable, Equatable {
     package var language: String
     /// The article's direction.
     package var direction: WritingDirection
+    /// What kind of article it is: the issue's cover (the strip's first) is listed and drawn as such.
+    package var kind: ArticleKind
 
     /// The summary of one entry of an issue index, whose photos are in `catalog`.
     package init(_ entry: IssueIndex.Entry, catalog: AssetCatalog) {
@@ -40,6 +42,7 @@ package struct HTMLArticleSummary: Sendable, Equatable {
         file = entry.file
         language = entry.digest.header.pageLanguage
         direction = entry.digest.direction
+        kind = entry.digest.header.kind
     }
 }
 
@@ -104,7 +107,8 @@ package struct HTMLIssueIndex: Sendable {
     package func indexPage() throws -> Data {
         Data(
             IndexPage(
-                title: title, subtitle: subtitle, count: articles.count, payloadJSON: try scriptSafeJSON(),
+                title: title, subtitle: subtitle, count: articles.count(where: { $0.kind != .cover }),
+                payloadJSON: try scriptSafeJSON(),
                 language: language, direction: direction, share: share
             ).html.utf8)
     }

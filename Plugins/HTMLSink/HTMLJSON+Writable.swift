@@ -8,12 +8,14 @@ import FolioPluginAPI
 extension HTMLIssueIndex: JSONWritable {
     /// Writes the index: each article as a row `[id, title, file]`, `file` being the hash that
     /// `articleFiles` (`articles/*.html`) completes, so the index grows by one short row per article;
-    /// `justify: true` when the text is justified (left out otherwise).
+    /// `justify: true` when the text is justified and `cover: true` when its first article
+    /// is its cover (each left out otherwise).
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articleFiles"); writer.string(articleFiles)
         let pattern = ArticleRow.Pattern(articleFiles)
         writer.key("articles"); writer.array(parallel: articles.map { ArticleRow($0, pattern: pattern) })
+        if articles.first?.kind == .cover { writer.key("cover"); writer.bool(true) }
         writer.key("geometries"); writer.array(geometries)
         if justify { writer.key("justify"); writer.bool(true) }
         writer.field("subtitle", ifPresent: subtitle)

@@ -11,10 +11,15 @@ import FolioPluginAPI
 package struct HTMLFragmentRenderer: Sendable {
     /// The asset stage's files; a photo it does not know is written with its content path.
     package var assets: AssetCatalog
+    /// What a link to an article of the issue (`ArticleLink`, `#/ID`) is written after: empty
+    /// keeps the destination as the model writes it (the carousel's pages, the JSON bundle);
+    /// `index.html` makes it open the carousel at that article from an article's own page.
+    package var articleLinks: String
 
     /// Creates a renderer.
-    package init(assets: AssetCatalog = AssetCatalog()) {
+    package init(assets: AssetCatalog = AssetCatalog(), articleLinks: String = "") {
         self.assets = assets
+        self.articleLinks = articleLinks
     }
 
     /// One page: its title header when the page shows the title (an article's first page),
@@ -104,6 +109,7 @@ package struct HTMLFragmentRenderer: Sendable {
     /// source that follows the policy never gives such a link).
     private func link(to destination: String, title: String?, around html: String) -> String {
         guard LinkPolicy.allows(destination) else { return html }
+        let destination = ArticleLink.articleID(in: destination) == nil ? destination : articleLinks + destination
         let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
         return
             "<a href=\"\(HTMLEscaping.escapeHref(destination))\"\(titleAttribute) rel=\"noopener noreferrer\">\(html)</a>"
