@@ -19,6 +19,8 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # Synchronisation: the tests wait on conditions, never for a fixed time, so a loaded machine only
@@ -126,6 +128,36 @@ def open_issue(driver, url):
     driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
     assert driver.execute_script("return !!window.folio"), "the carousel's script did not start"
     assert wait_for_page(driver), "the first page's article data did not arrive"
+
+
+def first_article(source):
+    """The index in the strip of the issue's first article: 1 where the issue has a cover (index.html's
+    `cover`, the strip's first column), else 0. `source` as for `issue_data`."""
+    return 1 if raw_issue(source).get("cover") else 0
+
+
+def open_first_article(driver, url, by_link=False):
+    """Opens the issue at its first article's first page and returns that article's index in the
+    strip (1 where the issue has a cover, which it opens on). As a reader does: the issue opens on
+    its cover and a real key press (WebDriver) of the arrow that leads to the next article (Right, Left
+    in a right-to-left strip) turns to it; `by_link`: the deep link `#/ID/1` opens it at once (for
+    tests that open the issue many times)."""
+    if by_link:
+        data = issue_data(pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(url).path)))
+        first = 1 if data.get("cover") else 0
+        open_issue(driver, url.split("#")[0] + f"#/{data['articles'][first]['id']}/1")
+        assert state(driver)["at"] == [first, 0], state(driver)
+        return first
+    open_issue(driver, url)
+    data = issue_data(driver)
+    if not data.get("cover"):
+        return 0
+    rtl = data["geometries"][0]["navigation"]["policy"]["direction"] == "rtl"
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT if rtl else Keys.ARROW_RIGHT).perform()
+    wait_for(lambda: state(driver)["at"] == [1, 0], message=lambda: f"the arrow key did not leave the cover: {state(driver)}")
+    settle(driver)
+    assert wait_for_page(driver), "the first article's data did not arrive"
+    return 1
 
 
 def wait_for_page(driver, timeout=WAIT_SECONDS):

@@ -92,7 +92,9 @@ def test_one_region_and_announcements(browser, sample_url):
     assert regions(driver) == [f"{titles[0]}, page 1 of {pages[0]['pages']}"]
     keys(driver, Keys.ARROW_RIGHT)
     settle(driver)
-    assert live_text(driver) == f"Article 2 of {len(titles)}: {titles[1]}, page 1 of {pages[1]['pages']}"
+    # With a cover (the issue opens on it) the articles are numbered from the one after it.
+    first = 1 if data.get("cover") else 0
+    assert live_text(driver) == f"Article {2 - first} of {len(titles) - first}: {titles[1]}, page 1 of {pages[1]['pages']}"
     assert regions(driver) == [f"{titles[1]}, page 1 of {pages[1]['pages']}"]
     keys(driver, Keys.ARROW_DOWN)
     assert live_text(driver) == f"{titles[1]}, page 2 of {pages[1]['pages']}"

@@ -49,6 +49,8 @@ def test_blocks_sit_where_the_paginator_put_them(browser, tmp_path):
     content, prefixes = tmp_path / "content", tmp_path / "prefixes"
     content.mkdir()
     prefixes.mkdir()
+    for folder in (content, prefixes):  # no cover: the strip is the articles measured
+        (folder / "issue.yaml").write_text("title: Blocks\ncover: false\n")
     for article_id, (title, blocks) in ARTICLES.items():
         (content / f"{article_id}.md").write_text(markdown(title, blocks))
         for count in range(1, len(blocks) + 1):

@@ -5,7 +5,7 @@ import pathlib
 import shutil
 from urllib.parse import unquote, urlparse
 
-from conftest import issue_data, open_issue, raw_issue, settle, state, wait_for, wait_until
+from conftest import issue_data, open_first_article, open_issue, raw_issue, settle, state, wait_for, wait_until
 
 
 def test_loads_under_the_csp_from_disk(browser, sample_url):
@@ -31,23 +31,25 @@ def test_photo_pages_show_their_photos(browser, sample_url):
 
 def test_deep_links_follow_the_reader_and_history(browser, sample_url):
     driver = browser(1280, 800)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url)
+    opened = wait_until(driver, "location.hash.includes('/@') && location.hash", message="the address never named the first page")
     driver.execute_script("window.folio.press('down')")
     # The address names the place in the content where the reader's page starts (once it rests).
-    link = wait_until(driver, "location.hash.includes('/@') && location.hash", message="the address never followed the reader")
+    link = wait_until(driver, f"location.hash !== {opened!r} && location.hash.includes('/@') && location.hash",
+                      message="the address never followed the reader")
     assert re.match(r"^#/the-speed-of-noticing/@\d+\.\d+$", link), link
     driver.back()
-    wait_for(lambda: state(driver)["at"] == [0, 0], message=lambda: f"Back did not return to the first page: {state(driver)}")
+    wait_for(lambda: state(driver)["at"] == [first, 0], message=lambda: f"Back did not return to the first page: {state(driver)}")
     driver.forward()
-    wait_for(lambda: state(driver)["at"] == [0, 1], message=lambda: f"Forward did not return to the second page: {state(driver)}")
+    wait_for(lambda: state(driver)["at"] == [first, 1], message=lambda: f"Forward did not return to the second page: {state(driver)}")
     other = browser(1280, 800)
     open_issue(other, sample_url + link)
-    assert state(other)["at"] == [0, 1], "the place opens the page that holds it"
+    assert state(other)["at"] == [first, 1], "the place opens the page that holds it"
 
 
 def test_pages_are_labelled_regions_and_the_position_is_announced(browser, sample_url):
     driver = browser(1280, 800)
-    open_issue(driver, sample_url)
+    open_first_article(driver, sample_url)
     label = driver.execute_script("return document.querySelector('.page.current').getAttribute('aria-label')")
     assert label.endswith("page 1 of " + label.rsplit(" ", 1)[1]) and driver.execute_script(
         "return document.querySelector('.page.current').getAttribute('role')") == "region"
@@ -56,7 +58,7 @@ def test_pages_are_labelled_regions_and_the_position_is_announced(browser, sampl
 
 
 def test_navigation_does_not_wait_for_article_data(browser, sample_url, tmp_path):
-    # A bundle whose second article's script is missing: its pages stay empty placeholders
+    # A bundle whose first article's page (after the cover) is missing: its pages stay empty placeholders
     # of the page's size, and every move, the overlay and the peek still work.
     source = pathlib.Path(unquote(urlparse(sample_url).path)).parent
     bundle = tmp_path / "bundle"

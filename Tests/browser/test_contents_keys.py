@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import double_tap, navigation, open_issue, state, touch, wait_until
+from conftest import double_tap, navigation, open_first_article, state, touch, wait_until
 
 GEOMETRIES = {"phone": (400, 680), "desktop": (1760, 990)}
 
@@ -71,8 +71,9 @@ def close_contents(driver, way):
 
 @pytest.fixture(params=sorted(GEOMETRIES))
 def reader(request, browser, sample_url):
+    """The sample on its first article (a real Right from the cover) in the geometry's window."""
     driver = browser(*GEOMETRIES[request.param])
-    open_issue(driver, sample_url)
+    driver.first = open_first_article(driver, sample_url)
     assert driver.execute_script("return document.documentElement.dataset.geometry") == request.param
     return driver
 
@@ -80,7 +81,7 @@ def reader(request, browser, sample_url):
 def test_enter_after_a_pick_by_key_does_nothing(reader):
     press(reader, "o", Keys.ARROW_RIGHT, Keys.ENTER)
     after = state(reader)
-    assert after["at"] == [1, 0] and not after["overlay"]
+    assert after["at"] == [reader.first + 1, 0] and not after["overlay"]
     press(reader, Keys.ENTER)
     assert state(reader) == after, "Enter outside the contents does nothing (R11)"
     assert focused(reader) is None
@@ -88,9 +89,9 @@ def test_enter_after_a_pick_by_key_does_nothing(reader):
 
 def test_o_opens_the_contents_after_a_pick_and_a_move(reader):
     press(reader, "o", Keys.ENTER, Keys.ARROW_DOWN)
-    assert state(reader)["at"] == [0, 1] and not state(reader)["overlay"]
+    assert state(reader)["at"] == [reader.first, 1] and not state(reader)["overlay"]
     press(reader, "o")
-    assert state(reader)["overlay"] is True and state(reader)["highlight"] == 0
+    assert state(reader)["overlay"] is True and state(reader)["highlight"] == reader.first
 
 
 OPENERS = ["key", "click", "tap", "double tap"]
@@ -101,9 +102,9 @@ CLOSERS = ["escape", "o", "enter", "card click", "filter enter", "close button"]
 def test_every_way_in_and_out_leaves_the_keys_to_the_rules(browser, sample_url, opener):
     driver = browser(*GEOMETRIES["phone"])
     for closer in CLOSERS:
-        open_issue(driver, sample_url + f"?{opener}-{closer}".replace(" ", "-"))
+        first = open_first_article(driver, sample_url + f"?{opener}-{closer}".replace(" ", "-"), by_link=True)
         if opener == "double tap":  # on a photo page a double tap zooms: go to the first text page
-            zoomable = navigation(driver)["articles"][0]["zoomable"]
+            zoomable = navigation(driver)["articles"][first]["zoomable"]
             press(driver, *[Keys.ARROW_DOWN] * next(p for p in range(10) if p not in zoomable))
         before = state(driver)
         open_contents(driver, opener)

@@ -26,6 +26,7 @@ def paragraph(seed, sentences):
 
 
 ISSUE = """title: Cuts
+cover: false
 navigation:
   horizontal: any-page
   remember-page: true

@@ -1,6 +1,6 @@
 """Touch gestures through Chrome DevTools' Input.dispatchTouchEvent: swipes lock to one axis,
 a pinch zooms a photo page and locks navigation until the zoom is back at 1."""
-from conftest import double_tap, navigation, open_issue, settle, stamp, state, touch
+from conftest import double_tap, navigation, open_first_article, open_issue, settle, stamp, state, touch
 from test_screenshots import go, photo_page
 
 # Every touch carries a CDP timestamp (conftest.touch), so a swipe's speed is what the test says
@@ -37,21 +37,21 @@ def wheel(driver, deltas, modifiers=0, x=640, y=400):
 
 def test_swipes_move_along_one_axis_only(browser, sample_url):
     driver = browser(390, 844)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url)
     swipe(driver, (300, 400), (-200, 0))
-    assert state(driver)["at"] == [1, 0], "a swipe left goes to the next article"
+    assert state(driver)["at"] == [first + 1, 0], "a swipe left goes to the next article"
     swipe(driver, (100, 400), (200, 0))
-    assert state(driver)["at"] == [0, 0], "a swipe right goes back"
+    assert state(driver)["at"] == [first, 0], "a swipe right goes back"
     swipe(driver, (200, 600), (0, -250))
-    assert state(driver)["at"] == [0, 1], "a swipe up goes to the next page"
+    assert state(driver)["at"] == [first, 1], "a swipe up goes to the next page"
     swipe(driver, (200, 300), (0, 250))
-    assert state(driver)["at"] == [0, 0]
+    assert state(driver)["at"] == [first, 0]
     # Diagonal swipes: the dominant axis wins and the other is ignored entirely.
     swipe(driver, (300, 600), (-200, -150))
-    assert state(driver)["at"] == [1, 0], "a mostly horizontal diagonal swipe moves only sideways"
+    assert state(driver)["at"] == [first + 1, 0], "a mostly horizontal diagonal swipe moves only sideways"
     swipe(driver, (100, 300), (200, 0))
     swipe(driver, (300, 600), (-140, -220))
-    assert state(driver)["at"] == [0, 1], "a mostly vertical diagonal swipe moves only down"
+    assert state(driver)["at"] == [first, 1], "a mostly vertical diagonal swipe moves only down"
 
 
 def test_a_short_swipe_snaps_back(browser, sample_url):
@@ -105,6 +105,6 @@ def test_ctrl_wheel_zooms_and_double_tap_resets(browser, sample_url):
 
 def test_one_wheel_gesture_moves_one_page(browser, sample_url):
     driver = browser(1280, 800)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url)
     wheel(driver, [60] * 12)
-    assert state(driver)["at"] == [0, 1]
+    assert state(driver)["at"] == [first, 1]

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, folio_conformance_executable, folio_executable, issue_data, hold_contents, open_issue, release_contents, settle, state, wait_for, wait_for_page
+from conftest import ROOT, build_bundle, folio_conformance_executable, folio_executable, issue_data, hold_contents, open_first_article, open_issue, release_contents, settle, state, wait_for, wait_for_page
 from test_gestures import touch
 
 
@@ -49,11 +49,12 @@ def focused(driver):
 
 @pytest.fixture(scope="module")
 def linked_url(tmp_path_factory):
-    """Two articles: the first links to the second by its file name and to a web page."""
+    """Two articles: the first links to the second by its file name and to a web page (no cover:
+    the strip is the two articles)."""
     base = tmp_path_factory.mktemp("linked")
     articles = base / "content" / "articles"
     articles.mkdir(parents=True)
-    (base / "content" / "issue.yaml").write_text("title: Links\n")
+    (base / "content" / "issue.yaml").write_text("title: Links\ncover: false\n")
     (articles / "first.md").write_text(
         "---\ntitle: First\nauthor: A. Writer\nsummary: Where the links are.\norder: 1\n---\n\n"
         "Read [the second article](second.md) next, or [the web](https://example.org/page).\n\n"
@@ -89,7 +90,7 @@ def test_tab_never_shifts_the_view(browser, sample_url):
 
 def test_only_the_current_page_is_focusable_and_exposed(browser, sample_url):
     driver = browser(1280, 800)
-    open_issue(driver, sample_url)
+    open_first_article(driver, sample_url)
     keys(driver, Keys.ARROW_DOWN)
     settle(driver)
     pages = driver.execute_script("""return [...document.querySelectorAll('#strip .page')].map((p) =>

@@ -46,7 +46,7 @@ def issue(tmp_path_factory):
     base = tmp_path_factory.mktemp("languages")
     content = base / "content"
     content.mkdir()
-    (content / "issue.yaml").write_text("title: Three languages\n", encoding="utf-8")
+    (content / "issue.yaml").write_text("title: Three languages\ncover: false\n", encoding="utf-8")
     for order, (name, lang, title, expected, _, paragraphs) in enumerate(ARTICLES, start=1):
         front = f"---\ntitle: {title}\norder: {order}\n" + (f"lang: {lang}\n" if lang else "") + "---\n\n"
         body = "\n\n".join([SHORT[expected], LIST_AND_QUOTE[expected], *paragraphs])

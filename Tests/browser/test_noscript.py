@@ -61,7 +61,9 @@ def test_without_script_index_shows_every_title_without_a_click(scriptless_brows
     index = (bundle / "index.html").read_text()
     noscript = "".join(part.split("</noscript>", 1)[0] for part in index.split("<noscript")[1:])
     assert '<iframe id="static-frame" src="contents.html"' in noscript
-    assert not any(a["title"] in noscript for a in data["articles"]), "index.html does not list the articles itself"
+    # (The cover's title is the issue's, which index.html shows.)
+    first = 1 if data.get("cover") else 0
+    assert not any(a["title"] in noscript for a in data["articles"][first:]), "index.html does not list the articles itself"
     driver.get(sample_url)
     # Script is really off: the carousel never ran, the <noscript> content is the page.
     assert driver.execute_script("return [document.documentElement.className, typeof window.folio]") == ["", "undefined"]

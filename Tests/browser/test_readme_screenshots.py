@@ -8,6 +8,11 @@ docs/images/sample-NAME.jpg (JPEG, quality 88, with Pillow), which is how the RE
 Before each picture the test checks what a reader would judge by eye: the carousel picked the
 geometry meant for the window, the page fills most of the window and the body text is 14 to 26 px.
 
+The sample's cover on a phone (390×844, touch), the page the carousel opens on, is saved to
+test-artifacts/readme-cover-phone.png and docs/images/cover-phone.jpg; before it the test checks
+that the page is the cover, its masthead is the issue's title, its photo is drawn and every word
+lies inside the page.
+
 The same for the example issue in many scripts, Examples/Scripts (justified and hyphenated), on a
 phone (390×844, touch): page 2 of the Japanese article, page 2 of the Arabic one (right to left)
 and the first page of the German one on which the paginator hyphenated a line. Each is saved to
@@ -19,9 +24,9 @@ import os
 import pytest
 from PIL import Image
 
-from conftest import ROOT, build_bundle, geometry, issue_data, open_issue, settle, wait_until
+from conftest import ROOT, build_bundle, first_article, geometry, issue_data, open_issue, settle, wait_until
 from lines_on_screen import page_maps
-from pages_on_screen import PAGE_BOXES, article_ids, open_page
+from pages_on_screen import PAGE_BOXES, article_ids, open_page, settle_on_page
 
 # name, window, geometry the carousel picks for it, page of the first article shown (from 1)
 SHOTS = [("phone", (390, 844), "phone", 1), ("phone-landscape", (844, 390), "phone-landscape", 2),
@@ -39,7 +44,7 @@ def test_readme_screenshot(browser, sample_url, artifacts, name, size, expected,
     if name.startswith("phone"):
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     open_issue(driver, sample_url)
-    assert isinstance(open_page(driver, article_ids(driver)[0], page), list)
+    assert isinstance(open_page(driver, article_ids(driver)[first_article(driver)], page), list)
     shown = geometry(driver)
     assert shown["name"] == expected
     m = driver.execute_script(MEASURE, shown)
@@ -49,6 +54,23 @@ def test_readme_screenshot(browser, sample_url, artifacts, name, size, expected,
     settle(driver)
     picture = artifacts / f"readme-{name}.png"
     save(driver, picture, f"sample-{name}.jpg")
+
+
+def test_readme_cover_screenshot(browser, sample_url, artifacts):
+    driver = browser(390, 844)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    open_issue(driver, sample_url)
+    assert settle_on_page(driver) == [0, 0], "the carousel opens on the cover"
+    shown = geometry(driver)
+    assert shown["name"] == "phone"
+    seen = driver.execute_script(READ_SCRIPT_PAGE, shown)
+    assert not seen["outside"] and seen["inWindow"], seen
+    page = driver.execute_script("""const p = document.querySelector('.page.current'), img = p.querySelector('img');
+        return [p.classList.contains('cover'), p.querySelector('header h1').textContent, !!img && img.complete && img.naturalWidth > 0]""")
+    assert page == [True, issue_data(driver)["title"], True], page
+    wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
+    settle(driver)
+    save(driver, artifacts / "readme-cover-phone.png", "cover-phone.jpg")
 
 
 def save(driver, picture, image):

@@ -15,12 +15,12 @@ WORDS = "كان الصباح هادئا في المدينة القديمة وك�
 
 @pytest.fixture(scope="module")
 def arabic_issue(tmp_path_factory):
-    """Three Arabic articles (one page, several pages, one page); the bundle's folder and the URL
-    of its index.html."""
+    """Three Arabic articles (one page, several pages, one page), no cover (test_cover.py reads a
+    right-to-left cover); the bundle's folder and the URL of its index.html."""
     base = tmp_path_factory.mktemp("right-to-left")
     content = base / "content"
     content.mkdir()
-    (content / "issue.yaml").write_text("title: مجلة\nlang: ar\n", encoding="utf-8")
+    (content / "issue.yaml").write_text("title: مجلة\nlang: ar\ncover: false\n", encoding="utf-8")
     for index, title in enumerate(TITLES):
         paragraphs = 90 if index == 1 else 1
         body = "\n\n".join(f"{WORDS} {n + 1}." for n in range(paragraphs))

@@ -17,7 +17,7 @@ def long_issue_url(tmp_path_factory):
     base = tmp_path_factory.mktemp("long")
     content = base / "content"
     (content / "articles").mkdir(parents=True)
-    (content / "issue.yaml").write_text("title: A Long Issue\n")
+    (content / "issue.yaml").write_text("title: A Long Issue\ncover: false\n")
     paragraph = "A sentence that is long enough to take most of a line on a page. " * 12
     for index in range(ARTICLES):
         body = "\n\n".join([paragraph] * (1 + index % 5))

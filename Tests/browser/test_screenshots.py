@@ -4,7 +4,7 @@ Keys are real key events (WebDriver actions)."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import issue_data, navigation, open_issue, settle, state, wait_for, wait_for_page
+from conftest import first_article, issue_data, navigation, open_issue, settle, state, wait_for, wait_for_page
 
 
 def photo_page(driver):
@@ -49,9 +49,10 @@ def test_screenshots(browser, sample_url, artifacts):
         driver.save_screenshot(str(artifacts / f"{name}-contents.png"))
         press(driver, Keys.ESCAPE)
 
-        go(driver, [0, 0])
-        pages = navigation(driver)["articles"][0]["pages"]
-        go(driver, [0, pages - 1])
+        first = first_article(driver)
+        go(driver, [first, 0])
+        pages = navigation(driver)["articles"][first]["pages"]
+        go(driver, [first, pages - 1])
         press(driver, Keys.ARROW_DOWN)
         settle(driver)
         assert state(driver)["peek"] == "next"

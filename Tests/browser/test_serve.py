@@ -106,10 +106,10 @@ def test_an_edit_reloads_the_page_at_the_same_place(browser, served):
     server, content = served
     driver = browser(390, 844)
     open_issue(driver, server.url)
-    # The third article of the sample is a Markdown file's (the second is a gallery's).
-    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN)
+    # After the cover, the third article of the sample is a Markdown file's (the second is a gallery's).
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN)
     at = state(driver)["at"]
-    assert at == [2, 1]
+    assert at == [3, 1]
     hash_before = driver.execute_script("return location.hash")
     article_id = re.match(r"#/([^/]+)/(?:2|@\d+\.\d+)$", hash_before).group(1)
     path = article_file(content, article_id)
@@ -142,8 +142,8 @@ def test_text_pushed_to_a_later_page_is_followed(browser, served):
     server, content = served
     driver = browser(390, 844)
     open_issue(driver, server.url)
-    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    assert state(driver)["at"] == [2, 2]
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    assert state(driver)["at"] == [3, 2]
     article_id = re.match(r"#/([^/]+)/(?:3|@\d+\.\d+)$", driver.execute_script("return location.hash")).group(1)
     words = current_page_text(driver).split()
     anchor = " ".join(words[:4])
@@ -156,7 +156,7 @@ def test_text_pushed_to_a_later_page_is_followed(browser, served):
     path.write_text(head + "\n" + added + "\n\n" + body)
     assert wait_for_reload(driver) is not None
     at = state(driver)["at"]
-    assert at[0] == 2 and at[1] > 2, f"the reader's text moved down, and so did the reader: {at}"
+    assert at[0] == 3 and at[1] > 2, f"the reader's text moved down, and so did the reader: {at}"
     assert anchor in " ".join(current_page_text(driver).split()), "the page shows the text the reader was reading"
     assert driver.execute_script("return location.hash") == f"#/{article_id}/{at[1] + 1}"
 
@@ -165,7 +165,7 @@ def test_a_broken_edit_shows_its_problems_until_it_is_fixed(browser, served):
     server, content = served
     driver = browser(390, 844)
     open_issue(driver, server.url)
-    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)  # past the cover and a gallery
     hash_before = driver.execute_script("return location.hash")
     article_id = re.match(r"#/([^/]+)/(?:1|@\d+\.\d+)$", hash_before).group(1)
     path = article_file(content, article_id)
@@ -182,7 +182,7 @@ def test_a_broken_edit_shows_its_problems_until_it_is_fixed(browser, served):
         "a failed build does not reload the page"
     assert driver.execute_script("return window.folio.loaded()"), "the last good issue stays readable"
     press(driver, Keys.ARROW_DOWN)
-    assert state(driver)["at"] == [2, 1], "and usable underneath the panel"
+    assert state(driver)["at"] == [3, 1], "and usable underneath the panel"
     line = server.wait_for(r"articles/" + re.escape(article_id) + r"\.md:\d+:\d+: error:")
     assert "\x1b" not in line
     server.wait_for(r"build failed: 1 error; still serving the last good build")
@@ -190,7 +190,7 @@ def test_a_broken_edit_shows_its_problems_until_it_is_fixed(browser, served):
     path.write_text(good)
     assert wait_for_reload(driver) is not None, "the fix reloads the page"
     assert driver.execute_script("return document.getElementById('folio-build-problems')") is None
-    assert state(driver)["at"] == [2, 1], "at the place the reader had moved to"
+    assert state(driver)["at"] == [3, 1], "at the place the reader had moved to"
 
 
 def test_the_served_page_keeps_its_policy_and_build_output_has_no_reload_script(browser, served, tmp_path):

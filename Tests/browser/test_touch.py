@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, double_tap, issue_data, navigation, open_issue, settle, stamp, state, touch
+from conftest import ROOT, build_bundle, double_tap, first_article, issue_data, navigation, open_first_article, open_issue, settle, stamp, state, touch
 from test_screenshots import go, photo_page
 
 PULL_THRESHOLD = 70  # folio-pull.js: screen px the page moves past its edge (after the rubber band)
@@ -79,7 +79,7 @@ def advance_url(tmp_path_factory):
 
 def test_the_page_follows_the_finger_on_the_open_axis_and_resists_on_a_locked_one(browser, sample_url, artifacts):
     driver = browser(390, 844)
-    open_issue(driver, sample_url)
+    open_issue(driver, sample_url)  # on the issue's first page: its cover
     rest = page_box(driver)
 
     # Left is open (article 1 is to the right): the page is under the finger, 1:1, and never moves up or down.
@@ -97,7 +97,7 @@ def test_the_page_follows_the_finger_on_the_open_axis_and_resists_on_a_locked_on
     settle(driver)
     assert state(driver)["at"] == [0, 0], "a drag that comes back moves nothing"
 
-    # Right is locked on the first article: the page resists (rubber band) and bounces back.
+    # Right is locked on the issue's first page: the page resists (rubber band) and bounces back.
     touch(driver, "touchStart", [(100, 400)])
     drag_to(driver, (100, 400), (220, 400))
     damped = page_box(driver)["x"] - rest["x"]
@@ -109,14 +109,15 @@ def test_the_page_follows_the_finger_on_the_open_axis_and_resists_on_a_locked_on
     assert page_box(driver)["x"] == pytest.approx(rest["x"], abs=0.5), "the page bounced back"
 
     # Page 2 of an article (horizontal: first-page): sideways is locked, down follows 1:1.
-    go(driver, [0, 1])
+    first = first_article(driver)
+    go(driver, [first, 1])
     rest = page_box(driver)
     touch(driver, "touchStart", [(300, 400)])
     drag_to(driver, (300, 400), (180, 400))
     assert page_box(driver)["x"] - rest["x"] == pytest.approx(-rubber(120, 390), abs=1.5)
     touch(driver, "touchEnd", [])
     settle(driver)
-    assert state(driver)["at"] == [0, 1], "a locked direction never moves, however far the finger went"
+    assert state(driver)["at"] == [first, 1], "a locked direction never moves, however far the finger went"
     touch(driver, "touchStart", [(200, 300)])
     drag_to(driver, (200, 300), (200, 400))
     assert page_box(driver)["y"] - rest["y"] == pytest.approx(100, abs=1)
@@ -129,20 +130,20 @@ def test_a_release_settles_with_an_animation_unless_the_reader_asks_for_reduced_
         driver = browser(390, 844)
         if reduce:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-        open_issue(driver, sample_url)
+        first = open_first_article(driver, sample_url, by_link=True)
         touch(driver, "touchStart", [(200, 600)])
         drag_to(driver, (200, 600), (200, 350))
-        dragged = page_box(driver, [0, 1])["y"]
+        dragged = page_box(driver, [first, 1])["y"]
         # Which transitions the strip ran, recorded by the page itself: no time window to hit.
         driver.execute_script("""window.stripTransitions = [];
             document.getElementById('strip').addEventListener('transitionend',
                 (e) => window.stripTransitions.push([e.propertyName, e.elapsedTime]));""")
         touch(driver, "touchEnd", [])
-        at_once = page_box(driver, [0, 1])["y"]
+        at_once = page_box(driver, [first, 1])["y"]
         settle(driver)
-        final = page_box(driver, [0, 1])["y"]
+        final = page_box(driver, [first, 1])["y"]
         ran = driver.execute_script("return window.stripTransitions")
-        assert state(driver)["at"] == [0, 1]
+        assert state(driver)["at"] == [first, 1]
         assert final != pytest.approx(dragged, abs=2), (dragged, final)
         if reduce:
             assert at_once == pytest.approx(final, abs=0.5), "with reduced motion the page is in place at once"
@@ -155,33 +156,33 @@ def test_a_release_settles_with_an_animation_unless_the_reader_asks_for_reduced_
 
 def test_a_short_fast_flick_moves_one_page(browser, sample_url):
     driver = browser(390, 844)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url)
     # 35 px in 30 ms, up: the next page.
     touch(driver, "touchStart", [(200, 500)])
     touch(driver, "touchMove", [(200, 482)], 15)
     touch(driver, "touchMove", [(200, 465)], 15)
     touch(driver, "touchEnd", [], 1)
     settle(driver)
-    assert state(driver)["at"] == [0, 1]
+    assert state(driver)["at"] == [first, 1]
     # 35 px in 30 ms, down: back.
     touch(driver, "touchStart", [(200, 400)])
     touch(driver, "touchMove", [(200, 418)], 15)
     touch(driver, "touchMove", [(200, 435)], 15)
     touch(driver, "touchEnd", [], 1)
     settle(driver)
-    assert state(driver)["at"] == [0, 0]
+    assert state(driver)["at"] == [first, 0]
     # Sideways, on the first page: the next article.
     touch(driver, "touchStart", [(250, 400)])
     touch(driver, "touchMove", [(232, 400)], 15)
     touch(driver, "touchMove", [(215, 400)], 15)
     touch(driver, "touchEnd", [], 1)
     settle(driver)
-    assert state(driver)["at"] == [1, 0]
+    assert state(driver)["at"] == [first + 1, 0]
 
 
 def test_a_slow_drag_moves_only_past_half_a_page(browser, sample_url):
     driver = browser(390, 844)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url)
     half = page_box(driver)["height"] / 2
     # Up 400 px slowly, then back to 150 px (under half a page), and let go: nothing moves.
     touch(driver, "touchStart", [(200, 700)])
@@ -190,19 +191,20 @@ def test_a_slow_drag_moves_only_past_half_a_page(browser, sample_url):
     touch(driver, "touchEnd", [], 150)
     settle(driver)
     assert 150 < half, half
-    assert state(driver)["at"] == [0, 0], "a slow drag that ends under half a page snaps back"
+    assert state(driver)["at"] == [first, 0], "a slow drag that ends under half a page snaps back"
     # A slow drag that ends past half a page turns it.
     touch(driver, "touchStart", [(200, 750)])
     drag_to(driver, (200, 750), (200, 750 - half - 40), steps=20, every_ms=30)
     touch(driver, "touchEnd", [], 150)
     settle(driver)
-    assert state(driver)["at"] == [0, 1]
+    assert state(driver)["at"] == [first, 1]
 
 
 # ---- 2. The Reeder pull ----
 
 def last_page_of_first_article(driver):
-    last = [0, page_counts(driver)[0] - 1]
+    first = first_article(driver)
+    last = [first, page_counts(driver)[first] - 1]
     go(driver, last)
     return last
 
@@ -211,7 +213,7 @@ def test_the_pull_brings_the_next_title_in_turns_its_arrow_and_peeks(browser, sa
     driver = browser(390, 844)
     open_issue(driver, sample_url)
     last = last_page_of_first_article(driver)
-    names = titles(driver)
+    names = titles(driver)[last[0]:]
     rest = page_box(driver)
 
     touch(driver, "touchStart", [(195, 700)])
@@ -266,8 +268,8 @@ def test_a_pull_released_short_of_the_threshold_bounces_back(browser, sample_url
 def test_with_advance_the_pull_goes_there_both_ways(browser, advance_url):
     driver = browser(390, 844)
     open_issue(driver, advance_url)
-    names = titles(driver)
-    last_page_of_first_article(driver)
+    last = last_page_of_first_article(driver)
+    names = titles(driver)[last[0]:]
     touch(driver, "touchStart", [(195, 700)])
     drag_to(driver, (195, 700), (195, 380), steps=10)
     settle(driver)
@@ -275,7 +277,7 @@ def test_with_advance_the_pull_goes_there_both_ways(browser, advance_url):
     assert "armed" in armed["classes"] and armed["hint"] == "Release to open the next article" and armed["title"] == names[1]
     touch(driver, "touchEnd", [])
     settle(driver)
-    assert state(driver)["at"] == [1, 0]
+    assert state(driver)["at"] == [last[0] + 1, 0]
     assert state(driver)["peek"] is None
 
     # The first page pulling down: the previous article's title, from above.
@@ -290,7 +292,7 @@ def test_with_advance_the_pull_goes_there_both_ways(browser, advance_url):
     assert "armed" in pull_box(driver)["classes"]
     touch(driver, "touchEnd", [])
     settle(driver)
-    assert state(driver)["at"] == [0, 0]
+    assert state(driver)["at"] == [last[0], 0]
 
 
 def test_with_advance_a_short_pull_stays(browser, advance_url):
@@ -313,12 +315,12 @@ def test_with_advance_the_wheel_and_keys_pull_twice(browser, advance_url):
     assert state(driver)["at"] == last and state(driver)["peek"] == "next", "the first wheel notch past the end reveals"
     wheel(driver, [100])
     settle(driver)
-    assert state(driver)["at"] == [1, 0], "a second notch goes there"
+    assert state(driver)["at"] == [last[0] + 1, 0], "a second notch goes there"
     go(driver, last)
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
     assert state(driver)["peek"] == "next"
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
-    assert state(driver)["at"] == [1, 0]
+    assert state(driver)["at"] == [last[0] + 1, 0]
 
 
 # ---- 4. Zoom where the fingers are ----
@@ -442,29 +444,29 @@ def wheel(driver, deltas, every_ms=16, x=640, y=400):
 def test_one_notch_moves_one_page_and_inertia_never_overshoots(browser, sample_url):
     # A tablet's window: one-column pages, the first article six of them.
     driver = browser(768, 1024)
-    open_issue(driver, sample_url)
+    first = open_first_article(driver, sample_url, by_link=True)
     wheel(driver, [100])
     settle(driver)
-    assert state(driver)["at"] == [0, 1], "a notch moves one page"
+    assert state(driver)["at"] == [first, 1], "a notch moves one page"
     wheel(driver, [100])
     settle(driver)
-    assert state(driver)["at"] == [0, 2], "and the next notch the next"
+    assert state(driver)["at"] == [first, 2], "and the next notch the next"
     wheel(driver, [-100])
     settle(driver)
-    assert state(driver)["at"] == [0, 1]
+    assert state(driver)["at"] == [first, 1]
     # A trackpad flick: a push, then inertia dying away over a third of a second: one page.
     flick = [12, 40, 90, 140, 130, 115, 100, 86, 74, 63, 54, 46, 39, 33, 28, 24, 20, 17, 14, 12, 10, 8, 6, 5, 4, 3, 2, 1]
     wheel(driver, flick)
     settle(driver)
-    assert state(driver)["at"] == [0, 2], "a flick and its inertia move one page"
+    assert state(driver)["at"] == [first, 2], "a flick and its inertia move one page"
     # A tiny trackpad nudge moves nothing.
     wheel(driver, [5, 8, 6, 3])
     settle(driver)
-    assert state(driver)["at"] == [0, 2]
+    assert state(driver)["at"] == [first, 2]
     # A fresh push while a flick's inertia is dying away is a new flick: one more page.
     wheel(driver, flick[:12] + [100, 140, 120, 90, 60, 40, 20, 10])
     settle(driver)
-    assert state(driver)["at"] == [0, 4], "two flicks, two pages"
+    assert state(driver)["at"] == [first, 4], "two flicks, two pages"
 
 
 def test_a_long_deliberate_spin_moves_several_pages(browser, sample_url):
@@ -485,7 +487,8 @@ def test_a_long_deliberate_spin_moves_several_pages(browser, sample_url):
 def test_a_peek_makes_room_where_the_margin_is_too_small(browser, sample_url):
     driver = browser(1280, 800)
     open_issue(driver, sample_url)
-    go(driver, [1, 0])
+    first = first_article(driver)
+    go(driver, [first + 1, 0])
     rest = page_box(driver)
     assert rest["y"] < 40, "at 1280×800 the page nearly fills the height"
     # Pull the second article's first page down past the threshold: the previous article's title, above.
@@ -501,9 +504,9 @@ def test_a_peek_makes_room_where_the_margin_is_too_small(browser, sample_url):
     assert title > peek["y"] + peek["height"]
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
     settle(driver)
-    assert state(driver)["peek"] is None and state(driver)["at"] == [1, 1]
+    assert state(driver)["peek"] is None and state(driver)["at"] == [first + 1, 1]
     # The next peek, below the last page, lifts the page instead.
-    last = [0, page_counts(driver)[0] - 1]
+    last = [first, page_counts(driver)[first] - 1]
     go(driver, last)
     rest = page_box(driver)
     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
