@@ -43,7 +43,7 @@ public struct ShelfFolder: Sendable {
         var entries: [ShelfEntry] = []
         var bySlug: [String: String] = [:]
         for name in subfolders {
-            let entry = try Self.entry(named: name, in: folder, shelfPath: shown)
+            let entry = Self.entry(named: name, in: folder, shelfPath: shown)
             if let earlier = bySlug[entry.slug] {
                 throw FolioError(
                     step: "shelf",
@@ -59,11 +59,18 @@ public struct ShelfFolder: Sendable {
     }
 
     /// The entry of the issue in `folder/name`, from its settings file.
-    private static func entry(named name: String, in shelf: URL, shelfPath: String) throws(FolioError) -> ShelfEntry {
+    private static func entry(named name: String, in shelf: URL, shelfPath: String) -> ShelfEntry {
         let issueFolder = shelf.appendingPathComponent(name, isDirectory: true)
-        let content = try ContentFolder(path: shelfPath == "." ? name : "\(shelfPath)/\(name)")
         var entry = ShelfEntry(folder: issueFolder, slug: Slug.make(name), title: name)
-        guard let file = IssueSettingsFile.find(in: content) else { return entry }
+        let shown = shelfPath == "." ? name : "\(shelfPath)/\(name)"
+        guard
+            let fileName = IssueSettingsFile.fileNames.first(where: {
+                FileManager.default.fileExists(atPath: issueFolder.appendingPathComponent($0).path)
+            })
+        else { return entry }
+        let file = ContentFile(
+            relativePath: fileName, url: issueFolder.appendingPathComponent(fileName),
+            displayPath: "\(shown)/\(fileName)")
         switch ContentText.read(file) {
         case .success(let text):
             let (issue, diagnostics) = IssueSettingsFile.parse(text, file: file, fallbackTitle: name)
