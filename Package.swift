@@ -180,8 +180,10 @@ let package = Package(
             path: "Plugins/TerminalSink",
             exclude: ["README.md"]
         ),
-        // The PDF sink: the plugin API alone, and cairo (docs/pdf.md).
-        .target(name: "PDFSink", dependencies: ["FolioPluginAPI", "CCairo"], path: "Plugins/PDFSink"),
+        // The PDF sink: the plugin API alone, and cairo through its wrapper (docs/pdf.md).
+        .target(name: "PDFSink", dependencies: ["FolioPluginAPI", "PDFCairo"], path: "Plugins/PDFSink", exclude: ["Cairo"]),
+        // cairo's PDF surface, FreeType faces and images, each object's lifetime in one class.
+        .target(name: "PDFCairo", dependencies: ["CCairo"], path: "Plugins/PDFSink/Cairo"),
 
         // The command line: a library so that a third party can ship its own `folio`
         // with extra plugins registered, plus the stock executable.
@@ -305,6 +307,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
+        .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo"]),
         .testTarget(
             name: "HTMLSinkTests",
             dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]

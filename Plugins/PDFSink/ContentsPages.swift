@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import PDFCairo
 
 /// The contents: every article but the cover, its title linking to its first page and the
 /// page number it starts on, as many entries to a page as its text box holds. Its pages are

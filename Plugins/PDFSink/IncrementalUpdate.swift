@@ -1,5 +1,6 @@
 import FolioPluginAPI
 import Foundation
+import PDFCairo
 
 /// What cairo 1.16 cannot say, appended to the finished file as an incremental update (PDF
 /// 1.7, 7.5.6): the document's language (`/Lang` in the catalog, as BCP 47), that its content

@@ -1,5 +1,6 @@
 import FolioPluginAPI
 import Foundation
+import PDFCairo
 
 /// Draws articles of a publication, in one geometry, into one PDF file: the contents page
 /// (for more than one article), each article's pages as the paginator made them, the running
@@ -21,6 +22,14 @@ struct PDFWriter {
     private var issue: Issue { publication.issue }
 
     func write(articles indices: [Int], to url: URL) throws {
+        do {
+            try draw(articles: indices, to: url)
+        } catch let error as CairoError {
+            throw FolioError(step: "publish pdf", error.message)
+        }
+    }
+
+    private func draw(articles indices: [Int], to url: URL) throws {
         guard let layout = publication.pages[geometry] else { return }
         let page = layout.geometry
         let document = try CairoDocument(url: url)
@@ -92,7 +101,7 @@ final class FontFaces {
 
     func face(for font: TypesetLine.Font) -> CairoFontFace? {
         if let known = faces[font] { return known }
-        let made = CairoFontFace(font)
+        let made = CairoFontFace(bytes: font.bytes, index: font.index)
         faces[font] = made
         return made
     }

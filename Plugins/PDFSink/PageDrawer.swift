@@ -1,5 +1,6 @@
 import FolioPluginAPI
 import Foundation
+import PDFCairo
 
 /// Draws typeset pages into a document: each block inside its structure tag (the title H1,
 /// headings H2–H6 one level below their Markdown level, paragraphs, list items and code P, a
@@ -22,7 +23,9 @@ final class PageDrawer {
     func draw(_ page: TypesetPage) {
         for block in page.blocks {
             for rule in block.rules {
-                document.fill(rule, color: block.role == .quote ? PDFWriter.Colour.quoteBar : PDFWriter.Colour.rule)
+                document.fill(
+                    x: rule.x, y: rule.y, width: rule.width, height: rule.height,
+                    color: block.role == .quote ? PDFWriter.Colour.quoteBar : PDFWriter.Colour.rule)
             }
             switch block.role {
             case .rule, .quote:
@@ -32,9 +35,9 @@ final class PageDrawer {
                 figureAlternates.append(photo.alt ?? photo.caption ?? "")
                 document.tagged("Figure") {
                     if let image = photos.image(for: photo, drawnWidth: frame.width) {
-                        document.draw(image, in: frame)
+                        document.draw(image, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                     } else {
-                        document.fill(frame, color: 0xDDD6C8)
+                        document.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: 0xDDD6C8)
                     }
                 }
                 if !block.lines.isEmpty { document.tagged("Caption") { draw(block.lines) } }
@@ -50,18 +53,24 @@ final class PageDrawer {
             for run in line.runs {
                 guard let face = fonts.face(for: run.font) else { continue }
                 guard let link = run.link else {
-                    document.draw(run, face: face, color: color)
+                    draw(run, face: face, color: color)
                     continue
                 }
                 if let id = ArticleLink.articleID(in: link), issue.articles.contains(where: { $0.id == id }) {
-                    document.link(destination: id) { document.draw(run, face: face, color: PDFWriter.Colour.link) }
+                    document.link(destination: id) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else if link.contains(":") {
-                    document.link(uri: link) { document.draw(run, face: face, color: PDFWriter.Colour.link) }
+                    document.link(uri: link) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else {
-                    document.draw(run, face: face, color: PDFWriter.Colour.link)
+                    draw(run, face: face, color: PDFWriter.Colour.link)
                 }
             }
         }
+    }
+
+    /// Draws one run's glyphs with the text they draw.
+    private func draw(_ run: TypesetLine.Run, face: CairoFontFace, color: UInt32) {
+        let glyphs = run.glyphs.map { CairoGlyph(id: $0.id, x: $0.x, y: $0.y, textOffset: $0.textOffset) }
+        document.draw(glyphs, text: run.text, rightToLeft: run.isRightToLeft, face: face, size: run.size, color: color)
     }
 
     static func tag(of role: TypesetPage.Role) -> String {

@@ -1,5 +1,6 @@
 import FolioPluginAPI
 import Foundation
+import PDFCairo
 
 /// The file each photo is drawn from: the original when it gives at most 300 pixels per inch
 /// of print at the size drawn (one PDF point is 1/72 inch), else the widest of the asset

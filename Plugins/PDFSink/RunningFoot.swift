@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import PDFCairo
 
 /// The running foot: the title at the start and the page number at the end, in the
 /// bottom margin, below the paginator's text box (never on it): centred in the margin, and

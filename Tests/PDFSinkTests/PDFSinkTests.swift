@@ -12,10 +12,13 @@ import Testing
 /// figures' alternate text appended as an incremental update. The end-to-end checks (text per
 /// page against the carousel, fonts, images, outline, qpdf) are in Tests/browser/test_pdf.py.
 @Suite struct PDFSinkTests {
-    static let jpeg = Data(
-        base64Encoded:
-            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDLooorkOoKKKKACiiigAooooAKKKKACiiigD//2Q=="
-    )!
+    /// A 48 × 32 JPEG (computed: a static Data would look leaked to LeakSanitizer).
+    static var jpeg: Data {
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDLooorkOoKKKKACiiigAooooAKKKKACiiigD//2Q=="
+        )!
+    }
 
     /// A content folder with the two photos, and the issue that shows them.
     static func publication(in folder: URL) throws -> Publication {
@@ -30,7 +33,7 @@ import Testing
         ])
         let words = (1...120).map { "word\($0)" }.joined(separator: " ")
         let first = Article(
-            id: "first", title: "The first article", author: "A. Writer", sourcePath: "first.md",
+            id: "first", title: "The first article", author: "A. Writer",
             blocks: [
                 .paragraph([
                     .text("Read "),
@@ -42,11 +45,10 @@ import Testing
                 .photo(Photo(path: "bird.jpg", width: 48, height: 32, caption: "A bird", alt: "A brown square")),
                 .heading(level: 2, content: [.text("Plans")]),
                 .photo(Photo(path: "plan.png", width: 20, height: 10, alt: "A black plan")),
-            ])
+            ], sourcePath: "first.md")
         let second = Article(
-            id: "second", title: "مقالة ثانية", sourcePath: "second.md",
-            blocks: [.paragraph([.text("نص عربي قصير. " + words)])],
-            language: "ar")
+            id: "second", title: "مقالة ثانية", blocks: [.paragraph([.text("نص عربي قصير. " + words)])],
+            sourcePath: "second.md", language: "ar")
         let issue = Issue(
             title: "Boundary", date: "2026-11-26", settings: IssueSettings(pages: pages, language: "en", justify: true),
             articles: [first, second])

@@ -1,5 +1,4 @@
 import CCairo
-import FolioPluginAPI
 import Foundation
 
 /// A PDF file being drawn with cairo: pages, glyphs, rectangles, photos, tags (structure,
@@ -9,14 +8,15 @@ import Foundation
 /// finishes the surface (the file is complete when it returns); deinit destroys the cairo_t
 /// first, then the surface. Font faces and images drawn stay referenced by the surface until
 /// it is finished, whatever their wrappers do.
-final class CairoDocument {
+public final class CairoDocument {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
-    private(set) var pageCount = 0
+    /// How many pages have been begun.
+    public private(set) var pageCount = 0
     private let path: String
 
     /// Starts a PDF file at `url`.
-    init(url: URL) throws {
+    public init(url: URL) throws {
         path = url.path
         guard let surface = cairo_pdf_surface_create(path, 100, 100) else { throw Self.error("cannot create \(path)") }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -37,7 +37,7 @@ final class CairoDocument {
     // MARK: Document
 
     /// The document's title, author, subject, creator and date (`date` in ISO 8601: `2026-11-21`).
-    func setMetadata(title: String, author: String?, subject: String?, date: String?) {
+    public func setMetadata(title: String, author: String?, subject: String?, date: String?) {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         if let author, !author.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, author) }
         if let subject, !subject.isEmpty {
@@ -52,7 +52,7 @@ final class CairoDocument {
     }
 
     /// Starts a new page of `width` × `height` points labelled `label` (page labels).
-    func beginPage(width: Double, height: Double, label: String) {
+    public func beginPage(width: Double, height: Double, label: String) {
         if pageCount > 0 { cairo_show_page(cr) }
         cairo_pdf_surface_set_size(surface, width, height)
         cairo_pdf_surface_set_page_label(surface, label)
@@ -60,13 +60,13 @@ final class CairoDocument {
     }
 
     /// Adds an outline entry (a bookmark) at the top level pointing at destination `name`.
-    func addOutline(_ title: String, destination name: String) {
+    public func addOutline(_ title: String, destination name: String) {
         _ = cairo_pdf_surface_add_outline(
             surface, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "dest='\(Self.quoted(name))'", CAIRO_PDF_OUTLINE_FLAG_OPEN)
     }
 
     /// Finishes the file: the last page, the fonts' subsets, the outline, the structure tree.
-    func finish() throws {
+    public func finish() throws {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS,
@@ -81,20 +81,20 @@ final class CairoDocument {
     // MARK: Tags
 
     /// Draws `body` inside the structure element or link `name` (`P`, `H1`, `Figure`, `Link`).
-    func tagged(_ name: String, _ attributes: String = "", _ body: () -> Void) {
+    public func tagged(_ name: String, _ attributes: String = "", _ body: () -> Void) {
         cairo_tag_begin(cr, name, attributes)
         body()
         cairo_tag_end(cr, name)
     }
 
     /// Marks destination `name` at the current page's (`x`, `y`).
-    func destination(_ name: String, x: Double, y: Double) {
+    public func destination(_ name: String, x: Double, y: Double) {
         cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(Self.quoted(name))' x=\(x) y=\(y)")
         cairo_tag_end(cr, CAIRO_TAG_DEST)
     }
 
     /// Draws `body` as a link to `uri` (external) or to destination `name`.
-    func link(uri: String? = nil, destination name: String? = nil, _ body: () -> Void) {
+    public func link(uri: String? = nil, destination name: String? = nil, _ body: () -> Void) {
         if let uri {
             tagged(CAIRO_TAG_LINK, "uri='\(Self.quoted(uri))'", body)
         } else if let name {
@@ -106,18 +106,18 @@ final class CairoDocument {
 
     // MARK: Drawing
 
-    /// Fills `rect` with `color` (0xRRGGBB).
-    func fill(_ rect: TypesetPage.Rect, color: UInt32) {
+    /// Fills the rectangle with `color` (0xRRGGBB).
+    public func fill(x: Double, y: Double, width: Double, height: Double, color: UInt32) {
         setColor(color)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
     }
 
-    /// Draws `image` into `frame`, scaled to it.
-    func draw(_ image: CairoImage, in frame: TypesetPage.Rect) {
+    /// Draws `image` into the rectangle, scaled to it.
+    public func draw(_ image: CairoImage, x: Double, y: Double, width: Double, height: Double) {
         cairo_save(cr)
-        cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, width / Double(image.width), height / Double(image.height))
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
@@ -125,34 +125,39 @@ final class CairoDocument {
         cairo_restore(cr)
     }
 
-    /// Draws a run's glyphs in `face`, with the text they draw (so the PDF's text can be
-    /// copied, searched and read aloud), in `color`.
-    func draw(_ run: TypesetLine.Run, face: CairoFontFace, color: UInt32) {
-        guard !run.glyphs.isEmpty else { return }
+    /// Draws glyphs in `face` at `size`, with `text`, the characters they draw (so the PDF's
+    /// text can be copied, searched and read aloud), in `color`. Each glyph's `textOffset` is
+    /// the UTF-8 offset in `text` of the cluster it draws; glyphs are in drawing order, which
+    /// for a right-to-left run is the text's order reversed.
+    public func draw(
+        _ glyphs: [CairoGlyph], text: String, rightToLeft: Bool, face: CairoFontFace, size: Double, color: UInt32
+    ) {
+        guard !glyphs.isEmpty else { return }
         setColor(color)
         cairo_set_font_face(cr, face.face)
-        cairo_set_font_size(cr, run.size)
-        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: $0.y) }
-        let utf8 = Array(run.text.utf8)
-        if let clusters = Self.clusters(of: run, byteCount: utf8.count) {
-            let flags: cairo_text_cluster_flags_t = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : .init(0)
-            utf8.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    cairo_show_text_glyphs(
-                        cr, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count), clusters,
-                        Int32(clusters.count), flags)
-                }
+        cairo_set_font_size(cr, size)
+        let placed = glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: $0.y) }
+        let utf8 = Array(text.utf8)
+        guard let clusters = Self.clusters(of: glyphs, rightToLeft: rightToLeft, byteCount: utf8.count) else {
+            cairo_show_glyphs(cr, placed, Int32(placed.count))
+            return
+        }
+        let flags: cairo_text_cluster_flags_t = rightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : .init(0)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cairo_show_text_glyphs(
+                    cr, chars.baseAddress, Int32(chars.count), placed, Int32(placed.count), clusters,
+                    Int32(clusters.count), flags)
             }
-        } else {
-            cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
         }
     }
 
-    /// cairo's clusters for a run (characters to glyphs, in text order; for a right-to-left
+    /// cairo's clusters for glyphs (characters to glyphs, in text order; for a right-to-left
     /// run, cairo's backward flag takes the glyphs from the end), or nil when the shaper's
-    /// clusters do not map the text in order (the glyphs are then drawn without it).
-    static func clusters(of run: TypesetLine.Run, byteCount: Int) -> [cairo_text_cluster_t]? {
-        let starts = Array(Set(run.glyphs.map(\.textOffset))).sorted()
+    /// clusters do not map the text in order (the glyphs are then drawn without it): cairo's
+    /// drawing state would stay in error after clusters it refuses.
+    static func clusters(of glyphs: [CairoGlyph], rightToLeft: Bool, byteCount: Int) -> [cairo_text_cluster_t]? {
+        let starts = Array(Set(glyphs.map(\.textOffset))).sorted()
         guard starts.first == 0, let last = starts.last, last < byteCount else { return nil }
         var next: [Int: Int] = [:]
         for (index, start) in starts.enumerated() {
@@ -160,7 +165,7 @@ final class CairoDocument {
         }
         var clusters: [cairo_text_cluster_t] = []
         var previous = -1
-        for glyph in run.isRightToLeft ? run.glyphs.reversed() : run.glyphs {
+        for glyph in rightToLeft ? glyphs.reversed() : glyphs {
             if glyph.textOffset == previous {
                 clusters[clusters.count - 1].num_glyphs += 1
                 continue
@@ -182,7 +187,36 @@ final class CairoDocument {
         value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
     }
 
-    private static func error(_ message: String) -> FolioError {
-        FolioError(step: "publish pdf", message)
+    private static func error(_ message: String) -> CairoError {
+        CairoError(message: message)
     }
+}
+
+/// One glyph to draw: its index in the font, its origin on the page (y down) and the UTF-8
+/// offset in the run's text of the cluster it draws.
+public struct CairoGlyph: Sendable, Hashable {
+    /// The glyph's index in its font.
+    public var id: UInt32
+    /// The origin's distance from the page's left edge, in points.
+    public var x: Double
+    /// The origin's distance from the page's top edge, in points.
+    public var y: Double
+    /// The UTF-8 offset of its cluster in the run's text.
+    public var textOffset: Int
+
+    /// Creates a glyph.
+    public init(id: UInt32, x: Double, y: Double, textOffset: Int) {
+        self.id = id
+        self.x = x
+        self.y = y
+        self.textOffset = textOffset
+    }
+}
+
+/// What went wrong writing a PDF with cairo.
+public struct CairoError: Error, CustomStringConvertible {
+    /// The message.
+    public var message: String
+    /// The message.
+    public var description: String { message }
 }

@@ -1,5 +1,4 @@
 import CCairo
-import FolioPluginAPI
 
 /// A cairo font face made from a font file's bytes through FreeType, for drawing shaped glyphs
 /// (glyph ids, not characters) into a PDF, which cairo embeds as a subset of the glyphs drawn.
@@ -9,15 +8,15 @@ import FolioPluginAPI
 /// releases it through `releaseHolder` when the face's last reference goes, which may be after
 /// this object's deinit (the PDF surface keeps the faces it used until it is finished). This
 /// object owns one reference to the cairo face and drops it in deinit.
-final class CairoFontFace {
+public final class CairoFontFace {
     let face: OpaquePointer
 
     /// The key the holder is stored under on every face (its address is the key).
     nonisolated(unsafe) private static let holderKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-    /// Loads face `font.index` of `font.data`; nil when FreeType cannot read it.
-    init?(_ font: TypesetLine.Font) {
-        guard let holder = FreeTypeHolder(font) else { return nil }
+    /// Loads face `index` of the font file `bytes`; nil when FreeType cannot read it.
+    public init?(bytes: [UInt8], index: Int) {
+        guard let holder = FreeTypeHolder(bytes: bytes, index: index) else { return nil }
         guard let made = cairo_ft_font_face_create_for_ft_face(holder.face, 0),
             cairo_font_face_status(made) == CAIRO_STATUS_SUCCESS
         else { return nil }
@@ -49,15 +48,15 @@ private final class FreeTypeHolder {
     private let library: FT_Library
     private let bytes: UnsafeMutableRawBufferPointer
 
-    init?(_ font: TypesetLine.Font) {
+    init?(bytes font: [UInt8], index: Int) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(font.data.count, 1), alignment: 8)
-        font.data.copyBytes(to: bytes)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(font.count, 1), alignment: 8)
+        font.withUnsafeBytes { bytes.copyMemory(from: $0) }
         var face: FT_Face?
         let error = FT_New_Memory_Face(
-            library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(font.data.count),
-            FT_Long(font.index), &face)
+            library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(font.count), FT_Long(index),
+            &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
             bytes.deallocate()

@@ -8,13 +8,15 @@ import Foundation
 /// Lifetime: this object owns one reference to the surface (destroyed in deinit). The JPEG
 /// bytes are a malloc'd copy that cairo frees (`free` as the mime data's destroy function)
 /// when the surface goes, after the PDF surface that drew it has written it.
-final class CairoImage {
+public final class CairoImage {
     let surface: OpaquePointer
-    let width: Int
-    let height: Int
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
 
     /// A JPEG of `width` × `height` pixels, passed through.
-    init?(jpeg data: Data, width: Int, height: Int, uniqueID: String) {
+    public init?(jpeg data: Data, width: Int, height: Int, uniqueID: String) {
         guard width > 0, height > 0,
             let made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
         else { return nil }
@@ -38,7 +40,7 @@ final class CairoImage {
     }
 
     /// A PNG, decoded by cairo.
-    init?(png data: Data) {
+    public init?(png data: Data) {
         var reader = PNGReader(data: data)
         let made = withUnsafeMutablePointer(to: &reader) { pointer in
             cairo_image_surface_create_from_png_stream(readPNG, pointer)

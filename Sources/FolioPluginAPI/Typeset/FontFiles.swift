@@ -12,7 +12,7 @@ final class FontFiles: Sendable {
     func font(of typeface: Typeface) -> TypesetLine.Font {
         if let known = files.withLock({ $0[ObjectIdentifier(typeface)]?.font }) { return known }
         let bytes = typeface.face.fileBytes
-        let made = TypesetLine.Font(data: bytes.data, index: bytes.index, name: typeface.name)
+        let made = TypesetLine.Font(bytes: bytes.bytes, index: bytes.index, name: typeface.name)
         return files.withLock { files in
             if let known = files[ObjectIdentifier(typeface)]?.font { return known }
             files[ObjectIdentifier(typeface)] = (typeface, made)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One line of text as the paginator set it, shaped and placed on its page: the glyphs the
 /// text engine shaped (HarfBuzz, in the very faces the line was measured in), in visual order,
 /// at page coordinates (CSS pixels from the page's top left, y down). A sink that draws glyphs
@@ -9,15 +7,15 @@ public struct TypesetLine: Sendable {
     /// a face of a collection) and the face's index in it.
     public final class Font: Sendable, Hashable {
         /// The font file's bytes (OpenType or TrueType; WOFF2 decoded).
-        public let data: Data
+        public let bytes: [UInt8]
         /// The face's index in `data` (0 unless a collection).
         public let index: Int
         /// The face's stable name (`Caladea-Bold`, `NotoSansCJKjp-Regular`).
         public let name: String
 
         /// Creates a font file record.
-        public init(data: Data, index: Int, name: String) {
-            self.data = data
+        public init(bytes: [UInt8], index: Int, name: String) {
+            self.bytes = bytes
             self.index = index
             self.name = name
         }

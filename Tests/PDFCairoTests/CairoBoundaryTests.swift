@@ -1,0 +1,69 @@
+import Foundation
+import PDFCairo
+import Testing
+
+/// The PDF sink's boundary with cairo and FreeType, run under AddressSanitizer and
+/// LeakSanitizer by scripts/sanitize: every object the wrapper makes (the PDF surface and its
+/// cairo_t, FreeType faces held by cairo font faces, image surfaces with their JPEG bytes as
+/// mime data) is made, drawn with, handed over and freed, including a font face whose Swift
+/// wrapper goes before the surface has written its subset, and clusters cairo would refuse.
+@Suite struct CairoBoundaryTests {
+    /// A 48 × 32 JPEG (computed, not stored: a static Data would look leaked to LeakSanitizer).
+    static var jpeg: Data {
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDLooorkOoKKKKACiiigAooooAKKKKACiiigD//2Q=="
+        )!
+    }
+    static let font = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+
+    @Test func writesAPDFWithFontsImagesTagsAndOutline() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairo-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.font)))
+        do {
+            let document = try CairoDocument(url: url)
+            document.setMetadata(title: "Boundary", author: "A. Writer", subject: nil, date: "2026-11-26")
+            document.beginPage(width: 595.276, height: 841.89, label: "i")
+            document.destination("first", x: 0, y: 0)
+            document.addOutline("First", destination: "first")
+            do {
+                // The wrapper goes at the end of this scope; cairo keeps the face (and FreeType's)
+                // until the surface has written its subset.
+                let face = try #require(CairoFontFace(bytes: bytes, index: 0))
+                let glyphs = (0..<5).map {
+                    CairoGlyph(id: UInt32(40 + $0), x: 72 + Double($0) * 8, y: 100, textOffset: $0)
+                }
+                document.tagged("P") {
+                    document.draw(glyphs, text: "Hello", rightToLeft: false, face: face, size: 12, color: 0x1D1B18)
+                    // Right to left: glyphs in drawing order, the text's last cluster first;
+                    // two characters drawn by one glyph (a ligature).
+                    let backward = [2, 0].enumerated().map {
+                        CairoGlyph(id: 50, x: 200 + Double($0.offset) * 8, y: 120, textOffset: $0.element)
+                    }
+                    document.draw(backward, text: "abc", rightToLeft: true, face: face, size: 12, color: 0)
+                    // Clusters out of order: drawn without text, and cairo stays usable.
+                    let tangled = [3, 1].map { CairoGlyph(id: 60, x: 300, y: 140, textOffset: $0) }
+                    document.draw(tangled, text: "abcd", rightToLeft: false, face: face, size: 12, color: 0)
+                }
+                document.link(uri: "https://example.org/it's") {
+                    document.draw(glyphs, text: "Hello", rightToLeft: false, face: face, size: 12, color: 0x7A3B12)
+                }
+            }
+            let photo = try #require(CairoImage(jpeg: Self.jpeg, width: 48, height: 32, uniqueID: "bird"))
+            document.beginPage(width: 640, height: 840, label: "1")
+            document.tagged("Figure") { document.draw(photo, x: 40, y: 40, width: 96, height: 64) }
+            document.fill(x: 40, y: 200, width: 100, height: 1, color: 0xB9AE9A)
+            #expect(CairoFontFace(bytes: [0, 1, 2, 3], index: 0) == nil)
+            #expect(CairoImage(png: Self.jpeg) == nil)
+            try document.finish()
+        }
+        let written = try Data(contentsOf: url)
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(written.starts(with: Array("%PDF-1.5".utf8)))
+        #expect(text.contains("/FontFile2"), "the face is embedded")
+        #expect(text.contains("/DCTDecode"), "the JPEG goes in as it is")
+        #expect(text.contains("/Outlines") && text.contains("/PageLabels") && text.contains("/StructTreeRoot"))
+        #expect(text.components(separatedBy: "/Type /Page %").count - 1 == 2)
+    }
+}
