@@ -13,6 +13,8 @@ package struct Scenario: Sendable, Hashable, Decodable {
     package var shape: [Int]
     /// Zoomable pages per article index (`{"1": [0]}`).
     package var zoomable: [Int: [Int]]?
+    /// Whether article 0 is the issue's cover (`"cover": true`; its shape entry must be 1).
+    package var cover: Bool
     /// The policy; keys left out take the shared defaults.
     package var policy: NavigationPolicy?
     /// A deep link to start at; nil starts where the policy says.
@@ -24,7 +26,7 @@ package struct Scenario: Sendable, Hashable, Decodable {
 
     /// Creates a scenario.
     package init(
-        name: String, rule: String? = nil, shape: [Int], zoomable: [Int: [Int]]? = nil,
+        name: String, rule: String? = nil, shape: [Int], zoomable: [Int: [Int]]? = nil, cover: Bool = false,
         policy: NavigationPolicy? = nil, start: Position? = nil, initial: Expectation? = nil,
         steps: [ScenarioStep]
     ) {
@@ -32,6 +34,7 @@ package struct Scenario: Sendable, Hashable, Decodable {
         self.rule = rule
         self.shape = shape
         self.zoomable = zoomable
+        self.cover = cover
         self.policy = policy
         self.start = start
         self.initial = initial
@@ -39,7 +42,7 @@ package struct Scenario: Sendable, Hashable, Decodable {
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, rule, shape, zoomable, policy, start, initial, steps
+        case name, rule, shape, zoomable, cover, policy, start, initial, steps
     }
 
     /// Decodes a scenario, refusing unknown keys here and in its policy.
@@ -50,6 +53,7 @@ package struct Scenario: Sendable, Hashable, Decodable {
         rule = try container.decodeIfPresent(String.self, forKey: .rule)
         shape = try container.decode([Int].self, forKey: .shape)
         zoomable = try container.decodeIfPresent([Int: [Int]].self, forKey: .zoomable)
+        cover = try container.decodeIfPresent(Bool.self, forKey: .cover) ?? false
         if container.contains(.policy), try !container.decodeNil(forKey: .policy) {
             try ScenarioKeys.refuseUnknown(
                 in: container.superDecoder(forKey: .policy), known: ScenarioKeys.policy, what: "policy")
@@ -69,13 +73,16 @@ package struct Scenario: Sendable, Hashable, Decodable {
     /// `SyntheticIssue.geometries`; nil for the sink's own pages).
     ///
     /// - Throws: `ScenarioError` when the shape is not navigable, the start is not one of
-    ///   its pages or the policy's zoom numbers are out of range.
+    ///   its pages, the policy's zoom numbers are out of range or a cover has other than one page.
     package func setup(geometry: PageGeometrySet.Entry? = nil) throws(ScenarioError) -> ScenarioSetup {
         let issueShape: IssueShape
         do {
             issueShape = try IssueShape(pageCounts: shape, zoomablePages: zoomable ?? [:])
         } catch {
             throw .shape(error)
+        }
+        if cover, shape.first != 1 {
+            throw .coverPages(shape.first ?? 0)
         }
         if let start, !issueShape.contains(start) {
             throw .startOutside(start)
@@ -84,6 +91,6 @@ package struct Scenario: Sendable, Hashable, Decodable {
         if policy.maxZoom < 1 || policy.zoomStep <= 1 {
             throw .zoomPolicy(maxZoom: policy.maxZoom, zoomStep: policy.zoomStep)
         }
-        return ScenarioSetup(shape: issueShape, policy: policy, start: start, geometry: geometry)
+        return ScenarioSetup(shape: issueShape, policy: policy, start: start, geometry: geometry, cover: cover)
     }
 }

@@ -8,6 +8,8 @@ package enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible 
     case startOutside(Position)
     /// `max-zoom` is below 1 or `zoom-step` not above 1.
     case zoomPolicy(maxZoom: Double, zoomStep: Double)
+    /// `cover` is true but article 0 has this many pages, not one.
+    case coverPages(Int)
 
     /// A message a person can act on.
     package var description: String {
@@ -18,6 +20,8 @@ package enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible 
             "start \(start) is not a page of the shape"
         case .zoomPolicy(let maxZoom, let zoomStep):
             "policy: max-zoom must be at least 1 and zoom-step more than 1, found \(maxZoom.shortSpelling) and \(zoomStep.shortSpelling)"
+        case .coverPages(let pages):
+            "cover: the cover is article 0 and has one page, but shape gives it \(pages)"
         }
     }
 }

@@ -14,17 +14,24 @@ public struct ScenarioSetup: Sendable, Hashable {
     /// carousel in a window of that geometry's size); nil for a sink's own pages (the
     /// terminal's cells) or the scenario's shape as it is (the rules engine alone).
     public var geometry: PageGeometrySet.Entry?
+    /// Whether article 0 is the issue's cover (one page, of kind `.cover`).
+    public var cover: Bool
 
     /// Creates a setup.
-    public init(shape: IssueShape, policy: NavigationPolicy, start: Position?, geometry: PageGeometrySet.Entry? = nil) {
+    public init(
+        shape: IssueShape, policy: NavigationPolicy, start: Position?, geometry: PageGeometrySet.Entry? = nil,
+        cover: Bool = false
+    ) {
         self.shape = shape
         self.policy = policy
         self.start = start
         self.geometry = geometry
+        self.cover = cover
     }
 
-    /// Titles for the synthetic articles: `Article 1`, `Article 2`, ...
+    /// Titles for the synthetic articles: `Article 1`, `Article 2`, ...; with a cover, the
+    /// first is the issue's title (`SyntheticIssue.title`), the cover's masthead.
     public var titles: [String] {
-        (1...shape.articleCount).map { "Article \($0)" }
+        (1...shape.articleCount).map { $0 == 1 && cover ? SyntheticIssue.title : "Article \($0)" }
     }
 }

@@ -38,12 +38,17 @@ public struct SyntheticIssue: Sendable {
         self.photo = photo
     }
 
+    /// The synthetic issue's title (a cover's masthead).
+    public static let title = "Conformance"
+
     /// The article id of article `index`, as deep links name it.
     public static func articleID(_ index: Int) -> String { "article-\(index + 1)" }
 
-    /// The issue, with the scenario's policy and `pages` as its page geometries.
+    /// The issue, with the scenario's policy and `pages` as its page geometries. With a
+    /// cover, article 0 is one (`Article.cover`): its lines lead to the next three articles,
+    /// and it has the photo when the shape makes its page zoomable.
     public func issue(pages: PageGeometrySet = SyntheticIssue.geometries) -> Issue {
-        let articles = setup.titles.enumerated().map { article, title in
+        var articles = setup.titles.enumerated().map { article, title in
             var blocks: [Block] = []
             for page in 0..<setup.shape.pageCounts[article] {
                 if page > 0 { blocks.append(.pageBreak) }
@@ -53,8 +58,21 @@ public struct SyntheticIssue: Sendable {
             return Article(
                 id: Self.articleID(article), title: title, blocks: blocks, sourcePath: "\(Self.articleID(article)).md")
         }
-        return Issue(
-            title: "Conformance", settings: IssueSettings(navigation: setup.policy, pages: pages), articles: articles)
+        var issue = Issue(
+            title: Self.title, settings: IssueSettings(navigation: setup.policy, pages: pages, cover: nil),
+            articles: articles)
+        if setup.cover {
+            issue.coverLines = articles.dropFirst().prefix(CoverSettings.defaultLineCount).map {
+                CoverLine(articleID: $0.id, title: $0.title)
+            }
+            issue.settings.cover = CoverSettings()
+            articles[0] = Article.cover(
+                of: issue, number: "1", date: "2026-11-21", lines: issue.coverLines,
+                photo: setup.shape.isZoomable(Position(0, 0)) ? photo : nil, id: Self.articleID(0),
+                sourcePath: "issue.yaml")
+            issue.articles = articles
+        }
+        return issue
     }
 
     /// The deep link fragment for the scenario's start, if it names one (`/article-2/3`).

@@ -64,12 +64,11 @@ struct CoverSynthesis {
         return lines
     }
 
-    /// The photo `cover.photo` names, else the first photo of the strip; without its caption
-    /// (the cover shows none), its alt text the caption when it has none.
+    /// The photo `cover.photo` names (with the alt text and caption an article gives it), else
+    /// the first photo of the strip.
     private static func coverPhoto(
         _ settings: CoverSettings, scan: ContentScan, articles: [Entry], diagnostics: inout [Diagnostic]
     ) -> Photo? {
-        var photo: Photo
         if let path = settings.photo {
             let base = scan.settingsFile ?? scan.folder.file(atRelativePath: IssueSettingsFile.fileNames[0])
             let location = settings.photoLocation
@@ -89,18 +88,12 @@ struct CoverSynthesis {
                         "cover.photo: cannot use '\(path)': \(error); photos must be PNG or JPEG files", at: location))
                 return nil
             }
-            photo = Photo(path: file.relativePath, width: info.width, height: info.height)
-            if let known = articles.lazy.flatMap(\.photos).first(where: { $0.path == file.relativePath }) {
-                photo.alt = known.alt ?? known.caption
-            }
-        } else {
-            guard let first = articles.lazy.flatMap(\.photos).first else { return nil }
-            photo = first
-            photo.alt = first.alt ?? first.caption
+            let known = articles.lazy.flatMap(\.photos).first { $0.path == file.relativePath }
+            return Photo(
+                path: file.relativePath, width: info.width, height: info.height, caption: known?.caption,
+                alt: known?.alt)
         }
-        photo.caption = nil
-        photo.link = nil
-        return photo
+        return articles.lazy.flatMap(\.photos).first
     }
 }
 

@@ -5,8 +5,8 @@ import FolioModel
 /// The cover's blocks are its subtitle, its number and date line, its cover lines (a list)
 /// and its photo, in that order, each optional. The masthead (the title, in the `.title`
 /// role) and the text blocks are laid out by the article rules; when they do not fit on one
-/// page, the subtitle is left out first, then cover lines from the last, then the number and
-/// date line, until they do (the masthead alone always fits: a title is cut to the page).
+/// page, the subtitle is left out first, then the number and date line, then the lines, until
+/// they do (the masthead alone always fits: a title is cut to the page).
 /// The photo takes the room that is left below them, at the full text width and scaled to
 /// fit, when that room is at least `minimumPhotoLines` body lines; on a page of two columns
 /// it takes the second column, as tall as fits. Without a photo, the page is the text alone.
@@ -52,36 +52,11 @@ struct CoverLayout {
         preconditionFailure("a title-only page is one page")
     }
 
-    /// The text blocks to try, most first: all; without the subtitle; with fewer cover lines,
-    /// down to none; without the number and date line (the masthead alone).
+    /// The text blocks to try, most first: all, then without the first (the subtitle), and so
+    /// on down to none (the masthead alone). Only whole blocks from the front give way, so the
+    /// blocks a page shows are one run of the cover's, as a page's regions describe them.
     private static func candidates(_ texts: [(Int, Block)]) -> [[(Int, Block)]] {
-        var current = texts
-        var candidates = [current]
-        if let subtitle = current.firstIndex(where: { isSubtitle($0.1) }) {
-            current.remove(at: subtitle)
-            candidates.append(current)
-        }
-        if let listPosition = current.firstIndex(where: { if case .list = $0.1 { true } else { false } }),
-            case .list(var list) = current[listPosition].1
-        {
-            while list.items.count > 1 {
-                list.items.removeLast()
-                current[listPosition].1 = .list(list)
-                candidates.append(current)
-            }
-            current.remove(at: listPosition)
-            candidates.append(current)
-        }
-        if !current.isEmpty { candidates.append([]) }
-        return candidates
-    }
-
-    /// The subtitle: a paragraph that is one emphasised run.
-    private static func isSubtitle(_ block: Block) -> Bool {
-        guard case .paragraph(let content) = block, content.count == 1, case .emphasis = content[0] else {
-            return false
-        }
-        return true
+        texts.indices.map { Array(texts[$0...]) } + [[]]
     }
 
     /// `page` of an article of some of the cover's blocks, its sources the cover's: block

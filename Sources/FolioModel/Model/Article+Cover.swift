@@ -11,7 +11,8 @@ extension Article {
     /// the cover date, its summary the subtitle, and its blocks, in order and each only when
     /// there is something to show: the subtitle (an emphasised paragraph), the number and
     /// date line (`No. 12 · 2026-11-21`), the cover lines as an unordered list whose items
-    /// are links to their articles (`ArticleLink`), and the photo. It has no byline.
+    /// are links to their articles (`ArticleLink`), and the photo, without a caption or a link
+    /// (its caption becomes its alt text when it has none). It has no byline.
     public static func cover(
         of issue: Issue, number: String?, date: String?, lines: [CoverLine], photo: Photo?,
         id: String = coverID, sourcePath: String
@@ -27,6 +28,13 @@ extension Article {
                 [.paragraph([.link(destination: line.destination, title: nil, content: [.text(line.title)])])]
             }
             blocks.append(.list(ListBlock(ordered: false, items: items)))
+        }
+        let photo = photo.map { photo in
+            var shown = photo
+            shown.alt = photo.alt ?? photo.caption
+            shown.caption = nil
+            shown.link = nil
+            return shown
         }
         if let photo { blocks.append(.photo(photo)) }
         return Article(

@@ -1,0 +1,107 @@
+import FolioModel
+import Foundation
+import Testing
+
+@testable import FolioFormats
+@testable import FolioPluginAPI
+
+/// `issue.yaml`'s `cover:`, `number:` and `base-url:`, and the errors at their lines and columns.
+@Suite struct IssueCoverSettingsTests {
+    let file = ContentFile(
+        relativePath: "issue.yaml", url: URL(fileURLWithPath: "/tmp/issue.yaml"), displayPath: "Content/issue.yaml")
+
+    func parse(_ yaml: String) -> (FolioModel.Issue, [String]) {
+        let (issue, diagnostics) = IssueSettingsFile.parse(yaml, file: file, fallbackTitle: "x")
+        return (
+            issue,
+            diagnostics.map {
+                "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
+            }
+        )
+    }
+
+    @Test func aCoverWithDefaultsWhenTheFileSaysNothing() {
+        let (issue, diagnostics) = parse("title: T\n")
+        #expect(diagnostics.isEmpty)
+        #expect(issue.settings.cover == CoverSettings())
+        #expect(issue.settings.baseURL == nil)
+        #expect(issue.number == nil)
+    }
+
+    @Test func readsEveryField() {
+        let yaml = """
+            title: T
+            number: 12
+            base-url: https://example.org/slow-ground
+            cover:
+              photo: photos/dunes.jpg
+              lines: [hollin-water, fenwick-wood]
+              number: 12a
+              date: 2026-11-21
+            """
+        let (issue, diagnostics) = parse(yaml)
+        #expect(diagnostics.isEmpty)
+        #expect(issue.number == "12")
+        #expect(issue.settings.baseURL == "https://example.org/slow-ground/")
+        let cover = issue.settings.cover
+        #expect(cover?.photo == "photos/dunes.jpg")
+        #expect(cover?.lines == ["hollin-water", "fenwick-wood"])
+        #expect(cover?.number == "12a")
+        #expect(cover?.date == "2026-11-21")
+        #expect(cover?.photoLocation == SourceLocation(path: "Content/issue.yaml", line: 5, column: 10))
+        #expect(
+            cover?.lineLocations == [
+                SourceLocation(path: "Content/issue.yaml", line: 6, column: 11),
+                SourceLocation(path: "Content/issue.yaml", line: 6, column: 25),
+            ])
+    }
+
+    @Test(arguments: ["false", "no", "off"])
+    func falseTurnsTheCoverOff(value: String) {
+        let (issue, diagnostics) = parse("cover: \(value)\n")
+        #expect(diagnostics.isEmpty)
+        #expect(issue.settings.cover == nil)
+    }
+
+    @Test func trueIsTheDefaults() {
+        let (issue, diagnostics) = parse("cover: true\n")
+        #expect(diagnostics.isEmpty)
+        #expect(issue.settings.cover == CoverSettings())
+    }
+
+    @Test func locatesWrongValues() {
+        let yaml = """
+            title: T
+            base-url: ftp://example.org/
+            number: [1]
+            cover:
+              photo: ""
+              lines: []
+              date: 21.11.2026
+              colour: red
+            """
+        let (issue, diagnostics) = parse(yaml)
+        #expect(
+            diagnostics == [
+                "error 3:9 number: expected a string, found a list",
+                "error 2:11 base-url: expected an absolute http or https URL without query or fragment "
+                    + "(https://example.org/issue/), found 'ftp://example.org/'",
+                "warning 8:3 unknown cover key 'colour' (known keys: date, lines, number, photo)",
+                "error 5:10 cover.photo: the photo's path is empty",
+                "error 6:10 cover.lines: give 1 to 5 article ids, found 0",
+                "error 7:9 cover.date: expected a date as YYYY-MM-DD, found '21.11.2026'",
+            ])
+        #expect(issue.settings.baseURL == nil)
+        #expect(issue.settings.cover == CoverSettings())
+    }
+
+    @Test func tooManyLinesAndACoverThatIsNeitherAMappingNorABoolean() {
+        let (_, many) = parse("cover:\n  lines: [a, b, c, d, e, f]\n")
+        #expect(many == ["error 2:10 cover.lines: give 1 to 5 article ids, found 6"])
+        let (_, scalar) = parse("cover: dunes.jpg\n")
+        #expect(
+            scalar == ["error 1:8 cover: expected a mapping (photo, lines, number, date) or false, found 'dunes.jpg'"])
+        let (_, relative) = parse("base-url: /slow-ground/\n")
+        #expect(relative.count == 1 && relative[0].hasPrefix("error 1:11 base-url:"))
+    }
+}
