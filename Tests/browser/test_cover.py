@@ -13,6 +13,10 @@ every geometry (masthead, subtitle, number and date, cover lines, photo) and dra
   right-to-left issue the first article waits to the cover's left.
 - Without script the contents frame lists the cover first, and its own page shows the masthead,
   the photo and the lines (as links that open the carousel at each article).
+- The cover's navigation scenarios (Tests/FolioConformanceTests/Scenarios/Cover) pass in the
+  carousel (`folio-conformance conformance ... --sink html`) in the laptop geometry, whose cover
+  has its photo in the second column (each scenario is a fresh browser: all five geometries would
+  take four times as long; they pass there too, and test_keyboard.py plays the shared scenarios at all five).
 
 One browser for the module, its viewport set with CDP (conftest.make_browser); each bundle built
 once."""
@@ -20,14 +24,15 @@ import html
 import pathlib
 import re
 import shutil
+import subprocess
 import urllib.parse
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import (ROOT, build_bundle, contents_page, geometry, issue_data, make_browser, open_issue, settle, state, touch,
-                      wait_for, wait_for_page, wait_until)
+from conftest import (ROOT, build_bundle, contents_page, folio_conformance_executable, geometry, issue_data, make_browser,
+                      open_issue, settle, state, touch, wait_for, wait_for_page, wait_until)
 from lines_on_screen import compare_lines, page_maps
 from pages_on_screen import settle_on_page
 from test_geometries import SIZES
@@ -309,3 +314,12 @@ def test_without_script_the_contents_and_the_covers_page_show_the_cover(scriptle
     wait_until(driver, "(() => { const i = document.querySelector('article img'); return i && i.complete && i.naturalWidth > 0; })()",
                message="the cover's page shows no photo")
     driver.save_screenshot(str(artifacts / "cover-no-script-page.png"))
+
+
+def test_the_cover_scenarios_pass_in_the_carousel():
+    scenarios = sorted((ROOT / "Tests" / "FolioConformanceTests" / "Scenarios" / "Cover").glob("*.json"))
+    assert len(scenarios) >= 8
+    run = subprocess.run([str(folio_conformance_executable()), "conformance", *map(str, scenarios), "--sink", "html",
+                          "--geometry", "laptop"], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert f"{len(scenarios)} passed, 0 failed" in run.stdout, run.stdout[-2000:]
