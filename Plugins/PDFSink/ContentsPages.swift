@@ -39,7 +39,6 @@ struct ContentsPages {
                 document.tagged("H1") {
                     drawer.draw([heading.moved(dx: rightToLeft ? end - heading.width : start, dy: top)])
                 }
-                document.addOutline("Contents", destination: "contents")
                 document.destination("contents", x: 0, y: 0)
             }
             top += headingHeight
