@@ -114,12 +114,10 @@ struct HTMLPageMap: Sendable, Equatable {
         return entries
     }
 
-    /// The paginator's picture height for each top-level photo of `page`.
+    /// The paginator's picture height for each top-level photo of `page` (the placements that
+    /// have one: a published page keeps no blocks).
     static func photoHeights(_ page: Page) -> [Double?] {
-        page.blocks.enumerated().compactMap { index, block -> Double?? in
-            guard case .photo = block else { return nil }
-            return .some(page.placements.indices.contains(index) ? page.placements[index].imageHeight : nil)
-        }
+        page.placements.compactMap { $0.imageHeight.map { .some($0) } }
     }
 }
 

@@ -22,7 +22,10 @@ import Testing
         let sets = [issue.settings.pages, PageGeometrySet.standard]
         for (article, pages) in sets.flatMap({ zip(issue.articles, ArticlePages.paginate(issue.articles, for: $0)) }) {
             for entry in pages.entries {
-                let starts = entry.pages.flatMap { page in page.regions.map { (page, $0) } }
+                // The published pages keep no blocks: the same pages as the paginator cut them.
+                let laidOut = Paginator.standard(for: entry.geometry).paginate(article)
+                #expect(laidOut.map(\.published) == entry.pages, "\(article.id) \(entry.name)")
+                let starts = laidOut.flatMap { page in page.regions.map { (page, $0) } }
                 for (index, (page, region)) in starts.enumerated() {
                     let start = region.start
                     guard article.blocks.indices.contains(start.block),

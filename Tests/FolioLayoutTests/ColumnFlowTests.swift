@@ -135,9 +135,9 @@ import Testing
         let layouts = PageMatrix(issue, for: .standard)
         #expect(layouts.rows.map(\.name) == PageGeometrySet.standard.names)
         for entry in PageGeometrySet.standard.entries {
-            // The set's pages keep no lines (`Page.withoutLines`); everything else is the same.
+            // The set's pages keep no lines or blocks (`Page.published`); everything else is the same.
             var alone = Paginator.standard(for: entry.geometry).layout(issue)
-            alone.columns = alone.columns.map { $0.map(\.withoutLines) }
+            alone.columns = alone.columns.map { $0.map(\.published) }
             #expect(layouts[entry.name] == alone, "\(entry.name)")
         }
     }

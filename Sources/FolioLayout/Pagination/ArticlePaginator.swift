@@ -5,8 +5,9 @@ struct ArticlePaginator {
     let measure: any TextMeasure
     let layouter: BlockLayouter
     let article: Article
-    /// Whether pages keep their lines (`Page.layouts`, `Page.title`); without, they are
-    /// `Page.withoutLines` and no block's layout is made.
+    /// Whether pages keep their lines and blocks (`Page.layouts`, `Page.title`, `Page.blocks`);
+    /// without, they are `Page.published`: no block's layout is made and no block is cut into
+    /// the fragment a page shows.
     let keepsLines: Bool
     /// A photo moves to the next page unless it fits shrunk to this share of its height.
     static let photoShrinkLimit = 0.6
@@ -31,9 +32,9 @@ struct ArticlePaginator {
             if current.isClosed { newPage() }
             switch block {
             case .pageBreak:
-                if !current.blocks.isEmpty { newPage() }
+                if !current.placements.isEmpty { newPage() }
             case .photo(let photo) where isGallery:
-                if !current.blocks.isEmpty { newPage() }
+                if !current.placements.isEmpty { newPage() }
                 placePhoto(photo, index: index, anySize: true)
                 current.isClosed = true
             case .photo(let photo):
@@ -82,13 +83,14 @@ struct ArticlePaginator {
         }
     }
 
-    /// Puts `block` on the page; `layout` makes its layout, only when pages keep their lines.
+    /// Puts `block` (the fragment on the page; nil when pages keep no blocks and it holds no
+    /// photo) on the page; `layout` makes its layout, only when pages keep their lines.
     private mutating func append(
-        _ block: Block, _ placement: BlockPlacement, kind: PageInProgress.Last, layout: () -> BlockLayout
+        _ block: Block?, _ placement: BlockPlacement, kind: PageInProgress.Last, layout: () -> BlockLayout
     ) {
-        current.blocks.append(block)
-        current.placements.append(placement)
+        if let block, keepsLines || block.holdsPhoto { current.blocks.append(block) }
         if keepsLines { current.layouts.append(layout()) }
+        current.placements.append(placement)
         current.used = placement.top + placement.height
         current.last = kind
         if kind != .heading { current.onlyKeepers = false }
@@ -106,6 +108,7 @@ struct ArticlePaginator {
 
     private mutating func placeFlow(_ block: Block, index: Int) {
         let (node, rows) = laidOut(index)
+        let holdsPhoto = block.holdsPhoto
         let kind: PageInProgress.Last
         if case .heading = block { kind = .heading } else { kind = .other }
         if kind == .heading, !current.onlyKeepers, let lead = leadHeight(after: index) {
@@ -121,7 +124,6 @@ struct ArticlePaginator {
                 newPage()
                 continue
             }
-            let fragment = from == 0 && to == rows.count ? block : node.slice(from..<to)
             let placement = BlockPlacement(
                 source: index, offset: rows[from].offset, top: current.used + gapAbove,
                 height: totalHeight(rows[from..<to]),
@@ -132,7 +134,11 @@ struct ArticlePaginator {
                 current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
             }
             let width = box.width
-            append(fragment ?? block, placement, kind: kind) {
+            // The fragment on the page, cut only when the page keeps it or it may hold a photo.
+            let fragment =
+                keepsLines || holdsPhoto
+                ? (from == 0 && to == rows.count ? block : node.slice(from..<to) ?? block) : nil
+            append(fragment, placement, kind: kind) {
                 node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)
                     ?? BlockLayout(top: 0, height: placement.height, left: 0, width: width, content: .nothing)
             }
@@ -220,7 +226,7 @@ struct ArticlePaginator {
         var laidOut = layouter.photo(photo, imageHeight: 0, width: box.width)
         let caption = layouter.captionHeight(laidOut)
         let full = cappedImageHeight(photo, caption: caption)
-        let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
+        let gapAbove = current.placements.isEmpty ? 0 : gap(before: .other)
         let room = box.height - current.used - gapAbove - caption
         let image: Double
         if full <= room + 1e-9 {
@@ -250,7 +256,7 @@ struct ArticlePaginator {
 
     /// A thematic break is space: at the bottom of a page it shrinks to what is left.
     private mutating func placeRule(index: Int) {
-        let gapAbove = current.blocks.isEmpty ? 0 : gap(before: .other)
+        let gapAbove = current.placements.isEmpty ? 0 : gap(before: .other)
         let top = min(current.used + gapAbove, box.height)
         let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
         let width = box.width

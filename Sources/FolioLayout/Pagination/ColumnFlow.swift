@@ -39,6 +39,11 @@ struct ColumnFlow {
     private func merged(_ group: [Page]) -> Page {
         guard var page = group.first else { preconditionFailure("a page has at least one column") }
         var fill = page.fill
+        // Reserved whole, so the page holds no room its arrays grew into.
+        page.blocks.reserveCapacity(group.reduce(0) { $0 + $1.blocks.count })
+        page.layouts.reserveCapacity(group.reduce(0) { $0 + $1.layouts.count })
+        page.lineBreaks.reserveCapacity(group.reduce(0) { $0 + $1.lineBreaks.count })
+        page.placements.reserveCapacity(group.reduce(0) { $0 + $1.placements.count })
         for (index, column) in group.enumerated().dropFirst() {
             page.blocks += column.blocks
             page.layouts += column.layouts

@@ -3,11 +3,15 @@ import FolioModel
 extension Page {
     /// Whether the page holds a photo, and so is zoomable under the navigation rules.
     package var isZoomable: Bool {
+        blocks.contains(where: \.holdsPhoto)
+    }
+}
+
+extension Block {
+    /// Whether the block is a photo or holds one (in a list or quote).
+    var holdsPhoto: Bool {
         var photos: [Photo] = []
-        for block in blocks {
-            block.collectPhotos(into: &photos)
-            if !photos.isEmpty { return true }
-        }
-        return false
+        collectPhotos(into: &photos)
+        return !photos.isEmpty
     }
 }

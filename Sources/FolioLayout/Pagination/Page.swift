@@ -4,6 +4,9 @@ import FolioModel
 public struct Page: Sendable, Equatable, Decodable {
     /// The blocks on this page, in order; a split paragraph, list or code block appears as
     /// the fragment that falls on this page. Forced page breaks are consumed, never placed.
+    /// On a published page (`published`) only the blocks that hold a photo (`isZoomable`):
+    /// its sinks find a block's place from `placements` and `regions` in the article's own
+    /// blocks.
     public var blocks: [Block]
     /// Where the page starts in the article's unpaginated blocks.
     package var start: SourcePosition
@@ -23,7 +26,7 @@ public struct Page: Sendable, Equatable, Decodable {
     /// The title and byline as the paginator broke them, when the page shows them.
     package var title: TitleLayout?
     /// Where the page's lines wrap inside its text blocks, in reading order; kept by
-    /// `withoutLines`, so a sink that leaves setting to the browser shows the same lines.
+    /// `published`, so a sink that leaves setting to the browser shows the same lines.
     package var lineBreaks: [LineBreak] = []
 
     /// Creates a page.
@@ -44,10 +47,14 @@ public struct Page: Sendable, Equatable, Decodable {
 }
 
 extension Page {
-    /// The page without the lines it was laid out with (`layouts` and `title` empty): what a
-    /// sink that does not set text itself needs, in a fraction of the memory.
-    package var withoutLines: Page {
+    /// The page as the publishing sinks take it: without the lines it was laid out with
+    /// (`layouts` and `title` empty) and without its blocks but those that hold a photo, for
+    /// `isZoomable` (`placements`, `regions` and `lineBreaks` say what of the article's blocks
+    /// it shows, and where), in a fraction of the memory. A sink that draws blocks itself lays the article out again with
+    /// its lines (`Paginator.paginate(_:)`), as the terminal and the PDF do.
+    package var published: Page {
         var page = self
+        page.blocks = blocks.filter(\.holdsPhoto)
         page.layouts = []
         page.title = nil
         return page

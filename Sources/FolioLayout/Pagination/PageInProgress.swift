@@ -22,7 +22,7 @@ struct PageInProgress {
     var last = Last.nothing
 
     /// Whether nothing at all is on the page, not even the title.
-    var isBlank: Bool { blocks.isEmpty && !showsTitle }
+    var isBlank: Bool { placements.isEmpty && !showsTitle }
 
     /// How the paginator may cut a block to start it on this page.
     var cutMode: CutMode {

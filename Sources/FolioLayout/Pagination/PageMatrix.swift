@@ -39,10 +39,11 @@ public struct PageMatrix: Sendable, Equatable {
     /// cell is independent, so they are laid out together on every core, one work list rather
     /// than one geometry after another; the result is the same as laying them out in turn.
     ///
-    /// The pages keep their blocks and placements but not their lines (`Page.withoutLines`):
-    /// the publishing sinks leave setting text to the browser or the client, and the terminal
-    /// paginates for its own measure, so an issue's lines in five geometries are never held
-    /// at once.
+    /// The pages are `Page.published`: their placements, regions and line breaks, not their
+    /// lines or block fragments. The publishing sinks leave setting text to the browser or the
+    /// client and find blocks in the article; the terminal and the PDF lay an article out again
+    /// with its lines; so an issue's lines and fragments in five geometries are never held at
+    /// once.
     public init(_ articles: [Article], for set: PageGeometrySet) {
         self.init(articles, for: set, typesetting: .standard)
     }

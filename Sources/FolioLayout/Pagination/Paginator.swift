@@ -75,7 +75,8 @@ package struct Paginator: Sendable {
     }
 
     /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
-    /// `withoutLines` (no `layouts`, no `title`), made without laying out their lines.
+    /// `published` (no `layouts`, no `title`, only the blocks that hold a photo), made without
+    /// laying out their lines or cutting their blocks.
     package func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
         paginate(article, keepingLines: keepingLines, cache: nil)
     }
