@@ -17,23 +17,60 @@ public struct CharacterInventory: Sendable, Equatable {
 
     /// What one language's text in one request has shown so far.
     private struct Seen: Sendable, Equatable {
-        /// One bit per ASCII character: most text is ASCII, and a bit is cheaper than a set.
-        var ascii: [UInt64] = [0, 0]
+        /// One bit per ASCII character (below 64, then from 64): most text is ASCII, and a bit
+        /// is cheaper than a set.
+        var asciiLow: UInt64 = 0
+        var asciiHigh: UInt64 = 0
         var others: Set<Character> = []
         var found: [Character] = []
 
         mutating func record(byte: UInt8) {
             let bit = UInt64(1) << UInt64(byte & 63)
-            let word = Int(byte >> 6)
-            guard ascii[word] & bit == 0 else { return }
-            ascii[word] |= bit
+            if byte < 64 {
+                guard asciiLow & bit == 0 else { return }
+                asciiLow |= bit
+            } else {
+                guard asciiHigh & bit == 0 else { return }
+                asciiHigh |= bit
+            }
             found.append(Character(Unicode.Scalar(byte)))
+        }
+
+        /// Records the bytes of ASCII `text` in order; a text with no new character (most, once
+        /// a few have come) is decided by its bits alone.
+        mutating func record(ascii text: String.UTF8View) {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for byte in text {
+                let bit = UInt64(1) << UInt64(byte & 63)
+                if byte < 64 { low |= bit } else { high |= bit }
+            }
+            guard low & ~asciiLow != 0 || high & ~asciiHigh != 0 else { return }
+            for byte in text { record(byte: byte) }
         }
 
         mutating func record(_ character: Character) {
             let utf8 = character.utf8
             if utf8.count == 1 { return record(byte: utf8.first!) }
             if others.insert(character).inserted { found.append(character) }
+        }
+
+        /// Records what `other` found, in the order it found it.
+        mutating func record(contentsOf other: Seen) {
+            for character in other.found { record(character) }
+        }
+
+        mutating func record(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                record(ascii: text.utf8)
+            } else if text.unicodeScalars.allSatisfy(CharacterInventory.standsAlone) {
+                // Latin text with curly quotes and dashes: scalar by scalar, each its own character.
+                for scalar in text.unicodeScalars {
+                    if scalar.isASCII { record(byte: UInt8(scalar.value)) } else { record(Character(scalar)) }
+                }
+            } else {
+                for character in text { record(character) }
+            }
         }
     }
 
@@ -54,24 +91,42 @@ public struct CharacterInventory: Sendable, Equatable {
         }
         let key = Key(language: language, request: request)
         if seen[key] == nil { requests[language]!.append(request) }
-        var state = seen.removeValue(forKey: key) ?? Seen()
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { state.record(byte: byte) }
-        } else if text.unicodeScalars.allSatisfy(Self.standsAlone) {
-            // Latin text with curly quotes and dashes: scalar by scalar, each its own character.
-            for scalar in text.unicodeScalars {
-                if scalar.isASCII { state.record(byte: UInt8(scalar.value)) } else { state.record(Character(scalar)) }
+        seen[key, default: Seen()].record(text)
+    }
+
+    /// Adds the characters of `texts` in turn, all in `language`, each set as its request asks:
+    /// the same as `add(_:language:request:)` for each, with one lookup per request rather than
+    /// per text (an article's texts come in a handful of requests).
+    public mutating func add(_ texts: [(text: String, request: FaceRequest)], language: String) {
+        var local: [(request: FaceRequest, seen: Seen)] = []
+        for (text, request) in texts where !text.isEmpty {
+            if let index = local.firstIndex(where: { $0.request == request }) {
+                local[index].seen.record(text)
+            } else {
+                var seen = Seen()
+                seen.record(text)
+                local.append((request, seen))
             }
-        } else {
-            for character in text { state.record(character) }
         }
-        seen[key] = state
+        for (request, seen) in local {
+            if requests[language] == nil {
+                languages.append(language)
+                requests[language] = []
+            }
+            let key = Key(language: language, request: request)
+            if self.seen[key] == nil {
+                requests[language]!.append(request)
+                self.seen[key] = seen
+            } else {
+                self.seen[key]!.record(contentsOf: seen)
+            }
+        }
     }
 
     /// Whether `scalar` is a character of its own whatever surrounds it: ASCII, Latin-1 and
     /// Latin Extended letters and modifier letters (below the combining marks at U+0300), and
     /// general punctuation (dashes, quotes, ellipsis; not the joiners and format characters).
-    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    fileprivate static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x300 && scalar != "\r" || (0x2010...0x205E).contains(scalar.value)
     }
 

@@ -18,10 +18,11 @@ extension BuildState {
         let previous = FontsRecord.read(from: cache)
         var perClaim: [Int: CharacterInventory] = [:]
         var unread: [Int] = []
-        for index in scan.claims.indices {
-            if let articles = loaded[index] {
-                perClaim[index] = CharacterInventory(articles: articles.map(\.article))
-            } else if let record = records[index] {
+        let read = scan.claims.indices.filter { loaded[$0] != nil }
+        let inventories = CharacterInventory.each(read.map { loaded[$0]!.map(\.article) })
+        for (index, inventory) in zip(read, inventories) { perClaim[index] = inventory }
+        for index in scan.claims.indices where loaded[index] == nil {
+            if let record = records[index] {
                 let file = previous.files[scan.claims[index].file.relativePath]
                 if let file, file.hash == String(record.fingerprint.hash), let inventory = file.inventory {
                     perClaim[index] = inventory
@@ -30,8 +31,13 @@ extension BuildState {
                 }
             }
         }
-        for (index, file) in IssueBuilder.read(unread, of: scan, options: options, fingerprinting: false) {
-            perClaim[index] = CharacterInventory(articles: file.articles.map(\.article))
+        let files = IssueBuilder.read(unread, of: scan, options: options, fingerprinting: false).sorted {
+            $0.key < $1.key
+        }
+        for ((index, _), inventory) in zip(
+            files, CharacterInventory.each(files.map { $0.value.articles.map(\.article) }))
+        {
+            perClaim[index] = inventory
         }
         var inventory = CharacterInventory()
         inventory.add(issue: scan.issue)

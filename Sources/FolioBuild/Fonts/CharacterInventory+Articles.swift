@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioModel
 import FolioText
 
@@ -7,40 +8,44 @@ extension CharacterInventory {
     /// headings bold, emphasis italic, strong text bold, code in the mono face, the rest body
     /// text (the summary too, which the contents show).
     mutating func add(_ article: Article) {
-        let language = article.header.pageLanguage
-        add(article.header.title, language: language, request: FaceRequest(role: .heading, bold: true))
-        add(article.header.byline, language: language, request: FaceRequest(role: .body, italic: true))
-        add(article.header.summary ?? "", language: language)
-        for block in article.blocks { add(block, language: language) }
+        var texts: [(text: String, request: FaceRequest)] = [
+            (article.header.title, FaceRequest(role: .heading, bold: true)),
+            (article.header.byline, FaceRequest(role: .body, italic: true)),
+            (article.header.summary ?? "", FaceRequest(role: .body)),
+        ]
+        for block in article.blocks { Self.gather(block, into: &texts) }
+        add(texts, language: article.header.pageLanguage)
     }
 
-    private mutating func add(_ block: Block, language: String) {
+    private static func gather(_ block: Block, into texts: inout [(text: String, request: FaceRequest)]) {
         switch block {
-        case .heading(_, let content): add(content, language: language, FaceRequest(role: .heading, bold: true))
-        case .paragraph(let content): add(content, language: language, FaceRequest(role: .body))
-        case .list(let list): for item in list.items { for block in item { add(block, language: language) } }
-        case .quote(let blocks): for block in blocks { add(block, language: language) }
-        case .code(_, let text): add(text, language: language, request: FaceRequest(role: .mono))
+        case .heading(_, let content): gather(content, FaceRequest(role: .heading, bold: true), into: &texts)
+        case .paragraph(let content): gather(content, FaceRequest(role: .body), into: &texts)
+        case .list(let list): for item in list.items { for block in item { gather(block, into: &texts) } }
+        case .quote(let blocks): for block in blocks { gather(block, into: &texts) }
+        case .code(_, let text): texts.append((text, FaceRequest(role: .mono)))
         case .photo(let photo):
             // The caption, or the alt text where a sink shows it in the caption's place.
             for text in [photo.caption, photo.alt].compactMap({ $0 }) {
-                add(text, language: language, request: FaceRequest(role: .body, italic: true))
-                add(text, language: language)
+                texts.append((text, FaceRequest(role: .body, italic: true)))
+                texts.append((text, FaceRequest(role: .body)))
             }
         case .thematicBreak, .pageBreak: break
         }
     }
 
-    private mutating func add(_ inlines: [Inline], language: String, _ request: FaceRequest) {
+    private static func gather(
+        _ inlines: [Inline], _ request: FaceRequest, into texts: inout [(text: String, request: FaceRequest)]
+    ) {
         for inline in inlines {
             switch inline {
-            case .text(let text): add(text, language: language, request: request)
-            case .code(let text): add(text, language: language, request: FaceRequest(role: .mono))
+            case .text(let text): texts.append((text, request))
+            case .code(let text): texts.append((text, FaceRequest(role: .mono)))
             case .emphasis(let content):
-                add(content, language: language, FaceRequest(role: request.role, bold: request.bold, italic: true))
+                gather(content, FaceRequest(role: request.role, bold: request.bold, italic: true), into: &texts)
             case .strong(let content):
-                add(content, language: language, FaceRequest(role: request.role, bold: true, italic: request.italic))
-            case .link(_, _, let content): add(content, language: language, request)
+                gather(content, FaceRequest(role: request.role, bold: true, italic: request.italic), into: &texts)
+            case .link(_, _, let content): gather(content, request, into: &texts)
             case .lineBreak: break
             }
         }
@@ -50,6 +55,11 @@ extension CharacterInventory {
     init(articles: some Sequence<Article>) {
         self.init()
         for article in articles { add(article) }
+    }
+
+    /// The characters of each list of articles (a content file's), the lists taken on every core.
+    static func each(_ files: [[Article]]) -> [CharacterInventory] {
+        ParallelMap.map(files) { CharacterInventory(articles: $0) }
     }
 
     /// The characters of `issue`: its own words and every article's.
