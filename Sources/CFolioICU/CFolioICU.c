@@ -1,6 +1,8 @@
 // ICU calls for FolioText; see include/CFolioICU.h for the contract and lifetime rules.
 #include "CFolioICU.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -10,25 +12,104 @@
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
 
+// One line-break iterator per locale per thread, kept while the thread lives: opening one
+// (ubrk_open: the locale looked up, the rules' data wrapped anew) costs more than breaking a
+// paragraph, and the paginator breaks hundreds of thousands of them. A thread keeps at most
+// FOLIO_BREAK_CACHE iterators (the most recent locales) in a block that only it uses, so no lock
+// is needed; the block hangs on a pthread key whose destructor closes the iterators and frees it
+// when the thread exits. An iterator is detached from the caller's text before each call returns.
+#define FOLIO_BREAK_CACHE 4
+#define FOLIO_LOCALE_MAX 64
+typedef struct {
+    char locale[FOLIO_LOCALE_MAX];
+    UBreakIterator *iterator;
+} folio_break_slot;
+typedef struct {
+    folio_break_slot slots[FOLIO_BREAK_CACHE];
+    int next;
+} folio_break_cache;
+
+static pthread_key_t folio_break_key;
+static pthread_once_t folio_break_key_once = PTHREAD_ONCE_INIT;
+static int folio_break_key_made;
+
+static void folio_break_cache_free(void *value) {
+    folio_break_cache *cache = value;
+    for (int i = 0; i < FOLIO_BREAK_CACHE; i++) {
+        if (cache->slots[i].iterator) ubrk_close(cache->slots[i].iterator);
+    }
+    free(cache);
+}
+
+static void folio_break_key_make(void) {
+    folio_break_key_made = pthread_key_create(&folio_break_key, folio_break_cache_free) == 0;
+}
+
+// This thread's cache, made on first use; NULL when no key or memory could be had (the caller
+// then opens and closes an iterator of its own).
+static folio_break_cache *folio_thread_break_cache(void) {
+    pthread_once(&folio_break_key_once, folio_break_key_make);
+    if (!folio_break_key_made) return NULL;
+    folio_break_cache *cache = pthread_getspecific(folio_break_key);
+    if (cache) return cache;
+    cache = calloc(1, sizeof(folio_break_cache));
+    if (!cache) return NULL;
+    if (pthread_setspecific(folio_break_key, cache) != 0) {
+        free(cache);
+        return NULL;
+    }
+    return cache;
+}
+
+// A line-break iterator for `locale`: this thread's, or (`*owned` set) one the caller closes.
+static UBreakIterator *folio_line_iterator(const char *locale, int *owned, UErrorCode *status) {
+    folio_break_cache *cache = strlen(locale) < FOLIO_LOCALE_MAX ? folio_thread_break_cache() : NULL;
+    *owned = cache == NULL;
+    if (cache) {
+        for (int i = 0; i < FOLIO_BREAK_CACHE; i++) {
+            folio_break_slot *slot = &cache->slots[i];
+            if (slot->iterator && strcmp(slot->locale, locale) == 0) return slot->iterator;
+        }
+    }
+    UBreakIterator *opened = ubrk_open(UBRK_LINE, locale, NULL, 0, status);
+    if (U_FAILURE(*status) || !cache) return opened;
+    folio_break_slot *slot = &cache->slots[cache->next];
+    cache->next = (cache->next + 1) % FOLIO_BREAK_CACHE;
+    if (slot->iterator) ubrk_close(slot->iterator);
+    strcpy(slot->locale, locale);
+    slot->iterator = opened;
+    return opened;
+}
+
 int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
                               uint8_t *mandatory, int32_t capacity) {
     if (length <= 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
-    // Opened and closed here: ICU caches the rules and dictionaries, so an open costs little.
-    UBreakIterator *breaks = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) return -1;
-    int32_t count = 0;
-    for (int32_t offset = ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
+    int owned = 0;
+    UBreakIterator *breaks = folio_line_iterator(locale, &owned, &status);
+    if (U_FAILURE(status) || !breaks) {
+        if (breaks && owned) ubrk_close(breaks);
+        return -1;
+    }
+    ubrk_setText(breaks, (const UChar *)text, length, &status);
+    int32_t count = U_FAILURE(status) ? -1 : 0;
+    for (int32_t offset = count < 0 ? UBRK_DONE : ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
         if (count >= capacity) {
-            ubrk_close(breaks);
-            return -2;
+            count = -2;
+            break;
         }
         int32_t rule = ubrk_getRuleStatus(breaks);
         offsets[count] = offset;
         mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count++;
     }
-    ubrk_close(breaks);
+    if (owned) {
+        ubrk_close(breaks);
+    } else {
+        // The kept iterator must not point at the caller's text after the call.
+        UErrorCode reset = U_ZERO_ERROR;
+        ubrk_setText(breaks, NULL, 0, &reset);
+    }
     return count;
 }
 

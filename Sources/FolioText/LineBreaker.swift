@@ -36,11 +36,24 @@ public struct LineBreaker: Sendable {
         let locale = language.split(separator: "-").joined(separator: "_") + "@lb=" + strictness.rawValue
         let count = folio_icu_line_breaks(units, Int32(units.count), locale, &offsets, &mandatory, Int32(units.count))
         guard count >= 0 else { throw TextEngineError("ICU line breaking for \(locale)") }
-        return (0..<Int(count)).map { index in
-            BreakOpportunity(
-                index: String.Index(utf16Offset: Int(offsets[index]), in: text), utf16Offset: Int(offsets[index]),
-                isMandatory: mandatory[index] != 0)
+        // One walk over the scalars turns the UTF-16 offsets into indices (ICU breaks only
+        // between scalars), rather than a search from the start for each.
+        var found: [BreakOpportunity] = []
+        found.reserveCapacity(Int(count))
+        var next = 0
+        var unit = 0
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while next < Int(count) {
+            let target = Int(offsets[next])
+            while unit < target, index < scalars.endIndex {
+                unit += UTF16.width(scalars[index])
+                scalars.formIndex(after: &index)
+            }
+            found.append(BreakOpportunity(index: index, utf16Offset: target, isMandatory: mandatory[next] != 0))
+            next += 1
         }
+        return found
     }
 
     /// `text` cut at every opportunity: the pieces a line can be made of (each piece keeps its

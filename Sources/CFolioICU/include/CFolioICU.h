@@ -3,10 +3,13 @@
 // NOTES.md). So ICU stays inside CFolioICU.c, and this header names only C types.
 //
 // Lifetime: text and output buffers belong to the caller and are only read or written during the
-// call. The one ICU object that outlives a call is the transliterator:
+// call. Two kinds of ICU object outlive a call. The transliterator:
 // folio_icu_transliterator_open returns an owned handle that the caller closes exactly once with
-// folio_icu_transliterator_close (FolioText's IDTransliterator does it in deinit). Break
-// iterators and bidi objects are opened and closed within one call.
+// folio_icu_transliterator_close (FolioText's IDTransliterator does it in deinit). Line-break
+// iterators: folio_icu_line_breaks keeps one per locale per thread (at most four, the most
+// recent), never shared between threads and detached from the caller's text before it returns;
+// a pthread key's destructor closes them when their thread exits. Bidi objects are opened and
+// closed within one call.
 #ifndef C_FOLIO_ICU_H
 #define C_FOLIO_ICU_H
 
