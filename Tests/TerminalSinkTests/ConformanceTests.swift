@@ -6,9 +6,26 @@ import Testing
 
 /// Every shared navigation scenario, replayed through the terminal preview's controller.
 @Suite struct TerminalConformanceTests {
-    static func scenarioFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: Folio.scenarios.path)
-            .filter { $0.hasSuffix(".json") }.sorted().map { Folio.scenarios.appendingPathComponent($0) }
+    static func scenarioFiles(in folder: URL = Folio.scenarios) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The scenarios of an issue with a cover (`"cover": true`), and of right-to-left strips:
+    /// the cover drawn as the preview draws it, its arrows read back from the screen.
+    @Test(arguments: ["Cover", "RightToLeft"])
+    func theDriverPassesTheScenariosOf(_ folder: String) async throws {
+        let files = try Self.scenarioFiles(in: Folio.scenarios.appendingPathComponent(folder))
+        #expect(files.count >= 8)
+        let report = await ConformanceRunner(driver: TerminalConformanceDriver()).run(filesAt: files)
+        #expect(report.passed, "\(report.lines.joined(separator: "\n"))")
+    }
+
+    @Test func theCommandPassesTheCoverScenariosWithTheTerminalSink() throws {
+        let folder = Folio.scenarios.appendingPathComponent("Cover")
+        let run = try Folio.run(["conformance", folder.path, "--sink", "terminal"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.lines.last == "  \(try Self.scenarioFiles(in: folder).count) passed, 0 failed")
     }
 
     @Test func theDriverPassesEveryScenario() async throws {

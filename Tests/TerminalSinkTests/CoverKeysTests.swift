@@ -1,0 +1,61 @@
+import FolioPluginAPI
+import Testing
+
+@testable import TerminalSink
+
+/// The cover's own keys in the preview's controller, on a synthetic issue with a cover whose
+/// lines lead to articles 1, 2 and 3: a digit or a selection opens a line's article at its first
+/// page through the rules (the contents overlay closed again, nothing zoomed), and a
+/// scenario's `down` stays the rules' key.
+@Suite struct CoverKeysTests {
+    static func controller() throws -> PreviewController {
+        let setup = try Scenario(name: "cover", shape: [1, 2, 3, 1], cover: true, steps: []).setup()
+        return try PreviewController(
+            issue: SyntheticPhotos.issue(for: setup).issue(), photos: SyntheticPhotos.library(), colorMode: .none,
+            columns: 80, rows: 24)
+    }
+
+    /// The cover line rows of the screen: `1 Article 2` ... or `▶ Article 3` when selected.
+    static func lines(_ controller: PreviewController) -> [String] {
+        controller.render().lines().map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasSuffix("Article 2") || $0.hasSuffix("Article 3") || $0.hasSuffix("Article 4") }
+    }
+
+    @Test func aDigitOpensItsLinesArticle() throws {
+        let controller = try Self.controller()
+        #expect(Self.lines(controller) == ["1 Article 2", "2 Article 3", "3 Article 4"])
+        #expect(controller.render().lines().last?.hasPrefix(" Cover · ") == true)
+        _ = try controller.handle(.number(3))
+        #expect(controller.state.at == Position(3, 0))
+        #expect(!controller.state.overlay && controller.state.highlight == nil)
+        #expect(controller.render().lines().last?.hasPrefix(" 3/3 · page 1/1 · Article 4") == true)
+    }
+
+    @Test func tabAndTheTypedArrowsMoveTheSelectionAndEnterOpensIt() throws {
+        let controller = try Self.controller()
+        _ = try controller.handle(.nextLine)
+        _ = try controller.handle(.typed(.down))
+        #expect(Self.lines(controller) == ["1 Article 2", "▶ Article 3", "3 Article 4"])
+        _ = try controller.handle(.typed(.down))
+        _ = try controller.handle(.typed(.down))
+        #expect(controller.coverSelection == 2, "the selection stops at the last line")
+        _ = try controller.handle(.previousLine)
+        _ = try controller.handle(.typed(.up))
+        _ = try controller.handle(.typed(.up))
+        #expect(controller.coverSelection == nil, "↑ from the first line selects none")
+        _ = try controller.handle(.key(.enter))
+        #expect(controller.state.at == Position(0, 0), "Enter without a selection does what the rules say: nothing")
+        _ = try controller.handle(.nextLine)
+        _ = try controller.handle(.nextLine)
+        _ = try controller.handle(.key(.enter))
+        #expect(controller.state.at == Position(2, 0))
+        #expect(controller.coverSelection == nil)
+    }
+
+    @Test func aScenariosDownIsTheRulesKeyOnTheCover() throws {
+        let controller = try Self.controller()
+        _ = try controller.handle(.key(.down))
+        #expect(controller.coverSelection == nil)
+        #expect(controller.state.peek == .next, "a pull past the cover's one page reveals the first article")
+    }
+}
