@@ -218,7 +218,8 @@ final class HTMLSinkTests: XCTestCase {
         func script(_ index: Int) throws -> Data {
             try HTMLArticlePage(
                 article: publication.issue.articles[index], pages: publication.pages.articles[index],
-                catalog: try XCTUnwrap(publication.assets).catalog
+                catalog: try XCTUnwrap(publication.assets).catalog,
+                issue: ArticleFileIssue(publication.issue, digests: publication.digests)
             ).data
         }
         let boatsPath = HTMLSink().articlePath(for: try script(1))
@@ -243,7 +244,9 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertEqual(harbourPages.map { $0["photos"] as? [Double] }, [[], []])
         XCTAssertEqual(harbourPages.map { $0["regions"] as? [[Int]] }, [[[0, 0, 0]], [[0, 1, 0]]])
         XCTAssertEqual(harbourPages.map { $0["title"] as? Bool }, [true, nil])
-        XCTAssertEqual(harbourText.components(separatedBy: "Water.").count, 2, "the content is written once")
+        // The head's description repeats the first paragraph for link previews (ShareMetadata).
+        let harbourBody = try XCTUnwrap(harbourText.components(separatedBy: "</head>").last)
+        XCTAssertEqual(harbourBody.components(separatedBy: "Water.").count, 2, "the content is written once")
     }
 
     func testEveryGeometryHasItsPageMapOverOneContent() throws {
@@ -275,11 +278,15 @@ final class HTMLSinkTests: XCTestCase {
         }
     }
 
+    /// Besides its article, a page names what share metadata needs of its issue (title,
+    /// language, base URL, cover photo: `ArticleFileIssue`), the same wherever the article is.
     func testAnArticleScriptDependsOnlyOnItsArticle() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let publication = try HTMLSinkTestSupport.publication(in: folder)
         let article = publication.issue.articles[0], pages = publication.pages.articles[0]
-        let alone = try HTMLArticlePage(article: article, pages: pages, catalog: AssetCatalog())
+        let alone = try HTMLArticlePage(
+            article: article, pages: pages, catalog: AssetCatalog(),
+            issue: ArticleFileIssue(publication.issue, digests: publication.digests))
         // The same article later in another issue, beside other articles and other photos.
         var other = publication
         other.issue.articles = [
