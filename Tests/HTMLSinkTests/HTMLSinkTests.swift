@@ -401,4 +401,43 @@ final class HTMLSinkTests: XCTestCase {
         XCTAssertTrue(css.contains(".page header.title h1 { font-size: 1.75em; line-height: 1.2;"))
         XCTAssertTrue(css.contains(".page pre { font: 400 0.85em/1.45 \"DejaVu Sans Mono\""))
     }
+
+    func testArticleLinksKeepTheModelsFormOrOpenTheCarousel() {
+        let blocks: [Block] = [
+            .paragraph([
+                .link(destination: "#/hollin-water", title: nil, content: [.text("Hollin Water")]),
+                .link(destination: "#notes", title: nil, content: [.text("notes")]),
+            ])
+        ]
+        XCTAssertEqual(
+            HTMLFragmentRenderer().blocks(blocks),
+            "<p><a href=\"#/hollin-water\" rel=\"noopener noreferrer\">Hollin Water</a>"
+                + "<a href=\"#notes\" rel=\"noopener noreferrer\">notes</a></p>",
+            "the carousel's pages and the JSON bundle keep `#/ID` as the model writes it")
+        XCTAssertEqual(
+            HTMLFragmentRenderer(articleLinks: "index.html").blocks(blocks),
+            "<p><a href=\"index.html#/hollin-water\" rel=\"noopener noreferrer\">Hollin Water</a>"
+                + "<a href=\"#notes\" rel=\"noopener noreferrer\">notes</a></p>",
+            "an article's own page opens the carousel at the article; an ordinary fragment stays")
+    }
+
+    func testTheIndexSaysWhenTheFirstArticleIsTheCoverAndContentsMarkIt() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        var publication = try HTMLSinkTestSupport.publication(in: folder)
+        let plain = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        publication.issue.articles[0].header.kind = .cover
+        let covered = try HTMLSinkTestSupport.contents(of: try HTMLSinkTestSupport.publish(publication))
+        func issueData(_ files: [String: Data]) throws -> [String: Any] {
+            let html = String(decoding: try XCTUnwrap(files["index.html"]), as: UTF8.self)
+            let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        }
+        XCTAssertNil(try issueData(plain)["cover"], "no cover: no key")
+        XCTAssertEqual(try issueData(covered)["cover"] as? Bool, true)
+        let contents = String(decoding: try XCTUnwrap(covered["contents.html"]), as: UTF8.self)
+        XCTAssertTrue(contents.contains("<li class=\"cover\" data-source=\"a.md\">"), contents)
+        XCTAssertTrue(contents.contains("<li data-source=\"b.plist\">"))
+        let index = String(decoding: try XCTUnwrap(covered["index.html"]), as: UTF8.self)
+        XCTAssertTrue(index.contains("(1 article)"), "the cover is not counted as an article")
+    }
 }
