@@ -20,9 +20,21 @@ extension IssueMetadata: JSONWritable {
     /// Writes the issue's words, leaving out what is missing.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        if !coverLines.isEmpty {
+            writer.key("coverLines")
+            writer.beginArray()
+            for line in coverLines {
+                writer.beginObject()
+                writer.key("article"); writer.string(line.articleID)
+                writer.key("title"); writer.string(line.title)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         writer.field("date", ifPresent: date)
         writer.key("dir"); writer.string(direction.rawValue)
         writer.key("lang"); writer.string(language)
+        writer.field("number", ifPresent: number)
         writer.field("subtitle", ifPresent: subtitle)
         writer.key("title"); writer.string(title)
         writer.endObject()

@@ -9,7 +9,7 @@ package struct BundleDocument: Sendable {
     package let version = 4
     /// The schema file shipped beside `issue.json`.
     package let schema = IssueSchema.fileName
-    /// Title, subtitle and date.
+    /// Title, subtitle, date, number and cover lines.
     package let issue: IssueMetadata
     /// Every page geometry the articles were laid out for, each with its navigation map,
     /// primary first; article files list their page maps in the same order.
@@ -22,8 +22,8 @@ package struct BundleDocument: Sendable {
     /// Builds the document for an issue index.
     package init(_ index: IssueIndex) {
         issue = IssueMetadata(
-            title: index.title, subtitle: index.subtitle, date: index.date, language: index.language,
-            direction: index.direction)
+            title: index.title, subtitle: index.subtitle, date: index.date, number: index.number,
+            coverLines: index.coverLines, language: index.language, direction: index.direction)
         geometries = index.layouts.map(GeometryDocument.init)
         let names = index.layouts.map(\.name)
         articles = index.articles.enumerated().map {
@@ -41,6 +41,10 @@ package struct IssueMetadata: Sendable {
     package let subtitle: String?
     /// The date as YYYY-MM-DD, if any.
     package let date: String?
+    /// The issue's number, if any.
+    package let number: String?
+    /// The cover's lines, in order (empty without a cover).
+    package let coverLines: [CoverLine]
     /// The issue's language, a BCP 47 tag (`en` when `issue.yaml` names none).
     package let language: String
     /// The direction of the issue's language; the strip's order is the navigation policy's.

@@ -27,6 +27,21 @@ package enum IssueSchema {
         "title": {"type": "string"},
         "subtitle": {"type": "string"},
         "date": {"$ref": "#/$defs/date"},
+        "number": {"description": "The issue's number as issue.yaml writes it (number:).", "type": "string"},
+        "coverLines": {
+          "description": "The cover's lines in order (empty without a cover, whose article is then absent): each leads to an article of the issue, as the cover article's list links #/id do.",
+          "type": "array",
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "required": ["article", "title"],
+            "additionalProperties": false,
+            "properties": {
+              "article": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+              "title": {"type": "string"}
+            }
+          }
+        },
         "lang": {"$ref": "#/$defs/lang"},
         "dir": {"$ref": "#/$defs/dir"}
       }
@@ -154,7 +169,7 @@ package enum IssueSchema {
         "author": {"type": "string"},
         "date": {"$ref": "#/$defs/date"},
         "summary": {"type": "string"},
-        "kind": {"enum": ["text", "gallery"]},
+        "kind": {"description": "cover: the issue's cover, first in the strip, one page; its cover is the cover photo.", "enum": ["text", "gallery", "cover"]},
         "source": {"type": "string"},
         "cover": {"type": "string"},
         "thumbnail": {"type": "string"},

@@ -86,7 +86,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         try await builder.publish(&state, to: [PublishTarget(publisher: sink, folder: output)])
         let cold = sink.take()
         let expected = PageMatrix(state.issue, for: state.scan.issue.settings.pages).articles
-        #expect(cold.keys.sorted() == ["long", "short"])
+        #expect(cold.keys.sorted() == ["cover", "long", "short"])
         for (article, pages) in zip(state.issue.articles, expected) {
             let received = try #require(cold[article.id]?.first)
             #expect(received.entries.map(\.name) == ["narrow", "wide"])
@@ -132,6 +132,7 @@ private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
         }
         let maps = try cold.navigationMaps()
         #expect(try maps[0].map == cold.navigationMap())
-        #expect(maps[0].map.articles[0].pages > maps[1].map.articles[0].pages)
+        // Article 0 is the cover, one page in both; the long article has fewer wide pages.
+        #expect(maps[0].map.articles[1].pages > maps[1].map.articles[1].pages)
     }
 }

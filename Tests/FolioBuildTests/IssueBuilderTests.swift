@@ -40,8 +40,9 @@ final class RecordingSink: Publisher, @unchecked Sendable {
         }
         #expect(sink.publications.count == 2)
         for publication in sink.publications {
-            #expect(publication.issue.articles.map(\.title) == ["alpha", "beta", "gamma"])
-            #expect(publication.layout.columns.count == 3)
+            // The cover (titled as the issue, the folder's name) first.
+            #expect(publication.issue.articles.map(\.title) == ["content", "alpha", "beta", "gamma"])
+            #expect(publication.layout.columns.count == 4)
         }
         #expect(sink.publications[0].issue.articles == sink.publications[1].issue.articles)
     }
@@ -70,7 +71,7 @@ final class RecordingSink: Publisher, @unchecked Sendable {
         try bytes.write(to: manifest)
         let state = try await builder.load(folderAt: temp.path + "/content")
         #expect(state.reusedFiles == 0)
-        #expect(state.entries.map(\.digest.title) == ["alpha"])
+        #expect(state.entries.map(\.digest.title) == ["content", "alpha"])
     }
 }
 

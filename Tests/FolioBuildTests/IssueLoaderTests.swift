@@ -44,7 +44,7 @@ struct LineSource: ContentSource {
         try temp.write("ignore.txt", "x")
         let loaded = try await loader.load(folderAt: temp.path)
         #expect(loaded.issue.title == "Test issue")
-        #expect(loaded.issue.articles.map(\.id) == ["zeta", "beta", "alpha", "gamma"])
+        #expect(loaded.issue.articles.map(\.id) == ["cover", "zeta", "beta", "alpha", "gamma"])
         #expect(loaded.filesBySource == ["lines": 2])
         #expect(loaded.ignored.map(\.file.relativePath) == ["ignore.txt"])
         #expect(loaded.unused.map(\.relativePath) == ["notes.doc"])
@@ -56,7 +56,7 @@ struct LineSource: ContentSource {
         try temp.write("a.txt", "same\n")
         try temp.write("b.txt", "same\n")
         let loaded = try await loader.load(folderAt: temp.path)
-        #expect(loaded.issue.articles.map(\.id) == ["same", "same-2"])
+        #expect(loaded.issue.articles.map(\.id) == ["cover", "same", "same-2"])
         #expect(loaded.diagnostics.contains { $0.severity == .warning && $0.message.contains("'same-2'") })
     }
 
@@ -96,7 +96,7 @@ struct LineSource: ContentSource {
             withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
         let loader = IssueLoader(registry: PluginRegistry(sources: [LineSource()]))
         let loaded = try await loader.load(folderAt: temp.path)
-        #expect(loaded.issue.articles.map(\.id) == ["alpha"])
+        #expect(loaded.issue.articles.map(\.id) == ["cover", "alpha"])
         #expect(
             loaded.diagnostics.contains {
                 $0.severity == .warning && $0.message.contains("outside the content folder")

@@ -82,6 +82,10 @@ package struct IssueIndex: Sendable {
     package var direction = WritingDirection.leftToRight
     /// The issue's `base-url:`, ending in `/`, for the absolute URLs of share metadata.
     package var baseURL: String? = nil
+    /// The issue's number (`number:`), if any.
+    package var number: String? = nil
+    /// The cover's lines, in order (empty without a cover).
+    package var coverLines: [CoverLine] = []
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -97,6 +101,8 @@ package struct IssueIndex: Sendable {
         language = issue.settings.pageLanguage
         direction = issue.settings.writingDirection
         baseURL = issue.settings.baseURL
+        number = issue.number
+        coverLines = issue.coverLines
     }
 
     /// Creates an index of one geometry, named as a single `page:`.
