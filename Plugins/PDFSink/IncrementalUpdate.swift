@@ -10,7 +10,13 @@ import PDFCairo
 /// changes, a cross-reference section for them and a trailer that points back at cairo's
 /// (`/Prev`).
 enum IncrementalUpdate {
-    static func append(language: String, figures: [String], to url: URL) throws {
+    /// A page's label: its number in arabic or lowercase roman numerals.
+    enum PageLabel: Equatable {
+        case decimal(Int)
+        case roman(Int)
+    }
+
+    static func append(language: String, figures: [String], labels: [PageLabel], to url: URL) throws {
         let data = try Data(contentsOf: url)
         // The file is cairo's: ASCII structure around binary streams, so it is read as Latin-1
         // (one character a byte) and only the trailer and the objects changed are parsed.
@@ -24,10 +30,25 @@ enum IncrementalUpdate {
         let info = number(after: "/Info", in: text[trailer.upperBound...])
 
         var objects: [(number: Int, body: String)] = []
+        var extra: [(number: Int, body: String)] = []
+        var objectCount = size
         if let catalog = dictionary(of: root, in: text), !catalog.contains("/Lang") {
             // Marked: the content is tagged (cairo writes the structure tree but not this).
             let marked = catalog.contains("/StructTreeRoot") ? "/MarkInfo << /Marked true >>\n   " : ""
-            objects.append((root, insert(marked + "/Lang \(pdfString(language))", into: catalog)))
+            // The page labels as a number tree of ranges from page 0 (cairo 1.16 leaves out a
+            // first page labelled 1 and writes roman labels as prefixes), in an object of its own.
+            var updated = insert(marked + "/Lang \(pdfString(language))", into: catalog)
+            if !labels.isEmpty {
+                let labelsObject = objectCount
+                objectCount += 1
+                extra.append((labelsObject, "<< /Nums [ \(ranges(of: labels)) ] >>"))
+                updated = updated.replacingOccurrences(
+                    of: #"/PageLabels \d+ 0 R"#, with: "/PageLabels \(labelsObject) 0 R", options: .regularExpression)
+                if !updated.contains("/PageLabels") {
+                    updated = insert("/PageLabels \(labelsObject) 0 R", into: updated)
+                }
+            }
+            objects.append((root, updated))
         }
         for (number, alternate) in zip(figureElements(in: text), figures) where !alternate.isEmpty {
             if let element = dictionary(of: number, in: text), !element.contains("/Alt") {
@@ -35,6 +56,7 @@ enum IncrementalUpdate {
             }
         }
         objects += resourcesWithoutRepeats(in: text).filter { fixed in !objects.contains { $0.number == fixed.number } }
+        objects += extra
         guard !objects.isEmpty else { return }
 
         var update = "\n"
@@ -50,7 +72,7 @@ enum IncrementalUpdate {
                 "\(entry.number) 1\n" + String(repeating: "0", count: 10 - String(entry.offset).count)
                 + "\(entry.offset) 00000 n \n"
         }
-        update += "trailer\n<< /Size \(size)\n   /Root \(root) 0 R\n"
+        update += "trailer\n<< /Size \(objectCount)\n   /Root \(root) 0 R\n"
         if let info { update += "   /Info \(info) 0 R\n" }
         update += "   /Prev \(previous)\n>>\nstartxref\n\(xref)\n%%EOF\n"
         let handle = try FileHandle(forWritingTo: url)
@@ -75,6 +97,27 @@ enum IncrementalUpdate {
             if let number = Int(text[lineStart..<objectStart.lowerBound]) { numbers.append(number) }
         }
         return numbers.sorted()
+    }
+
+    /// The number tree's entries for `labels`: a range wherever the numbering does not go on.
+    static func ranges(of labels: [PageLabel]) -> String {
+        var entries: [String] = []
+        var previous: PageLabel?
+        for (index, label) in labels.enumerated() {
+            let continues: Bool
+            switch (previous, label) {
+            case (.decimal(let before)?, .decimal(let now)): continues = now == before + 1
+            case (.roman(let before)?, .roman(let now)): continues = now == before + 1
+            default: continues = false
+            }
+            previous = label
+            guard !continues else { continue }
+            switch label {
+            case .decimal(let start): entries.append("\(index) << /S /D /St \(start) >>")
+            case .roman(let start): entries.append("\(index) << /S /r /St \(start) >>")
+            }
+        }
+        return entries.joined(separator: " ")
     }
 
     /// Resource dictionaries whose `/XObject` list names one object twice (cairo 1.16 lists a

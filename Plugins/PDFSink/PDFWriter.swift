@@ -55,12 +55,14 @@ struct PDFWriter {
         let drawer = PageDrawer(document: document, fonts: fonts, photos: photos, issue: issue)
         let foot = RunningFoot(publication: publication, geometry: page)
 
+        var labels: [IncrementalUpdate.PageLabel] = []
         func drawArticle(_ index: Int) throws {
             let article = issue.articles[index]
             guard let pages = try publication.typesetPages(ofArticle: index, in: geometry) else { return }
             for (offset, typeset) in pages.enumerated() {
                 let pageNumber = firstPage[index]! + offset
                 document.beginPage(width: page.width, height: page.height, label: "\(pageNumber)")
+                labels.append(.decimal(pageNumber))
                 if offset == 0 {
                     document.destination(article.id, x: 0, y: 0)
                     document.addOutline(article.title, destination: article.id)
@@ -74,11 +76,13 @@ struct PDFWriter {
         if contentsPageCount > 0 {
             let entries = listed.map { ContentsPages.Entry(article: issue.articles[$0], page: firstPage[$0]!) }
             contents.draw(entries, pageCount: contentsPageCount, document: document, drawer: drawer)
+            labels += (1...contentsPageCount).map { .roman($0) }
         }
         for index in indices.dropFirst(coverCount) { try drawArticle(index) }
         try document.finish()
         try IncrementalUpdate.append(
-            language: single?.language ?? issue.settings.pageLanguage, figures: drawer.figureAlternates, to: url)
+            language: single?.language ?? issue.settings.pageLanguage, figures: drawer.figureAlternates, labels: labels,
+            to: url)
     }
 
     /// The articles' authors, each once, in strip order (at most five, then "and others").
