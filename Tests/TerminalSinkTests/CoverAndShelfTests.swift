@@ -91,8 +91,8 @@ struct CoverAndShelfTests {
         #expect(screen.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("2  ") }, "\(screen)")
         #expect(try Self.dumped(shelf, keys: "down enter right b").last == #"{"shelf":{"highlight":1}}"#)
         try tmux.send("3")
-        screen = tmux.wait { $0.contains("No. 10 · 2026-09-19") }
-        #expect(Self.statusLine(screen).contains("Cover ·"))
+        screen = tmux.wait { Self.statusLine($0).contains("Cover ·") }
+        #expect(screen.contains("No. 10 · 2026-09-19"), "\(screen)")
         try tmux.send("?")
         screen = tmux.wait { $0.contains("back to the shelf") }
         #expect(screen.contains("b Backspace"))
@@ -102,6 +102,20 @@ struct CoverAndShelfTests {
         try tmux.send("q")
         screen = tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("EXITED 0"))
+    }
+
+    /// Where the terminal draws pixels, each issue's small cover on the shelf is sent as an
+    /// image (kitty's protocol here) over cells left blank.
+    @Test func theShelfsCoversAreSentAsPixels() throws {
+        let (tmux, log, folder) = try TerminalFeaturesTmuxTests.start(
+            "LANG=C.UTF-8 FOLIO preview Examples/Shelf --images kitty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = tmux.wait { Self.statusLine($0).contains("Shelf · 3 issues") }
+        #expect(screen.contains("No. 12 · 2026-11-21") && !screen.contains("▀"), "\(screen)")
+        _ = try TerminalFeaturesTmuxTests.quit(tmux)
+        let images = try TerminalFeaturesTmuxTests.kittyImages(in: TerminalFeaturesTmuxTests.bytes(log))
+        #expect(images.count == 3, "one small cover for each issue")
+        #expect(images.allSatisfy { $0.width > 0 && $0.pixels.count == $0.width * $0.height * 3 })
     }
 
     /// A right-to-left issue's cover is mirrored like its pages: the cover lines end at the
