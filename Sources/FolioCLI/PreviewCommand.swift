@@ -136,12 +136,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     /// The issue as the preview shows it: with its problems first when it has errors.
     private static func shown(_ loaded: LoadedIssue) -> Issue {
-        var issue = loaded.issue
-        if loaded.hasErrors {
-            let problems = ProblemsArticle.make(loaded.diagnostics, existing: Set(issue.articles.map(\.id)))
-            issue.articles.insert(problems, at: 0)
-        }
-        return issue
+        loaded.hasErrors ? ProblemsArticle.showing(loaded.diagnostics, in: loaded.issue).issue : loaded.issue
     }
 
     /// What the options ask for: `--timings`, `--dump`, else the interactive preview.
