@@ -60,7 +60,8 @@ import Testing
     }
 
     @Test func quietPrintsNothingOnSuccess() throws {
-        let root = try Self.folder()
+        // With a base-url, the HTML build has nothing to warn about (docs/shelf.md).
+        let root = try Self.folder(["issue.yaml": "base-url: https://example.org/quiet/\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
         let result = try FolioProcess.run([

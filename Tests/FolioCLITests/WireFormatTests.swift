@@ -82,6 +82,12 @@ import Testing
         let content = scratch.appendingPathComponent("content")
         try FileManager.default.copyItem(at: FolioProcess.packageRoot.appendingPathComponent("Content"), to: content)
         try Data(Self.everyBlock.utf8).write(to: content.appendingPathComponent("articles/every-block.md"))
+        // A base-url, so that the HTML build has nothing to warn about (docs/shelf.md).
+        let settings = content.appendingPathComponent("issue.yaml")
+        try Data(
+            (try String(contentsOf: settings, encoding: .utf8) + "base-url: https://example.org/slow-ground/\n").utf8
+        )
+        .write(to: settings)
         let out = scratch.appendingPathComponent("out")
         let result = try FolioProcess.run([
             "build", content.path, "--sink", "json", "--sink", "html", "--out", out.path,
