@@ -18,21 +18,23 @@ enum IncrementalUpdate {
 
     static func append(language: String, figures: [String], labels: [PageLabel], to url: URL) throws {
         let data = try Data(contentsOf: url)
-        // The file is cairo's: ASCII structure around binary streams, so it is read as Latin-1
-        // (one character a byte) and only the trailer and the objects changed are parsed.
-        guard let text = String(data: data, encoding: .isoLatin1),
-            let trailer = text.range(of: "trailer", options: .backwards),
-            let startxref = text.range(of: "startxref", options: .backwards),
-            let size = number(after: "/Size", in: text[trailer.upperBound...]),
-            let root = number(after: "/Root", in: text[trailer.upperBound...]),
-            let previous = number(after: "startxref", in: text[startxref.lowerBound...])
+        // The file is cairo's: PDF syntax around binary streams. Its objects are read once, each
+        // dictionary by its number, the streams' bytes left out (they are most of the file and
+        // never changed here); the trailer is read from the file's tail.
+        let bodies = objectDictionaries(in: data)
+        let tail = String(decoding: data.suffix(4096).map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+        guard let trailer = tail.range(of: "trailer", options: .backwards),
+            let startxref = tail.range(of: "startxref", options: .backwards),
+            let size = number(after: "/Size", in: tail[trailer.upperBound...]),
+            let root = number(after: "/Root", in: tail[trailer.upperBound...]),
+            let previous = number(after: "startxref", in: tail[startxref.lowerBound...])
         else { throw FolioError(step: "publish pdf", "cairo's PDF has no trailer this sink can read") }
-        let info = number(after: "/Info", in: text[trailer.upperBound...])
+        let info = number(after: "/Info", in: tail[trailer.upperBound...])
 
         var objects: [(number: Int, body: String)] = []
         var extra: [(number: Int, body: String)] = []
         var objectCount = size
-        if let catalog = dictionary(of: root, in: text), !catalog.contains("/Lang") {
+        if let catalog = bodies[root], !catalog.contains("/Lang") {
             // Marked: the content is tagged (cairo writes the structure tree but not this).
             let marked = catalog.contains("/StructTreeRoot") ? "/MarkInfo << /Marked true >>\n   " : ""
             // The page labels as a number tree of ranges from page 0 (cairo 1.16 leaves out a
@@ -50,12 +52,14 @@ enum IncrementalUpdate {
             }
             objects.append((root, updated))
         }
-        for (number, alternate) in zip(figureElements(in: text), figures) where !alternate.isEmpty {
-            if let element = dictionary(of: number, in: text), !element.contains("/Alt") {
+        let figureNumbers = bodies.filter { $0.value.contains("/S /Figure") }.keys.sorted()
+        for (number, alternate) in zip(figureNumbers, figures) where !alternate.isEmpty {
+            if let element = bodies[number], !element.contains("/Alt") {
                 objects.append((number, insert("/Alt \(pdfString(alternate))", into: element)))
             }
         }
-        objects += resourcesWithoutRepeats(in: text).filter { fixed in !objects.contains { $0.number == fixed.number } }
+        objects += resourcesWithoutRepeats(in: bodies).filter { fixed in !objects.contains { $0.number == fixed.number }
+        }
         objects += extra
         guard !objects.isEmpty else { return }
 
@@ -81,22 +85,32 @@ enum IncrementalUpdate {
         try handle.write(contentsOf: Data(update.utf8))
     }
 
-    /// The numbers of the Figure structure elements, in the order cairo wrote them (the order
-    /// they were tagged).
-    static func figureElements(in text: String) -> [Int] {
-        var numbers: [Int] = []
-        var search = text.startIndex..<text.endIndex
-        while let found = text.range(of: "/S /Figure", range: search) {
-            search = found.upperBound..<text.endIndex
-            guard
-                let objectStart = text.range(
-                    of: " 0 obj", options: .backwards, range: text.startIndex..<found.lowerBound)
-            else { continue }
-            let lineStart =
-                text[..<objectStart.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            if let number = Int(text[lineStart..<objectStart.lowerBound]) { numbers.append(number) }
+    /// Every object's dictionary (`<< … >>`) by its number, from its last definition in `data`,
+    /// stream contents skipped: one pass over the file.
+    static func objectDictionaries(in data: Data) -> [Int: String] {
+        let bytes = [UInt8](data)
+        var bodies: [Int: String] = [:]
+        var index = 0
+        let obj = Array(" 0 obj".utf8)
+        let stream = Array("stream".utf8)
+        let endobj = Array("endobj".utf8)
+        while let found = search(obj, in: bytes, from: index) {
+            var start = found
+            while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
+            let number = Int(String(decoding: bytes[start..<found], as: UTF8.self))
+            let bodyStart = found + obj.count
+            let end = search(endobj, in: bytes, from: bodyStart) ?? bytes.count
+            let streamAt = search(stream, in: bytes, from: bodyStart).flatMap { $0 < end ? $0 : nil }
+            let body = bytes[bodyStart..<(streamAt ?? end)]
+            if let number, let open = search(Array("<<".utf8), in: Array(body), from: 0) {
+                let text = String(decoding: body.dropFirst(open).map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+                if let close = text.range(of: ">>", options: .backwards) {
+                    bodies[number] = String(text[..<close.upperBound])
+                }
+            }
+            index = end + endobj.count
         }
-        return numbers.sorted()
+        return bodies
     }
 
     /// The number tree's entries for `labels`: a range wherever the numbering does not go on.
@@ -120,43 +134,42 @@ enum IncrementalUpdate {
         return entries.joined(separator: " ")
     }
 
+    /// Where `pattern` next occurs in `bytes` at or after `start`.
+    private static func search(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matches = true
+                for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Resource dictionaries whose `/XObject` list names one object twice (cairo 1.16 lists a
     /// colour glyph's image, an emoji drawn twice on a page, once per use; qpdf warns), each
     /// with its list written once.
-    static func resourcesWithoutRepeats(in text: String) -> [(number: Int, body: String)] {
+    static func resourcesWithoutRepeats(in bodies: [Int: String]) -> [(number: Int, body: String)] {
         var fixed: [(number: Int, body: String)] = []
-        var search = text.startIndex..<text.endIndex
-        while let found = text.range(of: "/XObject << ", range: search),
-            let close = text.range(of: " >>", range: found.upperBound..<text.endIndex)
-        {
-            search = close.upperBound..<text.endIndex
-            let entries = text[found.upperBound..<close.lowerBound].components(separatedBy: " /")
+        for (number, body) in bodies.sorted(by: { $0.key < $1.key }) {
+            guard let found = body.range(of: "/XObject << "),
+                let close = body.range(of: " >>", range: found.upperBound..<body.endIndex)
+            else { continue }
+            let entries = body[found.upperBound..<close.lowerBound].components(separatedBy: " /")
             var seen: Set<String> = []
             let unique = entries.filter { seen.insert($0.hasPrefix("/") ? String($0.dropFirst()) : $0).inserted }
-            guard unique.count < entries.count,
-                let objectStart = text.range(
-                    of: " 0 obj", options: .backwards, range: text.startIndex..<found.lowerBound)
-            else { continue }
-            let lineStart =
-                text[..<objectStart.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            guard let number = Int(text[lineStart..<objectStart.lowerBound]),
-                let body = dictionary(of: number, in: text)
-            else { continue }
+            guard unique.count < entries.count else { continue }
             let list = "/XObject << " + unique.joined(separator: " /") + " >>"
-            let original = "/XObject << " + text[found.upperBound..<close.lowerBound] + " >>"
-            fixed.append((number, body.replacingOccurrences(of: original, with: list)))
+            fixed.append((number, body.replacingCharacters(in: found.lowerBound..<close.upperBound, with: list)))
         }
         return fixed
-    }
-
-    /// The dictionary of object `number` (`<< … >>`), from its last definition.
-    static func dictionary(of number: Int, in text: String) -> String? {
-        guard let start = text.range(of: "\n\(number) 0 obj", options: .backwards),
-            let open = text.range(of: "<<", range: start.upperBound..<text.endIndex),
-            let end = text.range(of: "endobj", range: open.lowerBound..<text.endIndex),
-            let close = text.range(of: ">>", options: .backwards, range: open.lowerBound..<end.lowerBound)
-        else { return nil }
-        return String(text[open.lowerBound..<close.upperBound])
     }
 
     private static func insert(_ entry: String, into dictionary: String) -> String {
