@@ -9,8 +9,10 @@ struct BuildSummary {
         let loaded = state
         let articles = state.entries.map(\.digest)
         let galleries = articles.filter { $0.kind == .gallery }.count
-        var counts = [Self.count(articles.count, "article")]
+        let covers = articles.filter { $0.kind == .cover }.count
+        var counts = [Self.count(articles.count - covers, "article")]
         if galleries > 0 { counts[0] += " (\(Self.count(galleries, "gallery", plural: "galleries")))" }
+        if covers > 0 { counts.append("a cover") }
         if !state.hasErrors { counts.append(Self.count(state.pageCount, "page")) }
         counts.append(Self.count(Set(articles.flatMap(\.photos).map(\.path)).count, "photo"))
 

@@ -21,12 +21,14 @@ import Testing
         try Self.issueFolder(at: root, title: "Here")
         let build = try FolioProcess.run(["build", "--sink", "json", "--out", "out", "--cache", "cache"], in: root)
         #expect(build.status == 0, "\(build.errors)")
-        #expect(build.lines.first == "Here: 1 article, 1 page, 0 photos", "\(build.text)")
+        #expect(build.lines.first == "Here: 1 article, a cover, 2 pages, 0 photos", "\(build.text)")
         let issue = try String(contentsOf: root.appendingPathComponent("out/issue.json"), encoding: .utf8)
         #expect(issue.contains("\"title\":\"Here\""), "\(issue.prefix(300))")
         // The output and the cache, inside the issue folder, are not content on the next build.
         let again = try FolioProcess.run(["build", "--sink", "json", "--out", "out", "--cache", "cache"], in: root)
-        #expect(again.lines.prefix(2) == ["Here: 1 article, 1 page, 0 photos", "read 1 markdown"], "\(again.text)")
+        #expect(
+            again.lines.prefix(2) == ["Here: 1 article, a cover, 2 pages, 0 photos", "read 1 markdown"], "\(again.text)"
+        )
 
         let paginate = try FolioProcess.run(["paginate", "--geometry", "phone"], in: root)
         #expect(paginate.status == 0, "\(paginate.errors)")
@@ -63,7 +65,7 @@ import Testing
         try Self.issueFolder(at: root.appendingPathComponent("Content"), title: "Below")
         let build = try FolioProcess.run(["build", "--sink", "json", "--out", "out", "--cache", "cache"], in: root)
         #expect(build.status == 0, "\(build.errors)")
-        #expect(build.lines.first == "Below: 1 article, 1 page, 0 photos", "\(build.text)")
+        #expect(build.lines.first == "Below: 1 article, a cover, 2 pages, 0 photos", "\(build.text)")
     }
 
     @Test func withNeitherTheErrorSaysWhereItLooked() throws {
@@ -88,6 +90,6 @@ import Testing
         let build = try FolioProcess.run(
             ["build", "trip", "--sink", "json", "--out", "out", "--cache", "cache"], in: root)
         #expect(build.status == 0, "\(build.errors)")
-        #expect(build.lines.first == "Trip: 1 article, 1 page, 0 photos", "\(build.text)")
+        #expect(build.lines.first == "Trip: 1 article, a cover, 2 pages, 0 photos", "\(build.text)")
     }
 }

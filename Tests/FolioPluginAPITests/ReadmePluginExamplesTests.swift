@@ -26,6 +26,7 @@ import Testing
 
     @Test func theReadmeSourceAndPublisherBuildAnIssue() async throws {
         let temp = try TemporaryFolder()
+        try temp.write("content/issue.yaml", "cover: false\n")  // the example's articles alone
         try temp.write("content/note.txt", "A short note\nfirst line\nstill first\n\nsecond paragraph\n")
         try temp.write("content/empty.txt", "\nno title\n")
         let registry = PluginRegistry(sources: [PlainTextSource()], publishers: [PlainTextPublisher()])

@@ -193,7 +193,8 @@ import Testing
         let loaded = try await IssueLoader(registry: PluginRegistry(sources: [PlistSource()])).load(
             folderAt: fixture.root.path)
 
-        #expect(loaded.issue.articles.map(\.title) == ["Acadia"])
+        #expect(loaded.issue.articles.map(\.kind) == [.cover, .gallery])
+        #expect(loaded.issue.articles.last?.title == "Acadia")
         #expect(loaded.ignored.map(\.file.relativePath) == ["App/Info.plist"])
         #expect(loaded.unused.isEmpty, "\(loaded.unused)")
         #expect(!loaded.diagnostics.contains { $0.severity == .error })

@@ -46,14 +46,14 @@ import Testing
 
     @Test func issueYAMLTurnsItOffForTheWholeIssue() async throws {
         let content = try TemporaryContent()
-        try content.write("issue.yaml", "title: Quotes\nsmart-punctuation: false\n")
+        try content.write("issue.yaml", "title: Quotes\nsmart-punctuation: false\ncover: false\n")
         try content.write("a.md", "---\ntitle: A\n---\n\"Straight\" -- as written...\n")
         let loader = IssueLoader(registry: PluginRegistry(sources: [MarkdownSource()]))
         let off = try await loader.load(folderAt: content.root.path)
         #expect(off.issue.settings.smartPunctuation == false)
         #expect(off.issue.articles.first?.blocks == [.paragraph([.text("\"Straight\" -- as written...")])])
 
-        try content.write("issue.yaml", "title: Quotes\n")
+        try content.write("issue.yaml", "title: Quotes\ncover: false\n")
         let on = try await loader.load(folderAt: content.root.path)
         #expect(
             on.issue.articles.first?.blocks == [
