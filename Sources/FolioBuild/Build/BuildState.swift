@@ -140,7 +140,9 @@ package struct BuildState: Sendable {
     }
 
     /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
-    func publication() -> Publication {
+    /// With `keepingBlocks`, the pages are laid out again keeping their block fragments
+    /// (`Publisher.readsPageBlocks`): the paginate step's pages keep only those with a photo.
+    func publication(keepingBlocks: Bool = false) -> Publication {
         var issue = scan.issue
         var pages: [ArticlePages] = []
         for entry in entries {
@@ -148,9 +150,12 @@ package struct BuildState: Sendable {
             issue.articles.append(pair.article)
             pages.append(pair.pages)
         }
-        var publication = Publication(
-            issue: issue, pages: PageMatrix(scan.issue.settings.pages, articles: pages), folder: scan.folder,
-            assets: assets)
+        let set = scan.issue.settings.pages
+        let matrix =
+            keepingBlocks
+            ? PageMatrix(issue.articles, for: set, typesetting: typesetting, keepingBlocks: true)
+            : PageMatrix(set, articles: pages)
+        var publication = Publication(issue: issue, pages: matrix, folder: scan.folder, assets: assets)
         publication.fonts = fonts
         return publication
     }

@@ -5,10 +5,12 @@ struct ArticlePaginator {
     let measure: any TextMeasure
     let layouter: BlockLayouter
     let article: Article
-    /// Whether pages keep their lines and blocks (`Page.layouts`, `Page.title`, `Page.blocks`);
-    /// without, they are `Page.published`: no block's layout is made and no block is cut into
-    /// the fragment a page shows.
+    /// Whether pages keep their lines (`Page.layouts`, `Page.title`); without, no block's
+    /// layout is made.
     let keepsLines: Bool
+    /// Whether pages keep every block's fragment (`Page.blocks`); without, they keep only the
+    /// blocks that hold a photo and no other block is cut (`Page.published`).
+    let keepsBlocks: Bool
     /// A photo moves to the next page unless it fits shrunk to this share of its height.
     static let photoShrinkLimit = 0.6
 
@@ -16,11 +18,12 @@ struct ArticlePaginator {
     private var current = PageInProgress()
     private var cache: [Int: (node: LayoutNode, rows: [LayoutRow])] = [:]
 
-    init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true) {
+    init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
         measure = layouter.measure
         self.layouter = layouter
         self.article = article
         self.keepsLines = keepsLines
+        self.keepsBlocks = keepsBlocks ?? keepsLines
     }
 
     private var box: PageBox { measure.box }
@@ -88,7 +91,7 @@ struct ArticlePaginator {
     private mutating func append(
         _ block: Block?, _ placement: BlockPlacement, kind: PageInProgress.Last, layout: () -> BlockLayout
     ) {
-        if let block, keepsLines || block.holdsPhoto { current.blocks.append(block) }
+        if let block, keepsBlocks || block.holdsPhoto { current.blocks.append(block) }
         if keepsLines { current.layouts.append(layout()) }
         current.placements.append(placement)
         current.used = placement.top + placement.height
@@ -136,7 +139,7 @@ struct ArticlePaginator {
             let width = box.width
             // The fragment on the page, cut only when the page keeps it or it may hold a photo.
             let fragment =
-                keepsLines || holdsPhoto
+                keepsBlocks || holdsPhoto
                 ? (from == 0 && to == rows.count ? block : node.slice(from..<to) ?? block) : nil
             append(fragment, placement, kind: kind) {
                 node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)

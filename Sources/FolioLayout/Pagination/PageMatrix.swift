@@ -39,24 +39,31 @@ public struct PageMatrix: Sendable, Equatable {
     /// cell is independent, so they are laid out together on every core, one work list rather
     /// than one geometry after another; the result is the same as laying them out in turn.
     ///
-    /// The pages are `Page.published`: their placements, regions and line breaks, not their
-    /// lines or block fragments. The publishing sinks leave setting text to the browser or the
-    /// client and find blocks in the article; the terminal and the PDF lay an article out again
-    /// with its lines; so an issue's lines and fragments in five geometries are never held at
-    /// once.
+    /// The pages keep their blocks (the fragment of each on the page) and placements, not
+    /// their lines (`Page.layouts`, `Page.title`).
     public init(_ articles: [Article], for set: PageGeometrySet) {
-        self.init(articles, for: set, typesetting: .standard)
+        self.init(articles, for: set, typesetting: .standard, keepingBlocks: true)
     }
 
     /// Paginates each of `articles` for every geometry of `set`, text set as `typesetting`
     /// says. Articles are independent, so they are laid out together on every core; each is
     /// laid out in every geometry in turn, its texts cut and shaped once (`SetTextCache`) and
     /// filled into lines per geometry. The result is the same as laying them out one by one.
-    package init(_ articles: [Article], for set: PageGeometrySet, typesetting: Typesetting) {
+    ///
+    /// Without `keepingBlocks` the pages are `Page.published`: their placements, regions and
+    /// line breaks, not their lines or block fragments. The build's publishing sinks leave
+    /// setting text to the browser or the client and find blocks in the article; the terminal
+    /// and the PDF lay an article out again with its lines; so an issue's lines and fragments
+    /// in five geometries are never held at once.
+    package init(
+        _ articles: [Article], for set: PageGeometrySet, typesetting: Typesetting, keepingBlocks: Bool = false
+    ) {
         let paginators = set.entries.map { Paginator.standard(for: $0.geometry, typesetting: typesetting) }
         let columns = ParallelMap.map(articles, threshold: 2) { article in
             let cache = SetTextCache()
-            return paginators.map { $0.paginate(article, keepingLines: false, cache: cache) }
+            return paginators.map {
+                $0.paginate(article, keepingLines: false, keepingBlocks: keepingBlocks, cache: cache)
+            }
         }
         self.init(
             rows: set.entries.enumerated().map { row, entry in

@@ -81,8 +81,11 @@ package struct Paginator: Sendable {
         paginate(article, keepingLines: keepingLines, cache: nil)
     }
 
-    /// Lays out one article, its texts set once in `cache` for every geometry that shares it.
-    func paginate(_ article: Article, keepingLines: Bool, cache: SetTextCache?) -> [Page] {
+    /// Lays out one article, its texts set once in `cache` for every geometry that shares it;
+    /// `keepingBlocks` keeps every block's fragment on pages without lines.
+    func paginate(
+        _ article: Article, keepingLines: Bool, keepingBlocks: Bool = false, cache: SetTextCache?
+    ) -> [Page] {
         var layouter = self.layouter
         layouter.breaker.cache = cache
         layouter.breaker.language = article.language ?? "en"
@@ -94,7 +97,9 @@ package struct Paginator: Sendable {
             )
             .columnPages()
         } else {
-            var paginator = ArticlePaginator(layouter: layouter, article: article, keepsLines: keepingLines)
+            var paginator = ArticlePaginator(
+                layouter: layouter, article: article, keepsLines: keepingLines,
+                keepsBlocks: keepingLines || keepingBlocks)
             pages = paginator.run()
         }
         guard geometry.columns > 1 else { return pages }
