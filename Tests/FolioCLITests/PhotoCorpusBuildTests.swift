@@ -94,7 +94,7 @@ import Testing
         try #require(made.status == 0, "\(made.errors)")
         let (run, bundle) = try Self.build(course, in: scratch)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.text.contains("3 articles (3 galleries), 9 pages, 9 photos"), "\(run.text)")
+        #expect(run.text.contains("3 articles (3 galleries), a cover, 10 pages, 9 photos"), "\(run.text)")
         let checked = try Self.verify(bundle.appendingPathComponent("assets"))
         // Each photo: its original, a thumbnail and at least a 480 px rendition.
         #expect(checked.filter { $0.path.hasPrefix("thumbs/") }.count == 9, "\(checked.map(\.path))")

@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioPluginAPI
 import Foundation
 import Testing
@@ -50,7 +51,7 @@ import Testing
         for (article, (language, direction, title)) in zip(publication.issue.articles, expected) {
             let page = try HTMLArticlePage(
                 article: article, pages: publication.pages.article(at: article.id == "tokyo" ? 0 : 1),
-                catalog: AssetCatalog())
+                catalog: AssetCatalog(), issue: ArticleFileIssue(publication.issue, digests: publication.digests))
             let html = String(decoding: page.data, as: UTF8.self)
             #expect(html.hasPrefix("<!doctype html>\n<html lang=\"\(language)\" dir=\"\(direction)\">\n"))
             #expect(html.contains("<article lang=\"\(language)\" dir=\"\(direction)\"><header"))

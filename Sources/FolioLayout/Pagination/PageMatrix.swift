@@ -39,10 +39,11 @@ public struct PageMatrix: Sendable, Equatable {
     /// cell is independent, so they are laid out together on every core, one work list rather
     /// than one geometry after another; the result is the same as laying them out in turn.
     ///
-    /// The pages keep their blocks (the fragment of each on the page) and placements, not
-    /// their lines (`Page.layouts`, `Page.title`).
-    public init(_ articles: [Article], for set: PageGeometrySet) {
-        self.init(articles, for: set, typesetting: .standard, keepingBlocks: true)
+    /// The pages are `Page.published` (placements, regions and line breaks; of their blocks
+    /// only those that hold a photo) unless `keepingBlocks`, when each keeps the fragment of
+    /// every block on it (`Page.blocks`), as a publisher that reads them gets from the build.
+    public init(_ articles: [Article], for set: PageGeometrySet, keepingBlocks: Bool = false) {
+        self.init(articles, for: set, typesetting: .standard, keepingBlocks: keepingBlocks)
     }
 
     /// Paginates each of `articles` for every geometry of `set`, text set as `typesetting`
