@@ -13,6 +13,7 @@ let fuzzTargets: [Target] = [
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
     ("FuzzFont", ["FolioText"]),
+    ("FuzzCairo", ["PDFCairo", "CCairo", "FolioText"]),
 ].map { name, dependencies in
     .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
 }

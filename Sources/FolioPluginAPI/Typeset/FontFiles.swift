@@ -11,8 +11,11 @@ final class FontFiles: Sendable {
     /// The font file of `typeface`.
     func font(of typeface: Typeface) -> TypesetLine.Font {
         if let known = files.withLock({ $0[ObjectIdentifier(typeface)]?.font }) { return known }
-        let bytes = typeface.face.fileBytes
-        let made = TypesetLine.Font(bytes: bytes.bytes, index: bytes.index, name: typeface.name)
+        // The file as HarfBuzz writes it again: a sink's font reader never sees an author's
+        // bytes as they came (FuzzCairo found cairo's TrueType subsetter crashing on them).
+        let made =
+            typeface.face.rewrittenFileBytes.map { TypesetLine.Font(bytes: $0, index: 0, name: typeface.name) }
+            ?? TypesetLine.Font(bytes: [], index: 0, name: typeface.name)
         return files.withLock { files in
             if let known = files[ObjectIdentifier(typeface)]?.font { return known }
             files[ObjectIdentifier(typeface)] = (typeface, made)
