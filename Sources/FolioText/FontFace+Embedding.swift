@@ -1,19 +1,6 @@
 import CHarfBuzz
 
 extension FontFace {
-    /// The face's font file as HarfBuzz keeps it (the whole collection for a face of one; the
-    /// decoded OpenType file for WOFF2) and the face's index in it: what a PDF writer hands to
-    /// FreeType to embed and subset exactly the face the text was shaped with.
-    public var fileBytes: (bytes: [UInt8], index: Int) {
-        // One reference to the face's blob, released on return; the bytes are copied out first.
-        let blob = hb_face_reference_blob(face)
-        defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return ([], 0) }
-        let buffer = UnsafeRawBufferPointer(start: bytes, count: Int(length))
-        return (Array(buffer.bindMemory(to: UInt8.self)), Int(hb_face_get_index(face)))
-    }
-
     /// The face as HarfBuzz's subsetter writes it again, every glyph kept at its id (retain
     /// gids) with its outlines, metrics and names, and the face's index 0: what a PDF writer hands
     /// to FreeType and cairo, whose own font readers and subsetters are not hardened against
@@ -32,11 +19,7 @@ extension FontFace {
         hb_set_add_range(hb_subset_input_unicode_set(input), 0, 0x10FFFF)
         guard let subset = hb_subset_or_fail(face, input) else { return nil }
         defer { hb_face_destroy(subset) }
-        let blob = hb_face_reference_blob(subset)
-        defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: Int(length)).bindMemory(to: UInt8.self))
+        return FontSubsetter.fileData(of: subset).map { [UInt8]($0) }
     }
 
     /// The face's ascender (above the baseline) and descender (below it, positive) in font

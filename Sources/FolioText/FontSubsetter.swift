@@ -41,13 +41,19 @@ public enum FontSubsetter {
             throw TextEngineError("HarfBuzz subsetting of \(face.familyName)")
         }
         defer { hb_face_destroy(subset) }
-        // The blob is the subset's font file; copied into Data before it is released.
+        guard let data = fileData(of: subset) else {
+            throw TextEngineError("HarfBuzz subsetting of \(face.familyName)")
+        }
+        return data
+    }
+
+    /// The font file of a face HarfBuzz's subsetter made (its blob, copied into Data before the
+    /// reference taken here is released); nil when it is empty.
+    static func fileData(of subset: OpaquePointer) -> Data? {
         let blob = hb_face_reference_blob(subset)
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
-        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
-            throw TextEngineError("HarfBuzz subsetting of \(face.familyName)")
-        }
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
         return Data(bytes: bytes, count: Int(length))
     }
 }

@@ -8,15 +8,7 @@ import Testing
 /// and on the paginator's pages of its synthetic issue, cover and all, at every geometry of the
 /// standard set.
 @Suite struct CoverScenarioTests {
-    static let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)?
-        .appendingPathComponent("Cover")
-
-    static var scenarioFiles: [URL] {
-        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return []
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
-    }
+    static var scenarioFiles: [URL] { ScenarioFolder.files(named: "Cover") }
 
     @Test func everyScenarioHasACover() throws {
         #expect(Self.scenarioFiles.count == 8)

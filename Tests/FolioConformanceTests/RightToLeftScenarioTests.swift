@@ -7,15 +7,7 @@ import Testing
 /// rtl` in the policy), replayed against the rules engine on each scenario's shape and on the
 /// paginator's pages of its synthetic issue at every geometry of the standard set.
 @Suite struct RightToLeftScenarioTests {
-    static let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)?
-        .appendingPathComponent("RightToLeft")
-
-    static var scenarioFiles: [URL] {
-        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return []
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
-    }
+    static var scenarioFiles: [URL] { ScenarioFolder.files(named: "RightToLeft") }
 
     @Test func everyScenarioIsRightToLeft() throws {
         #expect(Self.scenarioFiles.count == 8)
