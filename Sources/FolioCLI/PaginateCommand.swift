@@ -70,6 +70,7 @@ struct PaginateCommand: AsyncParsableCommand {
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         let measure = self.measure(columns: columns, rows: rows, geometry: geometry)
         let context = try await ReportedLoad.run(Pipeline.reading + [.fonts, measure], in: issue, printer: printer)
+        defer { ExitKeeper.keep(context) }
         let issue = context.state.issue
         let pages = issue.settings.pages
         guard let measured = context.measured else {

@@ -17,36 +17,20 @@ public struct CharacterInventory: Sendable, Equatable {
 
     /// What one language's text in one request has shown so far.
     private struct Seen: Sendable, Equatable {
-        /// One bit per ASCII character (below 64, then from 64): most text is ASCII, and a bit
-        /// is cheaper than a set.
-        var asciiLow: UInt64 = 0
-        var asciiHigh: UInt64 = 0
+        /// The ASCII characters seen: most text is ASCII, and a bit is cheaper than a set.
+        var ascii = ASCIISet()
         var others: Set<Character> = []
         var found: [Character] = []
 
         mutating func record(byte: UInt8) {
-            let bit = UInt64(1) << UInt64(byte & 63)
-            if byte < 64 {
-                guard asciiLow & bit == 0 else { return }
-                asciiLow |= bit
-            } else {
-                guard asciiHigh & bit == 0 else { return }
-                asciiHigh |= bit
-            }
-            found.append(Character(Unicode.Scalar(byte)))
+            if ascii.insert(byte) { found.append(Character(Unicode.Scalar(byte))) }
         }
 
-        /// Records the bytes of ASCII `text` in order; a text with no new character (most, once
-        /// a few have come) is decided by its bits alone.
-        mutating func record(ascii text: String.UTF8View) {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for byte in text {
-                let bit = UInt64(1) << UInt64(byte & 63)
-                if byte < 64 { low |= bit } else { high |= bit }
-            }
-            guard low & ~asciiLow != 0 || high & ~asciiHigh != 0 else { return }
-            for byte in text { record(byte: byte) }
+        /// Records the bytes of ASCII `bytes` (whose characters are `set`) in order; a text with
+        /// no new character (most, once a few have come) is decided by its bits alone.
+        mutating func record(ascii bytes: UnsafeBufferPointer<UInt8>, set: ASCIISet) {
+            guard !set.isSubset(of: ascii) else { return }
+            for byte in bytes { record(byte: byte) }
         }
 
         mutating func record(_ character: Character) {
@@ -61,8 +45,14 @@ public struct CharacterInventory: Sendable, Equatable {
         }
 
         mutating func record(_ text: String) {
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                record(ascii: text.utf8)
+            let wasASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+                let (set, isASCII) = ASCIISet.of(bytes)
+                if isASCII { record(ascii: bytes, set: set) }
+                return isASCII
+            }
+            if wasASCII == true { return }
+            if wasASCII == nil, text.utf8.allSatisfy({ $0 < 0x80 }) {
+                Array(text.utf8).withUnsafeBufferPointer { record(ascii: $0, set: ASCIISet.of($0).set) }
             } else if text.unicodeScalars.allSatisfy(CharacterInventory.standsAlone) {
                 // Latin text with curly quotes and dashes: scalar by scalar, each its own character.
                 for scalar in text.unicodeScalars {

@@ -60,10 +60,9 @@ public struct FontStack: Sendable {
     /// without looking at characters one by one.
     func singleFace(for text: Substring) -> Typeface? {
         let first = faces[0]
-        let decided: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } && first.drawsASCII(bytes)
-        }
-        if let decided { return decided ? first : nil }
-        return text.utf8.allSatisfy({ $0 < 0x80 }) && first.drawsASCII(text.utf8) ? first : nil
+        let decided =
+            text.utf8.withContiguousStorageIfAvailable(first.drawsAllASCII)
+            ?? Array(text.utf8).withUnsafeBufferPointer(first.drawsAllASCII)
+        return decided ? first : nil
     }
 }

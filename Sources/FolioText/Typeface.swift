@@ -13,8 +13,10 @@ public final class Typeface: Sendable {
     public let italic: Bool
     /// The widths of the words measured in this face.
     public let widths: WordWidths
-    /// Which of the 128 ASCII characters the face has a glyph for, one bit each.
-    private let asciiCoverage: (UInt64, UInt64)
+    /// The ASCII characters the face has a glyph for.
+    private let asciiCoverage: ASCIISet
+    /// The ASCII characters that need a glyph the face does not have.
+    private let asciiMissing: ASCIISet
 
     /// A typeface for `face`, named `name`.
     public init(face: FontFace, name: String, weight: Int = 400, italic: Bool = false) {
@@ -23,30 +25,33 @@ public final class Typeface: Sendable {
         self.weight = weight
         self.italic = italic
         widths = WordWidths(face: face)
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for value in 0..<128 where face.glyph(for: Unicode.Scalar(UInt8(value))) != nil {
-            if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+        var coverage = ASCIISet()
+        var missing = ASCIISet()
+        for value in UInt8(0)..<128 {
+            let scalar = Unicode.Scalar(value)
+            if face.glyph(for: scalar) != nil {
+                coverage.insert(value)
+            } else if scalar.needsGlyph {
+                missing.insert(value)
+            }
         }
-        asciiCoverage = (low, high)
+        asciiCoverage = coverage
+        asciiMissing = missing
     }
 
     /// Whether the face draws `scalar`: it has a glyph for it, or the scalar needs none (a
     /// space, a control or format character).
     public func draws(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 64 { return asciiCoverage.0 & (1 << UInt64(value)) != 0 || !scalar.needsGlyph }
-        if value < 128 { return asciiCoverage.1 & (1 << UInt64(value - 64)) != 0 }
+        if value < 64 { return asciiCoverage.contains(UInt8(value)) || !scalar.needsGlyph }
+        if value < 128 { return asciiCoverage.contains(UInt8(value)) }
         return !scalar.needsGlyph || face.glyph(for: scalar) != nil
     }
 
-    /// Whether the face has a glyph for every ASCII byte of `bytes` (all of which are ASCII).
-    func drawsASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-        for byte in bytes {
-            let covered =
-                byte < 64 ? asciiCoverage.0 & (1 << UInt64(byte)) != 0 : asciiCoverage.1 & (1 << UInt64(byte - 64)) != 0
-            if !covered && Unicode.Scalar(byte).needsGlyph { return false }
-        }
-        return true
+    /// Whether `bytes` (UTF-8) are all ASCII and the face draws every one of them: one pass that
+    /// gathers the characters' bits and compares them with what the face lacks.
+    func drawsAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (used, isASCII) = ASCIISet.of(bytes)
+        return isASCII && used.isDisjoint(with: asciiMissing)
     }
 }

@@ -15,7 +15,11 @@ package struct LineSetter: Sendable {
     package let measure: any TextMeasure
     /// The BCP 47 language of the text: it picks break rules (Thai dictionaries, CJK kinsoku),
     /// glyph forms and the hyphenation dictionary.
-    package var language: String
+    package var language: String {
+        didSet { breaker = FolioText.LineBreaker(language: language) }
+    }
+    /// Where lines may break in text of the language.
+    private var breaker: FolioText.LineBreaker
     /// Whether running text and captions hyphenate.
     package var hyphenates: Bool
 
@@ -24,6 +28,7 @@ package struct LineSetter: Sendable {
         self.measure = measure
         self.language = language
         self.hyphenates = hyphenates
+        breaker = FolioText.LineBreaker(language: language)
     }
 
     /// The set texts of the article being laid out, shared by its geometries; nil: each text
@@ -35,21 +40,21 @@ package struct LineSetter: Sendable {
     package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
         let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         return fill(.runs(storage: storage, count: inlines.count, role: role), role: role, width: width) {
-            SetText.source(inlines: inlines, role: role, measure: measure, language: language)
+            SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache)
         }
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
     package func lines(of text: String, role: TextRole, width: Double) -> [TextLine] {
         fill(.plain(text, role: role), role: role, width: width) {
-            SetText.source(plain: text, role: role, measure: measure, language: language)
+            SetText.source(plain: text, role: role, measure: measure, language: language, cache: cache)
         }
     }
 
     /// The lines of a code block: spaces kept, line feeds respected.
     package func lines(ofCode text: String, width: Double) -> [TextLine] {
         fill(.code(text), role: .code, width: width) {
-            SetText.source(code: text, measure: measure, language: language)
+            SetText.source(code: text, measure: measure, language: language, cache: cache)
         }
     }
 
@@ -57,7 +62,9 @@ package struct LineSetter: Sendable {
     private func fill(
         _ key: SetTextCache.Key, role: TextRole, width: Double, source: () -> RunBuilder
     ) -> [TextLine] {
-        let set = cache.map { $0.text(for: key) { SetText(source()) } } ?? SetText(source())
+        let set =
+            cache.map { $0.text(for: key) { SetText(source(), breaker: breaker) } }
+            ?? SetText(source(), breaker: breaker)
         var filler = LineFiller(
             set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
         return filler.fill()

@@ -9,7 +9,9 @@ import FolioText
 ///
 /// Running text collapses runs of spaces, tabs and line feeds into one space, as HTML does;
 /// code keeps every space and breaks at its line feeds, as CSS `white-space: pre-wrap` does.
-struct SetText {
+///
+/// A class: the article's geometries share one (`SetTextCache`), and each takes it by reference.
+final class SetText {
     /// One piece: content, then the spaces (and a line feed) after it.
     struct Piece {
         /// The scalar offset of the piece's first character.
@@ -49,10 +51,11 @@ struct SetText {
     let role: TextRole
     let language: String
 
-    /// Cuts and measures `text` (already in measuring form) styled by `runs`.
+    /// Cuts `text` (already in measuring form) where `breaker` finds opportunities, and measures
+    /// it styled by `runs`.
     init(
         text: String, runs: [Run], preservesSpaces: Bool, measure: any TextMeasure, role: TextRole,
-        language: String
+        language: String, breaker: FolioText.LineBreaker
     ) {
         self.text = text
         self.runs = runs
@@ -60,7 +63,7 @@ struct SetText {
         self.measure = measure
         self.role = role
         self.language = language
-        pieces = makePieces()
+        pieces = makePieces(breaker: breaker)
     }
 
     /// The width of `range` of the text, run by run.
@@ -105,19 +108,20 @@ struct SetText {
         }
     }
 
-    private func makePieces() -> [Piece] {
+    private func makePieces(breaker: FolioText.LineBreaker) -> [Piece] {
         guard !text.isEmpty else { return [] }
         // ICU fails only when it cannot allocate: the text is then one piece.
-        let opportunities =
-            (try? FolioText.LineBreaker(language: language).opportunities(in: text).map { ($0.index, $0.isMandatory) })
-            ?? [(text.endIndex, false)]
+        let opportunities = (try? breaker.opportunities(in: text)) ?? []
         var pieces: [Piece] = []
-        pieces.reserveCapacity(opportunities.count)
+        pieces.reserveCapacity(max(opportunities.count, 1))
+        // In ASCII text a scalar's offset is its byte's, which a native string counts in O(1).
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.reduce(0, |) < 0x80 } ?? false
+        let scalars = text.unicodeScalars
         var start = text.startIndex
         var startOffset = 0
-        let scalars = text.unicodeScalars
-        for (end, isMandatory) in opportunities {
-            guard start < end else { continue }
+        var run = 0
+        func cut(at end: String.Index, isMandatory: Bool) {
+            guard start < end else { return }
             var contentEnd = end
             var trailing = 0
             while contentEnd > start {
@@ -126,17 +130,38 @@ struct SetText {
                 contentEnd = before
                 trailing += 1
             }
-            let length = scalars.distance(from: start, to: end)
+            let length = isASCII ? text.utf8.distance(from: start, to: end) : scalars.distance(from: start, to: end)
             let content = start..<contentEnd
             pieces.append(
                 Piece(
                     start: startOffset, contentEnd: startOffset + length - trailing, end: startOffset + length,
-                    content: content, width: width(of: content),
+                    content: content, width: width(of: content, fromRun: &run),
                     spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end), isHard: isMandatory))
             start = end
             startOffset += length
         }
+        for opportunity in opportunities { cut(at: opportunity.index, isMandatory: opportunity.isMandatory) }
+        if opportunities.isEmpty { cut(at: text.endIndex, isMandatory: false) }
         return pieces
+    }
+
+    /// The width of `range`, run by run, its runs searched from `run` on (pieces come in
+    /// order, so the search moves forward only); `run` is left at the run holding its end.
+    private func width(of range: Range<String.Index>, fromRun run: inout Int) -> Double {
+        guard !range.isEmpty else { return 0 }
+        while run + 1 < runs.count, runs[run + 1].range.lowerBound <= range.lowerBound { run += 1 }
+        var total = 0.0
+        var index = run
+        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
+            let current = runs[index]
+            let lower = max(current.range.lowerBound, range.lowerBound)
+            let upper = min(current.range.upperBound, range.upperBound)
+            if lower < upper {
+                total += measure.width(of: text[lower..<upper], in: current.faces, role: role, language: language)
+            }
+            index += 1
+        }
+        return total
     }
 
     /// The width of trailing spaces: the first space alone in running text, every space and
@@ -160,33 +185,43 @@ struct SetText {
 
 extension SetText {
     /// The source of the set text of styled runs in `role`: emphasis turns italic on, strong
-    /// turns bold on, code is monospace; a hard break is a line feed.
-    static func source(inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String) -> RunBuilder {
-        var builder = RunBuilder(measure: measure, role: role, language: language, preservesSpaces: false)
+    /// turns bold on, code is monospace; a hard break is a line feed. Faces found are kept in
+    /// `cache` when there is one.
+    static func source(
+        inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String, cache: SetTextCache? = nil
+    ) -> RunBuilder {
+        var builder = RunBuilder(
+            measure: measure, role: role, language: language, preservesSpaces: false, cache: cache)
         let base = role.baseFace
         builder.feed(inlines, bold: base.isBold, italic: base.isItalic)
         return builder
     }
 
     /// The source of the set text of plain `text` in `role`'s face.
-    static func source(plain: String, role: TextRole, measure: any TextMeasure, language: String) -> RunBuilder {
-        var builder = RunBuilder(measure: measure, role: role, language: language, preservesSpaces: false)
+    static func source(
+        plain: String, role: TextRole, measure: any TextMeasure, language: String, cache: SetTextCache? = nil
+    ) -> RunBuilder {
+        var builder = RunBuilder(
+            measure: measure, role: role, language: language, preservesSpaces: false, cache: cache)
         builder.append(plain, style: role.baseFace, collapsing: true)
         return builder
     }
 
     /// The source of the set text of a code block: every space kept, every line feed a break.
-    static func source(code: String, measure: any TextMeasure, language: String) -> RunBuilder {
-        var builder = RunBuilder(measure: measure, role: .code, language: language, preservesSpaces: true)
+    static func source(
+        code: String, measure: any TextMeasure, language: String, cache: SetTextCache? = nil
+    ) -> RunBuilder {
+        var builder = RunBuilder(
+            measure: measure, role: .code, language: language, preservesSpaces: true, cache: cache)
         builder.append(code, style: .monospace, collapsing: false)
         return builder
     }
 
-    /// The set text of what `source` gathered.
-    init(_ source: RunBuilder) {
+    /// The set text of what `source` gathered, cut where `breaker` finds opportunities.
+    convenience init(_ source: RunBuilder, breaker: FolioText.LineBreaker) {
         self.init(
             text: source.text, runs: source.runs, preservesSpaces: source.preservesSpaces, measure: source.measure,
-            role: source.role, language: source.language)
+            role: source.role, language: source.language, breaker: breaker)
     }
 }
 
@@ -198,13 +233,17 @@ struct RunBuilder {
     let preservesSpaces: Bool
     private(set) var text = ""
     private(set) var runs: [SetText.Run] = []
-    private var faces: [FontStyle: (faces: TextFaces, space: Double)] = [:]
+    private var faces: [FontStyle: SetTextCache.Faces] = [:]
+    /// Where faces found are kept for the article's other texts.
+    private let cache: SetTextCache?
 
-    init(measure: any TextMeasure, role: TextRole, language: String, preservesSpaces: Bool) {
+    init(measure: any TextMeasure, role: TextRole, language: String, preservesSpaces: Bool, cache: SetTextCache? = nil)
+    {
         self.measure = measure
         self.role = role
         self.language = language
         self.preservesSpaces = preservesSpaces
+        self.cache = cache
     }
 
     mutating func feed(_ inlines: [Inline], bold: Bool, italic: Bool) {
@@ -243,11 +282,17 @@ struct RunBuilder {
         runs.append(SetText.Run(range: start..<text.endIndex, faces: faces, space: space))
     }
 
-    private mutating func faces(for style: FontStyle) -> (faces: TextFaces, space: Double) {
+    private mutating func faces(for style: FontStyle) -> SetTextCache.Faces {
         if let known = faces[style] { return known }
+        let key = SetTextCache.FacesKey(style: style, role: role, language: language)
+        let found = cache?.faces[key] ?? find(style)
+        cache?.faces[key] = found
+        faces[style] = found
+        return found
+    }
+
+    private func find(_ style: FontStyle) -> SetTextCache.Faces {
         let found = measure.faces(for: style, role: role, language: language)
-        let space = measure.width(of: " "[...], in: found, role: role, language: language)
-        faces[style] = (found, space)
-        return (found, space)
+        return (found, measure.width(of: " "[...], in: found, role: role, language: language))
     }
 }

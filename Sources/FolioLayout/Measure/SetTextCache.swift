@@ -14,7 +14,20 @@ final class SetTextCache: @unchecked Sendable {
         case code(String)
     }
 
+    /// A style's faces in one role and language, as a measure finds them.
+    struct FacesKey: Hashable {
+        let style: FontStyle
+        let role: TextRole
+        let language: String
+    }
+
+    /// The faces of a style, and the width of a space in them.
+    typealias Faces = (faces: TextFaces, space: Double)
+
     private var texts: [Key: SetText] = [:]
+    /// The faces found so far: an article's texts come in a handful of styles, each looked up
+    /// once rather than once per text. Natural units, like the texts, serve every geometry.
+    var faces: [FacesKey: Faces] = [:]
 
     /// The set text for `key`, made by `make` the first time.
     func text(for key: Key, make: () -> SetText) -> SetText {
