@@ -50,3 +50,12 @@ struct ASCIISet: Equatable {
         low & ~other.low == 0 && high & ~other.high == 0
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether every byte is ASCII (below 0x80): UTF-8 whose scalar offsets are its byte offsets.
+    package var isAllASCII: Bool {
+        var above: UInt8 = 0
+        for byte in self { above |= byte }
+        return above < 0x80
+    }
+}

@@ -37,17 +37,17 @@ public final class LanguageWidths: Sendable {
 
     /// The advance of `word` in font units, shaped on first use.
     public func advance(of word: some StringProtocol) -> Int {
-        word.utf8.withContiguousStorageIfAvailable { advance(of: word, bytes: $0) } ?? sharedAdvance(of: String(word))
+        word.utf8.withContiguousStorageIfAvailable { advance(ofUTF8: $0) } ?? sharedAdvance(of: String(word))
     }
 
-    /// The advance of `word`, whose UTF-8 is `bytes`: as this thread remembers it, else the
+    /// The advance of the word whose UTF-8 is `bytes`: as this thread remembers it, else the
     /// shared table's.
-    func advance(of word: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let slot = ThreadSlot.current else { return sharedAdvance(of: String(word)) }
+    func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let slot = ThreadSlot.current else { return sharedAdvance(of: String(decoding: bytes, as: UTF8.self)) }
         let table = remembered + slot
         let hash = WordTable.hash(bytes)
         if let known = table.pointee.advance(of: bytes, hash: hash) { return known }
-        let advance = sharedAdvance(of: String(word))
+        let advance = sharedAdvance(of: String(decoding: bytes, as: UTF8.self))
         table.pointee.insert(bytes, hash: hash, advance: advance)
         return advance
     }

@@ -66,7 +66,7 @@ public struct LineBreaker: Sendable {
     private func asciiOpportunities(
         in bytes: UnsafeBufferPointer<UInt8>, of text: String
     ) throws(TextEngineError) -> [BreakOpportunity]? {
-        guard !bytes.isEmpty, bytes.reduce(0, |) < 0x80 else { return bytes.isEmpty ? [] : nil }
+        guard !bytes.isEmpty, bytes.isAllASCII else { return bytes.isEmpty ? [] : nil }
         let units = bytes.map(UInt16.init)
         let (offsets, mandatory, count) = try breaks(in: units)
         let utf8 = text.utf8

@@ -22,12 +22,8 @@ public final class StackMeasurer: Sendable {
 
     /// The advance of `text` in ems: each run shaped with its face.
     public func advance(of text: Substring) -> Double {
-        // The common case, ASCII the first face draws, is decided and looked up on the bytes.
-        let single = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-            guard first.drawsAllASCII(bytes) else { return nil }
-            return Double(firstWidths.advance(of: text, bytes: bytes)) / firstUnitsPerEm
-        }
-        if let single, let single { return single }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { advance(ofASCII: $0) }
+        if let ascii, let ascii { return ascii }
         if stack.singleFace(for: text) != nil { return Double(widths[0].advance(of: text)) / unitsPerEm[0] }
         var total = 0.0
         for run in stack.runs(in: text) {
@@ -35,5 +31,13 @@ public final class StackMeasurer: Sendable {
             total += Double(widths[index].advance(of: text[run.range])) / unitsPerEm[index]
         }
         return total
+    }
+
+    /// The advance in ems of the text whose UTF-8 is `bytes` when it is ASCII that the first
+    /// face draws whole, the common case, measured on the bytes alone; nil otherwise (measure
+    /// it with `advance(of:)`).
+    public func advance(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard first.drawsAllASCII(bytes) else { return nil }
+        return Double(firstWidths.advance(ofUTF8: bytes)) / firstUnitsPerEm
     }
 }

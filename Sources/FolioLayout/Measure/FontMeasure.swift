@@ -54,13 +54,13 @@ package struct FontMeasure: TextMeasure {
     package func faces(for style: FontStyle, role: TextRole, language: String) -> TextFaces {
         let ratio = style == .monospace && role != .code ? typography.codeSize : 1
         let stack = fonts.stack(for: style.request(in: role), language: language)
-        return TextFaces(measurer: stack.measurer(language: language), ratio: ratio)
+        return TextFaces(measurer: stack.measurer(language: language), ratio: ratio, widening: 1 + typography.safety)
     }
 
     /// The shaped advance of `text` in ems of the role's size, `typography.safety` wider.
     package func width(of text: Substring, in faces: TextFaces, role: TextRole, language: String) -> Double {
         guard let measurer = faces.measurer else { return 0 }
-        return measurer.advance(of: text) * faces.ratio * (1 + typography.safety)
+        return faces.width(ofEms: measurer.advance(of: text))
     }
 
     /// The role's font size: CSS pixels per em.

@@ -68,19 +68,9 @@ final class SetText {
 
     /// The width of `range` of the text, run by run.
     func width(of range: Range<String.Index>) -> Double {
-        guard !range.isEmpty else { return 0 }
-        var total = 0.0
-        var index = runIndex(at: range.lowerBound)
-        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
-            let run = runs[index]
-            let lower = max(run.range.lowerBound, range.lowerBound)
-            let upper = min(run.range.upperBound, range.upperBound)
-            if lower < upper {
-                total += measure.width(of: text[lower..<upper], in: run.faces, role: role, language: language)
-            }
-            index += 1
-        }
-        return total
+        var run = runIndex(at: range.lowerBound)
+        return text.utf8.withContiguousStorageIfAvailable { width(of: range, fromRun: &run, bytes: $0) }
+            ?? width(of: range, fromRun: &run, bytes: nil)
     }
 
     /// The width of a hyphen drawn after the character before `index`, in that character's style.
@@ -112,10 +102,17 @@ final class SetText {
         guard !text.isEmpty else { return [] }
         // ICU fails only when it cannot allocate: the text is then one piece.
         let opportunities = (try? breaker.opportunities(in: text)) ?? []
+        return text.utf8.withContiguousStorageIfAvailable { cut(at: opportunities, bytes: $0) }
+            ?? cut(at: opportunities, bytes: nil)
+    }
+
+    /// The pieces between `opportunities`, measured on the text's UTF-8 `bytes` where the
+    /// string has them in one piece of memory.
+    private func cut(at opportunities: [BreakOpportunity], bytes: UnsafeBufferPointer<UInt8>?) -> [Piece] {
         var pieces: [Piece] = []
         pieces.reserveCapacity(max(opportunities.count, 1))
         // In ASCII text a scalar's offset is its byte's, which a native string counts in O(1).
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.reduce(0, |) < 0x80 } ?? false
+        let isASCII = bytes?.isAllASCII ?? false
         let scalars = text.unicodeScalars
         var start = text.startIndex
         var startOffset = 0
@@ -132,11 +129,13 @@ final class SetText {
             }
             let length = isASCII ? text.utf8.distance(from: start, to: end) : scalars.distance(from: start, to: end)
             let content = start..<contentEnd
+            let width = width(of: content, fromRun: &run, bytes: bytes)
             pieces.append(
                 Piece(
                     start: startOffset, contentEnd: startOffset + length - trailing, end: startOffset + length,
-                    content: content, width: width(of: content, fromRun: &run),
-                    spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end), isHard: isMandatory))
+                    content: content, width: width,
+                    spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end, fromRun: run, bytes: bytes),
+                    isHard: isMandatory))
             start = end
             startOffset += length
         }
@@ -146,8 +145,12 @@ final class SetText {
     }
 
     /// The width of `range`, run by run, its runs searched from `run` on (pieces come in
-    /// order, so the search moves forward only); `run` is left at the run holding its end.
-    private func width(of range: Range<String.Index>, fromRun run: inout Int) -> Double {
+    /// order, so the search moves forward only); `run` is left at the run holding its start.
+    /// ASCII that a run's first face draws is measured on `bytes`, the text's UTF-8, with no
+    /// substring made.
+    private func width(
+        of range: Range<String.Index>, fromRun run: inout Int, bytes: UnsafeBufferPointer<UInt8>?
+    ) -> Double {
         guard !range.isEmpty else { return 0 }
         while run + 1 < runs.count, runs[run + 1].range.lowerBound <= range.lowerBound { run += 1 }
         var total = 0.0
@@ -157,7 +160,18 @@ final class SetText {
             let lower = max(current.range.lowerBound, range.lowerBound)
             let upper = min(current.range.upperBound, range.upperBound)
             if lower < upper {
-                total += measure.width(of: text[lower..<upper], in: current.faces, role: role, language: language)
+                if let bytes, let measurer = current.faces.measurer,
+                    let ems = measurer.advance(
+                        ofASCII: UnsafeBufferPointer(
+                            rebasing: bytes[
+                                text.utf8.distance(
+                                    from: text.startIndex, to: lower)..<text.utf8.distance(
+                                        from: text.startIndex, to: upper)]))
+                {
+                    total += current.faces.width(ofEms: ems)
+                } else {
+                    total += measure.width(of: text[lower..<upper], in: current.faces, role: role, language: language)
+                }
             }
             index += 1
         }
@@ -165,18 +179,25 @@ final class SetText {
     }
 
     /// The width of trailing spaces: the first space alone in running text, every space and
-    /// tab in code (not the line feed).
-    private func spaceWidth(of range: Range<String.Index>) -> Double {
+    /// tab in code (not the line feed). Their runs are searched from `run` on.
+    private func spaceWidth(
+        of range: Range<String.Index>, fromRun run: Int, bytes: UnsafeBufferPointer<UInt8>?
+    ) -> Double {
         let scalars = text.unicodeScalars
+        var run = run
         if !preservesSpaces {
             let first = range.lowerBound
-            return scalars[first] == "\n" ? 0 : runs[runIndex(at: first)].space
+            guard scalars[first] != "\n" else { return 0 }
+            while run + 1 < runs.count, runs[run + 1].range.lowerBound <= first { run += 1 }
+            return runs[run].space
         }
         var total = 0.0
         var index = range.lowerBound
         while index < range.upperBound {
             let next = scalars.index(after: index)
-            if scalars[index] == " " || scalars[index] == "\t" { total += width(of: index..<next) }
+            if scalars[index] == " " || scalars[index] == "\t" {
+                total += width(of: index..<next, fromRun: &run, bytes: bytes)
+            }
             index = next
         }
         return total
@@ -233,7 +254,8 @@ struct RunBuilder {
     let preservesSpaces: Bool
     private(set) var text = ""
     private(set) var runs: [SetText.Run] = []
-    private var faces: [FontStyle: SetTextCache.Faces] = [:]
+    /// The faces of the style last appended: a text's runs are mostly in one style.
+    private var lastFaces: (style: FontStyle, faces: SetTextCache.Faces)?
     /// Where faces found are kept for the article's other texts.
     private let cache: SetTextCache?
 
@@ -270,7 +292,7 @@ struct RunBuilder {
     mutating func append(_ content: String, style: FontStyle, collapsing: Bool) {
         guard !content.isEmpty else { return }
         let start = text.endIndex
-        if collapsing, content.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if collapsing, Self.holdsLineBreaksOrTabs(content) {
             text.unicodeScalars.append(
                 contentsOf: content.unicodeScalars.lazy.map { scalar -> Unicode.Scalar in
                     scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar
@@ -282,12 +304,24 @@ struct RunBuilder {
         runs.append(SetText.Run(range: start..<text.endIndex, faces: faces, space: space))
     }
 
+    /// Whether `content` has a line feed, a carriage return or a tab.
+    private static func holdsLineBreaksOrTabs(_ content: String) -> Bool {
+        func isBreakOrTab(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        return content.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isBreakOrTab) }
+            ?? content.utf8.contains(where: isBreakOrTab)
+    }
+
     private mutating func faces(for style: FontStyle) -> SetTextCache.Faces {
-        if let known = faces[style] { return known }
+        if let lastFaces, lastFaces.style == style { return lastFaces.faces }
         let key = SetTextCache.FacesKey(style: style, role: role, language: language)
-        let found = cache?.faces[key] ?? find(style)
-        cache?.faces[key] = found
-        faces[style] = found
+        let found: SetTextCache.Faces
+        if let cached = cache?.faces[key] {
+            found = cached
+        } else {
+            found = find(style)
+            cache?.faces[key] = found
+        }
+        lastFaces = (style, found)
         return found
     }
 

@@ -9,13 +9,21 @@ package struct TextFaces: Sendable {
     package var measurer: StackMeasurer?
     /// The role's ems per em of the faces.
     package var ratio: Double
+    /// How much wider than shaped the measure counts text (`Typography.safety` more).
+    package var widening: Double
 
     /// Faces for a measure that counts cells.
     package static let cells = TextFaces(measurer: nil, ratio: 1)
 
     /// Creates the faces of a style.
-    package init(measurer: StackMeasurer?, ratio: Double) {
+    package init(measurer: StackMeasurer?, ratio: Double, widening: Double = 1) {
         self.measurer = measurer
         self.ratio = ratio
+        self.widening = widening
+    }
+
+    /// The width, in ems of the role's size, of text whose faces' advance is `ems`.
+    package func width(ofEms ems: Double) -> Double {
+        ems * ratio * widening
     }
 }
