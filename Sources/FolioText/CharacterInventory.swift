@@ -98,18 +98,21 @@ public struct CharacterInventory: Sendable, Equatable {
                 local.append((request, seen))
             }
         }
-        for (request, seen) in local {
-            if requests[language] == nil {
-                languages.append(language)
-                requests[language] = []
-            }
-            let key = Key(language: language, request: request)
-            if self.seen[key] == nil {
-                requests[language]!.append(request)
-                self.seen[key] = seen
-            } else {
-                self.seen[key]!.record(contentsOf: seen)
-            }
+        for (request, seen) in local { merge(seen, language: language, request: request) }
+    }
+
+    /// Adds what `seen` found, in `language` and `request`, in the order it found it.
+    private mutating func merge(_ seen: Seen, language: String, request: FaceRequest) {
+        if requests[language] == nil {
+            languages.append(language)
+            requests[language] = []
+        }
+        let key = Key(language: language, request: request)
+        if self.seen[key] == nil {
+            requests[language]!.append(request)
+            self.seen[key] = seen
+        } else {
+            self.seen[key]!.record(contentsOf: seen)
         }
     }
 
@@ -124,7 +127,8 @@ public struct CharacterInventory: Sendable, Equatable {
     public mutating func merge(_ other: CharacterInventory) {
         for language in other.languages {
             for request in other.requests(in: language) {
-                add(other.text(of: language, request: request), language: language, request: request)
+                guard let seen = other.seen[Key(language: language, request: request)] else { continue }
+                merge(seen, language: language, request: request)
             }
         }
     }
