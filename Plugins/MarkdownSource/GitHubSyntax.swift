@@ -18,7 +18,9 @@ enum GitHubSyntax {
             case .item:
                 if let marker = taskMarker(of: node, positions: positions) { found.append(marker) }
             case .paragraph, .heading:
-                guard let text = RawInlineText(of: node, positions: positions) else { return }
+                guard mayHoldConstructs(node, positions: positions),
+                    let text = RawInlineText(of: node, positions: positions)
+                else { return }
                 if node.kind == .paragraph { found += tables(in: text, positions: positions) }
                 for opening in GitHubSyntaxScan.strikethroughOpenings(in: text.units) {
                     found.append((opening.line, opening.column, strikethroughMessage))
@@ -49,6 +51,27 @@ enum GitHubSyntax {
     }
 
     // MARK: Constructs
+
+    /// Whether the source lines of `block`, a paragraph or heading, hold a byte that a table
+    /// (`|`), strikethrough (`~`) or footnote (`^`) needs; most blocks hold none, and then
+    /// their raw text is not built. Every byte of the raw text lies on those lines: cmark
+    /// counts its inlines' lines from the block's first line, one per line feed of its content
+    /// (at most its last line), and `RawInlineText` shifts them only up to the last line.
+    /// Lines it cannot read (positions that do not fit the source) leave the answer yes.
+    private static func mayHoldConstructs(_ block: CmarkNode, positions: BodyPositions) -> Bool {
+        let first = block.startLine
+        let last = block.endLine
+        guard first >= 1, first <= last else { return true }
+        for line in first...last {
+            guard let bytes = positions.bytes(ofLine: line) else { return true }
+            if bytes.contains(where: isConstructByte) { return true }
+        }
+        return false
+    }
+
+    private static func isConstructByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^")
+    }
 
     private static func tables(in text: RawInlineText, positions: BodyPositions) -> [(Int, Int, String)] {
         var found: [(Int, Int, String)] = []

@@ -118,6 +118,32 @@ import Testing
         )
     }
 
+    /// Only the lines of a paragraph or heading are looked at for pipes, tildes and carets:
+    /// constructs on its last lines still warn, after link reference definitions that opened
+    /// the paragraph, on a setext heading's second line, in a list item's continuation lines.
+    @Test func constructsOnABlocksLaterLinesWarn() throws {
+        let (output, file) = try load(
+            """
+            [a]: https://example.com
+            [b]: https://example.org
+            Text after ~~two~~ definitions.
+
+            First line
+            and ~~second~~
+            ===
+
+            - Item
+              | x | y |
+              | - | - |
+            """)
+        #expect(
+            output.diagnostics.map(\.location) == [
+                file.location(line: 6, column: 12), file.location(line: 9, column: 5),
+                file.location(line: 14, column: 3),
+            ])
+        #expect(warnings(output).count == 3)
+    }
+
     @Test func ordinaryPipesAndTildesGetNoWarning() throws {
         let (output, _) = try load(
             """
