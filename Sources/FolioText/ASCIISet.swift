@@ -40,6 +40,9 @@ struct ASCIISet: Equatable {
         return (byte & 64 == 0 ? low : high) & bit != 0
     }
 
+    /// Whether the set has no character.
+    var isEmpty: Bool { low == 0 && high == 0 }
+
     /// Whether the set shares no character with `other`.
     func isDisjoint(with other: ASCIISet) -> Bool {
         low & other.low == 0 && high & other.high == 0

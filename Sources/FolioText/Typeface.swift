@@ -51,6 +51,8 @@ public final class Typeface: Sendable {
     /// Whether `bytes` (UTF-8) are all ASCII and the face draws every one of them: one pass that
     /// gathers the characters' bits and compares them with what the face lacks.
     func drawsAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A face with every ASCII glyph text needs (the usual case) only asks that the bytes be ASCII.
+        if asciiMissing.isEmpty { return bytes.isAllASCII }
         let (used, isASCII) = ASCIISet.of(bytes)
         return isASCII && used.isDisjoint(with: asciiMissing)
     }

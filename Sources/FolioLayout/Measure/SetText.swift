@@ -16,8 +16,6 @@ final class SetText {
     struct Piece {
         /// The scalar offset of the piece's first character.
         var start: Int
-        /// The scalar offset just past its content (where its trailing spaces start).
-        var contentEnd: Int
         /// The scalar offset just past the piece (the next piece's start).
         var end: Int
         /// The content, in `SetText.text`.
@@ -132,7 +130,7 @@ final class SetText {
             let width = width(of: content, fromRun: &run, bytes: bytes)
             pieces.append(
                 Piece(
-                    start: startOffset, contentEnd: startOffset + length - trailing, end: startOffset + length,
+                    start: startOffset, end: startOffset + length,
                     content: content, width: width,
                     spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end, fromRun: run, bytes: bytes),
                     isHard: isMandatory))
