@@ -13,12 +13,13 @@ enum GitHubSyntax {
     static func warnings(in root: CmarkNode, positions: BodyPositions) -> [Diagnostic] {
         var found: [(line: Int, column: Int, message: String)] = []
         var footnotes: [GitHubSyntaxScan.FootnoteMark] = []
+        let bodyMayHoldConstructs = positions.bodyContains(anyOf: constructBytes)
         root.forEachNode { node in
             switch node.kind {
             case .item:
                 if let marker = taskMarker(of: node, positions: positions) { found.append(marker) }
             case .paragraph, .heading:
-                guard mayHoldConstructs(node, positions: positions),
+                guard bodyMayHoldConstructs, mayHoldConstructs(node, positions: positions),
                     let text = RawInlineText(of: node, positions: positions)
                 else { return }
                 if node.kind == .paragraph { found += tables(in: text, positions: positions) }
@@ -52,9 +53,11 @@ enum GitHubSyntax {
 
     // MARK: Constructs
 
-    /// Whether the source lines of `block`, a paragraph or heading, hold a byte that a table
-    /// (`|`), strikethrough (`~`) or footnote (`^`) needs; most blocks hold none, and then
-    /// their raw text is not built. Every byte of the raw text lies on those lines: cmark
+    /// The bytes without which there is no table (`|`), strikethrough (`~`) or footnote (`^`).
+    private static let constructBytes: [UInt8] = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "^")]
+
+    /// Whether the source lines of `block`, a paragraph or heading, hold one of the
+    /// `constructBytes`; most blocks hold none, and then their raw text is not built. Every byte of the raw text lies on those lines: cmark
     /// counts its inlines' lines from the block's first line, one per line feed of its content
     /// (at most its last line), and `RawInlineText` shifts them only up to the last line.
     /// Lines it cannot read (positions that do not fit the source) leave the answer yes.
@@ -64,13 +67,9 @@ enum GitHubSyntax {
         guard first >= 1, first <= last else { return true }
         for line in first...last {
             guard let bytes = positions.bytes(ofLine: line) else { return true }
-            if bytes.contains(where: isConstructByte) { return true }
+            if bytes.contains(where: constructBytes.contains) { return true }
         }
         return false
-    }
-
-    private static func isConstructByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "^")
     }
 
     private static func tables(in text: RawInlineText, positions: BodyPositions) -> [(Int, Int, String)] {
