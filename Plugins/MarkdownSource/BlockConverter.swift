@@ -9,73 +9,84 @@ enum BlockConverter {
     static func blocks(ofMarkdown body: [UInt8], smartPunctuation: Bool, context: inout ConversionContext) -> [Block]? {
         guard let document = CmarkDocument(parsing: body, smartPunctuation: smartPunctuation) else { return nil }
         return document.withRoot { root in
-            let blocks = blocks(of: root, depth: 0, context: &context)
+            var blocks: [Block] = []
+            append(root, depth: 0, to: &blocks, context: &context)
             context.diagnostics += GitHubSyntax.warnings(in: root, positions: context.positions)
             return blocks
         }
     }
 
-    /// The blocks of every node in `nodes`, in order.
-    static func blocks(of nodes: [CmarkNode], depth: Int, context: inout ConversionContext) -> [Block] {
-        nodes.flatMap { blocks(of: $0, depth: depth, context: &context) }
+    /// The blocks of the children of `node`, in order, each child at `depth`.
+    static func blocks(ofChildrenOf node: CmarkNode, depth: Int, context: inout ConversionContext) -> [Block] {
+        var blocks: [Block] = []
+        appendChildren(of: node, depth: depth, to: &blocks, context: &context)
+        return blocks
     }
 
-    /// The blocks one block node becomes: usually one, none for dropped HTML, several when a
-    /// paragraph holds photos.
-    static func blocks(of node: CmarkNode, depth: Int, context: inout ConversionContext) -> [Block] {
+    private static func appendChildren(
+        of node: CmarkNode, depth: Int, to blocks: inout [Block], context: inout ConversionContext
+    ) {
+        for child in node.children { append(child, depth: depth, to: &blocks, context: &context) }
+    }
+
+    /// Appends the blocks one block node becomes: usually one, none for dropped HTML, several
+    /// when a paragraph holds photos.
+    private static func append(
+        _ node: CmarkNode, depth: Int, to blocks: inout [Block], context: inout ConversionContext
+    ) {
         guard depth <= ConversionContext.maximumDepth else {
             context.reportTooDeep(at: node)
             let text = node.flattenedText.trimmingWhitespace
-            return text.isEmpty ? [] : [.paragraph([.text(text)])]
+            if !text.isEmpty { blocks.append(.paragraph([.text(text)])) }
+            return
         }
         switch node.kind {
         case .paragraph:
-            let pieces = InlineConverter.pieces(of: node.children, depth: depth + 1, context: &context)
-            return InlinePiece.blocks(pieces) { .paragraph($0) }
+            let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
+            blocks += InlinePiece.blocks(pieces) { .paragraph($0) }
         case .heading:
             let level = min(max(node.headingLevel, 1), 6)
-            let pieces = InlineConverter.pieces(of: node.children, depth: depth + 1, context: &context)
-            return InlinePiece.blocks(pieces, keepingEmpty: true) { .heading(level: level, content: $0) }
+            let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
+            blocks += InlinePiece.blocks(pieces, keepingEmpty: true) { .heading(level: level, content: $0) }
         case .blockQuote:
-            return [.quote(blocks(of: node.children, depth: depth + 1, context: &context))]
+            blocks.append(.quote(Self.blocks(ofChildrenOf: node, depth: depth + 1, context: &context)))
         case .list:
-            return [.list(list(node, depth: depth, context: &context))]
+            blocks.append(.list(list(node, depth: depth, context: &context)))
         case .codeBlock:
-            return [.code(info: node.fenceInfo, text: node.literal)]
+            blocks.append(.code(info: node.fenceInfo, text: node.literal))
         case .htmlBlock:
-            return html(node, depth: depth, context: &context)
+            html(node, depth: depth, to: &blocks, context: &context)
         case .thematicBreak:
-            return [.thematicBreak]
+            blocks.append(.thematicBreak)
         case .document, .item, .other:
-            return blocks(of: node.children, depth: depth + 1, context: &context)
+            appendChildren(of: node, depth: depth + 1, to: &blocks, context: &context)
         case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .link, .image:
-            return []  // inline nodes only occur inside paragraphs and headings
+            break  // inline nodes only occur inside paragraphs and headings
         }
     }
 
     private static func list(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> ListBlock {
         let items = node.children.map { item in
-            blocks(of: item.children, depth: depth + 2, context: &context)
+            blocks(ofChildrenOf: item, depth: depth + 2, context: &context)
         }
         let ordered = node.isOrderedList
         return ListBlock(ordered: ordered, start: ordered ? node.listStart : 1, tight: node.isTightList, items: items)
     }
 
-    private static func html(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> [Block] {
+    private static func html(_ node: CmarkNode, depth: Int, to blocks: inout [Block], context: inout ConversionContext)
+    {
         let literal = node.literal
         switch RawHTML(literal) {
         case .pageBreak where depth > 1:
             context.warn(
                 "<!-- page --> breaks the page only at the top level of an article, not inside a quote or list; here it was dropped",
                 at: node)
-            return []
         case .pageBreak:
-            return [.pageBreak]
+            blocks.append(.pageBreak)
         case .comment:
-            return []
+            break
         case .markup:
             context.warnRawHTML(literal, at: node)
-            return []
         }
     }
 }

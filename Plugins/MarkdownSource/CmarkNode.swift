@@ -41,15 +41,25 @@ struct CmarkNode {
         }
     }
 
-    /// The node's children, first to last.
-    var children: [CmarkNode] {
-        var nodes: [CmarkNode] = []
-        var child = cmark_node_first_child(pointer)
-        while let current = child {
-            nodes.append(CmarkNode(current))
-            child = cmark_node_next(current)
+    /// The node's children, first to last, read from the tree as they are walked (no array).
+    var children: Children { Children(first: cmark_node_first_child(pointer)) }
+
+    /// The node's first child; nil when it has none.
+    var firstChild: CmarkNode? { cmark_node_first_child(pointer).map(CmarkNode.init) }
+
+    /// The children of a node, a walk along their sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        private var upcoming: OpaquePointer?
+
+        fileprivate init(first: OpaquePointer?) {
+            upcoming = first
         }
-        return nodes
+
+        mutating func next() -> CmarkNode? {
+            guard let current = upcoming else { return nil }
+            upcoming = cmark_node_next(current)
+            return CmarkNode(current)
+        }
     }
 
     /// The text of a text, code, code block or HTML node; empty for other nodes.

@@ -86,7 +86,7 @@ enum GitHubSyntax {
     }
 
     private static func taskMarker(of item: CmarkNode, positions: BodyPositions) -> (Int, Int, String)? {
-        guard let paragraph = item.children.first, paragraph.kind == .paragraph,
+        guard let paragraph = item.firstChild, paragraph.kind == .paragraph,
             paragraph.startLine == item.startLine, paragraph.startColumn >= 1,
             let line = positions.bytes(ofLine: paragraph.startLine),
             let marker = GitHubSyntaxScan.taskMarker(opening: line.dropFirst(paragraph.startColumn - 1))

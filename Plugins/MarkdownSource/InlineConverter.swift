@@ -2,45 +2,55 @@ import FolioPluginAPI
 
 /// Walks the inline nodes of a paragraph or heading into inline runs and photos.
 enum InlineConverter {
-    /// The pieces of every node in `nodes`, in order.
-    static func pieces(of nodes: [CmarkNode], depth: Int, context: inout ConversionContext) -> [InlinePiece] {
-        nodes.flatMap { pieces(of: $0, depth: depth, context: &context) }
+    /// The pieces of the children of `node`, in order, each child at `depth`.
+    static func pieces(ofChildrenOf node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
+        var pieces: [InlinePiece] = []
+        appendChildren(of: node, depth: depth, to: &pieces, context: &context)
+        return pieces
     }
 
-    /// The pieces one inline node becomes: usually one run, none for dropped HTML, several
-    /// when a photo splits a container.
-    static func pieces(of node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
+    private static func appendChildren(
+        of node: CmarkNode, depth: Int, to pieces: inout [InlinePiece], context: inout ConversionContext
+    ) {
+        for child in node.children { append(child, depth: depth, to: &pieces, context: &context) }
+    }
+
+    /// Appends the pieces one inline node becomes: usually one run, none for dropped HTML,
+    /// several when a photo splits a container.
+    private static func append(
+        _ node: CmarkNode, depth: Int, to pieces: inout [InlinePiece], context: inout ConversionContext
+    ) {
         guard depth <= ConversionContext.maximumDepth else {
             context.reportTooDeep(at: node)
-            return [.inline(.text(node.flattenedText))]
+            InlinePiece.appendText(node.flattenedText, to: &pieces)
+            return
         }
         switch node.kind {
         case .text:
-            return [.inline(.text(node.literal))]
+            InlinePiece.appendText(node.literal, to: &pieces)
         case .softBreak:
-            return [.inline(.text(" "))]
+            InlinePiece.appendText(" ", to: &pieces)
         case .lineBreak:
-            return [.inline(.lineBreak)]
+            pieces.append(.inline(.lineBreak))
         case .code:
-            return [.inline(.code(node.literal))]
+            pieces.append(.inline(.code(node.literal)))
         case .htmlInline:
             dropHTML(node, context: &context)
-            return []
         case .emphasis:
-            return InlinePiece.wrap(children(of: node, depth: depth, context: &context)) { .emphasis($0) }
+            pieces += InlinePiece.wrap(Self.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)) {
+                .emphasis($0)
+            }
         case .strong:
-            return InlinePiece.wrap(children(of: node, depth: depth, context: &context)) { .strong($0) }
+            pieces += InlinePiece.wrap(Self.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)) {
+                .strong($0)
+            }
         case .link:
-            return link(node, depth: depth, context: &context)
+            pieces += link(node, depth: depth, context: &context)
         case .image:
-            return image(node, context: &context)
+            if let photo = image(node, context: &context) { pieces.append(.photo(photo)) }
         default:
-            return children(of: node, depth: depth, context: &context)
+            appendChildren(of: node, depth: depth + 1, to: &pieces, context: &context)
         }
-    }
-
-    private static func children(of node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
-        pieces(of: node.children, depth: depth + 1, context: &context)
     }
 
     private static func dropHTML(_ node: CmarkNode, context: inout ConversionContext) {
@@ -58,7 +68,7 @@ enum InlineConverter {
     }
 
     private static func link(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
-        let content = children(of: node, depth: depth, context: &context)
+        let content = pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
         let destination = node.url
         if let warning = LinkSafety.warning(for: destination) {
             context.warn(warning, at: node)
@@ -75,7 +85,7 @@ enum InlineConverter {
         }
     }
 
-    private static func image(_ node: CmarkNode, context: inout ConversionContext) -> [InlinePiece] {
+    private static func image(_ node: CmarkNode, context: inout ConversionContext) -> Photo? {
         let alt = node.flattenedText
         let caption = node.title
         let resolved = context.images.photo(
@@ -86,10 +96,10 @@ enum InlineConverter {
         switch resolved {
         case .success(let photo):
             context.usedFiles.insert(photo.path)
-            return [.photo(photo)]
+            return photo
         case .failure(let diagnostic):
             context.diagnostics.append(diagnostic)
-            return []
+            return nil
         }
     }
 }

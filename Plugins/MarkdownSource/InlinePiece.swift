@@ -12,6 +12,18 @@ enum InlinePiece: Equatable {
         case photo(Photo)
     }
 
+    /// Appends a text run to `pieces`, onto the text run that ends them if there is one: the
+    /// same runs as `groups` would merge, gathered without a piece per line and per break.
+    static func appendText(_ more: String, to pieces: inout [InlinePiece]) {
+        guard case .inline(.text(var text)) = pieces.last else {
+            pieces.append(.inline(.text(more)))
+            return
+        }
+        pieces.removeLast()
+        text += more
+        pieces.append(.inline(.text(text)))
+    }
+
     /// Gathers the runs between photos, merging adjacent text runs.
     static func groups(_ pieces: [InlinePiece]) -> [Group] {
         var groups: [Group] = []

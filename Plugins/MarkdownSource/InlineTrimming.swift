@@ -8,18 +8,21 @@ extension Array where Element == Inline {
         trimmingEnd(fromStart: true).trimmingEnd(fromStart: false)
     }
 
+    /// The runs trimmed at one end, worked on in place at that end (no reversed copies);
+    /// a run that loses nothing is left as it is.
     private func trimmingEnd(fromStart: Bool) -> [Inline] {
-        var runs: [Inline] = fromStart ? self : Array(reversed())
-        while let first = runs.first {
+        var runs = self
+        while let index = fromStart ? runs.indices.first : runs.indices.last {
             let remainder: Inline?
-            switch first {
+            switch runs[index] {
             case .text(let text):
                 let kept = fromStart ? text.trimmingLeadingWhitespace : text.trimmingTrailingWhitespace
+                if kept.utf8.count == text.utf8.count { return runs }
                 remainder = kept.isEmpty ? nil : .text(kept)
             case .lineBreak:
                 remainder = nil
             case .code:
-                return fromStart ? runs : runs.reversed()
+                return runs
             case .emphasis(let content):
                 let kept = content.trimmingEnd(fromStart: fromStart)
                 remainder = kept.isEmpty ? nil : .emphasis(kept)
@@ -27,16 +30,16 @@ extension Array where Element == Inline {
                 let kept = content.trimmingEnd(fromStart: fromStart)
                 remainder = kept.isEmpty ? nil : .strong(kept)
             case .link(let destination, let title, let content):
-                let kept = content.trimmingEnd(fromStart: fromStart)
-                runs[0] = .link(destination: destination, title: title, content: kept)
-                return fromStart ? runs : runs.reversed()
+                runs[index] = .link(
+                    destination: destination, title: title, content: content.trimmingEnd(fromStart: fromStart))
+                return runs
             }
             if let remainder {
-                runs[0] = remainder
-                break
+                runs[index] = remainder
+                return runs
             }
-            runs.removeFirst()
+            runs.remove(at: index)
         }
-        return fromStart ? runs : runs.reversed()
+        return runs
     }
 }
