@@ -34,48 +34,61 @@ public struct LineBreaker: Sendable {
     /// text's end is the last one). Throws only when ICU fails.
     public func opportunities(in text: String) throws(TextEngineError) -> [BreakOpportunity] {
         var native = text
-        let ascii = native.withUTF8 { bytes in
-            Result { () throws(TextEngineError) in try asciiOpportunities(in: bytes, of: text) }
+        let breaks = native.withUTF8 { bytes in Result { () throws(TextEngineError) in try utf8Breaks(in: bytes) } }
+        let utf8 = text.utf8
+        return try breaks.get().map { found in
+            BreakOpportunity(
+                index: utf8.index(utf8.startIndex, offsetBy: found.utf8Offset), utf16Offset: found.utf16Offset,
+                isMandatory: found.isMandatory)
         }
-        if let found = try ascii.get() { return found }
-        let units = Array(text.utf16)
-        let (offsets, mandatory, count) = try breaks(in: units)
-        // One walk over the scalars turns the UTF-16 offsets into indices (ICU breaks only
-        // between scalars), rather than a search from the start for each.
-        var found: [BreakOpportunity] = []
-        found.reserveCapacity(count)
-        var next = 0
-        var unit = 0
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while next < count {
-            let target = Int(offsets[next])
-            while unit < target, index < scalars.endIndex {
-                unit += UTF16.width(scalars[index])
-                scalars.formIndex(after: &index)
-            }
-            found.append(BreakOpportunity(index: index, utf16Offset: target, isMandatory: mandatory[next] != 0))
-            next += 1
-        }
-        return found
     }
 
-    /// The opportunities in ASCII text (`bytes` are `text`'s UTF-8), whose UTF-16 offsets are
-    /// its byte offsets: the units widened from the bytes and each index made from its offset,
-    /// with no walk over the scalars. Nil when the text is not ASCII.
-    private func asciiOpportunities(
-        in bytes: UnsafeBufferPointer<UInt8>, of text: String
-    ) throws(TextEngineError) -> [BreakOpportunity]? {
-        guard !bytes.isEmpty, bytes.isAllASCII else { return bytes.isEmpty ? [] : nil }
-        let units = bytes.map(UInt16.init)
-        let (offsets, mandatory, count) = try breaks(in: units)
-        let utf8 = text.utf8
-        return (0..<count).map { next in
-            let offset = Int(offsets[next])
-            return BreakOpportunity(
-                index: utf8.index(utf8.startIndex, offsetBy: offset), utf16Offset: offset,
-                isMandatory: mandatory[next] != 0)
+    /// One opportunity in UTF-8 text, as offsets.
+    package struct UTF8Break: Sendable {
+        /// The byte offset at which a new line may start.
+        package var utf8Offset: Int
+        /// The same position in UTF-16 units (as browsers and ICU count).
+        package var utf16Offset: Int
+        /// Whether the line must break here.
+        package var isMandatory: Bool
+
+        /// An opportunity at these offsets.
+        package init(utf8Offset: Int, utf16Offset: Int, isMandatory: Bool) {
+            self.utf8Offset = utf8Offset
+            self.utf16Offset = utf16Offset
+            self.isMandatory = isMandatory
         }
+    }
+
+    /// The opportunities in the text whose UTF-8 is `bytes`, in order, as offsets. ASCII is
+    /// handed to ICU widened, each offset the same in bytes and units; other text is
+    /// transcoded, and one walk over its bytes turns ICU's UTF-16 offsets into byte offsets
+    /// (ICU breaks only between scalars).
+    package func utf8Breaks(in bytes: UnsafeBufferPointer<UInt8>) throws(TextEngineError) -> [UTF8Break] {
+        guard !bytes.isEmpty else { return [] }
+        if bytes.isAllASCII {
+            let (offsets, mandatory, count) = try breaks(in: bytes.map(UInt16.init))
+            return (0..<count).map {
+                UTF8Break(utf8Offset: Int(offsets[$0]), utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+            }
+        }
+        let (offsets, mandatory, count) = try breaks(in: Array(String(decoding: bytes, as: UTF8.self).utf16))
+        var found: [UTF8Break] = []
+        found.reserveCapacity(count)
+        var byte = 0
+        var unit = 0
+        for next in 0..<count {
+            let target = Int(offsets[next])
+            while unit < target, byte < bytes.count {
+                let lead = bytes[byte]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                byte += length
+                unit += length == 4 ? 2 : 1
+            }
+            found.append(
+                UTF8Break(utf8Offset: min(byte, bytes.count), utf16Offset: target, isMandatory: mandatory[next] != 0))
+        }
+        return found
     }
 
     /// ICU's breaks in `units`: each offset after which a line may start, whether it is

@@ -61,114 +61,119 @@ final class SetText {
         self.measure = measure
         self.role = role
         self.language = language
-        pieces = makePieces(breaker: breaker)
+        runBytes = runs.map {
+            text.utf8.distance(
+                from: text.startIndex, to: $0.range.lowerBound)..<text.utf8.distance(
+                    from: text.startIndex, to: $0.range.upperBound)
+        }
+        var native = text
+        pieces = native.withUTF8 { makePieces(bytes: $0, breaker: breaker) }
     }
+
+    /// The runs' ranges as UTF-8 offsets.
+    private let runBytes: [Range<Int>]
 
     /// The width of `range` of the text, run by run.
     func width(of range: Range<String.Index>) -> Double {
-        var run = runIndex(at: range.lowerBound)
-        return text.utf8.withContiguousStorageIfAvailable { width(of: range, fromRun: &run, bytes: $0) }
-            ?? width(of: range, fromRun: &run, bytes: nil)
+        let lower = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        let upper = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+        var run = runIndex(at: lower)
+        var native = text
+        return native.withUTF8 { width(of: lower..<upper, fromRun: &run, bytes: $0) }
     }
 
     /// The width of a hyphen drawn after the character before `index`, in that character's style.
     func hyphenWidth(before index: String.Index) -> Double {
         let at = index > text.startIndex ? text.index(before: index) : index
-        let faces = runs.isEmpty ? TextFaces.cells : runs[runIndex(at: at)].faces
+        let faces =
+            runs.isEmpty ? TextFaces.cells : runs[runIndex(at: text.utf8.distance(from: text.startIndex, to: at))].faces
         return measure.width(of: "-"[...], in: faces, role: role, language: language)
     }
 
-    /// The index of the run holding `index`.
-    private func runIndex(at index: String.Index) -> Int {
+    /// The index of the run holding the byte at `offset`.
+    private func runIndex(at offset: Int) -> Int {
         var low = 0
-        var high = runs.count - 1
+        var high = runBytes.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if runs[middle].range.lowerBound <= index { low = middle } else { high = middle - 1 }
+            if runBytes[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
         }
         return max(low, 0)
     }
 
-    private func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "\t", "\n", "\r": return true
-        default: return false
-        }
+    /// Whether `byte` is a space a piece may end with: a space, a tab, a line feed or a carriage
+    /// return (all ASCII, so never part of a longer UTF-8 sequence).
+    private static func isTrailingSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private func makePieces(breaker: FolioText.LineBreaker) -> [Piece] {
-        guard !text.isEmpty else { return [] }
+    /// The pieces between the opportunities `breaker` finds in the text, whose UTF-8 is `bytes`.
+    private func makePieces(bytes: UnsafeBufferPointer<UInt8>, breaker: FolioText.LineBreaker) -> [Piece] {
+        guard !bytes.isEmpty else { return [] }
         // ICU fails only when it cannot allocate: the text is then one piece.
-        let opportunities = (try? breaker.opportunities(in: text)) ?? []
-        return text.utf8.withContiguousStorageIfAvailable { cut(at: opportunities, bytes: $0) }
-            ?? cut(at: opportunities, bytes: nil)
-    }
-
-    /// The pieces between `opportunities`, measured on the text's UTF-8 `bytes` where the
-    /// string has them in one piece of memory.
-    private func cut(at opportunities: [BreakOpportunity], bytes: UnsafeBufferPointer<UInt8>?) -> [Piece] {
+        let breaks =
+            (try? breaker.utf8Breaks(in: bytes))
+            ?? [.init(utf8Offset: bytes.count, utf16Offset: text.utf16.count, isMandatory: false)]
         var pieces: [Piece] = []
-        pieces.reserveCapacity(max(opportunities.count, 1))
-        // In ASCII text a scalar's offset is its byte's, which a native string counts in O(1).
-        let isASCII = bytes?.isAllASCII ?? false
-        let scalars = text.unicodeScalars
-        var start = text.startIndex
+        pieces.reserveCapacity(breaks.count)
+        // In ASCII text a scalar's offset is its byte's.
+        let isASCII = bytes.isAllASCII
+        let utf8 = text.utf8
+        var start = 0
         var startOffset = 0
         var run = 0
-        func cut(at end: String.Index, isMandatory: Bool) {
-            guard start < end else { return }
+        for found in breaks {
+            let end = found.utf8Offset
+            guard start < end else { continue }
             var contentEnd = end
-            var trailing = 0
-            while contentEnd > start {
-                let before = scalars.index(before: contentEnd)
-                guard isTrailingSpace(scalars[before]) else { break }
-                contentEnd = before
-                trailing += 1
-            }
-            let length = isASCII ? text.utf8.distance(from: start, to: end) : scalars.distance(from: start, to: end)
-            let content = start..<contentEnd
-            let width = width(of: content, fromRun: &run, bytes: bytes)
+            while contentEnd > start, Self.isTrailingSpace(bytes[contentEnd - 1]) { contentEnd -= 1 }
+            let length = isASCII ? end - start : Self.scalarCount(bytes[start..<end])
+            let width = width(of: start..<contentEnd, fromRun: &run, bytes: bytes)
             pieces.append(
                 Piece(
                     start: startOffset, end: startOffset + length,
-                    content: content, width: width,
-                    spaceWidth: trailing == 0 ? 0 : spaceWidth(of: contentEnd..<end, fromRun: run, bytes: bytes),
-                    isHard: isMandatory))
+                    content: utf8.index(
+                        utf8.startIndex, offsetBy: start)..<utf8.index(
+                            utf8.startIndex, offsetBy: contentEnd),
+                    width: width,
+                    spaceWidth: contentEnd == end ? 0 : spaceWidth(of: contentEnd..<end, fromRun: run, bytes: bytes),
+                    isHard: found.isMandatory))
             start = end
             startOffset += length
         }
-        for opportunity in opportunities { cut(at: opportunity.index, isMandatory: opportunity.isMandatory) }
-        if opportunities.isEmpty { cut(at: text.endIndex, isMandatory: false) }
         return pieces
     }
 
-    /// The width of `range`, run by run, its runs searched from `run` on (pieces come in
-    /// order, so the search moves forward only); `run` is left at the run holding its start.
-    /// ASCII that a run's first face draws is measured on `bytes`, the text's UTF-8, with no
-    /// substring made.
-    private func width(
-        of range: Range<String.Index>, fromRun run: inout Int, bytes: UnsafeBufferPointer<UInt8>?
-    ) -> Double {
+    /// How many scalars the UTF-8 `bytes` hold: the bytes that start one.
+    private static func scalarCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The width of the bytes `range` of the text, run by run, its runs searched from `run` on
+    /// (pieces come in order, so the search moves forward only); `run` is left at the run
+    /// holding its start. ASCII that a run's first face draws is measured on the bytes, with
+    /// no substring made.
+    private func width(of range: Range<Int>, fromRun run: inout Int, bytes: UnsafeBufferPointer<UInt8>) -> Double {
         guard !range.isEmpty else { return 0 }
-        while run + 1 < runs.count, runs[run + 1].range.lowerBound <= range.lowerBound { run += 1 }
+        while run + 1 < runBytes.count, runBytes[run + 1].lowerBound <= range.lowerBound { run += 1 }
         var total = 0.0
         var index = run
-        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
-            let current = runs[index]
-            let lower = max(current.range.lowerBound, range.lowerBound)
-            let upper = min(current.range.upperBound, range.upperBound)
+        while index < runBytes.count, runBytes[index].lowerBound < range.upperBound {
+            let lower = max(runBytes[index].lowerBound, range.lowerBound)
+            let upper = min(runBytes[index].upperBound, range.upperBound)
             if lower < upper {
-                if let bytes, let measurer = current.faces.measurer,
-                    let ems = measurer.advance(
-                        ofASCII: UnsafeBufferPointer(
-                            rebasing: bytes[
-                                text.utf8.distance(
-                                    from: text.startIndex, to: lower)..<text.utf8.distance(
-                                        from: text.startIndex, to: upper)]))
+                let faces = runs[index].faces
+                if let measurer = faces.measurer,
+                    let ems = measurer.advance(ofASCII: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
                 {
-                    total += current.faces.width(ofEms: ems)
+                    total += faces.width(ofEms: ems)
                 } else {
-                    total += measure.width(of: text[lower..<upper], in: current.faces, role: role, language: language)
+                    let utf8 = text.utf8
+                    let substring = text[
+                        utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
+                    total += measure.width(of: substring, in: faces, role: role, language: language)
                 }
             }
             index += 1
@@ -176,27 +181,20 @@ final class SetText {
         return total
     }
 
-    /// The width of trailing spaces: the first space alone in running text, every space and
-    /// tab in code (not the line feed). Their runs are searched from `run` on.
-    private func spaceWidth(
-        of range: Range<String.Index>, fromRun run: Int, bytes: UnsafeBufferPointer<UInt8>?
-    ) -> Double {
-        let scalars = text.unicodeScalars
+    /// The width of the trailing spaces at the bytes `range`: the first space alone in running
+    /// text (none for a line feed), every space and tab in code. Their runs are searched from
+    /// `run` on.
+    private func spaceWidth(of range: Range<Int>, fromRun run: Int, bytes: UnsafeBufferPointer<UInt8>) -> Double {
         var run = run
         if !preservesSpaces {
             let first = range.lowerBound
-            guard scalars[first] != "\n" else { return 0 }
-            while run + 1 < runs.count, runs[run + 1].range.lowerBound <= first { run += 1 }
+            guard bytes[first] != 0x0A else { return 0 }
+            while run + 1 < runBytes.count, runBytes[run + 1].lowerBound <= first { run += 1 }
             return runs[run].space
         }
         var total = 0.0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let next = scalars.index(after: index)
-            if scalars[index] == " " || scalars[index] == "\t" {
-                total += width(of: index..<next, fromRun: &run, bytes: bytes)
-            }
-            index = next
+        for offset in range where bytes[offset] == 0x20 || bytes[offset] == 0x09 {
+            total += width(of: offset..<offset + 1, fromRun: &run, bytes: bytes)
         }
         return total
     }
