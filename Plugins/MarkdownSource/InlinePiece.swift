@@ -28,20 +28,18 @@ enum InlinePiece: Equatable {
     static func groups(_ pieces: [InlinePiece]) -> [Group] {
         var groups: [Group] = []
         var runs: [Inline] = []
-        // Adjacent text is gathered here and appended once, not re-concatenated per piece:
-        // a paragraph arrives as a text piece per line and one per soft break.
-        var text = ""
-        var hasText = false
+        // Adjacent text is gathered here and appended once, not re-concatenated per piece
+        // (`appendText` has mostly joined it already; a lone piece is taken as it is).
+        var text: String?
         func endText() {
-            if hasText { runs.append(.text(text)) }
-            text = ""
-            hasText = false
+            if let text { runs.append(.text(text)) }
+            text = nil
         }
+        runs.reserveCapacity(pieces.count)
         for piece in pieces {
             switch piece {
             case .inline(.text(let more)):
-                text += more
-                hasText = true
+                if text == nil { text = more } else { text! += more }
             case .inline(let inline):
                 endText()
                 runs.append(inline)
