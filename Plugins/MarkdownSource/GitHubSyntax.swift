@@ -14,7 +14,7 @@ enum GitHubSyntax {
         var found: [(line: Int, column: Int, message: String)] = []
         var footnotes: [GitHubSyntaxScan.FootnoteMark] = []
         let bodyMayHoldConstructs = positions.bodyContains(anyOf: constructBytes)
-        root.forEachNode { node in
+        root.forEachBlock { node in
             switch node.kind {
             case .item:
                 if let marker = taskMarker(of: node, positions: positions) { found.append(marker) }
