@@ -24,16 +24,35 @@ final class SetTextCache: @unchecked Sendable {
     /// The faces of a style, and the width of a space in them.
     typealias Faces = (faces: TextFaces, space: Double)
 
-    private var texts: [Key: SetText] = [:]
+    /// The texts in the order they were first set, and where each key's text is in it.
+    private var order: [(key: Key, text: SetText)] = []
+    private var positions: [Key: Int] = [:]
+    /// Where the next geometry's next text is expected in `order`: every geometry asks for an
+    /// article's texts in much the same order, so a lookup is mostly one comparison of keys.
+    private var next = 0
     /// The faces found so far: an article's texts come in a handful of styles, each looked up
     /// once rather than once per text. Natural units, like the texts, serve every geometry.
     var faces: [FacesKey: Faces] = [:]
 
+    /// Starts laying the article out in another geometry: texts are expected from the first.
+    func rewind() {
+        next = 0
+    }
+
     /// The set text for `key`, made by `make` the first time.
     func text(for key: Key, make: () -> SetText) -> SetText {
-        if let known = texts[key] { return known }
+        if next < order.count, order[next].key == key {
+            next += 1
+            return order[next - 1].text
+        }
+        if let position = positions[key] {
+            next = position + 1
+            return order[position].text
+        }
         let made = make()
-        texts[key] = made
+        positions[key] = order.count
+        order.append((key, made))
+        next = order.count
         return made
     }
 }

@@ -87,6 +87,7 @@ package struct Paginator: Sendable {
         _ article: Article, keepingLines: Bool, keepingBlocks: Bool = false, cache: SetTextCache?
     ) -> [Page] {
         var layouter = self.layouter
+        cache?.rewind()
         layouter.breaker.cache = cache
         layouter.breaker.language = article.language ?? "en"
         layouter.breaker.hyphenates = hyphenates
