@@ -16,7 +16,7 @@ public struct CharacterInventory: Sendable, Equatable {
     }
 
     /// What one language's text in one request has shown so far.
-    private struct Seen: Sendable, Equatable {
+    fileprivate struct Seen: Sendable, Equatable {
         /// The ASCII characters seen: most text is ASCII, and a bit is cheaper than a set.
         var ascii = ASCIISet()
         var others: Set<Character> = []
@@ -88,8 +88,23 @@ public struct CharacterInventory: Sendable, Equatable {
     /// the same as `add(_:language:request:)` for each, with one lookup per request rather than
     /// per text (an article's texts come in a handful of requests).
     public mutating func add(_ texts: [(text: String, request: FaceRequest)], language: String) {
-        var local: [(request: FaceRequest, seen: Seen)] = []
-        for (text, request) in texts where !text.isEmpty {
+        var gatherer = Gatherer()
+        for (text, request) in texts { gatherer.add(text, request: request) }
+        add(gatherer, language: language)
+    }
+
+    /// Gathers one language's texts as they come, request by request, to be added to an
+    /// inventory at once (`add(_:language:)`): what an article's walk over its blocks hands
+    /// over, with no list of its texts made first.
+    public struct Gatherer {
+        fileprivate var local: [(request: FaceRequest, seen: Seen)] = []
+
+        /// Nothing gathered yet.
+        public init() {}
+
+        /// Gathers the characters of `text`, set as `request` asks.
+        public mutating func add(_ text: String, request: FaceRequest) {
+            guard !text.isEmpty else { return }
             if let index = local.firstIndex(where: { $0.request == request }) {
                 local[index].seen.record(text)
             } else {
@@ -98,7 +113,11 @@ public struct CharacterInventory: Sendable, Equatable {
                 local.append((request, seen))
             }
         }
-        for (request, seen) in local { merge(seen, language: language, request: request) }
+    }
+
+    /// Adds what `gatherer` gathered, in `language`.
+    public mutating func add(_ gatherer: Gatherer, language: String) {
+        for (request, seen) in gatherer.local { merge(seen, language: language, request: request) }
     }
 
     /// Adds what `seen` found, in `language` and `request`, in the order it found it.

@@ -8,39 +8,36 @@ extension CharacterInventory {
     /// headings bold, emphasis italic, strong text bold, code in the mono face, the rest body
     /// text (the summary too, which the contents show).
     mutating func add(_ article: Article) {
-        var texts: [(text: String, request: FaceRequest)] = [
-            (article.header.title, FaceRequest(role: .heading, bold: true)),
-            (article.header.byline, FaceRequest(role: .body, italic: true)),
-            (article.header.summary ?? "", FaceRequest(role: .body)),
-        ]
+        var texts = Gatherer()
+        texts.add(article.header.title, request: FaceRequest(role: .heading, bold: true))
+        texts.add(article.header.byline, request: FaceRequest(role: .body, italic: true))
+        texts.add(article.header.summary ?? "", request: FaceRequest(role: .body))
         for block in article.blocks { Self.gather(block, into: &texts) }
         add(texts, language: article.header.pageLanguage)
     }
 
-    private static func gather(_ block: Block, into texts: inout [(text: String, request: FaceRequest)]) {
+    private static func gather(_ block: Block, into texts: inout Gatherer) {
         switch block {
         case .heading(_, let content): gather(content, FaceRequest(role: .heading, bold: true), into: &texts)
         case .paragraph(let content): gather(content, FaceRequest(role: .body), into: &texts)
         case .list(let list): for item in list.items { for block in item { gather(block, into: &texts) } }
         case .quote(let blocks): for block in blocks { gather(block, into: &texts) }
-        case .code(_, let text): texts.append((text, FaceRequest(role: .mono)))
+        case .code(_, let text): texts.add(text, request: FaceRequest(role: .mono))
         case .photo(let photo):
             // The caption, or the alt text where a sink shows it in the caption's place.
             for text in [photo.caption, photo.alt].compactMap({ $0 }) {
-                texts.append((text, FaceRequest(role: .body, italic: true)))
-                texts.append((text, FaceRequest(role: .body)))
+                texts.add(text, request: FaceRequest(role: .body, italic: true))
+                texts.add(text, request: FaceRequest(role: .body))
             }
         case .thematicBreak, .pageBreak: break
         }
     }
 
-    private static func gather(
-        _ inlines: [Inline], _ request: FaceRequest, into texts: inout [(text: String, request: FaceRequest)]
-    ) {
+    private static func gather(_ inlines: [Inline], _ request: FaceRequest, into texts: inout Gatherer) {
         for inline in inlines {
             switch inline {
-            case .text(let text): texts.append((text, request))
-            case .code(let text): texts.append((text, FaceRequest(role: .mono)))
+            case .text(let text): texts.add(text, request: request)
+            case .code(let text): texts.add(text, request: FaceRequest(role: .mono))
             case .emphasis(let content):
                 gather(content, FaceRequest(role: request.role, bold: request.bold, italic: true), into: &texts)
             case .strong(let content):
