@@ -105,12 +105,11 @@ struct RawInlineText {
     /// of the literal is the same byte at that end of the source (escapes, entities and smart
     /// punctuation only change punctuation).
     private static func fits(_ raw: ArraySlice<UInt8>, literal: String) -> Bool {
-        let bytes = Array(literal.utf8)
         func same(_ literal: UInt8?, _ source: UInt8?) -> Bool {
             guard let literal, literal < 0x80, isAlphanumeric(literal) else { return true }
             return literal == source
         }
-        return same(bytes.first, raw.first) && same(bytes.last, raw.last)
+        return same(literal.utf8.first, raw.first) && same(literal.utf8.last, raw.last)
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
