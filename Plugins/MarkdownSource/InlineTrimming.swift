@@ -17,8 +17,13 @@ extension Array where Element == Inline {
             switch runs[index] {
             case .text(let text):
                 let kept = fromStart ? text.trimmingLeadingWhitespace : text.trimmingTrailingWhitespace
-                if kept.utf8.count == text.utf8.count { return runs }
-                remainder = kept.isEmpty ? nil : .text(kept)
+                if kept.isEmpty {
+                    remainder = nil
+                } else if kept.utf8.count == text.utf8.count {
+                    return runs
+                } else {
+                    remainder = .text(kept)
+                }
             case .lineBreak:
                 remainder = nil
             case .code:

@@ -1,3 +1,4 @@
+import FolioPluginAPI
 import Testing
 
 @testable import MarkdownSource
@@ -16,5 +17,20 @@ import Testing
         #expect(text.trimmingLeadingWhitespace == leading)
         #expect(text.trimmingTrailingWhitespace == trailing)
         #expect(text.trimmingWhitespace == String(leading.reversed().drop(while: \.isWhitespace).reversed()))
+    }
+
+    /// A paragraph's runs lose white space, line breaks and emptied runs at both ends; an empty
+    /// text run goes like any other (as after a photo that left its line: `![a](p.png)  ⏎`).
+    @Test func runsAreTrimmedAtBothEnds() {
+        let link = { (content: [Inline]) in Inline.link(destination: "https://a.org", title: nil, content: content) }
+        #expect([Inline.text(""), .lineBreak, .text("next line ")].trimmed == [.text("next line")])
+        #expect(
+            [Inline.text("  "), .emphasis([.text(" a ")]), .text(" b "), .lineBreak].trimmed == [
+                .emphasis([.text("a ")]), .text(" b"),
+            ])
+        #expect([link([.text(" x ")]), .text("")].trimmed == [link([.text("x")])])
+        #expect([Inline.text(""), .code(" c "), .text("")].trimmed == [.code(" c ")])
+        #expect([Inline.emphasis([.text("")]), .text("kept")].trimmed == [.text("kept")])
+        #expect([Inline.text(" "), .lineBreak, .text("")].trimmed == [])
     }
 }
