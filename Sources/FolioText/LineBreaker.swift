@@ -60,12 +60,19 @@ public struct LineBreaker: Sendable {
         }
     }
 
-    /// The opportunities in the text whose UTF-8 is `bytes`, in order, as offsets. ASCII is
-    /// handed to ICU widened, each offset the same in bytes and units; other text is
-    /// transcoded, and one walk over its bytes turns ICU's UTF-16 offsets into byte offsets
-    /// (ICU breaks only between scalars).
+    /// The opportunities in the text whose UTF-8 is `bytes`, in order, as offsets: plain prose
+    /// found directly (`PlainProseBreaks`, held to ICU's answers by a test), the rest by ICU.
     package func utf8Breaks(in bytes: UnsafeBufferPointer<UInt8>) throws(TextEngineError) -> [UTF8Break] {
         guard !bytes.isEmpty else { return [] }
+        if let plain = PlainProseBreaks.breaks(in: bytes) { return plain }
+        return try icuBreaks(in: bytes)
+    }
+
+    /// The opportunities ICU finds in the text whose UTF-8 is `bytes` (not empty), as offsets.
+    /// ASCII is handed to ICU widened, each offset the same in bytes and units; other text is
+    /// transcoded, and one walk over its bytes turns ICU's UTF-16 offsets into byte offsets
+    /// (ICU breaks only between scalars).
+    func icuBreaks(in bytes: UnsafeBufferPointer<UInt8>) throws(TextEngineError) -> [UTF8Break] {
         if bytes.isAllASCII {
             let (offsets, mandatory, count) = try breaks(in: bytes.map(UInt16.init))
             return (0..<count).map {
