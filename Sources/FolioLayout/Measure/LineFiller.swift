@@ -34,10 +34,11 @@ struct LineFiller {
 
     /// The lines.
     mutating func fill() -> [TextLine] {
-        for piece in set.pieces {
-            place(piece)
-            if piece.isHard {
-                emit(upTo: piece.end, hard: true)
+        let pieces = set.pieces
+        for index in pieces.indices {
+            place(pieces[index])
+            if pieces[index].isHard {
+                emit(upTo: pieces[index].end, hard: true)
                 atHardStart = true
             }
         }
@@ -46,6 +47,8 @@ struct LineFiller {
         return lines
     }
 
+    // Inlined, the piece is read where the set text keeps it rather than copied first.
+    @inline(__always)
     private mutating func place(_ piece: SetText.Piece) {
         if piece.content.isEmpty {
             placeSpaces(piece.spaceWidth)
