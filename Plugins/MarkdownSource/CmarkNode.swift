@@ -101,19 +101,16 @@ struct CmarkNode {
     /// Calls `visit` with this node and every node below it, in document order, without
     /// recursion, so that any depth of nesting is safe.
     func forEachNode(_ visit: (CmarkNode) -> Void) {
-        guard let iterator = cmark_iter_new(pointer) else { return }
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                let current = cmark_iter_get_node(iterator)
-            else { continue }
-            visit(CmarkNode(current))
-        }
+        walk(skippingInlines: false, visit)
     }
 
     /// Calls `visit` with this node and every block node below it, in document order, without
     /// recursion; the inlines of paragraphs and headings (all that can be in them) are skipped.
     func forEachBlock(_ visit: (CmarkNode) -> Void) {
+        walk(skippingInlines: true, visit)
+    }
+
+    private func walk(skippingInlines: Bool, _ visit: (CmarkNode) -> Void) {
         guard let iterator = cmark_iter_new(pointer) else { return }
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -122,7 +119,7 @@ struct CmarkNode {
             else { continue }
             visit(CmarkNode(current))
             let type = cmark_node_get_type(current)
-            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+            if skippingInlines && (type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING) {
                 cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
             }
         }
