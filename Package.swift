@@ -20,7 +20,7 @@ let fuzzTargets: [Target] = [
 
 /// The text engine (issue 28; docs/text.md): shaping (HarfBuzz), line breaks, bidi and ids (ICU),
 /// fonts (fontconfig), subsets in WOFF2 (HarfBuzz, Brotli; woff2 decodes) and hyphenation
-/// (libhyphen), each C library in its own shim. A leaf for now: nothing depends on FolioText yet.
+/// (libhyphen), each C library in its own shim.
 let textTargets: [Target] = [
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
     // ICU behind C types only: Debian's unicode/*.h clash with Foundation's own ICU in Swift.
@@ -29,7 +29,8 @@ let textTargets: [Target] = [
     // C++ behind extern "C" functions: woff2 (C++) decodes, Brotli encodes.
     .target(name: "CWOFF2", linkerSettings: [.linkedLibrary("brotlienc"), .linkedLibrary("woff2dec")]),
     .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
-    .target(name: "FolioText", dependencies: ["CHarfBuzz", "CFolioICU", "CFontconfig", "CWOFF2", "CHyphen"]),
+    .target(
+        name: "FolioText", dependencies: ["CHarfBuzz", "CFolioICU", "CFontconfig", "CWOFF2", "CHyphen", "FolioHashing"]),
     .testTarget(name: "FolioTextTests", dependencies: ["FolioText"]),
 ]
 
@@ -60,21 +61,23 @@ let onlyTargets = Context.environment["FOLIO_ONLY_TARGETS"]
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v14)],
-    products: onlyTargets != nil ? [] : [
-        // The plugin API: what a source, publisher or previewer may use (README, "Plugins").
-        .library(name: "FolioPluginAPI", targets: ["FolioPluginAPI"]),
-        .library(name: "FolioCLI", targets: ["FolioCLI"]),
-        .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
-        .library(name: "PlistSource", targets: ["PlistSource"]),
-        .library(name: "JSONSink", targets: ["JSONSink"]),
-        .library(name: "HTMLSink", targets: ["HTMLSink"]),
-        .library(name: "TerminalSink", targets: ["TerminalSink"]),
-        .library(name: "PDFSink", targets: ["PDFSink"]),
-        .library(name: "FolioStockPlugins", targets: ["FolioStockPlugins"]),
-        .executable(name: "folio", targets: ["folio"]),
-        .executable(name: "folio-conformance", targets: ["folio-conformance"]),
-        .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
-    ],
+    products: onlyTargets != nil
+        ? []
+        : [
+            // The plugin API: what a source, publisher or previewer may use (README, "Plugins").
+            .library(name: "FolioPluginAPI", targets: ["FolioPluginAPI"]),
+            .library(name: "FolioCLI", targets: ["FolioCLI"]),
+            .library(name: "MarkdownSource", targets: ["MarkdownSource"]),
+            .library(name: "PlistSource", targets: ["PlistSource"]),
+            .library(name: "JSONSink", targets: ["JSONSink"]),
+            .library(name: "HTMLSink", targets: ["HTMLSink"]),
+            .library(name: "TerminalSink", targets: ["TerminalSink"]),
+            .library(name: "PDFSink", targets: ["PDFSink"]),
+            .library(name: "FolioStockPlugins", targets: ["FolioStockPlugins"]),
+            .executable(name: "folio", targets: ["folio"]),
+            .executable(name: "folio-conformance", targets: ["folio-conformance"]),
+            .plugin(name: "FolioCommandPlugin", targets: ["FolioCommandPlugin"]),
+        ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -84,235 +87,252 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
-    targets: onlyTheTargetsNamed([
-        // The core, in layers; every dependency points down this list.
-        // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
-        .target(name: "FolioNavigation"),
-        // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
-        .target(name: "FolioModel", dependencies: ["FolioNavigation", "FolioText"]),
-        // Text measures and the paginator: articles into pages of laid-out lines.
-        .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
-        // The conformance kit: scenarios, drivers, the runner and its report.
-        .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
-        // The plugin API: what a source or a publisher/previewer needs (the protocols, the
-        // content folder, the publication, registration), above the model, the rules, the
-        // paginator and the conformance kit it re-exports.
-        .target(
-            name: "FolioPluginAPI",
-            dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance"]
-        ),
-        // Wire and settings formats: the JSON writer, YAML and issue.yaml's readers.
-        .target(
-            name: "FolioFormats",
-            dependencies: [
-                "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI",
-                .product(name: "Yams", package: "Yams"),
-            ]
-        ),
-        // The build: the pipeline's steps and their runner, the build cache and its manifest,
-        // the asset stage.
-        .target(
-            name: "FolioBuild",
-            dependencies: [
-                "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI",
-                "FolioFormats", "FolioHashing", "FolioImaging",
-            ]
-        ),
-
-        // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
-        .target(name: "FolioHashing"),
-
-        // Image decoding, resizing and encoding for the asset stage and the terminal preview.
-        .target(
-            name: "FolioImaging",
-            dependencies: ["CTurboJPEG", "CPNG"]
-        ),
-
-        // System-library shims; only the source plugins import them.
-        .systemLibrary(
-            name: "CCmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
-        ),
-        .systemLibrary(
-            name: "CTurboJPEG",
-            pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev", "libjpeg62-turbo-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        // cairo's PDF surface and FreeType faces; only the PDF sink imports it.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
-        ),
-
-        // Pipeline plugins: each depends on the plugin API (and, being Folio's own, on the package
-        // API of FolioFormats and FolioBuild where it uses them), never on another plugin.
-        .target(
-            name: "MarkdownSource",
-            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild", "CCmark"],
-            path: "Plugins/MarkdownSource"
-        ),
-        .target(
-            name: "JSONSink",
-            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
-            path: "Plugins/JSONSink"
-        ),
-        .target(
-            name: "HTMLSink",
-            dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
-            path: "Plugins/HTMLSink",
-            exclude: ["Web", "generate-web-assets.py", "README.md"]
-        ),
-        .target(
-            name: "PlistSource",
-            dependencies: ["FolioPluginAPI", "FolioBuild", "CLibXML2"],
-            path: "Plugins/PlistSource"
-        ),
-        .target(
-            name: "TerminalSink",
-            dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText"],
-            path: "Plugins/TerminalSink",
-            exclude: ["README.md"]
-        ),
-        // The PDF sink: the plugin API alone, and cairo through its wrapper (docs/pdf.md).
-        .target(name: "PDFSink", dependencies: ["FolioPluginAPI", "PDFCairo"], path: "Plugins/PDFSink", exclude: ["Cairo"]),
-        // cairo's PDF surface, FreeType faces and images, each object's lifetime in one class.
-        .target(name: "PDFCairo", dependencies: ["CCairo"], path: "Plugins/PDFSink/Cairo"),
-
-        // The command line: a library so that a third party can ship its own `folio`
-        // with extra plugins registered, plus the stock executable.
-        .target(
-            name: "FolioCLI",
-            dependencies: [
-                "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioWatch", "FolioServer", "FolioImaging", "FolioBuildInfo",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `BuildInfo.version`: written before every build by the FolioVersionPlugin, as
-        // `scripts/version` decides (the repository's tag, else CHANGELOG.md's newest version).
-        .target(name: "FolioBuildInfo", plugins: [.plugin(name: "FolioVersionPlugin")]),
-        .plugin(name: "FolioVersionPlugin", capability: .buildTool(), path: "Plugins/FolioVersionPlugin"),
-
-        // `folio serve` and `folio preview --watch`: the content folder's watcher (inotify,
-        // bursts coalesced) and the HTTP server of a built bundle with live reload.
-        .target(name: "FolioWatch"),
-        .target(
-            name: "FolioServer",
-            dependencies: [
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ]
-        ),
-        // The plugins the stock `folio` ships, listed once for every executable that starts from them.
-        .target(
-            name: "FolioStockPlugins",
-            dependencies: [
-                "FolioPluginAPI", "FolioConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
-                "TerminalSink", "PDFSink",
-            ]
-        ),
-        .executableTarget(
-            name: "folio",
-            dependencies: ["FolioCLI", "FolioStockPlugins"]
-        ),
-        // The conformance tooling, apart from the shipped `folio`: the html sink's driver (a
-        // WebDriver client and chromedriver runner), and `folio-conformance`, the stock
-        // `folio` with every driver registered.
-        .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioPluginAPI"]),
-        .executableTarget(
-            name: "folio-conformance",
-            dependencies: ["FolioCLI", "FolioStockPlugins", "HTMLConformance"]
-        ),
-
-        // `swift package folio ...`: runs the package's own `folio` executable.
-        .plugin(
-            name: "FolioCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "folio", description: "Run the folio command-line tool"),
-                permissions: [.writeToPackageDirectory(reason: "folio build writes the issue's output folder")]
+    targets: onlyTheTargetsNamed(
+        [
+            // The core, in layers; every dependency points down this list.
+            // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
+            .target(name: "FolioNavigation"),
+            // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
+            .target(name: "FolioModel", dependencies: ["FolioNavigation", "FolioText"]),
+            // Text measures and the paginator: articles into pages of laid-out lines.
+            .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
+            // The conformance kit: scenarios, drivers, the runner and its report.
+            .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
+            // The plugin API: what a source or a publisher/previewer needs (the protocols, the
+            // content folder, the publication, registration), above the model, the rules, the
+            // paginator and the conformance kit it re-exports.
+            .target(
+                name: "FolioPluginAPI",
+                dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance"]
             ),
-            dependencies: ["folio"],
-            path: "Plugins/FolioCommandPlugin"
-        ),
+            // Wire and settings formats: the JSON writer, YAML and issue.yaml's readers.
+            .target(
+                name: "FolioFormats",
+                dependencies: [
+                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI",
+                    .product(name: "Yams", package: "Yams"),
+                ]
+            ),
+            // The build: the pipeline's steps and their runner, the build cache and its manifest,
+            // the asset stage.
+            .target(
+                name: "FolioBuild",
+                dependencies: [
+                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI",
+                    "FolioFormats", "FolioHashing", "FolioImaging",
+                ]
+            ),
 
-        // One test target per core module, plus the plugin API's: the README's plugin examples
-        // (PluginExamples, which depends on FolioPluginAPI alone) and the API's public surface.
-        .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
-        .testTarget(name: "FolioModelTests", dependencies: ["FolioModel", "FolioText"]),
-        .testTarget(
-            name: "FolioLayoutTests",
-            dependencies: ["FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
-        .testTarget(
-            name: "FolioConformanceTests",
-            dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout", "FolioFormats"],
-            resources: [.copy("Scenarios")]
-        ),
-        .testTarget(
-            name: "FolioBuildTests",
-            dependencies: ["FolioBuild", "FolioFormats", "FolioPluginAPI", "HTMLSink", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport"]
-        ),
-        .target(name: "PluginExamples", dependencies: ["FolioPluginAPI"], path: "Tests/PluginExamples"),
-        .testTarget(
-            name: "FolioPluginAPITests",
-            dependencies: ["PluginExamples", "FolioPluginAPI", "FolioBuild", "FolioTestSupport"]
-        ),
-        .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
-        // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
-        .target(
-            name: "FolioTestSupport",
-            path: "Tests/FolioTestSupport"
-        ),
-        .testTarget(
-            name: "FolioImagingTests",
-            dependencies: ["FolioImaging"]
-        ),
-        .testTarget(
-            name: "MarkdownSourceTests",
-            dependencies: ["MarkdownSource", "FolioPluginAPI", "FolioBuild", "HTMLSink", "FolioTestSupport"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "JSONSinkTests",
-            dependencies: ["JSONSink", "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioImaging", "FolioTestSupport"]
-        ),
-        .testTarget(
-            name: "PlistSourceTests",
-            dependencies: ["PlistSource", "FolioPluginAPI", "FolioBuild"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "TerminalSinkTests",
-            dependencies: ["TerminalSink", "FolioPluginAPI", "FolioText", "FolioBuild", "FolioImaging", "MarkdownSource", "PlistSource", "FolioTestSupport"],
-            resources: [.copy("Golden")]
-        ),
-        .testTarget(
-            name: "FolioCLITests",
-            dependencies: ["FolioCLI", "FolioPluginAPI", "FolioFormats", "FolioBuild", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink", "FolioTestSupport"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FolioServeTests",
-            dependencies: [
-                "FolioWatch", "FolioServer", "FolioPluginAPI", "FolioBuild", "FolioTestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
-        ),
-        .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
-        .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo"]),
-        .testTarget(
-            name: "HTMLSinkTests",
-            dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]
-        ),
-    ] + textTargets + fuzzTargets, onlyTargets),
+            // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
+            .target(name: "FolioHashing"),
+
+            // Image decoding, resizing and encoding for the asset stage and the terminal preview.
+            .target(
+                name: "FolioImaging",
+                dependencies: ["CTurboJPEG", "CPNG"]
+            ),
+
+            // System-library shims; only the source plugins import them.
+            .systemLibrary(
+                name: "CCmark",
+                pkgConfig: "libcmark",
+                providers: [.apt(["libcmark-dev"])]
+            ),
+            .systemLibrary(
+                name: "CTurboJPEG",
+                pkgConfig: "libturbojpeg",
+                providers: [.apt(["libturbojpeg0-dev", "libjpeg62-turbo-dev"])]
+            ),
+            .systemLibrary(
+                name: "CPNG",
+                pkgConfig: "libpng",
+                providers: [.apt(["libpng-dev"])]
+            ),
+            // cairo's PDF surface and FreeType faces; only the PDF sink imports it.
+            .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+            .systemLibrary(
+                name: "CLibXML2",
+                pkgConfig: "libxml-2.0",
+                providers: [.apt(["libxml2-dev"])]
+            ),
+
+            // Pipeline plugins: each depends on the plugin API (and, being Folio's own, on the package
+            // API of FolioFormats and FolioBuild where it uses them), never on another plugin.
+            .target(
+                name: "MarkdownSource",
+                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild", "CCmark"],
+                path: "Plugins/MarkdownSource"
+            ),
+            .target(
+                name: "JSONSink",
+                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
+                path: "Plugins/JSONSink"
+            ),
+            .target(
+                name: "HTMLSink",
+                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
+                path: "Plugins/HTMLSink",
+                exclude: ["Web", "generate-web-assets.py", "README.md"]
+            ),
+            .target(
+                name: "PlistSource",
+                dependencies: ["FolioPluginAPI", "FolioBuild", "CLibXML2"],
+                path: "Plugins/PlistSource"
+            ),
+            .target(
+                name: "TerminalSink",
+                dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText"],
+                path: "Plugins/TerminalSink",
+                exclude: ["README.md"]
+            ),
+            // The PDF sink: the plugin API alone, and cairo through its wrapper (docs/pdf.md).
+            .target(
+                name: "PDFSink", dependencies: ["FolioPluginAPI", "PDFCairo"], path: "Plugins/PDFSink",
+                exclude: ["Cairo"]),
+            // cairo's PDF surface, FreeType faces and images, each object's lifetime in one class.
+            .target(name: "PDFCairo", dependencies: ["CCairo"], path: "Plugins/PDFSink/Cairo"),
+
+            // The command line: a library so that a third party can ship its own `folio`
+            // with extra plugins registered, plus the stock executable.
+            .target(
+                name: "FolioCLI",
+                dependencies: [
+                    "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioWatch", "FolioServer", "FolioImaging",
+                    "FolioBuildInfo",
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ]
+            ),
+            // `BuildInfo.version`: written before every build by the FolioVersionPlugin, as
+            // `scripts/version` decides (the repository's tag, else CHANGELOG.md's newest version).
+            .target(name: "FolioBuildInfo", plugins: [.plugin(name: "FolioVersionPlugin")]),
+            .plugin(name: "FolioVersionPlugin", capability: .buildTool(), path: "Plugins/FolioVersionPlugin"),
+
+            // `folio serve` and `folio preview --watch`: the content folder's watcher (inotify,
+            // bursts coalesced) and the HTTP server of a built bundle with live reload.
+            .target(name: "FolioWatch"),
+            .target(
+                name: "FolioServer",
+                dependencies: [
+                    .product(name: "Hummingbird", package: "hummingbird"),
+                    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                    .product(name: "Logging", package: "swift-log"),
+                    .product(name: "NIOCore", package: "swift-nio"),
+                ]
+            ),
+            // The plugins the stock `folio` ships, listed once for every executable that starts from them.
+            .target(
+                name: "FolioStockPlugins",
+                dependencies: [
+                    "FolioPluginAPI", "FolioConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
+                    "TerminalSink", "PDFSink",
+                ]
+            ),
+            .executableTarget(
+                name: "folio",
+                dependencies: ["FolioCLI", "FolioStockPlugins"]
+            ),
+            // The conformance tooling, apart from the shipped `folio`: the html sink's driver (a
+            // WebDriver client and chromedriver runner), and `folio-conformance`, the stock
+            // `folio` with every driver registered.
+            .target(name: "HTMLConformance", dependencies: ["HTMLSink", "FolioPluginAPI"]),
+            .executableTarget(
+                name: "folio-conformance",
+                dependencies: ["FolioCLI", "FolioStockPlugins", "HTMLConformance"]
+            ),
+
+            // `swift package folio ...`: runs the package's own `folio` executable.
+            .plugin(
+                name: "FolioCommandPlugin",
+                capability: .command(
+                    intent: .custom(verb: "folio", description: "Run the folio command-line tool"),
+                    permissions: [.writeToPackageDirectory(reason: "folio build writes the issue's output folder")]
+                ),
+                dependencies: ["folio"],
+                path: "Plugins/FolioCommandPlugin"
+            ),
+
+            // One test target per core module, plus the plugin API's: the README's plugin examples
+            // (PluginExamples, which depends on FolioPluginAPI alone) and the API's public surface.
+            .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
+            .testTarget(name: "FolioModelTests", dependencies: ["FolioModel", "FolioText"]),
+            .testTarget(
+                name: "FolioLayoutTests",
+                dependencies: [
+                    "FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based"),
+                ]
+            ),
+            .testTarget(
+                name: "FolioConformanceTests",
+                dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout", "FolioFormats"],
+                resources: [.copy("Scenarios")]
+            ),
+            .testTarget(
+                name: "FolioBuildTests",
+                dependencies: [
+                    "FolioBuild", "FolioFormats", "FolioPluginAPI", "HTMLSink", "FolioModel", "FolioNavigation",
+                    "FolioLayout", "FolioImaging", "FolioTestSupport",
+                ]
+            ),
+            .target(name: "PluginExamples", dependencies: ["FolioPluginAPI"], path: "Tests/PluginExamples"),
+            .testTarget(
+                name: "FolioPluginAPITests",
+                dependencies: ["PluginExamples", "FolioPluginAPI", "FolioBuild", "FolioTestSupport"]
+            ),
+            .testTarget(name: "FolioHashingTests", dependencies: ["FolioHashing"]),
+            // Helpers shared by the test targets (scratch folders, file trees, the schema validator).
+            .target(
+                name: "FolioTestSupport",
+                path: "Tests/FolioTestSupport"
+            ),
+            .testTarget(
+                name: "FolioImagingTests",
+                dependencies: ["FolioImaging"]
+            ),
+            .testTarget(
+                name: "MarkdownSourceTests",
+                dependencies: ["MarkdownSource", "FolioPluginAPI", "FolioBuild", "HTMLSink", "FolioTestSupport"],
+                resources: [.copy("Fixtures")]
+            ),
+            .testTarget(
+                name: "JSONSinkTests",
+                dependencies: [
+                    "JSONSink", "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioImaging", "FolioTestSupport",
+                ]
+            ),
+            .testTarget(
+                name: "PlistSourceTests",
+                dependencies: ["PlistSource", "FolioPluginAPI", "FolioBuild"],
+                resources: [.copy("Fixtures")]
+            ),
+            .testTarget(
+                name: "TerminalSinkTests",
+                dependencies: [
+                    "TerminalSink", "FolioPluginAPI", "FolioText", "FolioBuild", "FolioImaging", "MarkdownSource",
+                    "PlistSource", "FolioTestSupport",
+                ],
+                resources: [.copy("Golden")]
+            ),
+            .testTarget(
+                name: "FolioCLITests",
+                dependencies: [
+                    "FolioCLI", "FolioPluginAPI", "FolioFormats", "FolioBuild", "MarkdownSource", "PlistSource",
+                    "JSONSink", "HTMLSink", "FolioTestSupport",
+                ],
+                resources: [.copy("Fixtures")]
+            ),
+            .testTarget(
+                name: "FolioServeTests",
+                dependencies: [
+                    "FolioWatch", "FolioServer", "FolioPluginAPI", "FolioBuild", "FolioTestSupport",
+                    .product(name: "HummingbirdTesting", package: "hummingbird"),
+                ]
+            ),
+            .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
+            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo"]),
+            .testTarget(
+                name: "HTMLSinkTests",
+                dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]
+            ),
+        ] + textTargets + fuzzTargets, onlyTargets),
     swiftLanguageModes: [.v6]
 )

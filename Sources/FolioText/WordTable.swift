@@ -1,3 +1,4 @@
+import FolioHashing
 import Glibc
 
 /// Advances of words keyed by their UTF-8 bytes, for one thread: an open-addressing hash table
@@ -42,28 +43,9 @@ struct WordTable {
         self = WordTable()
     }
 
-    /// The hash of `bytes`: eight bytes at a time, multiplied and folded.
+    /// The hash a word's bytes are kept under.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            offset += 8
-        }
-        if offset < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(base[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        }
-        return hash ^ (hash >> 32)
+        XXHash64.hash(UnsafeRawBufferPointer(bytes))
     }
 
     /// The advance kept for `bytes` (hashed as `hash`), if any.
