@@ -45,15 +45,14 @@ public struct CharacterInventory: Sendable, Equatable {
         }
 
         mutating func record(_ text: String) {
-            let wasASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var native = text
+            let wasASCII = native.withUTF8 { bytes in
                 let (set, isASCII) = ASCIISet.of(bytes)
                 if isASCII { record(ascii: bytes, set: set) }
                 return isASCII
             }
-            if wasASCII == true { return }
-            if wasASCII == nil, text.utf8.allSatisfy({ $0 < 0x80 }) {
-                Array(text.utf8).withUnsafeBufferPointer { record(ascii: $0, set: ASCIISet.of($0).set) }
-            } else if text.unicodeScalars.allSatisfy(CharacterInventory.standsAlone) {
+            guard !wasASCII else { return }
+            if text.unicodeScalars.allSatisfy(CharacterInventory.standsAlone) {
                 // Latin text with curly quotes and dashes: scalar by scalar, each its own character.
                 for scalar in text.unicodeScalars {
                     if scalar.isASCII { record(byte: UInt8(scalar.value)) } else { record(Character(scalar)) }

@@ -15,7 +15,6 @@ enum PlainProseBreaks {
         var found: [LineBreaker.UTF8Break] = []
         found.reserveCapacity(bytes.count / 5 + 1)
         var previous = Kind.space
-        var first = true
         for (offset, byte) in bytes.enumerated() {
             let kind = Kind(byte)
             switch kind {
@@ -23,18 +22,17 @@ enum PlainProseBreaks {
                 return nil
             case .punctuation:
                 // After a word or punctuation only, never first or after a space.
-                guard previous == .word || previous == .punctuation, !first else { return nil }
+                guard previous == .word || previous == .punctuation, offset > 0 else { return nil }
             case .word:
                 // Never straight after punctuation ("a.b", "a!b" follow other rules).
                 guard previous != .punctuation else { return nil }
-                if previous == .space && !first {
+                if previous == .space && offset > 0 {
                     found.append(LineBreaker.UTF8Break(utf8Offset: offset, utf16Offset: offset, isMandatory: false))
                 }
             case .space:
                 break
             }
             previous = kind
-            first = false
         }
         found.append(LineBreaker.UTF8Break(utf8Offset: bytes.count, utf16Offset: bytes.count, isMandatory: false))
         return found

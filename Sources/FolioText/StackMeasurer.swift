@@ -22,9 +22,10 @@ public final class StackMeasurer: Sendable {
 
     /// The advance of `text` in ems: each run shaped with its face.
     public func advance(of text: Substring) -> Double {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { advance(ofASCII: $0) }
-        if let ascii, let ascii { return ascii }
-        if stack.singleFace(for: text) != nil { return Double(widths[0].advance(of: text)) / unitsPerEm[0] }
+        let ascii =
+            text.utf8.withContiguousStorageIfAvailable { advance(ofASCII: $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { advance(ofASCII: $0) }
+        if let ascii { return ascii }
         var total = 0.0
         for run in stack.runs(in: text) {
             let index = stack.faces.firstIndex { $0 === run.face } ?? 0
