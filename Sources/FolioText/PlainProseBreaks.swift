@@ -13,7 +13,7 @@ enum PlainProseBreaks {
     /// The opportunities in `bytes` (UTF-8, not empty) when they are plain prose, else nil.
     static func breaks(in bytes: UnsafeBufferPointer<UInt8>) -> [LineBreaker.UTF8Break]? {
         var found: [LineBreaker.UTF8Break] = []
-        found.reserveCapacity(bytes.count / 5 + 1)
+        found.reserveCapacity(bytes.count / 4 + 2)
         var previous = Kind.space
         for (offset, byte) in bytes.enumerated() {
             let kind = Kind(byte)

@@ -35,6 +35,7 @@ struct LineFiller {
     /// The lines.
     mutating func fill() -> [TextLine] {
         let pieces = set.pieces
+        lines.reserveCapacity(expectedLineCount)
         for index in pieces.indices {
             place(pieces[index])
             if pieces[index].isHard {
@@ -45,6 +46,14 @@ struct LineFiller {
         let end = set.pieces.last?.end ?? 0
         if lineStart < end || lines.isEmpty { emit(upTo: end) }
         return lines
+    }
+
+    /// About how many lines the text makes: its width over the line's, an eighth more for the
+    /// room greedy lines leave, and its hard breaks. The lines array is allocated once for most
+    /// texts rather than grown line by line.
+    private var expectedLineCount: Int {
+        let wrapped = width > 0 ? min(set.naturalWidth / width * 1.125, Double(set.pieces.count)) : 0
+        return Int(wrapped.rounded(.up)) + set.hardBreaks + 1
     }
 
     // Inlined, the piece is read where the set text keeps it rather than copied first.

@@ -43,6 +43,10 @@ final class SetText {
     let runs: [Run]
     /// The pieces, in order, covering the text.
     private(set) var pieces: [Piece] = []
+    /// The width of every piece and its spaces, one after the other.
+    private(set) var naturalWidth = 0.0
+    /// How many pieces end with a hard break.
+    private(set) var hardBreaks = 0
     /// Whether spaces are kept (code).
     let preservesSpaces: Bool
     let measure: any TextMeasure
@@ -138,6 +142,8 @@ final class SetText {
                     width: width,
                     spaceWidth: contentEnd == end ? 0 : spaceWidth(of: contentEnd..<end, fromRun: run, bytes: bytes),
                     isHard: found.isMandatory))
+            naturalWidth += pieces[pieces.count - 1].width + pieces[pieces.count - 1].spaceWidth
+            if found.isMandatory { hardBreaks += 1 }
             start = end
             startOffset += length
         }

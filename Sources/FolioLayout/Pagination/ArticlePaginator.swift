@@ -20,10 +20,12 @@ struct ArticlePaginator {
 
     init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
         measure = layouter.measure
-        self.layouter = layouter
         self.article = article
         self.keepsLines = keepsLines
         self.keepsBlocks = keepsBlocks ?? keepsLines
+        var layouter = layouter
+        layouter.preparesSlicers = self.keepsBlocks
+        self.layouter = layouter
     }
 
     private var box: PageBox { measure.box }
@@ -56,6 +58,10 @@ struct ArticlePaginator {
     // MARK: Pages
 
     private mutating func startFirstPage() {
+        // Working storage, reused page after page (each page takes exact copies): room for a
+        // page of wrapped lines and its blocks from the start.
+        current.lineBreaks.reserveCapacity(64)
+        current.placements.reserveCapacity(16)
         let title = layouter.title(of: article, width: box.width)
         var height = Double(title.titleLines.count) * title.titleLineHeight
         height += Double(title.bylineLines.count) * title.bylineLineHeight
@@ -72,7 +78,7 @@ struct ArticlePaginator {
     private mutating func newPage() {
         guard !current.isBlank else { return }
         pages.append(current.page(height: box.height))
-        current = PageInProgress()
+        current.clearForNextPage()
     }
 
     private func gap(before next: PageInProgress.Last) -> Double {

@@ -4,6 +4,10 @@ import FolioModel
 struct BlockLayouter {
     let measure: any TextMeasure
     var breaker: LineSetter
+    /// Whether a text node keeps the slicer its cuts share (`SlicerOnDemand`); without, each
+    /// cut prepares its own, and laying out allocates none (pages that keep no blocks cut
+    /// only the rare block that holds a photo).
+    var preparesSlicers = true
 
     init(measure: any TextMeasure) {
         self.measure = measure
@@ -24,7 +28,9 @@ struct BlockLayouter {
             let lines = breaker.lines(ofCode: code, width: width)
             appendLines(lines, role: .code, keepsTogether: false, offset: offset, rows: &rows)
             return LayoutNode(
-                kind: .code(info: info, text: code, slicer: SlicerOnDemand { TextSlicer(code) }, lines: lines),
+                kind: .code(
+                    info: info, text: code, slicer: preparesSlicers ? SlicerOnDemand { TextSlicer(code) } : nil,
+                    lines: lines),
                 rowCount: lines.count)
         case .list(let list):
             return self.list(list, width: width, offset: offset, rows: &rows)
@@ -80,7 +86,9 @@ struct BlockLayouter {
         let lines = breaker.lines(of: content, role: role, width: width)
         appendLines(lines, role: role, keepsTogether: level != nil, offset: offset, rows: &rows)
         return LayoutNode(
-            kind: .text(level: level, content: content, slicer: SlicerOnDemand { InlineSlicer(content) }, lines: lines),
+            kind: .text(
+                level: level, content: content,
+                slicer: preparesSlicers ? SlicerOnDemand { InlineSlicer(content) } : nil, lines: lines),
             rowCount: lines.count)
     }
 
@@ -91,6 +99,9 @@ struct BlockLayouter {
     ) {
         let height = measure.lineHeight(for: role)
         let count = lines.count
+        // A top-level block's rows start empty: allocated once. Inside a list or quote they grow
+        // as an array does (reserving each block's exact count there would copy them every time).
+        if rows.isEmpty { rows.reserveCapacity(count) }
         for (index, line) in lines.enumerated() {
             let leavesTwo = count >= 4 && index >= 2 && count - index >= 2
             let cut: LayoutRow.Cut = index == 0 || (leavesTwo && !keepsTogether) ? .preferred : .fallback

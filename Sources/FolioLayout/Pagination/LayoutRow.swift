@@ -28,18 +28,20 @@ struct LayoutRow {
 
 /// A block laid out into rows, keeping enough of its structure to cut it back into blocks.
 struct LayoutNode {
-    indirect enum Kind {
+    /// Only the large, rare cases are boxed: a paragraph's or a code block's node is stored
+    /// inline, so laying one out allocates no box for it.
+    enum Kind {
         /// A paragraph (level nil) or a heading, with its lines; its runs prepared for slicing
-        /// when first cut.
-        case text(level: Int?, content: [Inline], slicer: SlicerOnDemand<InlineSlicer>, lines: [TextLine])
-        /// A code block with its rows; its text prepared for slicing when first cut.
-        case code(info: String, text: String, slicer: SlicerOnDemand<TextSlicer>, lines: [TextLine])
+        /// when first cut (no slicer when the layouter prepares none: each cut prepares its own).
+        case text(level: Int?, content: [Inline], slicer: SlicerOnDemand<InlineSlicer>?, lines: [TextLine])
+        /// A code block with its rows; its text prepared for slicing when first cut (as `text`).
+        case code(info: String, text: String, slicer: SlicerOnDemand<TextSlicer>?, lines: [TextLine])
         /// A list; each item's children in order, set `indent` in from the list's edge.
-        case list(ListBlock, items: [[LayoutNode]], indent: Double)
+        indirect case list(ListBlock, items: [[LayoutNode]], indent: Double)
         /// A quote's children, set `indent` in from the quote's edge.
         case quote([LayoutNode], indent: Double)
         /// A block that is one row (a nested photo, a rule), and what it shows.
-        case atom(Block, BlockLayout.Content)
+        indirect case atom(Block, BlockLayout.Content)
         /// The row that keeps an empty item or quote visible.
         case empty
     }

@@ -7,11 +7,15 @@ extension LayoutNode {
     func slice(_ range: Range<Int>) -> Block? {
         switch kind {
         case .text(let level, let content, let slicer, let lines):
-            let piece = range == 0..<rowCount ? content : slicer.slicer.slice(scalars: textRange(lines, range))
+            let piece =
+                range == 0..<rowCount
+                ? content : (slicer?.slicer ?? InlineSlicer(content)).slice(scalars: textRange(lines, range))
             if let level { return .heading(level: level, content: piece) }
             return .paragraph(piece)
         case .code(let info, let text, let slicer, let lines):
-            let piece = range == 0..<rowCount ? text : slicer.slicer.slice(scalars: textRange(lines, range))
+            let piece =
+                range == 0..<rowCount
+                ? text : (slicer?.slicer ?? TextSlicer(text)).slice(scalars: textRange(lines, range))
             return .code(info: info, text: piece)
         case .list(var list, let items, _):
             guard !items.isEmpty else { return .list(list) }

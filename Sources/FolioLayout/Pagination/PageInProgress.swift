@@ -30,7 +30,8 @@ struct PageInProgress {
         return onlyKeepers ? .fallback : .preferred
     }
 
-    /// The page as finished.
+    /// The page as finished. Its placements and line breaks are exact copies, so the arrays
+    /// here can be reused for the next page (`clearForNextPage()`).
     func page(height: Double) -> Page {
         let start =
             placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
@@ -38,9 +39,31 @@ struct PageInProgress {
         let fill = height > 0 ? min(max(used / height, 0), 1) : 1
         var page = Page(
             blocks: blocks, start: start, fill: fill, showsTitle: showsTitle,
-            titleHeight: titleHeight, placements: placements, layouts: layouts, title: title)
-        page.lineBreaks = lineBreaks
+            titleHeight: titleHeight, placements: Self.exactCopy(of: placements), layouts: layouts, title: title)
+        page.lineBreaks = Self.exactCopy(of: lineBreaks)
         return page
+    }
+
+    /// Empties the page for the next one, keeping its placement and line-break storage: a
+    /// page's line breaks are one per wrapped line, and growing a fresh array for each page
+    /// would allocate it several times over.
+    mutating func clearForNextPage() {
+        var placements = self.placements
+        var lineBreaks = self.lineBreaks
+        self = PageInProgress()
+        placements.removeAll(keepingCapacity: true)
+        lineBreaks.removeAll(keepingCapacity: true)
+        self.placements = placements
+        self.lineBreaks = lineBreaks
+    }
+
+    /// A copy of `elements` in storage of its own, exactly as large.
+    private static func exactCopy<Element>(of elements: [Element]) -> [Element] {
+        guard !elements.isEmpty else { return [] }
+        return [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
+            _ = buffer.initialize(from: elements)
+            count = elements.count
+        }
     }
 }
 
