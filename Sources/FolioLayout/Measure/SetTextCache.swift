@@ -24,20 +24,29 @@ final class SetTextCache: @unchecked Sendable {
     /// The faces of a style, and the width of a space in them.
     typealias Faces = (faces: TextFaces, space: Double)
 
-    /// The texts in the order they were first set, and where each key's text is in it.
+    /// The texts in the order they were first set.
     private var order: [(key: Key, text: SetText)] = []
-    private var positions: [Key: Int] = [:]
+    /// Where each key's text is in `order`: made only when a later geometry asks out of order
+    /// (most articles never do), so the first geometry hashes no key.
+    private var positions: [Key: Int]?
     /// Where the next geometry's next text is expected in `order`: every geometry asks for an
     /// article's texts in much the same order, so a lookup is mostly one comparison of keys.
     private var next = 0
+    /// Whether a geometry after the first is being laid out.
+    private var isRepeating = false
     /// The faces found so far: an article's texts come in a handful of styles, each looked up
     /// once rather than once per text. Natural units, like the texts, serve every geometry.
     var faces: [FacesKey: Faces] = [:]
 
     /// Starts laying the article out in another geometry: texts are expected from the first.
     func rewind() {
+        isRepeating = isRepeating || !order.isEmpty
         next = 0
     }
+
+    /// How many of the texts set last the first geometry looks back at for one asked again (a
+    /// photo's caption is measured for the heading before it, then placed).
+    private static let recentTexts = 4
 
     /// The set text for `key`, made by `make` the first time.
     func text(for key: Key, make: () -> SetText) -> SetText {
@@ -45,14 +54,29 @@ final class SetTextCache: @unchecked Sendable {
             next += 1
             return order[next - 1].text
         }
-        if let position = positions[key] {
-            next = position + 1
-            return order[position].text
+        if isRepeating {
+            if let position = position(of: key) {
+                next = position + 1
+                return order[position].text
+            }
+        } else if let recent = order.indices.suffix(Self.recentTexts).last(where: { order[$0].key == key }) {
+            return order[recent].text
         }
         let made = make()
-        positions[key] = order.count
         order.append((key, made))
+        positions?[key] = order.count - 1
         next = order.count
         return made
+    }
+
+    /// Where `key`'s text is in `order`, the index of every key made on first use.
+    private func position(of key: Key) -> Int? {
+        if positions == nil {
+            var made: [Key: Int] = [:]
+            made.reserveCapacity(order.count)
+            for (index, entry) in order.enumerated() where made[entry.key] == nil { made[entry.key] = index }
+            positions = made
+        }
+        return positions?[key]
     }
 }
