@@ -64,11 +64,6 @@ public struct ArticleDigest: Sendable, Equatable {
         geometries = [Pages(pages)]
     }
 
-    /// Takes the page counts and zoomable pages of the article laid out as `pages`.
-    package mutating func paginated(_ pages: ArticlePages) {
-        geometries = pages.entries.map { Pages($0.pages) }
-    }
-
     /// The digest as the geometry at `index` of the set sees it: that geometry's pages alone.
     public func inGeometry(_ index: Int) -> ArticleDigest {
         var digest = self

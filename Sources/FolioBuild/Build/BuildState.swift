@@ -93,13 +93,20 @@ package struct BuildState: Sendable {
     /// the issue's set, in parallel, and puts their pages into the digests and the records.
     mutating func paginateLoaded() {
         Self.paginate(&loaded, for: scan.issue.settings.pages, typesetting: typesetting)
-        for (index, articles) in loaded where index != BuildEntry.coverClaim {
-            records[index]?.articles = articles.map { ArticleDigest($0.article, pages: $0.pages) }
+        // Each article's digest (page counts, zoomable pages, photos) is made once, on every
+        // core, for its file's record and its entry alike.
+        let files = loaded.sorted { $0.key < $1.key }
+        let digests = ParallelMap.map(files) { file in file.value.map { ArticleDigest($0.article, pages: $0.pages) } }
+        var digested: [Int: [ArticleDigest]] = [:]
+        digested.reserveCapacity(files.count)
+        for (file, fileDigests) in zip(files, digests) { digested[file.key] = fileDigests }
+        for (index, fileDigests) in digested where index != BuildEntry.coverClaim {
+            records[index]?.articles = fileDigests
             if let record = records[index] { manifest.files[scan.claims[index].file.relativePath] = record }
         }
         for position in entries.indices {
-            guard let pages = loaded[entries[position].claim]?[entries[position].position].pages else { continue }
-            entries[position].digest.paginated(pages)
+            guard let digest = digested[entries[position].claim]?[entries[position].position] else { continue }
+            entries[position].digest.geometries = digest.geometries
         }
     }
 
