@@ -335,19 +335,24 @@ struct RunBuilder {
     /// Whether `content` has a line feed, a carriage return or a tab.
     private static func holdsLineBreaksOrTabs(_ content: String) -> Bool {
         func isBreakOrTab(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x09 }
-        return content.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isBreakOrTab) }
-            ?? content.utf8.contains(where: isBreakOrTab)
+        return content.utf8.withContiguousStorageIfAvailable { bytes in
+            // Every byte looked at, without stopping at the first: a loop the compiler turns
+            // into vector code, and text rarely holds one.
+            var found: UInt8 = 0
+            for byte in bytes { found |= isBreakOrTab(byte) ? 1 : 0 }
+            return found != 0
+        } ?? content.utf8.contains(where: isBreakOrTab)
     }
 
     private mutating func faces(for style: FontStyle) -> SetTextCache.Faces {
         if let lastFaces, lastFaces.style == style { return lastFaces.faces }
         let key = SetTextCache.FacesKey(style: style, role: role, language: language)
         let found: SetTextCache.Faces
-        if let cached = cache?.faces[key] {
+        if let cached = cache?.faces(for: key) {
             found = cached
         } else {
             found = find(style)
-            cache?.faces[key] = found
+            cache?.keep(found, for: key)
         }
         lastFaces = (style, found)
         return found

@@ -15,7 +15,7 @@ final class SetTextCache: @unchecked Sendable {
     }
 
     /// A style's faces in one role and language, as a measure finds them.
-    struct FacesKey: Hashable {
+    struct FacesKey: Equatable {
         let style: FontStyle
         let role: TextRole
         let language: String
@@ -35,8 +35,19 @@ final class SetTextCache: @unchecked Sendable {
     /// Whether a geometry after the first is being laid out.
     private var isRepeating = false
     /// The faces found so far: an article's texts come in a handful of styles, each looked up
-    /// once rather than once per text. Natural units, like the texts, serve every geometry.
-    var faces: [FacesKey: Faces] = [:]
+    /// once rather than once per text. Natural units, like the texts, serve every geometry. A
+    /// handful is searched faster than hashed.
+    private var faces: [(key: FacesKey, faces: Faces)] = []
+
+    /// The faces found for `key`, nil before `keep(_:for:)`.
+    func faces(for key: FacesKey) -> Faces? {
+        faces.first { $0.key == key }?.faces
+    }
+
+    /// Keeps `found` as the faces for `key`.
+    func keep(_ found: Faces, for key: FacesKey) {
+        faces.append((key, found))
+    }
 
     /// Starts laying the article out in another geometry: texts are expected from the first.
     func rewind() {

@@ -60,10 +60,12 @@ struct PageInProgress {
     /// A copy of `elements` in storage of its own, exactly as large.
     private static func exactCopy<Element>(of elements: [Element]) -> [Element] {
         guard !elements.isEmpty else { return [] }
-        return [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
-            _ = buffer.initialize(from: elements)
-            count = elements.count
-        }
+        // Reserved, then appended: the path array growth takes, which finds the storage's type
+        // once (an uninitialized array made here looked it up at run time for every page).
+        var copy: [Element] = []
+        copy.reserveCapacity(elements.count)
+        copy.append(contentsOf: elements)
+        return copy
     }
 }
 
