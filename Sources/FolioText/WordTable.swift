@@ -1,5 +1,4 @@
 import FolioHashing
-import Glibc
 
 /// Advances of words keyed by their UTF-8 bytes, for one thread: an open-addressing hash table
 /// whose keys live in one byte arena, so a lookup is a hash of the bytes, a probe and a byte
@@ -56,12 +55,30 @@ struct WordTable {
             let slot = slots[index]
             guard slot.length >= 0 else { return nil }
             if slot.hash == hash, Int(slot.length) == bytes.count,
-                bytes.isEmpty || memcmp(arena + Int(slot.start), bytes.baseAddress!, bytes.count) == 0
+                bytes.isEmpty || Self.equal(arena + Int(slot.start), bytes.baseAddress!, count: bytes.count)
             {
                 return Int(slot.advance)
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// Whether the `count` bytes at `left` and `right` are the same: eight at a time, then one
+    /// by one, inline (a word is a few bytes, shorter than a call to `memcmp` costs).
+    @inline(__always)
+    private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            let a = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+            guard a == b else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Keeps `advance` for `bytes` (hashed as `hash`), which the table does not hold yet.

@@ -273,6 +273,8 @@ struct RunBuilder {
 
     /// Makes room for the text and runs of `inlines`, so that feeding them grows nothing.
     mutating func reserve(_ inlines: [Inline]) {
+        // One inline is one piece but for a styled one's children: rarely worth counting.
+        guard inlines.count > 1 else { return }
         var bytes = 0
         var pieces = 0
         func count(_ inlines: [Inline]) {
@@ -336,11 +338,11 @@ struct RunBuilder {
     private static func holdsLineBreaksOrTabs(_ content: String) -> Bool {
         func isBreakOrTab(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x09 }
         return content.utf8.withContiguousStorageIfAvailable { bytes in
-            // Every byte looked at, without stopping at the first: a loop the compiler turns
-            // into vector code, and text rarely holds one.
-            var found: UInt8 = 0
-            for byte in bytes { found |= isBreakOrTab(byte) ? 1 : 0 }
-            return found != 0
+            // The smallest byte first, in a loop the compiler turns into vector code: text
+            // rarely holds a control character, and only then is it looked for byte by byte.
+            var smallest = UInt8.max
+            for byte in bytes { smallest = min(smallest, byte) }
+            return smallest <= 0x0D && bytes.contains(where: isBreakOrTab)
         } ?? content.utf8.contains(where: isBreakOrTab)
     }
 

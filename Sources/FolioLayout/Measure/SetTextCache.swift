@@ -34,19 +34,42 @@ final class SetTextCache: @unchecked Sendable {
     private var next = 0
     /// Whether a geometry after the first is being laid out.
     private var isRepeating = false
-    /// The faces found so far: an article's texts come in a handful of styles, each looked up
-    /// once rather than once per text. Natural units, like the texts, serve every geometry. A
-    /// handful is searched faster than hashed.
-    private var faces: [(key: FacesKey, faces: Faces)] = []
+    /// The faces found so far, by role and language, then by style: an article's texts come
+    /// in a handful of styles, each looked up once rather than once per text. Natural units,
+    /// like the texts, serve every geometry. A handful of roles is searched faster than hashed.
+    private var faces: [RoleFaces] = []
+
+    /// The faces of one role and language, by `FontStyle.rawValue`.
+    private struct RoleFaces {
+        let role: TextRole
+        let language: String
+        var byStyle: [Faces?]
+    }
 
     /// The faces found for `key`, nil before `keep(_:for:)`.
     func faces(for key: FacesKey) -> Faces? {
-        faces.first { $0.key == key }?.faces
+        guard let index = roleIndex(key) else { return nil }
+        return faces[index].byStyle[key.style.rawValue]
     }
 
     /// Keeps `found` as the faces for `key`.
     func keep(_ found: Faces, for key: FacesKey) {
-        faces.append((key, found))
+        if let index = roleIndex(key) {
+            faces[index].byStyle[key.style.rawValue] = found
+            return
+        }
+        var entry = RoleFaces(
+            role: key.role, language: key.language, byStyle: Array(repeating: nil, count: FontStyle.allCases.count))
+        entry.byStyle[key.style.rawValue] = found
+        faces.append(entry)
+    }
+
+    /// Where `key`'s role and language are in `faces`.
+    private func roleIndex(_ key: FacesKey) -> Int? {
+        for index in faces.indices where faces[index].role == key.role && faces[index].language == key.language {
+            return index
+        }
+        return nil
     }
 
     /// Starts laying the article out in another geometry: texts are expected from the first.

@@ -16,7 +16,9 @@ struct ArticlePaginator {
 
     private var pages: [Page] = []
     private var current = PageInProgress()
-    private var cache: [Int: (node: LayoutNode, rows: [LayoutRow])] = [:]
+    /// Blocks laid out ahead of being placed (a heading measures what follows it), by index:
+    /// a few at most, searched faster than hashed, each dropped once placed.
+    private var laidOutBlocks: [(index: Int, node: LayoutNode, rows: [LayoutRow])] = []
 
     init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
         measure = layouter.measure
@@ -49,7 +51,7 @@ struct ArticlePaginator {
             default:
                 placeFlow(block, index: index)
             }
-            cache[index] = nil
+            laidOutBlocks.removeAll { $0.index == index }
         }
         newPage()
         return pages
@@ -108,10 +110,12 @@ struct ArticlePaginator {
     // MARK: Flowing text
 
     private mutating func laidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
-        if let found = cache[index] { return found }
+        for position in laidOutBlocks.indices where laidOutBlocks[position].index == index {
+            return (laidOutBlocks[position].node, laidOutBlocks[position].rows)
+        }
         var rows: [LayoutRow] = []
         let node = layouter.layout(article.blocks[index], width: box.width, offset: 0, rows: &rows)
-        cache[index] = (node, rows)
+        laidOutBlocks.append((index, node, rows))
         return (node, rows)
     }
 
