@@ -215,7 +215,6 @@ extension SetText {
     ) -> RunBuilder {
         var builder = RunBuilder(
             measure: measure, role: role, language: language, preservesSpaces: false, cache: cache)
-        builder.reserve(inlines)
         let base = role.baseFace
         builder.feed(inlines, bold: base.isBold, italic: base.isItalic)
         return builder
@@ -269,33 +268,6 @@ struct RunBuilder {
         self.language = language
         self.preservesSpaces = preservesSpaces
         self.cache = cache
-    }
-
-    /// Makes room for the text and runs of `inlines`, so that feeding them grows nothing.
-    mutating func reserve(_ inlines: [Inline]) {
-        // One inline is one piece but for a styled one's children: rarely worth counting.
-        guard inlines.count > 1 else { return }
-        var bytes = 0
-        var pieces = 0
-        func count(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .text(let content), .code(let content):
-                    bytes += content.utf8.count
-                    pieces += 1
-                case .emphasis(let content), .strong(let content), .link(_, _, let content):
-                    count(content)
-                case .lineBreak:
-                    bytes += 1
-                    pieces += 1
-                }
-            }
-        }
-        count(inlines)
-        // One piece is the text as it is: sharing its storage beats copying it.
-        guard pieces > 1 else { return }
-        text.reserveCapacity(bytes)
-        runs.reserveCapacity(pieces)
     }
 
     mutating func feed(_ inlines: [Inline], bold: Bool, italic: Bool) {
