@@ -16,7 +16,10 @@ package struct LineSetter: Sendable {
     /// The BCP 47 language of the text: it picks break rules (Thai dictionaries, CJK kinsoku),
     /// glyph forms and the hyphenation dictionary.
     package var language: String {
-        didSet { breaker = FolioText.LineBreaker(language: language) }
+        didSet {
+            // Every article sets it, mostly to the language it had: the breaker is kept then.
+            if language != oldValue { breaker = FolioText.LineBreaker(language: language) }
+        }
     }
     /// Where lines may break in text of the language.
     private var breaker: FolioText.LineBreaker
