@@ -51,7 +51,8 @@ struct ArticlePaginator {
             default:
                 placeFlow(block, index: index)
             }
-            laidOutBlocks.removeAll { $0.index == index }
+            // A block laid out ahead is taken when placed; none is left behind it.
+            if let first = laidOutBlocks.first, first.index <= index { laidOutBlocks.removeAll { $0.index <= index } }
         }
         newPage()
         return pages
@@ -113,14 +114,29 @@ struct ArticlePaginator {
         for position in laidOutBlocks.indices where laidOutBlocks[position].index == index {
             return (laidOutBlocks[position].node, laidOutBlocks[position].rows)
         }
+        let made = layOut(index)
+        laidOutBlocks.append((index, made.node, made.rows))
+        return made
+    }
+
+    /// The block at `index` laid out at the page's width.
+    private func layOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
         var rows: [LayoutRow] = []
         let node = layouter.layout(article.blocks[index], width: box.width, offset: 0, rows: &rows)
-        laidOutBlocks.append((index, node, rows))
         return (node, rows)
     }
 
+    /// The block at `index` laid out, taken from the blocks laid out ahead when it is there.
+    private mutating func takeLaidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
+        for position in laidOutBlocks.indices where laidOutBlocks[position].index == index {
+            let found = laidOutBlocks.remove(at: position)
+            return (found.node, found.rows)
+        }
+        return layOut(index)
+    }
+
     private mutating func placeFlow(_ block: Block, index: Int) {
-        let (node, rows) = laidOut(index)
+        let (node, rows) = takeLaidOut(index)
         let holdsPhoto = block.holdsPhoto
         let kind: PageInProgress.Last
         if case .heading = block { kind = .heading } else { kind = .other }
