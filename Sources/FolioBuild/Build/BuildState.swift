@@ -97,9 +97,7 @@ package struct BuildState: Sendable {
         // core, for its file's record and its entry alike.
         let files = loaded.sorted { $0.key < $1.key }
         let digests = ParallelMap.map(files) { file in file.value.map { ArticleDigest($0.article, pages: $0.pages) } }
-        var digested: [Int: [ArticleDigest]] = [:]
-        digested.reserveCapacity(files.count)
-        for (file, fileDigests) in zip(files, digests) { digested[file.key] = fileDigests }
+        let digested = Dictionary(uniqueKeysWithValues: zip(files.map(\.key), digests))
         for (index, fileDigests) in digested where index != BuildEntry.coverClaim {
             records[index]?.articles = fileDigests
             if let record = records[index] { manifest.files[scan.claims[index].file.relativePath] = record }

@@ -15,7 +15,7 @@ final class SetTextCache: @unchecked Sendable {
     }
 
     /// A style's faces in one role and language, as a measure finds them.
-    struct FacesKey: Equatable {
+    struct FacesKey {
         let style: FontStyle
         let role: TextRole
         let language: String

@@ -17,7 +17,7 @@ struct ArticlePaginator {
     private var pages: [Page] = []
     private var current = PageInProgress()
     /// Blocks laid out ahead of being placed (a heading measures what follows it), by index:
-    /// a few at most, searched faster than hashed, each dropped once placed.
+    /// a few at most, searched faster than hashed, each taken when placed (`takeLaidOut`).
     private var laidOutBlocks: [(index: Int, node: LayoutNode, rows: [LayoutRow])] = []
 
     init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
@@ -51,8 +51,6 @@ struct ArticlePaginator {
             default:
                 placeFlow(block, index: index)
             }
-            // A block laid out ahead is taken when placed; none is left behind it.
-            if let first = laidOutBlocks.first, first.index <= index { laidOutBlocks.removeAll { $0.index <= index } }
         }
         newPage()
         return pages
@@ -111,7 +109,7 @@ struct ArticlePaginator {
     // MARK: Flowing text
 
     private mutating func laidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
-        for position in laidOutBlocks.indices where laidOutBlocks[position].index == index {
+        if let position = laidOutPosition(of: index) {
             return (laidOutBlocks[position].node, laidOutBlocks[position].rows)
         }
         let made = layOut(index)
@@ -128,11 +126,14 @@ struct ArticlePaginator {
 
     /// The block at `index` laid out, taken from the blocks laid out ahead when it is there.
     private mutating func takeLaidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
-        for position in laidOutBlocks.indices where laidOutBlocks[position].index == index {
-            let found = laidOutBlocks.remove(at: position)
-            return (found.node, found.rows)
-        }
-        return layOut(index)
+        guard let position = laidOutPosition(of: index) else { return layOut(index) }
+        let found = laidOutBlocks.remove(at: position)
+        return (found.node, found.rows)
+    }
+
+    /// Where the block at `index` is among the blocks laid out ahead.
+    private func laidOutPosition(of index: Int) -> Int? {
+        laidOutBlocks.indices.first { laidOutBlocks[$0].index == index }
     }
 
     private mutating func placeFlow(_ block: Block, index: Int) {

@@ -1,7 +1,7 @@
 /// A slicer (`InlineSlicer`, `TextSlicer`) made the first time a block is cut and kept for its
 /// later cuts: most blocks fit on their page whole and are never sliced, so preparing every
-/// one (a pass over its text, per geometry) would be wasted. A laid-out node holds one; it
-/// stays on the paginator's thread.
+/// one (a pass over its text, per geometry) would be wasted. A laid-out node holds one when its
+/// pages keep their blocks (`BlockLayouter.preparesSlicers`); it stays on the paginator's thread.
 ///
 /// The slicer, once made, lives in memory this object allocates and frees in `deinit`: an
 /// `Optional<Slicer>` stored property would make every one of the millions of nodes an issue
