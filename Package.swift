@@ -7,6 +7,7 @@ import PackageDescription
 let fuzzTargets: [Target] = [
     ("FuzzMarkdown", ["MarkdownSource", "FolioPluginAPI", "FolioImaging"]),
     ("FuzzFrontMatter", ["MarkdownSource", "FolioPluginAPI"]),
+    ("FuzzTOML", ["FolioFormats"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
     ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
@@ -86,6 +87,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // TOML front matter (Hugo, Zola) and site configs: toml++ behind a C API; FolioFormats alone imports it.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: onlyTheTargetsNamed(
         [
@@ -110,7 +113,7 @@ let package = Package(
                 name: "FolioFormats",
                 dependencies: [
                     "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI",
-                    .product(name: "Yams", package: "Yams"),
+                    .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
                 ]
             ),
             // The build: the pipeline's steps and their runner, the build cache and its manifest,

@@ -8,7 +8,7 @@ package struct YAMLMapping {
     package let path: String
     /// Added to every line so that front matter reports lines of the whole file.
     package let lineOffset: Int
-    private let entries: [(key: String, node: YAMLNode, line: Int?, column: Int?)]
+    let entries: [(key: String, node: YAMLNode, line: Int?, column: Int?)]
 
     /// The most YAML one file may hold: settings and front matter are a few hundred bytes, and
     /// this bound keeps what parsing one block can cost to a few megabytes and milliseconds.
