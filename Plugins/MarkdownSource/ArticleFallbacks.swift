@@ -59,7 +59,7 @@ enum ArticleFallbacks {
             switch block {
             case .paragraph(let content):
                 return content.plainText
-            case .quote(let nested):
+            case .quote(let nested, _):
                 if let found = firstParagraph(in: nested) { return found }
             case .list(let list):
                 for item in list.items {

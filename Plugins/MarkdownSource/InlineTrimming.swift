@@ -2,7 +2,7 @@ import FolioPluginAPI
 
 extension Array where Element == Inline {
     /// The runs without whitespace and line breaks at either end, looking into emphasis,
-    /// strong and links at the ends; runs left empty are removed, except links, which stay
+    /// strong, styled runs and links at the ends; runs left empty are removed, except links, which stay
     /// (a link is there even without words).
     var trimmed: [Inline] {
         trimmingEnd(fromStart: true).trimmingEnd(fromStart: false)
@@ -34,6 +34,9 @@ extension Array where Element == Inline {
             case .strong(let content):
                 let kept = content.trimmingEnd(fromStart: fromStart)
                 remainder = kept.isEmpty ? nil : .strong(kept)
+            case .styled(let style, let content):
+                let kept = content.trimmingEnd(fromStart: fromStart)
+                remainder = kept.isEmpty ? nil : .styled(style, kept)
             case .link(let destination, let title, let content):
                 runs[index] = .link(
                     destination: destination, title: title, content: content.trimmingEnd(fromStart: fromStart))

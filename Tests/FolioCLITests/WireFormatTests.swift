@@ -225,7 +225,7 @@ import Testing
             switch block {
             case .heading(_, let content), .paragraph(let content): collect(content, into: &inlines)
             case .list(let list): for item in list.items { collect(item, blocks: &kinds, inlines: &inlines) }
-            case .quote(let content): collect(content, blocks: &kinds, inlines: &inlines)
+            case .quote(let content, _): collect(content, blocks: &kinds, inlines: &inlines)
             default: break
             }
         }
@@ -235,7 +235,8 @@ import Testing
         for inline in content {
             kinds.insert(inline.typeName)
             switch inline {
-            case .emphasis(let inner), .strong(let inner), .link(_, _, let inner): collect(inner, into: &kinds)
+            case .emphasis(let inner), .strong(let inner), .link(_, _, let inner), .styled(_, let inner):
+                collect(inner, into: &kinds)
             default: break
             }
         }

@@ -114,7 +114,7 @@ enum PageLayoutInvariants {
                 }
             }
             return problems
-        case (.quote(let children), .quote(let layouts)):
+        case (.quote(let children, _), .quote(let layouts)):
             guard children.count == layouts.count else {
                 return ["\(name): quote of \(children.count), \(layouts.count) laid out"]
             }

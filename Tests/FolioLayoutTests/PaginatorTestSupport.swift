@@ -152,7 +152,7 @@ func leaves(of blocks: [Block], prefix: String = "", continuedItems: Int = 0) ->
         case .photo(let photo): result.append(Leaf(head: prefix + "I:\(photo.path)", text: photo.caption ?? ""))
         case .thematicBreak: result.append(Leaf(head: prefix + "HR", text: ""))
         case .pageBreak: result.append(Leaf(head: prefix + "PB", text: ""))
-        case .quote(let children):
+        case .quote(let children, _):
             result += leaves(of: children, prefix: prefix + ">", continuedItems: skip)
         case .list(let list):
             for (number, item) in list.items.enumerated() {

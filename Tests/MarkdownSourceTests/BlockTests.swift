@@ -179,7 +179,7 @@ import Testing
         #expect(output.diagnostics.first?.message.contains("nested more than") == true)
         var block = try #require(article.blocks.first)
         var levels = 0
-        while case .quote(let inner) = block, let first = inner.first {
+        while case .quote(let inner, _) = block, let first = inner.first {
             levels += 1
             block = first
         }

@@ -100,7 +100,7 @@ private struct TextOffsetWalk {
                 if index > 0 { skip(1) }
                 blocks(item)
             }
-        case .quote(let content):
+        case .quote(let content, _):
             blocks(content)
         case .code(_, let code):
             text(code)
@@ -124,7 +124,8 @@ private struct TextOffsetWalk {
         for run in runs {
             switch run {
             case .text(let value), .code(let value): text(value)
-            case .emphasis(let content), .strong(let content), .link(_, _, let content): inlines(content)
+            case .emphasis(let content), .strong(let content), .link(_, _, let content), .styled(_, let content):
+                inlines(content)
             case .lineBreak: skip(1)
             }
         }

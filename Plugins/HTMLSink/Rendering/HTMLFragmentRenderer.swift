@@ -49,6 +49,18 @@ package struct HTMLFragmentRenderer: Sendable {
         blocks.map(block).joined()
     }
 
+    /// An article's blocks in order, each top-level heading with its anchor as its `id`
+    /// (`HeadingAnchors`), which links to it (`ArticleLink`, `#/id#anchor`) find.
+    package func blocks(_ blocks: [Block], anchors: HeadingAnchors) -> String {
+        var ids: [Int: String] = [:]
+        for entry in anchors.entries where entry.offset == 0 { ids[entry.block] = entry.anchor }
+        return blocks.enumerated().map { index, block in
+            guard let id = ids[index], case .heading(let level, let content) = block else { return self.block(block) }
+            let level = min(6, max(1, level))
+            return "<h\(level) id=\"\(HTMLEscaping.escape(id))\">\(inlines(content))</h\(level)>"
+        }.joined()
+    }
+
     /// One block.
     package func block(_ block: Block) -> String {
         switch block {
@@ -64,8 +76,9 @@ package struct HTMLFragmentRenderer: Sendable {
                 return "<ol\(start)>\(items)</ol>"
             }
             return "<ul>\(items)</ul>"
-        case .quote(let content):
-            return "<blockquote>\(blocks(content))</blockquote>"
+        case .quote(let content, let role):
+            let roleAttribute = role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+            return "<blockquote\(roleAttribute)>\(blocks(content))</blockquote>"
         case .code(let info, let text):
             let language =
                 info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.escape(String($0)))\"" } ?? ""
@@ -102,7 +115,25 @@ package struct HTMLFragmentRenderer: Sendable {
         case .lineBreak: return "<br>"
         case .link(let destination, let title, let content):
             return link(to: destination, title: title, around: inlines(content))
+        case .styled(let style, let content):
+            return styled(style, around: inlines(content))
         }
+    }
+
+    /// `html` in the element of `style`: `<sup>`, `<sub>`, `<kbd>`, `<mark>`, `<abbr title>`, `<s>`.
+    private func styled(_ style: InlineStyle, around html: String) -> String {
+        let element: String
+        switch style {
+        case .superscript: element = "sup"
+        case .subscript: element = "sub"
+        case .keyboard: element = "kbd"
+        case .marked: element = "mark"
+        case .strikethrough: element = "s"
+        case .abbreviation(let title):
+            let titleAttribute = title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+            return "<abbr\(titleAttribute)>\(html)</abbr>"
+        }
+        return "<\(element)>\(html)</\(element)>"
     }
 
     /// `html` inside a link to `destination`; `html` alone when `LinkPolicy` refuses it (a

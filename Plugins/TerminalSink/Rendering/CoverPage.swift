@@ -24,7 +24,7 @@ enum CoverPage {
             case .link(let destination, _, let content):
                 if let id = ArticleLink.articleID(in: destination) { return id }
                 if let id = articleID(in: content) { return id }
-            case .emphasis(let content), .strong(let content):
+            case .emphasis(let content), .strong(let content), .styled(_, let content):
                 if let id = articleID(in: content) { return id }
             default:
                 continue

@@ -67,8 +67,25 @@ struct InlineStyler {
                 append(content, style: inner, to: &builder)
             case .lineBreak:
                 builder.pendingSpace = false
+            case .styled(let kind, let content):
+                append(content, style: Self.style(kind, inside: style), to: &builder)
             }
         }
+    }
+
+    /// How a styled run shows in cells: a key in inline code's colours, marked text inverse,
+    /// struck text faint; a terminal has no raised or lowered text, so those keep `style`.
+    private static func style(_ kind: InlineStyle, inside style: CellStyle) -> CellStyle {
+        var inner = style
+        switch kind {
+        case .keyboard:
+            inner.foreground = Theme.inlineCode.foreground
+            inner.background = Theme.inlineCode.background
+        case .marked: inner.inverse = true
+        case .strikethrough: inner.dim = true
+        case .superscript, .subscript, .abbreviation: break
+        }
+        return inner
     }
 
     /// Collects runs, collapsing spaces as running text does.

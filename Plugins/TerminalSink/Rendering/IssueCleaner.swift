@@ -25,8 +25,8 @@ enum IssueCleaner {
         case .list(var list):
             list.items = list.items.map { $0.map(clean) }
             return .list(list)
-        case .quote(let blocks):
-            return .quote(blocks.map(clean))
+        case .quote(let blocks, let role):
+            return .quote(blocks.map(clean), role: role.map(SafeText.clean))
         case .code(let info, let text):
             return .code(info: SafeText.clean(info), text: SafeText.clean(text))
         case .photo(let photo):
@@ -46,6 +46,7 @@ enum IssueCleaner {
             case .link(let destination, let title, let content):
                 .link(destination: SafeText.url(destination), title: title.map(SafeText.clean), content: clean(content))
             case .lineBreak: .lineBreak
+            case .styled(let style, let content): .styled(style, clean(content))
             }
         }
     }

@@ -108,7 +108,7 @@ struct PageFlattener {
                     draw(child, childLayout, origin: origin, into: &list, selected: isSelected)
                 }
             }
-        case (.quote(let children), .quote(let layouts)):
+        case (.quote(let children, _), .quote(let layouts)):
             for (child, childLayout) in zip(children, layouts) { draw(child, childLayout, origin: origin, into: &list) }
             for bar in row..<(origin + Int(layout.top + layout.height)) {
                 list.add(row: bar, column: column, .text([StyledRun(text: "│", style: Theme.quoteBar)]))

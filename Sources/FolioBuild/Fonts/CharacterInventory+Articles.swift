@@ -21,7 +21,7 @@ extension CharacterInventory {
         case .heading(_, let content): gather(content, FaceRequest(role: .heading, bold: true), into: &texts)
         case .paragraph(let content): gather(content, FaceRequest(role: .body), into: &texts)
         case .list(let list): for item in list.items { for block in item { gather(block, into: &texts) } }
-        case .quote(let blocks): for block in blocks { gather(block, into: &texts) }
+        case .quote(let blocks, _): for block in blocks { gather(block, into: &texts) }
         case .code(_, let text): texts.add(text, request: FaceRequest(role: .mono))
         case .photo(let photo):
             // The caption, or the alt text where a sink shows it in the caption's place.
@@ -42,7 +42,7 @@ extension CharacterInventory {
                 gather(content, FaceRequest(role: request.role, bold: request.bold, italic: true), into: &texts)
             case .strong(let content):
                 gather(content, FaceRequest(role: request.role, bold: true, italic: request.italic), into: &texts)
-            case .link(_, _, let content): gather(content, request, into: &texts)
+            case .link(_, _, let content), .styled(_, let content): gather(content, request, into: &texts)
             case .lineBreak: break
             }
         }

@@ -18,8 +18,9 @@ extension Block: JSONWritable {
             writer.key(Key.ordered); writer.bool(list.ordered)
             writer.key(Key.start); writer.int(list.start)
             writer.key(Key.tight); writer.bool(list.tight)
-        case .quote(let content):
+        case .quote(let content, let role):
             writer.key(Key.content); writer.array(content)
+            writer.field(Key.role, ifPresent: role)
         case .code(let info, let text):
             writer.key(Key.info); writer.string(info)
             writer.key(Key.text); writer.string(text)
@@ -55,6 +56,10 @@ extension Inline: JSONWritable {
             writer.field(Key.title, ifPresent: title)
         case .lineBreak:
             break
+        case .styled(let style, let content):
+            writer.key(Key.content); writer.array(content)
+            writer.key(Key.style); writer.string(style.name)
+            writer.field(Key.title, ifPresent: style.title)
         }
         writer.key(Key.type); writer.string(typeName)
         writer.endObject()

@@ -281,7 +281,7 @@ struct RunBuilder {
                 feed(content, bold: bold, italic: true)
             case .strong(let content):
                 feed(content, bold: true, italic: italic)
-            case .link(_, _, let content):
+            case .link(_, _, let content), .styled(_, let content):
                 feed(content, bold: bold, italic: italic)
             case .lineBreak:
                 append("\n", style: .of(bold: bold, italic: italic), collapsing: false)

@@ -34,7 +34,7 @@ struct BlockLayouter {
                 rowCount: lines.count)
         case .list(let list):
             return self.list(list, width: width, offset: offset, rows: &rows)
-        case .quote(let children):
+        case .quote(let children, _):
             let indent = measure.spacing.quoteIndent
             let nodes = sequence(
                 children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)

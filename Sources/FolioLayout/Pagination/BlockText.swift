@@ -11,7 +11,7 @@ extension Block {
                 item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0)
             }
             return items.reduce(0, +) + max(items.count - 1, 0)
-        case .quote(let blocks):
+        case .quote(let blocks, _):
             return blocks.reduce(0) { $0 + $1.plainTextScalarCount } + max(blocks.count - 1, 0)
         case .code(_, let text):
             return text.scalarCount

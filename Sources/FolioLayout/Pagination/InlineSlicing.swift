@@ -50,7 +50,7 @@ package struct InlineSlicer: Sendable {
             case .text(let text), .code(let text):
                 let slicer = TextSlicer(text)
                 (part, length) = (.text(slicer), slicer.count)
-            case .emphasis(let content), .strong(let content), .link(_, _, let content):
+            case .emphasis(let content), .strong(let content), .link(_, _, let content), .styled(_, let content):
                 let children = InlineSlicer(content, base: offset)
                 (part, length) = (.children(children), children.end - offset)
             case .lineBreak:
@@ -100,6 +100,8 @@ package struct InlineSlicer: Sendable {
                 result.append(.strong(children.slice(scalars: range)))
             case (.link(let destination, let title, _), .children(let children)):
                 result.append(.link(destination: destination, title: title, content: children.slice(scalars: range)))
+            case (.styled(let style, _), .children(let children)):
+                result.append(.styled(style, children.slice(scalars: range)))
             default:
                 result.append(.lineBreak)
             }
@@ -169,7 +171,8 @@ extension Inline {
     var scalarCount: Int {
         switch self {
         case .text(let text), .code(let text): return text.scalarCount
-        case .emphasis(let content), .strong(let content), .link(_, _, let content): return content.scalarCount
+        case .emphasis(let content), .strong(let content), .link(_, _, let content), .styled(_, let content):
+            return content.scalarCount
         case .lineBreak: return 1
         }
     }

@@ -5,7 +5,7 @@ extension Block {
     /// The keys of a block's object, for its writer and its decoder alike.
     package enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
-        case path, width, height, caption, alt, link
+        case path, width, height, caption, alt, link, role
     }
 
     /// The `type` tag of each kind of block.
@@ -41,7 +41,9 @@ extension Block {
                     tight: try container.decode(Bool.self, forKey: .tight),
                     items: try container.decode([[Block]].self, forKey: .items)))
         case "quote":
-            self = .quote(try container.decode([Block].self, forKey: .content))
+            self = .quote(
+                try container.decode([Block].self, forKey: .content),
+                role: try container.decodeIfPresent(String.self, forKey: .role))
         case "code":
             self = .code(
                 info: try container.decode(String.self, forKey: .info),

@@ -6,8 +6,10 @@ public indirect enum Block: Sendable, Equatable, Decodable {
     case paragraph([Inline])
     /// An ordered or unordered list; each item is a list of blocks, so lists nest.
     case list(ListBlock)
-    /// A block quote holding blocks.
-    case quote([Block])
+    /// A block quote holding blocks. `role` is what its source called it, when it said more
+    /// than "a quote": an HTML class (`pquote` for a pull quote, `note`, `tip`, `warning` for
+    /// callouts) or `aside` for an aside without one; nil for a plain Markdown quote.
+    case quote([Block], role: String? = nil)
     /// A code block with its info string (`swift`, `sh`, or empty).
     case code(info: String, text: String)
     /// A thematic break (`---`).
@@ -22,7 +24,7 @@ public indirect enum Block: Sendable, Equatable, Decodable {
         switch self {
         case .photo(let photo):
             photos.append(photo)
-        case .quote(let blocks):
+        case .quote(let blocks, _):
             for block in blocks { block.collectPhotos(into: &photos) }
         case .list(let list):
             for item in list.items { for block in item { block.collectPhotos(into: &photos) } }
@@ -38,7 +40,7 @@ public indirect enum Block: Sendable, Equatable, Decodable {
             return content.plainText
         case .list(let list):
             return list.items.map { $0.map(\.plainText).joined(separator: "\n") }.joined(separator: "\n")
-        case .quote(let blocks):
+        case .quote(let blocks, _):
             return blocks.map(\.plainText).joined(separator: "\n")
         case .code(_, let text):
             return text

@@ -3,7 +3,7 @@
 extension Inline {
     /// The keys of an inline's object, for its writer and its decoder alike.
     package enum Key: String, CodingKey {
-        case type, text, content, href, title
+        case type, text, content, href, title, style
     }
 
     /// The `type` tag of each kind of run.
@@ -15,6 +15,7 @@ extension Inline {
         case .code: "code"
         case .link: "link"
         case .lineBreak: "line-break"
+        case .styled: "styled"
         }
     }
 
@@ -33,6 +34,14 @@ extension Inline {
                 title: try container.decodeIfPresent(String.self, forKey: .title),
                 content: try container.decode([Inline].self, forKey: .content))
         case "line-break": self = .lineBreak
+        case "styled":
+            let name = try container.decode(String.self, forKey: .style)
+            guard let style = InlineStyle(name: name, title: try container.decodeIfPresent(String.self, forKey: .title))
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: container, debugDescription: "unknown inline style '\(name)'")
+            }
+            self = .styled(style, try container.decode([Inline].self, forKey: .content))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown inline type '\(type)'")

@@ -12,13 +12,15 @@ public indirect enum Inline: Sendable, Equatable, Decodable {
     case link(destination: String, title: String?, content: [Inline])
     /// A hard line break.
     case lineBreak
+    /// Runs set apart in one of the ways of `InlineStyle` (a superscript, a key, marked text).
+    case styled(InlineStyle, [Inline])
 
     /// The run's text with all markup removed.
     public var plainText: String {
         switch self {
         case .text(let text), .code(let text):
             return text
-        case .emphasis(let content), .strong(let content), .link(_, _, let content):
+        case .emphasis(let content), .strong(let content), .link(_, _, let content), .styled(_, let content):
             return content.plainText
         case .lineBreak:
             return "\n"

@@ -100,7 +100,7 @@ struct PageTypesetter {
                     blocks.append(TypesetPage.Block(role: .listItem, lines: [line]))
                 }
             }
-        case (.quote(let children), .quote(let layouts)):
+        case (.quote(let children, _), .quote(let layouts)):
             let bar = rect(x: x, y: top, width: 0.2 * geometry.fontSize, height: layout.height)
             blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar]))
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
@@ -224,7 +224,7 @@ struct PageTypesetter {
                     let start = offset
                     walk(content)
                     found.append((start..<offset, destination))
-                case .emphasis(let content), .strong(let content):
+                case .emphasis(let content), .strong(let content), .styled(_, let content):
                     walk(content)
                 default:
                     offset += inline.plainText.unicodeScalars.count
@@ -242,7 +242,7 @@ extension [Inline] {
         contains { inline in
             switch inline {
             case .lineBreak: return true
-            case .emphasis(let content), .strong(let content), .link(_, _, let content):
+            case .emphasis(let content), .strong(let content), .link(_, _, let content), .styled(_, let content):
                 return content.containsLineBreak
             case .text, .code: return false
             }
