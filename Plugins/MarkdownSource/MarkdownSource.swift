@@ -1,8 +1,12 @@
 import FolioBuild
+import FolioFormats
 import FolioPluginAPI
 
-/// Reads Markdown articles (`*.md`): optional YAML front matter, then a CommonMark body parsed
-/// with libcmark and turned into Folio's neutral blocks.
+/// Reads Markdown articles (`*.md`, `*.markdown`, `*.mdown`, `*.mkd`, `*.mkdn`): optional front
+/// matter in YAML (`---`), TOML (`+++`) or JSON (`{`), with the keys of Folio, Jekyll, Hugo and
+/// Zola (`ArticleFrontMatter`), then a CommonMark body parsed with libcmark and turned into
+/// Folio's neutral blocks. A page bundle's page (`trip/index.md`, `trip/_index.md`) takes its
+/// folder's name.
 ///
 /// Raw HTML never reaches an issue (except `<!-- page -->`, a page break), links with a scheme
 /// other than http, https and mailto are reduced to their text (`LinkPolicy`), and every image
@@ -17,10 +21,15 @@ public struct MarkdownSource: ContentSource {
     public var name: String { "markdown" }
 
     /// One line on what the source reads.
-    public var summary: String { "Markdown articles (*.md) with YAML front matter, read with libcmark" }
+    public var summary: String {
+        "Markdown articles (*.md, *.markdown, *.mdown, *.mkd, *.mkdn) with YAML, TOML or JSON front matter, read with libcmark"
+    }
 
-    /// Claims files with the `md` extension, in any letter case.
-    public func claims(_ file: ContentFile) -> Bool { file.pathExtension == "md" }
+    /// The extensions of Markdown files, as Jekyll, Hugo and editors know them.
+    public static let extensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
+
+    /// Claims files with a Markdown extension (`extensions`), in any letter case.
+    public func claims(_ file: ContentFile) -> Bool { Self.extensions.contains(file.pathExtension) }
 
     /// Reads one Markdown file with the default settings (smart punctuation on), drafts left out.
     public func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
@@ -47,46 +56,53 @@ public struct MarkdownSource: ContentSource {
         let parts: FrontMatterBlock
         switch FrontMatterBlock.split(text) {
         case .success(let split): parts = split
-        case .failure:
+        case .failure(let unclosed):
             return SourceOutput(diagnostics: [
                 .error(
-                    "the front matter that opens on line 1 is never closed; end it with a line '---'",
+                    "the \(unclosed.format.rawValue.uppercased()) front matter that opens on line 1 is never closed; "
+                        + "end it with a line '\(unclosed.format.closingLine)'",
                     at: file.location(line: 1, column: 1))
             ])
         }
 
-        var diagnostics: [Diagnostic] = []
-        var frontMatter = FrontMatter()
-        if let yaml = parts.yaml {
-            let (read, found) = FrontMatter.read(yaml, file: file, lineOffset: 1)
-            frontMatter = read
-            diagnostics += found
-        }
+        var (frontMatter, diagnostics) = FrontMatter.read(parts, file: file)
 
         let images = ImageResolver(file: file, folder: folder)
         var usedFiles: Set<String> = []
         var cover: Photo?
-        if let reference = frontMatter.cover {
+        if let reference = frontMatter.image {
             switch images.photo(reference.path, alt: nil, caption: nil, at: reference.location) {
             case .success(let photo):
                 cover = photo
                 usedFiles.insert(photo.path)
-            case .failure(let diagnostic):
+            case .failure(var diagnostic):
+                // Another tool's image key (Jekyll's `image`, Zola's `[extra] image`) naming no
+                // photo here leaves the article without a lead photo; Folio's `cover` must name one.
+                if reference.key != "cover" && diagnostic.severity == .error {
+                    diagnostic.severity = .warning
+                    diagnostic.message += "; the article has no lead photo from '\(reference.key)'"
+                }
                 diagnostics.append(diagnostic)
             }
         }
 
+        let written = BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset)
+        let templates = TemplatePass { TemplateVariables(folder: folder, frontMatter: frontMatter) }
+            .rewrite(parts.body, positions: written)
+        diagnostics += templates.diagnostics
         var context = ConversionContext(
-            positions: BodyPositions(file: file, body: parts.body, lineOffset: parts.bodyLineOffset),
+            positions: BodyPositions(
+                file: file, body: templates.body, lineOffset: parts.bodyLineOffset, origin: templates.origin),
             images: images)
+        context.callouts = templates.callouts
         guard
             let blocks = BlockConverter.blocks(
-                ofMarkdown: parts.body, smartPunctuation: options.settings.smartPunctuation, context: &context)
+                ofMarkdown: templates.body, smartPunctuation: options.settings.smartPunctuation, context: &context)
         else {
             return SourceOutput(
                 diagnostics: diagnostics + [.error("libcmark could not parse the file", at: file.location())])
         }
-        diagnostics += context.diagnostics
+        diagnostics += context.diagnostics + images.warnings.diagnostics
         usedFiles.formUnion(context.usedFiles)
 
         if frontMatter.draft && !options.includesDrafts {

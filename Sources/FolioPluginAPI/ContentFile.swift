@@ -23,6 +23,16 @@ public struct ContentFile: Sendable, Equatable, Hashable, Comparable {
     /// The file name without its folders or extension.
     public var baseName: String { url.deletingPathExtension().lastPathComponent }
 
+    /// The folder's name when the file is a page bundle's page, as Hugo and Zola write them
+    /// (`trip/index.md`, `trip/_index.md`: `trip`), so that it names the article; nil for any
+    /// other file and for an `index` at the content folder's root.
+    public var bundleName: String? {
+        let base = baseName
+        guard base == "index" || base == "_index" else { return nil }
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        return relativePath.contains("/") && !folder.isEmpty ? folder : nil
+    }
+
     /// A location in this file, for diagnostics.
     public func location(line: Int? = nil, column: Int? = nil) -> SourceLocation {
         SourceLocation(path: displayPath, line: line, column: column)

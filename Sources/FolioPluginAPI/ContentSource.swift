@@ -54,3 +54,39 @@ public struct SourceOutput: Sendable, Equatable {
         self.usedFiles = usedFiles
     }
 }
+
+extension Diagnostic {
+    /// The words that open an unread-keys note, written and recognised here alone.
+    private static let unreadKeysOpening = "front matter keys Folio does not read: "
+
+    /// A note that a file's front matter holds keys Folio does not read (`layout`,
+    /// `permalink`). The build gathers these notes into one line for the whole issue rather
+    /// than a warning per file (`unreadKeysSummary`).
+    package static func unreadKeys(_ keys: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.note, unreadKeysOpening + keys.joined(separator: ", "), at: location)
+    }
+
+    /// The keys of an unread-keys note; nil for any other diagnostic.
+    package var unreadKeys: [String]? {
+        guard severity == .note, message.hasPrefix(Self.unreadKeysOpening) else { return nil }
+        return message.dropFirst(Self.unreadKeysOpening.count).split(separator: ", ").map(String.init)
+    }
+
+    /// The one line that stands for every unread-keys note of an issue:
+    /// `12 files use front matter keys Folio does not read: layout (12), permalink (9)`, the
+    /// keys by how many files use them; nil when there are none.
+    package static func unreadKeysSummary(_ notes: [Diagnostic]) -> Diagnostic? {
+        var counts: [String: Int] = [:]
+        var files = 0
+        for keys in notes.compactMap(\.unreadKeys) {
+            files += 1
+            for key in Set(keys) { counts[key, default: 0] += 1 }
+        }
+        guard files > 0 else { return nil }
+        let keys = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = keys.prefix(12).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        let rest = keys.count > 12 ? " and \(keys.count - 12) more" : ""
+        let noun = files == 1 ? "1 file uses" : "\(files) files use"
+        return Diagnostic(.note, "\(noun) front matter keys Folio does not read: \(shown)\(rest)")
+    }
+}

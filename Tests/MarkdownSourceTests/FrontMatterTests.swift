@@ -1,3 +1,4 @@
+import FolioFormats
 import FolioPluginAPI
 import Foundation
 import Testing
@@ -36,15 +37,15 @@ import Testing
         #expect(output.usedFiles == ["photos/cover.png"])
     }
 
-    @Test func warnsAboutUnknownKeysAtTheirLine() throws {
+    @Test func notesUnknownKeysOnceForTheFile() throws {
         let content = try TemporaryContent()
-        let output = try content.load("a.md", "---\ntitle: A\nmood: calm\n---\nText.\n")
+        let output = try content.load("a.md", "---\ntitle: A\nmood: calm\nlayout: post\n---\nText.\n")
         let file = try content.file("a.md")
         #expect(output.diagnostics.count == 1)
-        let warning = try #require(output.diagnostics.first)
-        #expect(warning.severity == .warning)
-        #expect(warning.message.contains("unknown front matter key 'mood'"))
-        #expect(warning.location == file.location(line: 3, column: 1))
+        let note = try #require(output.diagnostics.first)
+        #expect(note.severity == .note)
+        #expect(note.unreadKeys == ["mood", "layout"])
+        #expect(note.location == file.location(line: 1, column: 1))
         #expect(output.article?.title == "A")
     }
 
@@ -128,13 +129,14 @@ import Testing
 
     @Test func onlyAFirstLineOfDashesOpensFrontMatter() throws {
         let split = try FrontMatterBlock.split("Intro\n---\ntitle: no\n---\n").get()
-        #expect(split.yaml == nil)
+        #expect(split.text == nil)
         #expect(split.bodyLineOffset == 0)
         let opened = try FrontMatterBlock.split("---\na: 1\nb: 2\n---\nBody\n").get()
-        #expect(opened.yaml == "a: 1\nb: 2\n")
+        #expect(opened.text == "a: 1\nb: 2\n")
+        #expect(opened.format == .yaml)
         #expect(opened.bodyLineOffset == 4)
         #expect(opened.body == Array("Body\n".utf8))
-        #expect(FrontMatterBlock.split("---\na: 1\n") == .failure(FrontMatterBlock.Unclosed()))
+        #expect(FrontMatterBlock.split("---\na: 1\n") == .failure(FrontMatterBlock.Unclosed(format: .yaml)))
     }
 
     @Test func aControlCharacterIsLocatedInTheFileInCompilerFormWithAnEscapedExcerpt() throws {

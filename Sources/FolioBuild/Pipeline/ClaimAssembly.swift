@@ -45,6 +45,12 @@ struct ClaimAssembly<Item: StripOrderable> {
             }
             items += result.items
         }
+        // Keys other tools' front matter uses, counted once for the issue rather than per file.
+        let unreadKeyNotes = diagnostics.filter { $0.unreadKeys != nil }
+        if !unreadKeyNotes.isEmpty {
+            diagnostics.removeAll { $0.unreadKeys != nil }
+            diagnostics += [Diagnostic.unreadKeysSummary(unreadKeyNotes)].compactMap { $0 }
+        }
         unused = scan.unclaimed.filter { !used.contains($0.relativePath) }
         let reserved: Set<String> = scan.issue.settings.cover == nil ? [] : [CoverSynthesis.id]
         self.items = ArticleOrdering.order(

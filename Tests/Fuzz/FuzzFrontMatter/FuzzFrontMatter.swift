@@ -1,10 +1,11 @@
+import FolioFormats
 import FolioPluginAPI
 import Foundation
 
 @testable import MarkdownSource
 
 // libFuzzer target: a Markdown file's front matter: cut from the body, then read as YAML
-// (Folio's simple reader, or Yams for anything it does not cover) into article fields.
+// (Folio's simple reader, or Yams), TOML (toml++) or JSON into article fields.
 
 /// The file the diagnostics name; it is never read.
 private let file = ContentFile(
@@ -14,8 +15,8 @@ private let file = ContentFile(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontMatter(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    if case .success(let parts) = FrontMatterBlock.split(text), let yaml = parts.yaml {
-        _ = FrontMatter.read(yaml, file: file, lineOffset: 1)
+    if case .success(let parts) = FrontMatterBlock.split(text) {
+        _ = FrontMatter.read(parts, file: file)
     }
     return 0
 }
