@@ -57,7 +57,7 @@ package struct HTMLArticlePage: Sendable {
             <link rel="stylesheet" href="folio.css">
             </head>
             <body class="article-page">
-            <article\(DocumentHead.languageAttributes(language, article.direction))>\(renderer.header(article))\(renderer.blocks(article.blocks))</article>
+            <article\(DocumentHead.languageAttributes(language, article.direction))>\(renderer.header(article))\(renderer.blocks(article.blocks, anchors: HeadingAnchors(article.blocks)))</article>
             <p class="issue-link"><a href="index.html#/\(HTMLEscaping.escapeHref(article.id))/1">Read it in the issue</a></p>
             <script type="application/json" id="folio-pages">\(json)</script>
             <script src="folio-article.js"></script>

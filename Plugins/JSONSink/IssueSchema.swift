@@ -266,8 +266,9 @@ package enum IssueSchema {
         {"properties": {"type": {"const": "code"}, "text": {"type": "string"}}, "required": ["text"], "additionalProperties": false},
         {"properties": {"type": {"const": "emphasis"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "strong"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
-        {"properties": {"type": {"const": "link"}, "href": {"type": "string"}, "title": {"type": "string"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["href", "content"], "additionalProperties": false},
-        {"properties": {"type": {"const": "line-break"}}, "additionalProperties": false}
+        {"properties": {"type": {"const": "link"}, "href": {"type": "string", "description": "where the link leads: an http, https or mailto URL, or an article of the issue as #/ID, #/ID/PAGE or #/ID#ANCHOR"}, "article": {"type": "string", "description": "for a link to an article of the issue: its id"}, "anchor": {"type": "string", "description": "for a link to a heading of an article of the issue: the heading's anchor (the article's blocks give each heading one, by one rule: docs/content.md)"}, "title": {"type": "string"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["href", "content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "line-break"}}, "additionalProperties": false},
+        {"properties": {"type": {"const": "styled"}, "style": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "title": {"type": "string", "description": "an abbreviation's expansion"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["style", "content"], "additionalProperties": false}
       ]
     },
     "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
@@ -278,7 +279,7 @@ package enum IssueSchema {
         {"properties": {"type": {"const": "heading"}, "level": {"type": "integer", "minimum": 1, "maximum": 6}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["level", "content"], "additionalProperties": false},
         {"properties": {"type": {"const": "paragraph"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "list"}, "ordered": {"type": "boolean"}, "start": {"type": "integer"}, "tight": {"type": "boolean"}, "items": {"type": "array", "items": {"$ref": "#/$defs/blocks"}}}, "required": ["ordered", "start", "tight", "items"], "additionalProperties": false},
-        {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}, "role": {"type": "string", "description": "what the source called the quote: an HTML class (pquote, note, tip, warning...) or aside"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
         {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
         {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},

@@ -43,13 +43,19 @@ enum BlockConverter {
         switch node.kind {
         case .paragraph:
             let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
-            blocks += InlinePiece.blocks(pieces) { .paragraph($0) }
+            let paragraphs = InlinePiece.blocks(pieces) { .paragraph($0) }
+            if let role = context.calloutRole(of: node), depth <= 1 {
+                blocks.append(.quote(paragraphs, role: role))
+            } else {
+                blocks += paragraphs
+            }
         case .heading:
             let level = min(max(node.headingLevel, 1), 6)
             let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
             blocks += InlinePiece.blocks(pieces, keepingEmpty: true) { .heading(level: level, content: $0) }
         case .blockQuote:
-            blocks.append(.quote(Self.blocks(ofChildrenOf: node, depth: depth + 1, context: &context)))
+            let role = context.calloutRole(of: node)
+            blocks.append(.quote(Self.blocks(ofChildrenOf: node, depth: depth + 1, context: &context), role: role))
         case .list:
             blocks.append(.list(list(node, depth: depth, context: &context)))
         case .codeBlock:

@@ -16,8 +16,11 @@ struct BodyPositions {
     /// Where each line of the body starts, as an offset in `body`: one line more than the body
     /// has line feeds (after a final line feed comes an empty line).
     private let lineStarts: [Int]
+    /// Where the bytes of a body the template pass rewrote came from (`TemplatePass`).
+    private let origin: TemplateOrigin?
 
-    init(file: ContentFile, body: [UInt8], lineOffset: Int) {
+    init(file: ContentFile, body: [UInt8], lineOffset: Int, origin: TemplateOrigin? = nil) {
+        self.origin = origin
         self.file = file
         self.lineOffset = lineOffset
         self.body = body
@@ -38,6 +41,11 @@ struct BodyPositions {
     /// The file location of body line `line`, byte column `column`.
     func location(line: Int, column: Int) -> SourceLocation {
         guard line >= 1 else { return file.location() }
+        if let origin, line <= lineStarts.count, column >= 1,
+            let written = origin.location(ofRewrittenOffset: lineStarts[line - 1] + column - 1)
+        {
+            return written
+        }
         return file.location(line: line + lineOffset, column: characterColumn(line: line, byteColumn: column))
     }
 

@@ -13,6 +13,8 @@ struct ConversionContext {
     var diagnostics: [Diagnostic] = []
     /// Content-relative paths of the images the article shows.
     var usedFiles: Set<String> = []
+    /// The callout classes of kramdown's attribute lists (`TemplatePass`), by line.
+    var callouts: [TemplatePass.Callout] = []
     private var reportedDepth = false
 
     init(positions: BodyPositions, images: ImageResolver) {
@@ -32,6 +34,13 @@ struct ConversionContext {
         warn(
             "content is nested more than \(Self.maximumDepth) levels deep; the deeper levels are kept as plain text",
             at: node)
+    }
+
+    /// The callout role kramdown's attributes give the block `node`: an attribute line just
+    /// below it, or just above it after a blank line.
+    func calloutRole(of node: CmarkNode) -> String? {
+        guard !callouts.isEmpty else { return nil }
+        return callouts.first { $0.line == node.endLine + 1 || $0.line == node.startLine - 1 }?.role
     }
 
     /// Records the warning for raw HTML at `node`, which is dropped.

@@ -80,8 +80,9 @@ enum InlineConverter {
                 at: node)
         }
         let title = node.title
-        return InlinePiece.wrap(content, linkingPhotosTo: destination) {
-            .link(destination: destination, title: title.isEmpty ? nil : title, content: $0)
+        let linked = LinkSafety.destination(destination, at: context.positions.location(of: node))
+        return InlinePiece.wrap(content, linkingPhotosTo: linked) {
+            .link(destination: linked, title: title.isEmpty ? nil : title, content: $0)
         }
     }
 

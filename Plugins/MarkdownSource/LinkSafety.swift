@@ -1,7 +1,11 @@
 import FolioPluginAPI
 
-/// What the Markdown source does with a link whose scheme `LinkPolicy` refuses: the link is
-/// reduced to its text and a warning says where, which scheme, and what Folio links to.
+/// What the Markdown source does with a link's destination: one whose scheme `LinkPolicy`
+/// refuses is reduced to its text, with a warning that says where, which scheme, and what
+/// Folio links to; one that may name an article of the issue (a relative or site-root path, a
+/// `#fragment`, Zola's `@/path.md`) is left for the build's link step as an
+/// `ArticleLink.reference`, with where it was written. The source knows no other file: only
+/// the build, once every article is known, can tell what such a link leads to.
 enum LinkSafety {
     /// The warning for a link to `scheme`, or `nil` when `destination` may be linked to.
     static func warning(for destination: String) -> String? {
@@ -9,4 +13,13 @@ enum LinkSafety {
         return "link to a '\(scheme):' URL was reduced to its text; Folio links only to http, https and mailto "
             + "addresses, relative paths (other articles, files) and #fragments"
     }
+
+    /// The destination an allowed link written as `destination` at `location` gets in the
+    /// article: a reference for the build to resolve, or the destination as written (a URL
+    /// with a scheme, a `//host` reference, nothing at all).
+    static func destination(_ destination: String, at location: SourceLocation) -> String {
+        guard ArticleLink.mayNameAnArticle(destination), let line = location.line else { return destination }
+        return ArticleLink.reference(to: destination, line: line, column: location.column ?? 1)
+    }
+
 }

@@ -56,6 +56,10 @@ struct PDFWriter {
         let foot = RunningFoot(publication: publication, geometry: page)
 
         var labels: [IncrementalUpdate.PageLabel] = []
+        // Each heading's page, a destination for links to it (PageDrawer).
+        func anchorPages(_ index: Int) -> [(String, Int)] {
+            layout.columns[index].pages(of: HeadingAnchors(issue.articles[index].blocks)).sorted { $0.key < $1.key }
+        }
         func drawArticle(_ index: Int) throws {
             let article = issue.articles[index]
             guard let pages = try publication.typesetPages(ofArticle: index, in: geometry) else { return }
@@ -66,6 +70,9 @@ struct PDFWriter {
                 if offset == 0 {
                     document.destination(article.id, x: 0, y: 0)
                     document.addOutline(article.title, destination: article.id)
+                }
+                for (anchor, page) in anchorPages(index) where page == offset {
+                    document.destination(ArticleLink.destination(of: article.id, anchor: anchor), x: 0, y: 0)
                 }
                 drawer.draw(typeset)
                 foot.draw(page: pageNumber, with: drawer)

@@ -56,8 +56,11 @@ final class PageDrawer {
                     draw(run, face: face, color: color)
                     continue
                 }
-                if let id = ArticleLink.articleID(in: link), issue.articles.contains(where: { $0.id == id }) {
-                    document.link(destination: id) { draw(run, face: face, color: PDFWriter.Colour.link) }
+                if let id = ArticleLink.articleID(in: link), let article = issue.articles.first(where: { $0.id == id }) {
+                    // A heading's destination exists when the heading does (PDFWriter marks it).
+                    let anchor = ArticleLink.anchor(in: link).flatMap { HeadingAnchors(article.blocks).entry(named: $0) }
+                    let name = anchor.map { ArticleLink.destination(of: id, anchor: $0.anchor) } ?? id
+                    document.link(destination: name) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else if link.contains(":") {
                     document.link(uri: link) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else {

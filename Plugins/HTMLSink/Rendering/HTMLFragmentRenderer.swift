@@ -55,8 +55,8 @@ package struct HTMLFragmentRenderer: Sendable {
         var ids: [Int: String] = [:]
         for entry in anchors.entries where entry.offset == 0 { ids[entry.block] = entry.anchor }
         return blocks.enumerated().map { index, block in
-            guard let id = ids[index], case .heading(let level, let content) = block else { return self.block(block) }
-            let level = min(6, max(1, level))
+            guard let id = ids[index], case .heading(let written, let content) = block else { return self.block(block) }
+            let level = min(6, max(1, written))
             return "<h\(level) id=\"\(HTMLEscaping.escape(id))\">\(inlines(content))</h\(level)>"
         }.joined()
     }

@@ -62,12 +62,13 @@ Folio.core = (data, rules, loader, g) => {
   }
 
   // A deep link's page: `PAGE` of the geometry on screen, or the page that holds `@ELEMENT.OFFSET`
-  // (page 0 until the article is loaded; `arrived` goes on from there).
+  // or the heading `#ANCHOR` (page 0 until the article is loaded; `arrived` goes on from there).
   function positionFromHash(hash) {
-    const m = /^#\/([^/]+)\/(?:(\d+)|@(\d+)\.(\d+))$/.exec(hash);
+    const m = /^#\/([^/#]+)(?:\/(?:(\d+)|@(\d+)\.(\d+))|#(.+))$/.exec(hash);
     const a = m ? articleIndex.get(decodeURIComponent(m[1])) : undefined;
     pending = null;
     if (a === undefined) return null;
+    if (m[5] !== undefined) return headingPosition(a, decodeURIComponent(m[5]));
     if (m[3] !== undefined) {
       const at = [Number(m[3]), Number(m[4])];
       if (loader.has(a)) return [a, loader.pageAt(a, at, g)];
@@ -78,11 +79,26 @@ Folio.core = (data, rules, loader, g) => {
     return page >= 0 && page < rules.columns[a].pages ? [a, page] : null;
   }
 
+  // The page of article `a` where the heading whose id is `heading` lands in the geometry on screen
+  // (the article's first page when it has none), or page 0 with the heading pending until it loads.
+  function headingPosition(a, heading) {
+    if (!loader.has(a)) { pending = { a, heading }; return [a, 0]; }
+    const at = loader.headingPlace(a, heading);
+    return [a, at ? loader.pageAt(a, at, g) : 0];
+  }
+
+  // A link to a heading of article `a` was followed.
+  function goToHeading(a, heading) {
+    goTo(headingPosition(a, heading));
+  }
+
   // An article's data arrived: a linked place in it is opened now.
   function arrived(a) {
     if (!pending || pending.a !== a) return;
-    const linked = pending.at, to = [a, loader.pageAt(a, linked, g)];
+    const linked = pending.at || loader.headingPlace(a, pending.heading);
     pending = null;
+    if (!linked) return;
+    const to = [a, loader.pageAt(a, linked, g)];
     if (!same(state.at, [a, 0])) return;
     goTo(to, { fromHistory: true });
     anchor = { a, at: linked }; // the linked place itself, not its page's start
@@ -130,7 +146,7 @@ Folio.core = (data, rules, loader, g) => {
     document.documentElement.dataset.geometry = data.geometries[g].name;
     const at = positionFromHash(location.hash) || (rules.policy.start === 'last' ? [rules.count - 1, 0] : [0, 0]);
     state = rules.initial(at);
-    anchor = pending ? { a: at[0], at: pending.at } : { a: at[0], p: at[1], g };
+    anchor = pending && pending.at ? { a: at[0], at: pending.at } : { a: at[0], p: at[1], g };
     if (!pending) history.replaceState(null, '', hashFor(at));
     addEventListener('popstate', () => {
       clearTimeout(urlTimer);
@@ -140,7 +156,7 @@ Folio.core = (data, rules, loader, g) => {
   }
 
   return {
-    press, goTo, start, positionFromHash, relocate, arrived, useGeometry,
+    press, goTo, goToHeading, start, positionFromHash, relocate, arrived, useGeometry,
     state: () => state,
     geometry: () => g,
     articleIndex,

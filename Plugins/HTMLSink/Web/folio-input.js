@@ -111,6 +111,7 @@ Folio.input = (rules, core, view, contents, details) => {
     e.preventDefault();
     if (link.dataset.article) {
       const a = core.articleIndex.get(link.dataset.article);
+      if (a !== undefined && link.dataset.heading) return core.goToHeading(a, link.dataset.heading);
       return a === undefined ? undefined : core.goTo([a, 0]);
     }
     details.articleNamed(link.dataset.internal, (a) => { if (a !== null) core.goTo([a, 0]); else location.href = link.href; });

@@ -227,7 +227,21 @@ Folio.loader = (data, geometry, changed) => {
     return found;
   }
 
-  return { request, retry, page, place, pageAt, has: (a) => loaded.has(a), failure: (a) => failed.get(a) };
+  // The place of the heading whose id is `heading` in article `a`, [element, offset] (a heading inside
+  // a quote or list: its text's offset in that element), or null when no heading has that id.
+  function headingPlace(a, heading) {
+    const art = loaded.get(a), el = art && [...art.root.querySelectorAll('[id]')].find((e) => e.id === heading);
+    if (!el) return null;
+    let top = el;
+    while (top.parentNode !== art.root) top = top.parentNode;
+    const range = inert.createRange();
+    range.setStart(top, 0);
+    range.setEnd(el, 0);
+    const element = art.blocks.indexOf(top);
+    return element < 0 ? null : [element, range.toString().length];
+  }
+
+  return { request, retry, page, place, pageAt, headingPlace, has: (a) => loaded.has(a), failure: (a) => failed.get(a) };
 };
 
 // What index.html leaves out to stay light: each article's author, summary, thumbnail and source file,

@@ -94,12 +94,17 @@ Folio.view = (data, rules, core, loader, details) => {
   }
 
   // Links leave the issue in a new tab; a link to an article of the issue (`#/ID`, the cover's lines;
+  // `#/ID#ANCHOR`, a heading of it, which the build made of links between articles;
   // `index.html#/ID` in an article's own page) or to another file of the content (`other-article.md`,
   // `../articles/x.md#part`) stays in the carousel, the latter when that file is an article of the
   // issue, which the issue's details (contents.html, asked for on the first such link) tell by source file.
   function markLink(link) {
-    const href = link.getAttribute('href'), to = /^(?:index\.html)?#\/([^/]+)/.exec(href);
-    if (to) { link.dataset.article = decodeURIComponent(to[1]); return; }
+    const href = link.getAttribute('href'), to = /^(?:index\.html)?#\/([^/#]+)(?:#(.+))?/.exec(href);
+    if (to) {
+      link.dataset.article = decodeURIComponent(to[1]);
+      if (to[2]) link.dataset.heading = decodeURIComponent(to[2]);
+      return;
+    }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) { link.target = '_blank'; link.rel = 'noopener noreferrer'; return; }
     if (/^\/|^#/.test(href)) return;
     link.dataset.internal = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();

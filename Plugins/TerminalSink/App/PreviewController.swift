@@ -28,6 +28,8 @@ final class PreviewController: ScreenController {
     private(set) var frame: FrameLayout
     /// The cover line selected with Tab or ↓ on the cover (0 is the first), if any.
     private(set) var coverSelection: Int?
+    /// The link to an article of the issue selected with Tab on an article's page, if any.
+    private(set) var linkSelection: Int?
     /// Whether the issue was opened from a shelf (`b` goes back; the help says so).
     var openedFromShelf = false
 
@@ -93,6 +95,7 @@ final class PreviewController: ScreenController {
             return .redraw
         }
         if onCover, try handleOnCover(input) { return .redraw }
+        if !onCover, try handleLinks(input) { return .redraw }
         switch input {
         case .key(let key):
             try press(key)
@@ -164,6 +167,51 @@ final class PreviewController: ScreenController {
         try press(.enter)
     }
 
+    // MARK: Links between articles
+
+    /// The links to articles of the issue on the article page shown (`PageLinks`).
+    private var pageLinks: [(destination: String, words: String)] {
+        guard !isCover(state.at.article), !state.overlay, !state.isZoomed else { return [] }
+        let pages = layout.column(state.at.article).pages
+        return pages.indices.contains(state.at.page) ? PageLinks.links(on: pages[state.at.page]) : []
+    }
+
+    /// Tab and Shift-Tab select the page's next and previous link to an article; Enter follows
+    /// the one selected. True when `input` was one of them.
+    private func handleLinks(_ input: PreviewInput) throws -> Bool {
+        let links = pageLinks
+        guard !links.isEmpty else { return false }
+        switch input {
+        case .nextLine:
+            linkSelection = ((linkSelection ?? -1) + 1) % links.count
+        case .previousLine:
+            linkSelection = linkSelection.map { ($0 + links.count - 1) % links.count } ?? links.count - 1
+        case .key(.enter), .typed(.enter):
+            guard let selection = linkSelection, links.indices.contains(selection) else { return false }
+            try follow(links[selection].destination)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Goes where an article link leads: its article (as the contents open it), then down to
+    /// the page its heading lands on at this size.
+    private func follow(_ destination: String) throws {
+        guard let id = ArticleLink.articleID(in: destination),
+            let article = layout.issue.articles.firstIndex(where: { $0.id == id })
+        else { return }
+        if article != state.at.article { try open(article) }
+        let column = layout.column(article)
+        let target = column.pages.page(linkedBy: destination, blocks: column.article.blocks)
+        while state.at.article == article, state.at.page != target {
+            let before = state.at
+            try press(state.at.page < target ? .down : .up)
+            if state.at == before { break }
+        }
+        linkSelection = nil
+    }
+
     /// Presses a navigation key: the engine decides, the controller follows.
     private func press(_ key: NavigationKey) throws {
         try syncShape()
@@ -174,6 +222,7 @@ final class PreviewController: ScreenController {
         }
         if state.zoom != before.zoom { clampPan() }
         if !isCover(state.at.article) { coverSelection = nil }
+        if state.at != before.at || state.overlay { linkSelection = nil }
         indicatorsVisible = true
         try prepareAround()
     }
@@ -286,6 +335,10 @@ final class PreviewController: ScreenController {
         if onCover, case let count = coverLines.count, count > 0 {
             return "\(count > 1 ? "1–\(count)" : "1") or ↓ Enter open · ? help · q quit"
         }
+        if let selection = linkSelection, case let links = pageLinks, links.indices.contains(selection) {
+            return "link \(selection + 1)/\(links.count): \(links[selection].words) · Enter follow · Tab next"
+        }
+        if !pageLinks.isEmpty { return "Tab links · ? help · q quit" }
         return "? help · q quit"
     }
 

@@ -142,6 +142,7 @@ struct ArticleFilePublisher {
         // titles and photos: its key is its whole article.
         if entry.claim == BuildEntry.coverClaim { text += "\u{0}" + String(reflecting: state.article(entry).article) }
         text += "\u{0}\(state.fontsRecord?.fingerprint ?? "")"
+        text += "\u{0}\(state.linkState?.articleFileKey(claim: entry.claim) ?? "")"
         text += "\u{0}\(entry.position)\u{0}\(entry.id)"
         for photo in entry.digest.photos {
             text += "\u{0}\(photo.path)=\(assets.catalog.photos[photo.path]?.sha256 ?? "")"

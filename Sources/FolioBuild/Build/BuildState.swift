@@ -32,6 +32,8 @@ package struct BuildState: Sendable {
     package var fonts: IssueFonts? = nil
     /// What the build cache keeps about the fonts, once the fonts step ran.
     var fontsRecord: FontsRecord? = nil
+    /// The links between articles, once the links step ran.
+    package var linkState: IssueLinkState? = nil
     /// What the sources were told with each file, for reading the cached ones later alike.
     var options: SourceOptions
 
@@ -116,6 +118,7 @@ package struct BuildState: Sendable {
         guard !missing.isEmpty else { return 0 }
         var files = IssueBuilder.read(missing, of: scan, options: options, fingerprinting: false).mapValues(\.articles)
         Self.paginate(&files, for: scan.issue.settings.pages, typesetting: typesetting)
+        linkState?.resolve(&files, in: self)
         loaded.merge(files) { $1 }
         return missing.count
     }

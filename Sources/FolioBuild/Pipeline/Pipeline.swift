@@ -5,7 +5,7 @@ import FolioPluginAPI
 package enum Pipeline {
     /// `folio preview` and each of `preview --watch`'s reloads: the issue read, every file,
     /// nothing paginated (the preview lays pages out for its screen) and nothing recorded.
-    package static let reading: [PipelineStep] = [.scan, .load, .order]
+    package static let reading: [PipelineStep] = [.scan, .load, .order, .links]
 
     /// The first part of `folio build` and of each of `folio serve`'s builds: read (only what
     /// changed, with a cache), in order, the issue's fonts found, paginated in the issue's page
@@ -72,7 +72,10 @@ extension PipelineStep {
     package static let saveCache = PipelineStep("save cache") { context throws(FolioError) in
         try context.builder.saveCache(context.state)
         // After the manifest, whose pages it vouches for.
-        if let cache = context.builder.cache { context.state.fontsRecord?.write(to: cache) }
+        if let cache = context.builder.cache {
+            context.state.fontsRecord?.write(to: cache)
+            context.state.linkState?.record.write(to: cache)
+        }
     }
 
     /// Reads every file the cache gave without reading it, paginated (`folio serve`'s first

@@ -51,6 +51,11 @@ extension Inline: JSONWritable {
         case .emphasis(let content), .strong(let content):
             writer.key(Key.content); writer.array(content)
         case .link(let destination, let title, let content):
+            // A link to an article of the issue is typed: its article's id and heading anchor.
+            if let article = ArticleLink.articleID(in: destination) {
+                writer.field(Key.anchor, ifPresent: ArticleLink.anchor(in: destination))
+                writer.key(Key.article); writer.string(article)
+            }
             writer.key(Key.content); writer.array(content)
             writer.key(Key.href); writer.string(destination)
             writer.field(Key.title, ifPresent: title)

@@ -4,6 +4,9 @@ extension Inline {
     /// The keys of an inline's object, for its writer and its decoder alike.
     package enum Key: String, CodingKey {
         case type, text, content, href, title, style
+        /// A link to an article of the issue (`ArticleLink`): its id and heading anchor, as the
+        /// JSON bundle writes them beside `href` for clients.
+        case article, anchor
     }
 
     /// The `type` tag of each kind of run.

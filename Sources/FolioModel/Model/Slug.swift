@@ -13,4 +13,13 @@ public enum Slug {
         let id = (try? transliterator?.id(for: text)) ?? ""
         return id.isEmpty ? "article" : id
     }
+
+    /// A heading's anchor, by the same rule as ids (`"Part Two: the Return"` →
+    /// `"part-two-the-return"`), `"section"` when nothing is left. Links match a written
+    /// fragment (`#Part-Two`, GitHub's `#part-two--the-return`) by its anchor, so the
+    /// fragments of every generator that slugs headings its own way land on the same heading.
+    public static func anchor(_ text: String) -> String {
+        let id = (try? transliterator?.id(for: text)) ?? ""
+        return id.isEmpty ? "section" : id
+    }
 }

@@ -1,0 +1,54 @@
+import FolioFormats
+import FolioPluginAPI
+import Foundation
+import Synchronization
+
+/// The `site.*` variables of the site a content folder lies in or was imported from
+/// (`SiteConfig.siteRoot(forIssue:)`; Jekyll's
+/// `_config.yml`, Hugo's and Zola's configuration), flattened to dotted names
+/// (`github.repository_nwo`). Read once per folder and configuration file version, so every
+/// file of a build shares one reading, and an edited configuration is read again.
+enum SiteTemplateVariables {
+    private static let readings = Mutex<[String: (stamp: String, values: [String: String])]>([:])
+
+    /// The variables of the site of `folder`; empty when it has none.
+    static func of(_ folder: ContentFolder) -> [String: String] {
+        guard let root = SiteConfig.siteRoot(forIssue: folder.root) else { return [:] }
+        let stamp = configurationNames.map { stampOf(root.appendingPathComponent($0)) }.joined(separator: "|")
+        if let known = readings.withLock({ $0[root.path] }), known.stamp == stamp { return known.values }
+        let (config, _) = SiteConfig.read(at: root, displayRoot: root.path)
+        var values: [String: String] = [:]
+        flatten(config.variables, prefix: "", into: &values)
+        // The generators' own names for what Folio reads in one way.
+        if let baseURL = config.baseURL { values["url", default: baseURL] = baseURL }
+        if let repository = config.repository { values["repository", default: repository] = repository }
+        if let title = config.title { values["title", default: title] = title }
+        readings.withLock { $0[root.path] = (stamp, values) }
+        return values
+    }
+
+    /// The files (and Hugo's folder) a site's configuration may be in: a change to any is a
+    /// new reading.
+    private static let configurationNames = [
+        "_config.yml", "_config.yaml", "_config.toml", "hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json",
+        "config.toml", "config.yaml", "config.yml", "config.json", "config/_default",
+    ]
+
+    private static func stampOf(_ url: URL) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return "-" }
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        return "\(date) \(size)"
+    }
+
+    private static func flatten(_ table: FrontMatterTable, prefix: String, into values: inout [String: String]) {
+        for entry in table.entries {
+            let name = prefix + entry.key
+            switch entry.node.value {
+            case .table(let nested): flatten(nested, prefix: name + ".", into: &values)
+            case .list(let items): values[name] = items.compactMap(\.value.text).joined(separator: ", ")
+            default: if let text = entry.node.value.text { values[name] = text }
+            }
+        }
+    }
+}
