@@ -40,6 +40,9 @@ package struct FrontMatterBlock: Equatable, Sendable {
     package struct Unclosed: Error, Equatable {
         /// The syntax the first line opened.
         package var format: Format
+
+        /// Creates the error for a block of `format`.
+        package init(format: Format) { self.format = format }
     }
 
     /// Cuts `text` in two.
