@@ -15,6 +15,7 @@ let fuzzTargets: [Target] = [
     ("FuzzJPEG", ["FolioImaging"]),
     ("FuzzFont", ["FolioText"]),
     ("FuzzCairo", ["PDFCairo", "CCairo", "FolioText"]),
+    ("FuzzSVG", ["FolioImaging"]),
 ].map { name, dependencies in
     .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
 }
@@ -132,8 +133,15 @@ let package = Package(
             // Image decoding, resizing and encoding for the asset stage and the terminal preview.
             .target(
                 name: "FolioImaging",
-                dependencies: ["CTurboJPEG", "CPNG"]
+                dependencies: ["CTurboJPEG", "CPNG", "CRsvg"]
             ),
+            // SVG (librsvg 2.54, Debian librsvg2-dev) behind a header of C types (CRsvg.h).
+            .target(
+                name: "CRsvg",
+                linkerSettings: [
+                    .linkedLibrary("rsvg-2"), .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"),
+                    .linkedLibrary("glib-2.0"), .linkedLibrary("cairo"),
+                ]),
 
             // System-library shims; only the source plugins import them.
             .systemLibrary(
@@ -193,7 +201,7 @@ let package = Package(
                 name: "PDFSink", dependencies: ["FolioPluginAPI", "PDFCairo"], path: "Plugins/PDFSink",
                 exclude: ["Cairo"]),
             // cairo's PDF surface, FreeType faces and images, each object's lifetime in one class.
-            .target(name: "PDFCairo", dependencies: ["CCairo"], path: "Plugins/PDFSink/Cairo"),
+            .target(name: "PDFCairo", dependencies: ["CCairo", "FolioImaging"], path: "Plugins/PDFSink/Cairo"),
 
             // The command line: a library so that a third party can ship its own `folio`
             // with extra plugins registered, plus the stock executable.

@@ -6,10 +6,15 @@ import FolioPluginAPI
 struct ImageResolver {
     let file: ContentFile
     let folder: ContentFolder
+    /// The warnings of images that stand in for others (a remote image's placeholder), which
+    /// the article's diagnostics take at the end of its load.
+    let warnings = WarningList()
 
-    /// Resolves `reference` relative to the article's folder and reads the image's pixel size.
-    /// Paths that lead outside the folder, URLs, missing files and files that are not PNG or
-    /// JPEG images are all errors.
+    /// Resolves `reference` relative to the article's folder (or, starting with `/`, to the
+    /// issue's site root: `ContentFolder.staticFolders`) and reads the image's pixel size.
+    /// Paths that lead outside the folder, missing files and files that are not PNG, JPEG or
+    /// SVG images are all errors. An `http:` or `https:` URL (or `//host/…`) is fetched
+    /// (`RemoteImages`); one that cannot be is a warning and a placeholder.
     func photo(
         _ reference: String, alt: String?, caption: String?, at location: SourceLocation
     ) -> Result<Photo, Diagnostic> {
@@ -17,6 +22,14 @@ struct ImageResolver {
             return .failure(
                 .error(
                     "the image names no file; write ![description](photos/name.jpg)", at: location))
+        }
+        let remote = reference.hasPrefix("//") ? "https:" + reference : reference
+        if ContentFolder.isRemoteImage(remote) {
+            let (photo, diagnostic) = RemoteImages.photo(
+                remote, alt: alt, caption: caption, folder: folder, at: location)
+            guard let photo else { return .failure(diagnostic ?? .error("cannot use image '\(remote)'", at: location)) }
+            if let diagnostic { warnings.append(diagnostic) }
+            return .success(photo)
         }
         let image: ContentFile
         switch folder.resolve(reference, from: file) {
@@ -29,11 +42,18 @@ struct ImageResolver {
         } catch {
             return .failure(
                 .error(
-                    "cannot use image '\(reference)': \(error); photos must be PNG or JPEG files",
+                    "cannot use image '\(reference)': \(error); photos must be PNG, JPEG or SVG files",
                     at: location))
         }
         return .success(
             Photo(
                 path: image.relativePath, width: info.width, height: info.height, caption: caption, alt: alt))
     }
+}
+
+/// Diagnostics gathered while an article is read, by a value that is copied around.
+final class WarningList {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 }

@@ -34,7 +34,9 @@ final class PageDrawer {
                 guard let (photo, frame) = block.photo else { continue }
                 figureAlternates.append(photo.alt ?? photo.caption ?? "")
                 document.tagged("Figure") {
-                    if let image = photos.image(for: photo, drawnWidth: frame.width) {
+                    if photos.drawsVectors(of: photo, in: frame, on: document) {
+                        // An SVG, drawn as vectors by librsvg (SVGPhotos.swift).
+                    } else if let image = photos.image(for: photo, drawnWidth: frame.width) {
                         document.draw(image, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                     } else {
                         document.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: 0xDDD6C8)

@@ -10,7 +10,7 @@ final class PhotoFiles {
     /// The most pixels per inch a photo is embedded with.
     static let maximumPPI = 300.0
 
-    private let publication: Publication
+    let publication: Publication
     private var images: [String: CairoImage?] = [:]
 
     init(publication: Publication) {

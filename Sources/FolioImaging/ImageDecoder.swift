@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decodes a PNG or JPEG file, chosen by its signature, to upright pixels (a JPEG's EXIF
-/// orientation is applied).
+/// orientation is applied); an SVG file is drawn by librsvg at each size asked for
+/// (`SVGDocument`), its full size being its `rasterSize`.
 ///
 /// Photos are never held whole when a smaller size is asked for: the codec hands out rows
 /// (a JPEG already scaled in the DCT domain) and each requested size is area-averaged from
@@ -60,7 +61,8 @@ package enum ImageDecoder {
             let orientation = ExifOrientation.read(fromJPEG: [UInt8](data.prefix(1 << 20)))
             return try decodeJPEG(data, orientation: orientation, atLeast: minimum, sizes: sizes)
         }
-        throw ImagingError("not a PNG or JPEG image")
+        if SVGDocument.isSVG(data) { return try drawSVG(data, atLeast: minimum, sizes: sizes) }
+        throw ImagingError("not a PNG, JPEG or SVG image")
     }
 
     /// Decodes a PNG into `sizes(the PNG's size)`.
@@ -79,6 +81,21 @@ package enum ImageDecoder {
     ) throws(ImagingError) -> [RasterImage] {
         try JPEGRowReader.withReader(data) { (reader: inout JPEGRowReader) throws(ImagingError) in
             try stream(&reader, orientation: orientation, atLeast: minimum, sizes: sizes)
+        }
+    }
+
+    /// Draws an SVG into `sizes(its raster size, shrunk to cover minimum)`, each from the
+    /// vectors, within the decoding budget (librsvg's surface and the pixels copied out of it).
+    static func drawSVG(_ data: Data, atLeast minimum: Size?, sizes: (Size) -> [Size]) throws(ImagingError)
+        -> [RasterImage]
+    {
+        let document = try SVGDocument(data)
+        let targets = sizes(covering(document.rasterSize, minimum))
+        let bytes = targets.reduce(0) { $0 + $1.width * $1.height * 8 }
+        return try DecodeBudget.shared.withReservation(bytes) { () throws(ImagingError) -> [RasterImage] in
+            var images: [RasterImage] = []
+            for target in targets { images.append(try document.render(width: target.width, height: target.height)) }
+            return images
         }
     }
 

@@ -8,6 +8,16 @@ public struct ContentFolder: Sendable {
     public let displayPath: String
     /// The folder on disk, with symbolic links resolved.
     public let root: URL
+    /// The folders, relative to this one, that make the issue's site root with it: a path
+    /// that starts with `/` (`/assets/images/x.png`) is looked for in each, in order, and then
+    /// in the content folder itself unless `.` is listed (`static:` in `issue.yaml`, as Hugo's
+    /// `static/` is served from the site's root). Empty by default: the content folder alone.
+    public var staticFolders: [String] = []
+    /// The folder where the images an issue names by URL (`https://…/x.png`) are kept once
+    /// fetched, or as the placeholders made when they could not be (the build cache's
+    /// `remote/`); nil when the issue's remote images are not fetched. `file(atRelativePath:)`
+    /// of such a URL names its file there, so every sink reads it as any photo.
+    public var remoteImages: URL?
 
     /// Opens a folder; a missing path or a plain file is an error that says so.
     public init(path: String) throws(FolioError) {
@@ -37,19 +47,28 @@ public struct ContentFolder: Sendable {
         return (files, Set(entries.filter(\.isSymbolicLink).map(\.relativePath)))
     }
 
-    /// The file at a path relative to this folder (not checked for existence).
+    /// The file at a path relative to this folder (not checked for existence); for an
+    /// `http:` or `https:` URL, its file in `remoteImages`, when that is set.
     public func file(atRelativePath relative: String) -> ContentFile {
-        ContentFile(
+        if let remoteImages, Self.isRemoteImage(relative) {
+            return ContentFile(
+                relativePath: relative, url: remoteImages.appendingPathComponent(Self.remoteImageName(relative)),
+                displayPath: relative)
+        }
+        return ContentFile(
             relativePath: relative,
             url: root.appendingPathComponent(relative),
             displayPath: displayPath == "." ? relative : "\(displayPath)/\(relative)")
     }
 
     /// Resolves `reference` (as written in a file of this folder, relative to that file's
-    /// folder) to a file inside the content folder.
+    /// folder) to a file inside the content folder. A reference that starts with one `/` is
+    /// relative to the issue's site root instead (`siteRoots`).
     ///
-    /// A reference that is absolute, climbs out with `..`, or passes through a symbolic link
-    /// that leads out of the folder is refused; so is one with a URL scheme.
+    /// A reference that climbs out with `..` (out of the site root folder it was looked for
+    /// in, for a site-root path), or passes through a symbolic link that leads out of the
+    /// folder, is refused; so is one with a URL scheme (`//host/x.png` included) and one
+    /// from the home folder (`~/x.png`).
     public func resolve(_ reference: String, from file: ContentFile) -> Result<ContentFile, PathResolutionError> {
         resolve(reference, from: file, wantsFolder: false)
     }
@@ -63,27 +82,72 @@ public struct ContentFolder: Sendable {
     private func resolve(_ reference: String, from file: ContentFile, wantsFolder: Bool) -> Result<
         ContentFile, PathResolutionError
     > {
-        if reference.hasPrefix("/") || reference.hasPrefix("~/") || reference == "~" {
-            return .failure(.absolute(reference))
+        if reference.hasPrefix("//") { return .failure(.remote(reference)) }
+        if reference.hasPrefix("~/") || reference == "~" { return .failure(.absolute(reference)) }
+        if reference.hasPrefix("/") {
+            var firstFailure: PathResolutionError?
+            for root in siteRoots {
+                switch resolve(
+                    String(reference.dropFirst()), below: root, reference: reference, wantsFolder: wantsFolder)
+                {
+                case .success(let target): return .success(target)
+                case .failure(.missing): firstFailure = firstFailure ?? .missing(reference)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            return .failure(firstFailure ?? .missing(reference))
         }
+        let base = file.relativePath.split(separator: "/").dropLast().map(String.init)
+        switch resolve(reference, below: base, floor: 0, reference: reference, wantsFolder: wantsFolder) {
+        case .failure(.missing) where Self.hasURLScheme(reference):
+            // `Note: dock.png` may be a real file; only when nothing is there is a scheme a URL.
+            return .failure(.remote(reference))
+        case let result: return result
+        }
+    }
+
+    /// The folders a site-root path is looked for in, as content-relative component lists:
+    /// `staticFolders` in order, then the content folder itself unless they name it.
+    var siteRoots: [[String]] {
+        var roots = staticFolders.map { folder in
+            folder.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.map(String.init)
+        }
+        if !roots.contains([]) { roots.append([]) }
+        return roots
+    }
+
+    /// Resolves `path` (relative to the site root folder `root`), which may not climb out of it.
+    private func resolve(_ path: String, below root: [String], reference: String, wantsFolder: Bool) -> Result<
+        ContentFile, PathResolutionError
+    > {
+        // A static folder named with `..` or through a link out of the folder finds nothing.
+        guard !root.contains("..") else { return .failure(.missing(reference)) }
+        return resolve(path, below: root, floor: root.count, reference: reference, wantsFolder: wantsFolder)
+    }
+
+    /// Resolves `path` against the folder `base` (content-relative components), as written
+    /// and then percent-decoded; `..` may not climb above the first `floor` components.
+    private func resolve(
+        _ path: String, below base: [String], floor: Int, reference: String, wantsFolder: Bool
+    ) -> Result<ContentFile, PathResolutionError> {
         // Markdown destinations are often percent-encoded (`my%20photo.jpg`); a name that
         // really holds a `%` is tried as written first.
-        var candidates = [reference]
-        if let decoded = reference.removingPercentEncoding, decoded != reference {
+        var candidates = [path]
+        if let decoded = path.removingPercentEncoding, decoded != path {
             if decoded.hasPrefix("/") { return .failure(.absolute(reference)) }
             candidates.append(decoded)
         }
         var firstFailure: PathResolutionError?
         for candidate in candidates {
-            switch resolveLiteral(candidate, from: file, reference: reference, wantsFolder: wantsFolder) {
+            switch resolveLiteral(
+                candidate, below: base, floor: floor, reference: reference, wantsFolder: wantsFolder)
+            {
             case .success(let target): return .success(target)
             case .failure(let error):
                 if case .missing = error { firstFailure = firstFailure ?? error; continue }
                 return .failure(error)
             }
         }
-        // `Note: dock.png` may be a real file; only when nothing is there is a scheme a URL.
-        if Self.hasURLScheme(reference) { return .failure(.remote(reference)) }
         return .failure(firstFailure ?? .missing(reference))
     }
 
@@ -102,15 +166,15 @@ public struct ContentFolder: Sendable {
     }
 
     private func resolveLiteral(
-        _ path: String, from file: ContentFile, reference: String, wantsFolder: Bool
+        _ path: String, below base: [String], floor: Int, reference: String, wantsFolder: Bool
     ) -> Result<ContentFile, PathResolutionError> {
         // Not NSString.deletingLastPathComponent: it traps on one-character paths on Linux.
-        var components = file.relativePath.split(separator: "/").dropLast().map(String.init)
+        var components = base
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":
-                guard !components.isEmpty else { return .failure(.escapes(reference)) }
+                guard components.count > floor else { return .failure(.escapes(reference)) }
                 components.removeLast()
             default: components.append(String(part))
             }
@@ -139,6 +203,24 @@ public struct ContentFolder: Sendable {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `reference` is an `http:` or `https:` URL, which Folio fetches as a remote image.
+    public static func isRemoteImage(_ reference: String) -> Bool {
+        let lowered = reference.prefix(8).lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    /// The name of the file in `remoteImages` that holds the image at `url`: the 64-bit
+    /// FNV-1a hash of its bytes, in hex (stable across builds and machines).
+    public static func remoteImageName(_ url: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in url.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// Whether `reference` starts with a URL scheme (`https:`, `file:`, `data:`), as RFC 3986
     /// spells one: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
     static func hasURLScheme(_ reference: String) -> Bool {
@@ -154,7 +236,8 @@ public struct ContentFolder: Sendable {
 
 /// Why a path named in content does not resolve to a file inside the content folder.
 public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// An absolute path (`/etc/passwd`, `~/x.jpg`).
+    /// A path from the home folder (`~/x.jpg`), or one that starts with `/` only once
+    /// percent-decoded (`%2Fetc%2Fpasswd`).
     case absolute(String)
     /// A path whose `..` climbs above the content folder.
     case escapes(String)
@@ -175,6 +258,8 @@ public enum PathResolutionError: Error, Sendable, Equatable, CustomStringConvert
         case .escapes(let path): "'\(path)' leads outside the content folder"
         case .linksOut(let path): "'\(path)' is a symbolic link that leads outside the content folder"
         case .remote(let path): "'\(path)' is a URL; photos must be files inside the content folder"
+        case .missing(let path) where path.hasPrefix("/"):
+            "no file at '\(path)' in the issue's site root (the content folder and the folders `static:` names in issue.yaml)"
         case .missing(let path): "no file at '\(path)'"
         case .notAFile(let path): "'\(path)' is a folder, not a file"
         case .notRegular(let path): "'\(path)' is a named pipe, socket or device, not a file; Folio does not open it"

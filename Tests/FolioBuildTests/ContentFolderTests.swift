@@ -52,7 +52,9 @@ import Testing
         let folder = try ContentFolder(path: temp.path)
         let file = folder.file(atRelativePath: "a.md")
         #expect(folder.resolve("../secret.jpg", from: file) == .failure(.escapes("../secret.jpg")))
-        #expect(folder.resolve("/etc/passwd", from: file) == .failure(.absolute("/etc/passwd")))
+        // A path from `/` is read from the site root, the content folder: never the disk's root.
+        #expect(folder.resolve("/etc/passwd", from: file) == .failure(.missing("/etc/passwd")))
+        #expect(folder.resolve("/../secret.jpg", from: file) == .failure(.escapes("/../secret.jpg")))
         #expect(folder.resolve("link.jpg", from: file) == .failure(.linksOut("link.jpg")))
         #expect(
             folder.resolve("https://example.org/x.jpg", from: file) == .failure(.remote("https://example.org/x.jpg")))

@@ -106,8 +106,8 @@ import Testing
                 "cannot use image: '/etc/hosts' is an absolute path; use a path inside the content folder",
                 "cannot use image: 'photos/sneaky.png' is a symbolic link that leads outside the content folder",
                 "cannot use image: no file at 'photos/missing.png'",
-                "cannot use image 'notes.txt': not a PNG or JPEG image; photos must be PNG or JPEG files",
-                "cannot use image 'photos/fake.png': not a PNG or JPEG image; photos must be PNG or JPEG files",
+                "cannot use image 'notes.txt': not a PNG, JPEG or SVG image; photos must be PNG, JPEG or SVG files",
+                "cannot use image 'photos/fake.png': not a PNG, JPEG or SVG image; photos must be PNG, JPEG or SVG files",
                 "cannot use image: 'https://example.com/a.png' is a URL; photos must be files inside the content folder",
                 "the image names no file; write ![description](photos/name.jpg)",
             ])

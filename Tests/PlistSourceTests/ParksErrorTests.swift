@@ -156,7 +156,7 @@ import Testing
 
         #expect(
             output.errors.map(\.message) == [
-                "park 'A': image 'broken' is broken.jpg, which cannot be used: not a PNG or JPEG image"
+                "park 'A': image 'broken' is broken.jpg, which cannot be used: not a PNG, JPEG or SVG image"
             ])
         #expect(output.usedFiles == ["broken.jpg"])
     }

@@ -10,7 +10,7 @@ import Foundation
 /// it is finished, whatever their wrappers do.
 public final class CairoDocument {
     private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    let cr: OpaquePointer  // not private: CairoDocument+SVG.swift lets librsvg draw onto it
     /// How many pages have been begun.
     public private(set) var pageCount = 0
     private let path: String

@@ -108,10 +108,11 @@ package struct AssetStage: Sendable {
         let name = String(hash.prefix(16))
         let info: ImageInfo
         do { info = try ImageInfo.parse(data) } catch { return fail("\(error)") }
-        let sourceExtension = info.format == .png ? "png" : "jpg"
+        // An SVG is never handed to a reader: its original is a PNG drawn from it at its raster
+        // size, as are its renditions, each from the vectors (docs/content.md, "SVG").
+        let outputExtension = info.format.renditionExtension
         let original = AssetFile(
-            path: "\(Self.photosFolder)/\(name).\(sourceExtension)", width: info.width, height: info.height)
-        let outputExtension = info.format == .png ? "png" : "jpg"
+            path: "\(Self.photosFolder)/\(name).\(outputExtension)", width: info.width, height: info.height)
         let renditions = renditionSizes(width: info.width, height: info.height).map { size in
             AssetFile(
                 path: "\(Self.photosFolder)/\(name)-\(size.width)w.\(outputExtension)", width: size.width,
@@ -152,8 +153,12 @@ package struct AssetStage: Sendable {
             do {
                 var hashes: [String: UInt64] = [:]
                 if missing.contains(original) {
-                    try staged.write(data, to: cache.appendingPathComponent(original.path))
-                    hashes[original.path] = XXHash64.hash(data)
+                    let bytes =
+                        info.format == .svg
+                        ? try PNGCodec.encode(ImageDecoder.decode(data))
+                        : data
+                    try staged.write(bytes, to: cache.appendingPathComponent(original.path))
+                    hashes[original.path] = XXHash64.hash(bytes)
                 }
                 // A repair takes a cold build's path: every scaled file of the photo is made from
                 // the photo in one decode, as the first build made them, since the decode's scale
@@ -166,8 +171,8 @@ package struct AssetStage: Sendable {
                     let images = try ImageDecoder.renditions(of: data, sizes: scaled.map { ($0.width, $0.height) })
                     for (file, image) in zip(scaled, images) where missing.contains(file) {
                         let encoded =
-                            info.format == .png
-                            ? try PNGCodec.encode(image) : try JPEGCodec.encode(image, quality: quality)
+                            info.format == .jpeg
+                            ? try JPEGCodec.encode(image, quality: quality) : try PNGCodec.encode(image)
                         try staged.write(encoded, to: cache.appendingPathComponent(file.path))
                         hashes[file.path] = XXHash64.hash(encoded)
                     }

@@ -3,13 +3,21 @@ import FolioImaging
 import FolioPluginAPI
 import Foundation
 
-/// The format and pixel size of a PNG or JPEG, read from the file's header without decoding.
-/// The size is the upright one: a JPEG whose EXIF orientation turns it a quarter has its
-/// stored width and height swapped, as browsers and Folio's renditions show it.
+/// The format and pixel size of a PNG or JPEG, read from the file's header without decoding,
+/// or of an SVG, parsed whole by librsvg (`SVGDocument`). The size is the upright one: a JPEG
+/// whose EXIF orientation turns it a quarter has its stored width and height swapped, as
+/// browsers and Folio's renditions show it. An SVG's is the size its pixels are made at
+/// (`SVGDocument.rasterSize`: 1600 pixels wide, in its proportions).
 package struct ImageInfo: Sendable, Equatable, Hashable {
     /// The image formats Folio reads.
     package enum Format: String, Sendable, Equatable, Hashable {
         case png, jpeg
+        /// An SVG image: readers get PNG renditions of it, the PDF its vectors.
+        case svg
+
+        /// The extension of the files the asset stage makes for an image of this format: an
+        /// SVG's are PNG.
+        package var renditionExtension: String { self == .jpeg ? "jpg" : "png" }
     }
 
     /// The format found in the file's signature.
@@ -27,7 +35,7 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
     }
 
     /// The file extensions Folio treats as photos.
-    package static let extensions: Set<String> = ["jpg", "jpeg", "png"]
+    package static let extensions: Set<String> = ["jpg", "jpeg", "png", "svg", "svgz"]
 
     /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
     /// only the first time: the result is remembered for as long as the file is unchanged.
@@ -36,7 +44,9 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
             guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
-            return try parse(data)
+            guard SVGDocument.isSVG(data) else { return try parse(data) }
+            guard let whole = try? handle.readToEnd() else { throw .unreadable }
+            return try parse(data + whole)
         }
     }
 
@@ -45,7 +55,9 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
     package static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
         try remembered(file.url.path) { () throws(ImageInfoError) in
             guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
-            return try parse(data)
+            guard SVGDocument.isSVG(data) else { return try parse(data) }
+            guard let whole = try? file.contents(upTo: SVGDocument.largestFile + 1) else { throw .unreadable }
+            return try parse(whole)
         }
     }
 
@@ -64,8 +76,14 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
         return info
     }
 
-    /// Parses the leading bytes of a PNG or JPEG file.
+    /// Parses the leading bytes of a PNG or JPEG file, or the whole of an SVG file.
     package static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
+        if SVGDocument.isSVG(data) {
+            let document: SVGDocument
+            do { document = try SVGDocument(data) } catch { throw .badSVG(error.message) }
+            let size = document.rasterSize
+            return ImageInfo(format: .svg, width: size.width, height: size.height)
+        }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return try parsePNG(bytes)
@@ -125,12 +143,15 @@ package enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible
     case notAnImage
     /// The header ends before the size.
     case truncated
+    /// The file looks like an SVG, but librsvg cannot read it (why is given).
+    case badSVG(String)
 
     package var description: String {
         switch self {
         case .unreadable: "the file cannot be read"
-        case .notAnImage: "not a PNG or JPEG image"
+        case .notAnImage: "not a PNG, JPEG or SVG image"
         case .truncated: "the image header is truncated or damaged"
+        case .badSVG(let why): "a damaged SVG image (\(why))"
         }
     }
 }

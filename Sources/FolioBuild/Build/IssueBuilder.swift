@@ -57,7 +57,10 @@ package struct IssueBuilder: Sendable {
 
     /// The scan step.
     func scan(folderAt path: String) throws(FolioError) -> ContentScan {
-        try ContentScan(folderAt: path, registry: registry, excluding: excluding)
+        var scan = try ContentScan(folderAt: path, registry: registry, excluding: excluding)
+        // Remote images are kept in the cache (without one, in a folder of this user's).
+        scan.folder.remoteImages = (cache ?? RemoteImages.cacheWithoutBuildCache).appendingPathComponent("remote")
+        return scan
     }
 
     /// The load step: the files that changed since the last build with this cache are read

@@ -86,6 +86,7 @@ package struct ContentScan: Sendable {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             }
+                self.folder.staticFolders = parsed.settings.staticFolders
         }
         claims = []
         unclaimed = []

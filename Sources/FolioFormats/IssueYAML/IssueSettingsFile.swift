@@ -28,7 +28,7 @@ package enum IssueSettingsFile {
         diagnostics += yaml.unknownKeys(
             known: [
                 "title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation", "lang",
-                "hyphenate", "justify", "fonts", "base-url", "number", "cover",
+                "hyphenate", "justify", "fonts", "base-url", "number", "cover", "static",
             ],
             in: "issue")
 
@@ -53,6 +53,7 @@ package enum IssueSettingsFile {
         issue.settings.baseURL = CoverSettingsReader.baseURL(in: yaml, diagnostics: &diagnostics)
         issue.settings.cover = CoverSettingsReader.read(in: yaml, diagnostics: &diagnostics)
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
+        issue.settings.staticFolders = StaticFoldersReader.read(in: yaml, file: file, diagnostics: &diagnostics)
         if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
         issue.settings.language = take(yaml.languageTag("lang"))
         if let hyphenate = take(yaml.bool("hyphenate")) { issue.settings.hyphenate = hyphenate }

@@ -29,6 +29,9 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     /// The issue's cover (`cover:`): the defaults when the file says nothing, nil when it says
     /// `cover: false`.
     public var cover: CoverSettings?
+    /// The folders inside the content folder that make the issue's site root with it, where a
+    /// path that starts with `/` is looked for (`static:`; `ContentFolder.staticFolders`).
+    public var staticFolders: [String] = []
 
     /// Creates settings; every field has a sensible default.
     public init(

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import FolioBuild
+@testable import FolioImaging
+
+/// The placeholder of a remote image that could not be fetched: an SVG that librsvg draws,
+/// whatever the alt text holds.
+@Suite struct RemoteImagePlaceholderTests {
+    @Test func altTextIsEscapedWrappedAndDrawn() throws {
+        let alt =
+            "A <script>alert(1)</script> & \"quotes\"\u{07} with a line\nbreak and a great many words that go on and on past one line"
+        let data = RemoteImagePlaceholder.svg(alt: alt, url: "https://example.org/x.png")
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(!text.contains("<script>"))
+        #expect(text.contains("A &lt;script&gt;alert(1)&lt;/script&gt; &amp;"))
+        #expect(!text.unicodeScalars.contains { $0.value == 7 || $0 == "\n" })
+        #expect(text.contains("Image not available: example.org"))
+        let document = try SVGDocument(data)
+        #expect((document.width, document.height) == (1600, 900))
+        let image = try document.render(width: 160, height: 90)
+        #expect(image.pixel(x: 80, y: 5).alpha == 255)
+        #expect(try ImageInfo.parse(data) == ImageInfo(format: .svg, width: 1600, height: 900))
+    }
+
+    @Test func linesHoldWholeWordsAndLongWordsAreCut() {
+        let lines = RemoteImagePlaceholder.wrap(
+            ["one", "two", String(repeating: "x", count: 60), "three"])
+        #expect(lines == ["one two", String(repeating: "x", count: 47) + "…", "three"])
+        #expect(RemoteImagePlaceholder.wrap([]) == [])
+    }
+
+    @Test func aFailedFetchIsTriedAgainOnlyAfterTenMinutes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-remote-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("0123456789abcdef")
+        let marker = file.appendingPathExtension("failed")
+        #expect(RemoteImages.stored(file, marker: marker) == .absent)
+        try Data("x".utf8).write(to: file)
+        #expect(RemoteImages.stored(file, marker: marker) == .fetched)
+        try Data("the server answered 404 Not Found".utf8).write(to: marker)
+        #expect(RemoteImages.stored(file, marker: marker) == .failedRecently("the server answered 404 Not Found"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -RemoteImages.retryAfter - 1)], ofItemAtPath: marker.path)
+        #expect(RemoteImages.stored(file, marker: marker) == .absent)
+    }
+}
