@@ -105,6 +105,19 @@ public struct MarkdownSource: ContentSource {
         diagnostics += context.diagnostics + images.warnings.diagnostics
         usedFiles.formUnion(context.usedFiles)
 
+        // A page bundle's own photos are its own: used, and its lead photo when it has none.
+        let bundlePhotos = BundleResources.photos(of: file, in: folder)
+        usedFiles.formUnion(bundlePhotos)
+        var bodyPhotos: [Photo] = []
+        for block in blocks { block.collectPhotos(into: &bodyPhotos) }
+        if cover == nil, frontMatter.image == nil, bodyPhotos.isEmpty, let first = bundlePhotos.first {
+            // The photo's path as written beside the bundle's page.
+            let besidePage = String(first.dropFirst(file.relativePath.count - file.url.lastPathComponent.count))
+            if case .success(let photo) = images.photo(besidePage, alt: nil, caption: nil, at: file.location()) {
+                cover = photo
+            }
+        }
+
         if frontMatter.draft && !options.includesDrafts {
             return SourceOutput(diagnostics: diagnostics, ignoredBecause: Drafts.reason, usedFiles: usedFiles)
         }

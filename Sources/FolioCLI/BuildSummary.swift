@@ -58,7 +58,11 @@ struct BuildSummary {
                 lines.append("  skipped: \(entry.file.displayPath) (\(entry.reason))")
             }
             for file in loaded.unused {
-                lines.append("  not used: \(file.displayPath)")
+                lines.append("  not used: \(file.displayPath) (\(UnusedFileReason.reason(for: file)))")
+            }
+            for folder in state.scan.buildOutputs {
+                let shown = state.scan.folder.file(atRelativePath: folder).displayPath
+                lines.append("  not read: \(shown)/ (a build's own output or cache)")
             }
         }
         return lines

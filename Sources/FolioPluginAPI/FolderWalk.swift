@@ -12,7 +12,29 @@ import Glibc
 /// Nothing is left out silently: named pipes, sockets and devices (which would block or make
 /// no sense to read), symbolic links to folders, to such files or to nothing, names that are
 /// not UTF-8 and folders that cannot be opened are each listed as `Skipped`, with the reason.
+///
+/// A folder that holds `buildOutputMarker` is a build's own output or cache (each publisher's
+/// folder and the cache, wherever `--out` and `--cache` put them): it is never entered, and is
+/// listed in `Listing.buildOutputs`.
 package enum FolderWalk {
+    /// The file a build writes into every folder it publishes to and into its cache, so that a
+    /// later build of a content folder that holds them knows them for what they are, whatever
+    /// they are named (`dist/`, `public/`, `site/`). Hidden, like every entry the walk skips.
+    package static let buildOutputMarker = ".folio-output"
+
+    /// Writes `buildOutputMarker` into `folder` when it is not there yet. Best effort: a folder
+    /// that cannot take it is only read as content again by a later build, with its files
+    /// counted as not used.
+    package static func markAsBuildOutput(_ folder: URL) {
+        let marker = folder.appendingPathComponent(buildOutputMarker)
+        guard access(marker.path, F_OK) != 0 else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return
+        }
+        try? Data("Folio's build output or cache: folio never reads this folder as content.\n".utf8).write(to: marker)
+    }
+
     /// One listed file: its path below the root and whether it is a symbolic link.
     package struct Entry {
         package var relativePath: String
@@ -31,6 +53,8 @@ package enum FolderWalk {
     package struct Listing {
         package var entries: [Entry] = []
         package var skipped: [Skipped] = []
+        /// The folders below the root that hold `buildOutputMarker`, not entered.
+        package var buildOutputs: [String] = []
     }
 
     /// Every regular file and every link to a file below `root`, unsorted.
@@ -81,7 +105,11 @@ package enum FolderWalk {
             }
             switch type {
             case Int32(DT_DIR):
-                walk(childPath, relative: childRelative, rootPath: rootPath, into: &listing)
+                if access(childPath + "/" + buildOutputMarker, F_OK) == 0 {
+                    listing.buildOutputs.append(childRelative)
+                } else {
+                    walk(childPath, relative: childRelative, rootPath: rootPath, into: &listing)
+                }
             case Int32(DT_REG):
                 listing.entries.append(Entry(relativePath: childRelative, isSymbolicLink: false))
             case Int32(DT_LNK):

@@ -29,6 +29,9 @@ package struct ContentScan: Sendable {
     /// What is in the folder but not read (a named pipe, a link that leads out), with why;
     /// each is also a warning in `diagnostics`.
     package var skipped: [SkippedEntry]
+    /// Folders inside the content folder that a build wrote (its output and cache, known by
+    /// `FolderWalk.buildOutputMarker`), content-relative and sorted: never read as content.
+    package var buildOutputs: [String]
     /// Problems with the settings and the folder's files so far.
     package var diagnostics: [Diagnostic]
 
@@ -57,6 +60,7 @@ package struct ContentScan: Sendable {
                 inside.contains { entry.relativePath == $0 || entry.relativePath.hasPrefix($0 + "/") }
             }
         }
+        buildOutputs = walk.buildOutputs.sorted()
         let files = walk.entries.map { folder.file(atRelativePath: $0.relativePath) }.sorted()
         let links = Set(walk.entries.filter(\.isSymbolicLink).map(\.relativePath))
         let skipped = walk.skipped.map {

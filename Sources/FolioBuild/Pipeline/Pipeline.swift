@@ -65,6 +65,8 @@ extension PipelineStep {
     package static func publish(_ target: PublishTarget) -> PipelineStep {
         PipelineStep(publishName(target.publisher.name)) { context throws(FolioError) in
             try context.builder.publish(&context, with: target.publisher, to: target.folder)
+            // So that a later build of a content folder holding this one never reads it as content.
+            FolderWalk.markAsBuildOutput(target.folder)
         }
     }
 
@@ -73,6 +75,7 @@ extension PipelineStep {
         try context.builder.saveCache(context.state)
         // After the manifest, whose pages it vouches for.
         if let cache = context.builder.cache {
+            FolderWalk.markAsBuildOutput(cache)
             context.state.fontsRecord?.write(to: cache)
             context.state.linkState?.record.write(to: cache)
         }
