@@ -52,6 +52,39 @@ import Testing
         #expect(controller.coverSelection == nil)
     }
 
+    /// `folio preview --keys` and `--dump` press the words as the keyboard sends the keys
+    /// (PreviewInput(word:)), so `--keys 'down enter'` does what `--help` says ↓ then Enter do.
+    @Test func keysWordsAreTheKeysAReaderTypes() throws {
+        let controller = try Self.controller()
+        for word in ["down", "j", "enter"] {
+            _ = try controller.handle(try #require(PreviewInput(word: word)))
+        }
+        #expect(controller.state.at == Position(2, 0), "↓ and j select the second line, Enter opens its article")
+        #expect(PreviewInput(word: "down") == .typed(.down) && PreviewInput(word: "space") == .typed(.down))
+        #expect(PreviewInput(word: "enter") == .key(.enter) && PreviewInput(word: "o") == .key(.overlay))
+    }
+
+    /// The state reports the selected cover line as the highlight: the article its Enter opens,
+    /// the overlay closed; none once nothing is selected or the reader has left the cover.
+    @Test func theStateHighlightsTheSelectedCoverLine() throws {
+        let controller = try Self.controller()
+        #expect(controller.observed.highlight == nil)
+        _ = try controller.handle(.nextLine)
+        #expect(controller.observed.highlight == 1 && !controller.observed.overlay)
+        _ = try controller.handle(.typed(.down))
+        _ = try controller.handle(.typed(.down))
+        #expect(controller.observed.highlight == 3)
+        #expect(Self.lines(controller) == ["1 Article 2", "2 Article 3", "▶ Article 4"])
+        _ = try controller.handle(.typed(.up))
+        _ = try controller.handle(.typed(.up))
+        _ = try controller.handle(.typed(.up))
+        #expect(controller.observed.highlight == nil, "↑ from the first line selects none")
+        _ = try controller.handle(.nextLine)
+        _ = try controller.handle(.key(.right))
+        #expect(controller.state.at == Position(1, 0))
+        #expect(controller.observed.highlight == nil)
+    }
+
     @Test func aScenariosDownIsTheRulesKeyOnTheCover() throws {
         let controller = try Self.controller()
         _ = try controller.handle(.key(.down))

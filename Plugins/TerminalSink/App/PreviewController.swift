@@ -66,9 +66,13 @@ final class PreviewController: ScreenController {
         try prepareAround()
     }
 
-    /// The state as scenarios spell it, `moves` from the rules engine.
+    /// The state as scenarios spell it, `moves` from the rules engine. On the cover with a
+    /// line selected, `highlight` is the article that line opens (what Enter opens, as in the
+    /// contents), the overlay closed.
     var observed: ObservedState {
-        ObservedState(state, moves: navigator.moves(in: state))
+        var observed = ObservedState(state, moves: navigator.moves(in: state))
+        if onCover, let article = selectedCoverArticle { observed.highlight = article }
+        return observed
     }
 
     /// How many rendered pages are kept ready.
@@ -132,9 +136,10 @@ final class PreviewController: ScreenController {
         return CoverPage.articleIDs(on: page)
     }
 
-    /// The cover's own keys: Tab, Shift-Tab, ↓ and ↑ as typed move the selection through the
-    /// cover lines, Enter opens the selected one, a digit opens its line. True when `input`
-    /// was one of them (a scenario's `down`, `.key`, is the rules' as on any page).
+    /// The cover's own keys, decided here alone: Tab, Shift-Tab, ↓ and ↑ as typed (on the
+    /// keyboard or as `--keys` words) move the selection through the cover lines, Enter opens
+    /// the selected one, a digit opens its line. True when `input` was one of them (a
+    /// scenario's `down`, `.key`, is the rules' as on any page).
     private func handleOnCover(_ input: PreviewInput) throws -> Bool {
         let lines = coverLines
         guard !lines.isEmpty else { return false }
@@ -144,21 +149,32 @@ final class PreviewController: ScreenController {
         case .previousLine, .typed(.up):
             coverSelection = coverSelection.flatMap { $0 > 0 ? $0 - 1 : nil }
         case .number(let number):
-            guard lines.indices.contains(number - 1) else { return true }
-            try open(articleWithID: lines[number - 1])
+            guard let article = article(ofCoverLine: number - 1) else { return true }
+            try open(article)
         case .key(.enter), .typed(.enter):
-            guard let selection = coverSelection, lines.indices.contains(selection) else { return false }
-            try open(articleWithID: lines[selection])
+            guard let article = selectedCoverArticle else { return false }
+            try open(article)
         default:
             return false
         }
         return true
     }
 
-    /// Opens the article with id `id` at its first page, as the contents overlay opens an
-    /// article: `o`, the highlight moved to the article, Enter; the rules engine makes the move.
-    private func open(articleWithID id: String) throws {
-        guard let article = layout.issue.articles.firstIndex(where: { $0.id == id }) else { return }
+    /// The article the selected cover line opens; nil when no line is selected.
+    private var selectedCoverArticle: Int? {
+        coverSelection.flatMap(article(ofCoverLine:))
+    }
+
+    /// The article cover line `line` (0 is the first) opens; nil past the lines shown.
+    private func article(ofCoverLine line: Int) -> Int? {
+        let lines = coverLines
+        guard lines.indices.contains(line) else { return nil }
+        return layout.issue.articles.firstIndex { $0.id == lines[line] }
+    }
+
+    /// Opens `article` at its first page, as the contents overlay opens an article: `o`, the
+    /// highlight moved to the article, Enter; the rules engine makes the move.
+    private func open(_ article: Int) throws {
         try press(.overlay)
         while let highlight = state.highlight, highlight != article {
             try press(highlight < article ? .down : .up)

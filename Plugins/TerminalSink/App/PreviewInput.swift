@@ -4,8 +4,8 @@ import FolioPluginAPI
 enum PreviewInput: Hashable, Sendable {
     /// A key of NAVIGATION.md.
     case key(NavigationKey)
-    /// A navigation key the reader pressed on the keyboard (an arrow, h j k l, space, Page
-    /// Up/Down): the same as `key`, except that in the contents grid ↑ and ↓ move a row, and
+    /// An arrow key the reader pressed (an arrow, h j k l, space, Page Up/Down, or its word in
+    /// `--keys`): the same as `key`, except that in the contents grid ↑ and ↓ move a row, and
     /// on the cover ↓ and ↑ move the selection through the cover lines.
     case typed(NavigationKey)
     /// Tab: select the next cover line (on the shelf, the next issue).
@@ -27,9 +27,11 @@ enum PreviewInput: Hashable, Sendable {
     /// Ctrl-L: draw the whole screen again.
     case redraw
 
-    /// A key word as `--keys` takes it: a scenario spelling (`down`, `+`, `escape`), an alias
-    /// (`h`, `j`, `k`, `l`, `space`), `tab`, `backtab`, a digit from 1 to 9, `b` (or `back`),
-    /// `q`, `?` or `help`.
+    /// A key word as `--keys` takes it and a letter key as the keyboard sends it: a scenario
+    /// spelling (`down`, `+`, `escape`), an alias (`h`, `j`, `k`, `l`, `space`), `tab`,
+    /// `backtab`, a digit from 1 to 9, `b` (or `back`), `q`, `?` or `help`. An arrow's word is
+    /// `typed`, as the reader presses it, so `--keys` does what the same keys do on the
+    /// keyboard; a scenario's keys reach the controller as `key` (TerminalConformanceDriver).
     init?(word: String) {
         switch word {
         case "q", "quit": self = .quit
@@ -43,7 +45,7 @@ enum PreviewInput: Hashable, Sendable {
                 return
             }
             guard let key = NavigationKey(alias: word) else { return nil }
-            self = .key(key)
+            self = key.direction == nil ? .key(key) : .typed(key)
         }
     }
 }

@@ -32,11 +32,8 @@ struct KeyDecoder {
         case UInt8(ascii: "="): return .key(.zoomIn)
         case UInt8(ascii: "_"): return .key(.zoomOut)
         default:
-            guard byte >= 0x20, byte < 0x7F, let input = PreviewInput(word: String(UnicodeScalar(byte))) else {
-                return nil
-            }
-            if case .key(let key) = input, key.direction != nil { return .typed(key) }
-            return input
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            return PreviewInput(word: String(UnicodeScalar(byte)))
         }
     }
 

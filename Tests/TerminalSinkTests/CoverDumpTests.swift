@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `folio preview --dump` on the sample's cover does what `folio preview --help` says: "On the
+/// cover, 1 to 5 (or Tab or ↓, then Enter) open a cover line's article", and its state names the
+/// selected line's article as the highlight (the screen's ▶).
+@Suite struct CoverDumpTests {
+    /// The screen's lines and the state line of `folio preview Content --dump --keys KEYS` at 80×24.
+    static func dumped(_ keys: String) throws -> (screen: [String], state: String) {
+        let run = try Folio.run(["preview", "Content", "--dump", "--keys", keys, "--columns", "80", "--rows", "24"])
+        #expect(run.status == 0, "\(run.errors)")
+        return (Array(run.lines.dropLast()), run.lines.last ?? "")
+    }
+
+    @Test func theHelpSaysWhatTheCoversKeysDo() throws {
+        let help = try Folio.run(["preview", "--help"])
+        let words = help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("On the cover, 1 to 5 (or Tab or ↓, then Enter) open a cover line's article"), "\(words)")
+    }
+
+    @Test func downThenEnterOpensTheFirstLinesArticle() throws {
+        let opened = try Self.dumped("down enter").state
+        #expect(opened.hasPrefix(#"{"at":[1,0],"highlight":null,"#), "\(opened)")
+        #expect(opened == (try Self.dumped("1").state))
+        #expect((try Self.dumped("tab enter").state) == opened)
+        #expect((try Self.dumped("down down enter").state) == (try Self.dumped("2").state))
+    }
+
+    @Test func theStateHighlightsTheLineTheScreenMarks() throws {
+        let selected = try Self.dumped("tab")
+        #expect(selected.screen.contains { $0.contains("▶ The Speed of Noticing") }, "\(selected.screen)")
+        #expect(selected.state.hasPrefix(#"{"at":[0,0],"highlight":1,"#), "\(selected.state)")
+        #expect(selected.state.contains(#""overlay":false"#))
+        let second = try Self.dumped("down down")
+        #expect(second.screen.contains { $0.contains("▶ Hollin Water") }, "\(second.screen)")
+        #expect(second.state.hasPrefix(#"{"at":[0,0],"highlight":2,"#), "\(second.state)")
+        #expect((try Self.dumped("down down up up").state).hasPrefix(#"{"at":[0,0],"highlight":null,"#))
+    }
+}
