@@ -15,7 +15,8 @@ import Testing
     @Test func theHelpSaysWhatTheCoversKeysDo() throws {
         let help = try Folio.run(["preview", "--help"])
         let words = help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("On the cover, 1 to 5 (or Tab or ↓, then Enter) open a cover line's article"), "\(words)")
+        #expect(
+            words.contains("On the cover, 1 to 5 (or Tab or ↓, then Enter) open a cover line's article"), "\(words)")
     }
 
     @Test func downThenEnterOpensTheFirstLinesArticle() throws {
