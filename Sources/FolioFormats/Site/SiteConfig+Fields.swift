@@ -30,15 +30,16 @@ extension SiteConfig {
         LanguageTag(text).map(\.text) ?? LanguageTag(String(text.map { $0 == "_" ? "-" : $0 })).map(\.text)
     }
 
-    /// Jekyll: `title`, `description`, `url` + `baseurl`, `lang` or `locale`, `repository` or
+    /// Jekyll: `title` (or `name`, as jekyll-seo-tag reads it), `description`, `url` + `baseurl`, `lang` or `locale`, `repository` or
     /// `github.repository_nwo`, `author` (a name or a table with `name`), `permalink` and each
     /// collection's, collections under `collections_dir`, `exclude`.
     private mutating func takeJekyllFields() {
-        title = variables.value(forKey: "title")?.nonEmptyText
+        title = (variables.value(forKey: "title") ?? variables.value(forKey: "name"))?.nonEmptyText
         description = variables.value(forKey: "description")?.nonEmptyText
         let url = variables.value(forKey: "url")?.nonEmptyText
         let path = variables.value(forKey: "baseurl")?.nonEmptyText ?? ""
-        baseURL = url.map { Self.joinURL($0, path) }
+        // GitHub Pages names a site's own domain in CNAME when _config.yml has no url.
+        baseURL = (url ?? Self.pagesDomain(of: root)).map { Self.joinURL($0, path) }
         language = (variables.value(forKey: "lang") ?? variables.value(forKey: "locale"))?.nonEmptyText
         repository =
             (variables.value(forKey: "repository") ?? variables.value(atPath: "github.repository_nwo"))?
@@ -145,6 +146,15 @@ extension SiteConfig {
             (variables.value(atPath: "extra.repository") ?? variables.value(atPath: "extra.repo"))?.nonEmptyText
         contentFolders = ["content"]
         staticFolders = ["static"]
+    }
+
+    /// `https://` and the domain a GitHub Pages site's `CNAME` file names, if it has one.
+    private static func pagesDomain(of root: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("CNAME").path),
+            let domain = String(data: data, encoding: .utf8)?.split(whereSeparator: \.isWhitespace).first,
+            !domain.contains("/")
+        else { return nil }
+        return "https://" + domain
     }
 
     /// A person's name written as text or as a table with `name`.

@@ -1,0 +1,45 @@
+import FolioModel
+
+/// Everything `folio import` could not carry over, each at its file, line and column in the
+/// site or the issue: template syntax kept as written, front matter keys with no place in Folio's, files
+/// missing or outside what the issue holds, articles that could not be read. Printed like a
+/// build's diagnostics and written in full into the issue as `import-report.txt`.
+struct ImportReport {
+    /// The report's file name in the issue folder: not Markdown, so never read as an article.
+    static let fileName = "import-report.txt"
+
+    /// The entries, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Adds an entry.
+    mutating func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// Whether any entry is an error.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The report file's text: a heading, a count by kind, then every entry in compiler
+    /// form (`file:line:column: warning: message`), sorted by file and place.
+    func text(site: String, issue: String, summary: [String]) -> String {
+        var lines = ["folio import \(site) \(issue)", ""] + summary + [""]
+        if diagnostics.isEmpty {
+            lines.append("Everything was carried over.")
+        } else {
+            lines.append(
+                "\(diagnostics.count) \(diagnostics.count == 1 ? "thing" : "things") not carried over as written "
+                    + "(in the body: at the issue's copy; in front matter: at the site's file):")
+            lines.append("")
+            lines += sorted.map(\.description)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The entries by file, line and column.
+    var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { x, y in
+            let (a, b) = (x.element.location, y.element.location)
+            let keyA = (a?.path ?? "", a?.line ?? 0, a?.column ?? 0, x.offset)
+            let keyB = (b?.path ?? "", b?.line ?? 0, b?.column ?? 0, y.offset)
+            return keyA < keyB
+        }.map(\.element)
+    }
+}
