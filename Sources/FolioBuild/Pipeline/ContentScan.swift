@@ -86,11 +86,11 @@ package struct ContentScan: Sendable {
                 settingsText = text
                 let (parsed, found) = IssueSettingsFile.parse(text, file: settingsFile, fallbackTitle: issue.title)
                 issue = parsed
+                self.folder.staticFolders = parsed.settings.staticFolders
                 diagnostics += found
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             }
-                self.folder.staticFolders = parsed.settings.staticFolders
         }
         claims = []
         unclaimed = []
