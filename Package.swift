@@ -340,6 +340,8 @@ let package = Package(
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
             .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo"]),
+            // A cairo face leaked on purpose, which scripts/sanitize must see reported.
+            .testTarget(name: "LeakCanaryTests", dependencies: ["CCairo"], path: "Tests/Sanitizers/LeakCanaryTests"),
             .testTarget(
                 name: "HTMLSinkTests",
                 dependencies: ["HTMLSink", "HTMLConformance", "FolioPluginAPI", "FolioFormats", "FolioBuild"]
