@@ -22,6 +22,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+# Under CI=true a skipped test fails (skips_fail_under_ci.py).
+pytest_plugins = ["skips_fail_under_ci"]
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # Synchronisation: the tests wait on conditions, never for a fixed time, so a loaded machine only
 # makes them slower. The timeouts are generous (a failure is a wrong state, not a slow one).
