@@ -25,7 +25,8 @@ struct CoverAndShelfTests {
     @Test func theSampleOpensOnItsCoverAndALineOpensItsArticle() throws {
         let tmux = try Tmux(
             command: try InteractivePreviewTests.command("LANG=C.UTF-8 FOLIO preview Content"), columns: 80, rows: 24)
-        var screen = tmux.wait { Self.statusLine($0).contains("Cover · Slow Ground") }
+        defer { tmux.kill() }
+        var screen = try tmux.wait { Self.statusLine($0).contains("Cover · Slow Ground") }
         let cover = try Self.dumped("Content", keys: "")
         #expect(cover.last?.hasPrefix(#"{"at":[0,0],"#) == true)
         for line in ["  1 The Speed of Noticing", "  2 Hollin Water", "  3 Twenty Things to Notice on a Short Walk"] {
@@ -37,28 +38,28 @@ struct CoverAndShelfTests {
 
         // A number opens its line's article at its first page.
         try tmux.send("2")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
         #expect(Self.statusLine(screen).contains("Hollin Water"), "\(screen)")
 
         // Back to the cover, Tab Tab ↓ ↑ select lines 1, 2, 3, 2; Enter opens the second.
         try tmux.send("Left", "Left")
-        tmux.wait { Self.statusLine($0).contains("Cover ·") }
+        try tmux.wait { Self.statusLine($0).contains("Cover ·") }
         try tmux.send("Tab", "Tab", "Down")
-        screen = tmux.wait { $0.contains("▶ Twenty Things") }
+        screen = try tmux.wait { $0.contains("▶ Twenty Things") }
         #expect(screen.contains("  2 Hollin Water") && screen.contains("▶ Twenty Things"), "\(screen)")
         try tmux.send("Up")
-        screen = tmux.wait { $0.contains("▶ Hollin Water") }
+        screen = try tmux.wait { $0.contains("▶ Hollin Water") }
         let selected = try Self.dumped("Content", keys: "tab tab")
         #expect(
             Self.wordRows(screen.components(separatedBy: "\n")) == Self.wordRows(Array(selected.dropLast())),
             "\(screen)")
         try tmux.send("Enter")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
         #expect(Self.statusLine(screen).contains("Hollin Water"))
         #expect(try Self.dumped("Content", keys: "tab tab enter").last == Self.dumped("Content", keys: "2").last)
 
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") }
+        screen = try tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("EXITED 0"))
     }
 
@@ -67,7 +68,8 @@ struct CoverAndShelfTests {
         let tmux = try Tmux(
             command: try InteractivePreviewTests.command("LANG=C.UTF-8 FOLIO preview \(shelf)"), columns: 80,
             rows: 24)
-        var screen = tmux.wait { Self.statusLine($0).contains("Shelf · 3 issues") }
+        defer { tmux.kill() }
+        var screen = try tmux.wait { Self.statusLine($0).contains("Shelf · 3 issues") }
         let numbers = ["No. 12", "No. 11", "No. 10"].map { screen.range(of: $0)?.lowerBound }
         #expect(numbers.allSatisfy { $0 != nil } && numbers == numbers.sorted { $0! < $1! }, "newest first: \(screen)")
         let picker = try Self.dumped(shelf, keys: "")
@@ -76,31 +78,31 @@ struct CoverAndShelfTests {
 
         // ↓ and Enter open the second issue on its cover; → reads its first article.
         try tmux.send("Down")
-        screen = tmux.wait { $0.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("2  ") } }
+        screen = try tmux.wait { $0.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("2  ") } }
         try tmux.send("Enter")
-        screen = tmux.wait { Self.statusLine($0).contains("Cover ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("Cover ·") }
         #expect(screen.contains("No. 11 · 2026-10-17"), "\(screen)")
         try tmux.send("Right")
-        screen = tmux.wait { Self.statusLine($0).contains("1/2 · page 1/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("1/2 · page 1/") }
         let reading = try Self.dumped(shelf, keys: "down enter right")
         #expect(Self.statusLine(screen) == Self.statusLine(reading.joined(separator: "\n")))
 
         // Backspace comes back to the shelf with the issue highlighted; a digit opens another.
         try tmux.send("BSpace")
-        screen = tmux.wait { Self.statusLine($0).contains("Shelf ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("Shelf ·") }
         #expect(screen.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("2  ") }, "\(screen)")
         #expect(try Self.dumped(shelf, keys: "down enter right b").last == #"{"shelf":{"highlight":1}}"#)
         try tmux.send("3")
-        screen = tmux.wait { Self.statusLine($0).contains("Cover ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("Cover ·") }
         #expect(screen.contains("No. 10 · 2026-09-19"), "\(screen)")
         try tmux.send("?")
-        screen = tmux.wait { $0.contains("back to the shelf") }
+        screen = try tmux.wait { $0.contains("back to the shelf") }
         #expect(screen.contains("b Backspace"))
         try tmux.send("Escape", "b")
-        tmux.wait { Self.statusLine($0).contains("Shelf ·") }
+        try tmux.wait { Self.statusLine($0).contains("Shelf ·") }
 
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") }
+        screen = try tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("EXITED 0"))
     }
 
@@ -109,8 +111,9 @@ struct CoverAndShelfTests {
     @Test func theShelfsCoversAreSentAsPixels() throws {
         let (tmux, log, folder) = try TerminalFeaturesTmuxTests.start(
             "LANG=C.UTF-8 FOLIO preview Examples/Shelf --images kitty")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = tmux.wait { Self.statusLine($0).contains("Shelf · 3 issues") }
+        let screen = try tmux.wait { Self.statusLine($0).contains("Shelf · 3 issues") }
         #expect(screen.contains("No. 12 · 2026-11-21") && !screen.contains("▀"), "\(screen)")
         _ = try TerminalFeaturesTmuxTests.quit(tmux)
         let images = try TerminalFeaturesTmuxTests.kittyImages(in: TerminalFeaturesTmuxTests.bytes(log))

@@ -42,6 +42,7 @@ struct ImageQuestionSignalTests {
 
         // The pane the preview writes to; nothing there reads what tmux answers.
         let tmux = try Tmux(command: "exec sleep 600", columns: 100, rows: 60)
+        defer { tmux.kill() }
         let outputPane = tmux.format("#{pane_id}")
         let outputTTY = tmux.format("#{pane_tty}")
         try tmux.run(["pipe-pane", "-t", outputPane, "cat >> \(quoted(log.path))"])
@@ -67,33 +68,32 @@ struct ImageQuestionSignalTests {
         try Data().write(to: go)
 
         // Raw mode goes on just before the question: stop the preview there.
-        let deadline = Date().addingTimeInterval(60)
-        while !Self.isRaw(keyboardTTY), Date() < deadline { usleep(1000) }
+        try Tmux.until("raw mode on the preview's terminal", timeout: 60) { Self.isRaw(keyboardTTY) }
         let pid = try #require(
             (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
                 pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
             })
         #expect(kill(pid, SIGSTOP) == 0)
-        while Self.state(of: pid) != "T", Date() < deadline { usleep(1000) }
+        try Tmux.until("the preview to stop", timeout: 60) { Self.state(of: pid) == "T" }
         #expect(kill(pid, signal.number) == 0)
         #expect(kill(pid, SIGCONT) == 0)
 
-        var screen = tmux.wait { $0.contains("typed:") }
+        var screen = try tmux.wait { $0.contains("typed:") }
         #expect(screen.contains("EXITED \(signal.status)"), "SIG\(signal.name): \(screen)")
         let stty = (try? String(contentsOf: sttyFile, encoding: .utf8)) ?? ""
         let words = stty.split(whereSeparator: \.isWhitespace)
         #expect(words.contains("icanon") && !words.contains("-icanon"), "SIG\(signal.name): \(stty)")
         #expect(words.contains("echo") && !words.contains("-echo"), "SIG\(signal.name): \(stty)")
         try tmux.send("-l", "hello there")
-        screen = tmux.wait { $0.contains("typed: hello there") }
+        screen = try tmux.wait { $0.contains("typed: hello there") }
         #expect(screen.contains("typed: hello there"), "typed text echoes: \(screen)")
         try tmux.send("Enter")
-        screen = tmux.wait { $0.contains("READ [hello there]") }
+        screen = try tmux.wait { $0.contains("READ [hello there]") }
         #expect(screen.contains("READ [hello there]"), "a line is read: \(screen)")
 
         // The output pane is back on its main screen with a cursor.
         let leave = Data("\u{1B}[?1049l".utf8)
-        let bytes = Tmux.logged(log) { $0.range(of: leave) != nil }
+        let bytes = try Tmux.logged(log) { $0.range(of: leave) != nil }
         #expect(bytes.range(of: leave) != nil, "the preview left the alternate screen")
         #expect(try tmux.run(["display-message", "-p", "-t", outputPane, "#{alternate_on}"]).hasPrefix("0"))
         #expect(try tmux.run(["display-message", "-p", "-t", outputPane, "#{cursor_flag}"]).hasPrefix("1"))

@@ -34,46 +34,49 @@ struct InteractivePreviewTests {
 
     @Test func keysResizeOverlayAndQuit() throws {
         let tmux = try Tmux(command: try Self.command("FOLIO preview Content"), columns: 100, rows: 30)
-        var screen = tmux.wait { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        var screen = try tmux.wait { $0.contains("? help · q quit") }
         #expect(Self.statusLine(screen).contains("Cover · Slow Ground"), "the sample opens on its cover")
         #expect(tmux.format("#{alternate_on}") == "1")
         #expect(tmux.format("#{cursor_flag}") == "0")
 
         try tmux.send("Right")
-        screen = tmux.wait { Self.statusLine($0).contains("1/11 · page 1/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("1/11 · page 1/") }
         #expect(screen.contains("The Speed of Noticing"))
         try tmux.send("Right")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11 · page 1/") }
         #expect(Self.statusLine(screen).contains("Hollin Water"))
 
         try tmux.send("+")
-        screen = tmux.wait { $0.contains("zoom 2×") }
+        screen = try tmux.wait { $0.contains("zoom 2×") }
         #expect(screen.contains("zoom 2×"))
         try tmux.send("Right", "+")
-        screen = tmux.wait { $0.contains("zoom 4×") }
+        screen = try tmux.wait { $0.contains("zoom 4×") }
         #expect(Self.statusLine(screen).contains("2/11 · page 1/"), "arrows pan while zoomed")
         try tmux.send("Escape")
-        screen = tmux.wait { $0.contains("? help · q quit") }
+        screen = try tmux.wait { $0.contains("? help · q quit") }
 
         try tmux.send("o")
-        screen = tmux.wait { $0.contains("Contents · Slow Ground") }
+        screen = try tmux.wait { $0.contains("Contents · Slow Ground") }
         #expect(screen.contains("2 Hollin Water") && screen.contains("Enter open"))
         try tmux.send("Escape")
-        screen = tmux.wait { !$0.contains("Contents ·") }
+        screen = try tmux.wait { !$0.contains("Contents ·") }
         #expect(Self.statusLine(screen).contains("2/11 · page 1/"))
 
         try tmux.send("?")
-        screen = tmux.wait { $0.contains("previous article") }
+        screen = try tmux.wait { $0.contains("previous article") }
         #expect(screen.contains("? q Ctrl-C       this help, quit"))
         try tmux.send("Escape")
-        tmux.wait { !$0.contains("previous article") }
+        try tmux.wait { !$0.contains("previous article") }
 
         try tmux.send("Down")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11 · page 2/") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11 · page 2/") }
         #expect(Self.statusLine(screen).contains("2/11 · page 2/"))
 
         try tmux.run(["resize-window", "-t", tmux.session, "-x", "80", "-y", "24"])
-        screen = tmux.wait { $0.split(separator: "\n").count <= 24 && Self.statusLine($0).hasSuffix("? help · q quit") }
+        screen = try tmux.wait {
+            $0.split(separator: "\n").count <= 24 && Self.statusLine($0).hasSuffix("? help · q quit")
+        }
         let lines = screen.split(separator: "\n")
         #expect(lines.count <= 24)
         #expect(lines.allSatisfy { $0.count <= 80 })
@@ -81,7 +84,7 @@ struct InteractivePreviewTests {
         #expect(Self.statusLine(screen).hasSuffix("? help · q quit"))
 
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
+        screen = try tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 0"))
         Self.expectRestored(tmux, screen)
     }
@@ -92,12 +95,13 @@ struct InteractivePreviewTests {
         defer { try? FileManager.default.removeItem(at: pidFile) }
         let preview = "sh -c \(Self.quoted("echo $$ > \(pidFile.path); exec FOLIO preview Content"))"
         let tmux = try Tmux(command: try Self.command(preview), columns: 90, rows: 28)
-        tmux.wait { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        try tmux.wait { $0.contains("? help · q quit") }
         #expect(tmux.format("#{alternate_on}") == "1")
         let text = try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let pid = try #require(Int32(text))
         #expect(kill(pid, signal.number) == 0)
-        let screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
+        let screen = try tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED \(signal.status)"), "SIG\(signal.name)")
         Self.expectRestored(tmux, screen)
     }
@@ -105,9 +109,10 @@ struct InteractivePreviewTests {
     /// Ctrl-C ends the preview as an interrupted program ends: status 130, as SIGINT gives.
     @Test func controlCIsAQuitKey() throws {
         let tmux = try Tmux(command: try Self.command("FOLIO preview Content"), columns: 80, rows: 24)
-        tmux.wait { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("C-c")
-        let screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
+        let screen = try tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 130"))
         Self.expectRestored(tmux, screen)
     }
@@ -120,18 +125,22 @@ struct InteractivePreviewTests {
         let preview =
             "while [ ! -f \(Self.quoted(go.path)) ]; do sleep 0.1; done; FOLIO preview \(Self.quoted(folder.path))"
         let tmux = try Tmux(command: try Self.command(preview), columns: 80, rows: 24)
+        defer { tmux.kill() }
         try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(Self.quoted(log.path))"])
         try Data().write(to: go)
-        var screen = tmux.wait { $0.contains("? help · q quit") }
+        var screen = try tmux.wait { $0.contains("? help · q quit") }
         #expect(screen.contains(#"Evil \u{1B}[2J Title"#))
+        // Each of these keys changes the screen: the next is pressed once it has, so no two
+        // keys reach the preview as one read (Escape and ? would be Alt-?).
         for key in ["Down", "Right", "Down", "Up", "o", "Right", "Escape", "?", "Escape", "Left"] {
+            let before = tmux.capture()
             try tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.1)
+            try tmux.wait { $0 != before }
         }
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
+        screen = try tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 0"))
-        let bytes = [UInt8](Tmux.logged(log))
+        let bytes = [UInt8](try Tmux.logged(log))
         let leave = Array("\u{1B}[?1049l".utf8)
         let end = (0...max(bytes.count - leave.count, 0)).first { bytes[$0...].starts(with: leave) }.map {
             $0 + leave.count

@@ -29,15 +29,16 @@ struct OverlayPageCountTests {
         let quoted = InteractivePreviewTests.quoted
         let tmux = try Tmux(
             command: try InteractivePreviewTests.command("FOLIO preview \(quoted(folder))"), columns: 80, rows: 24)
-        tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        try tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
         try tmux.send("o")
-        tmux.wait { $0.contains("Contents ·") }
+        try tmux.wait { $0.contains("Contents ·") }
         try tmux.send("Escape")
-        tmux.wait { !$0.contains("Contents ·") }
+        try tmux.wait { !$0.contains("Contents ·") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/\(articles) ·") }
+        try tmux.wait { Self.statusLine($0).contains("2/\(articles) ·") }
         try tmux.send("Right")
-        var screen = tmux.wait { Self.statusLine($0).contains("3/\(articles) ·") }
+        var screen = try tmux.wait { Self.statusLine($0).contains("3/\(articles) ·") }
         let expected = try Self.dumpedPosition(folder, keys: "o escape right right right")
         #expect(
             expected.hasPrefix("3/\(articles) · page 1/") && !expected.hasSuffix("page 1/1"),
@@ -47,11 +48,11 @@ struct OverlayPageCountTests {
         try tmux.send("j")
         let afterDown = try Self.dumpedPosition(folder, keys: "o escape right right right j")
         #expect(afterDown.hasPrefix("3/\(articles) · page 2/"))
-        screen = tmux.wait { Self.position(Self.statusLine($0)) == afterDown }
+        screen = try tmux.wait { Self.position(Self.statusLine($0)) == afterDown }
         #expect(Self.position(Self.statusLine(screen)) == afterDown, "\(screen)")
         #expect(!screen.contains("next:"), "a page, not a peek")
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") }
+        screen = try tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("EXITED 0"))
     }
 

@@ -27,10 +27,11 @@ struct PreviewWithErrorsTests {
         let quoted = InteractivePreviewTests.quoted
         let preview = "while [ ! -f \(quoted(go.path)) ]; do sleep 0.1; done; FOLIO preview \(quoted(folder.path))"
         let tmux = try Tmux(command: try InteractivePreviewTests.command(preview), columns: 100, rows: 30)
+        defer { tmux.kill() }
         try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(quoted(log.path))"])
         try Data().write(to: go)
 
-        var screen = tmux.wait { $0.contains("? help · q quit") }
+        var screen = try tmux.wait { $0.contains("? help · q quit") }
         #expect(screen.contains("Problems: 2 errors"), "\(screen)")
         #expect(screen.contains("broken.md:2:12"))
         #expect(screen.contains(#"title: Bell\u{7} raw"#))
@@ -41,17 +42,17 @@ struct PreviewWithErrorsTests {
         #expect(InteractivePreviewTests.statusLine(screen).contains("1/4"))
 
         try tmux.send("Right")
-        screen = tmux.wait { InteractivePreviewTests.statusLine($0).contains("2/4") }
+        screen = try tmux.wait { InteractivePreviewTests.statusLine($0).contains("2/4") }
         try tmux.send("Right")
-        screen = tmux.wait { InteractivePreviewTests.statusLine($0).contains("3/4") }
+        screen = try tmux.wait { InteractivePreviewTests.statusLine($0).contains("3/4") }
         try tmux.send("Right")
-        screen = tmux.wait { $0.contains("The good article.") }
+        screen = try tmux.wait { $0.contains("The good article.") }
         #expect(screen.contains("Good Harbour") && screen.contains("The good article."), "\(screen)")
 
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
+        screen = try tmux.wait { $0.contains("EXITED") && $0.contains("icanon") }
         #expect(screen.contains("EXITED 0"))
-        var bytes = [UInt8](Tmux.logged(log))
+        var bytes = [UInt8](try Tmux.logged(log))
         // The terminal's line discipline writes each newline as CR LF (onlcr); that CR is not Folio's.
         var index = bytes.count - 1
         while index > 0 {

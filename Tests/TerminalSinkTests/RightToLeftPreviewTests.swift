@@ -84,25 +84,26 @@ struct RightToLeftPreviewTests {
         let tmux = try Tmux(
             command: try InteractivePreviewTests.command("LANG=C.UTF-8 FOLIO preview \(quoted(folder.path))"),
             columns: 80, rows: 24)
-        tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        try tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
         try tmux.send("Left")
-        var screen = tmux.wait { Self.statusLine($0).contains("2/3 ·") }
+        var screen = try tmux.wait { Self.statusLine($0).contains("2/3 ·") }
         #expect(Self.position(screen) == Self.position(try Self.dumped(folder, keys: "left")))
         try tmux.send("Right")
-        screen = tmux.wait { Self.statusLine($0).contains("1/3 ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("1/3 ·") }
         // → from the first article goes nowhere: the ← after it lands on the second article again.
         try tmux.send("Right", "Left")
-        screen = tmux.wait { Self.statusLine($0).contains("2/3 ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/3 ·") }
         #expect(Self.position(screen) == Self.position(try Self.dumped(folder, keys: "left right right left")))
         try tmux.send("Left")
-        screen = tmux.wait { Self.statusLine($0).contains("3/3 ·") }
+        screen = try tmux.wait { Self.statusLine($0).contains("3/3 ·") }
         try tmux.send("?")
-        screen = tmux.wait { $0.contains("next, previous article") }
+        screen = try tmux.wait { $0.contains("next, previous article") }
         #expect(screen.contains("← h  → l"), "\(screen)")
         try tmux.send("Escape")
-        tmux.wait { !$0.contains("next, previous article") }
+        try tmux.wait { !$0.contains("next, previous article") }
         try tmux.send("q")
-        screen = tmux.wait { $0.contains("EXITED") }
+        screen = try tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("EXITED 0"), "\(screen)")
     }
 }

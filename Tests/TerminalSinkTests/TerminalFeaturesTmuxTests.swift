@@ -18,8 +18,13 @@ struct TerminalFeaturesTmuxTests {
         let go = folder.appendingPathComponent("go")
         let command = "while [ ! -f \(quoted(go.path)) ]; do sleep 0.1; done; unset NO_COLOR; \(preview)"
         let tmux = try Tmux(command: try InteractivePreviewTests.command(command), columns: columns, rows: rows)
-        try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(quoted(log.path))"])
-        try Data().write(to: go)
+        do {
+            try tmux.run(["pipe-pane", "-t", tmux.session, "cat >> \(quoted(log.path))"])
+            try Data().write(to: go)
+        } catch {
+            tmux.kill()
+            throw error
+        }
         return (tmux, log, folder)
     }
 
@@ -28,20 +33,21 @@ struct TerminalFeaturesTmuxTests {
     /// after the program's end; nil: as it is now).
     static func bytes(_ log: URL, containing mark: String? = "EXITED") throws -> [UInt8] {
         guard let mark else { return [UInt8](try Data(contentsOf: log)) }
-        return [UInt8](Tmux.logged(log, containing: mark))
+        return [UInt8](try Tmux.logged(log, containing: mark))
     }
 
     static func quit(_ tmux: Tmux) throws -> String {
         try tmux.send("q")
-        return tmux.wait { $0.contains("EXITED") }
+        return try tmux.wait { $0.contains("EXITED") }
     }
 
     // MARK: Capabilities
 
     @Test func aTerminalThatCannotMoveTheCursorIsRefusedClearly() throws {
         let (tmux, _, folder) = try Self.start("TERM=dumb FOLIO preview Content")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = tmux.wait { $0.contains("EXITED") }
+        let screen = try tmux.wait { $0.contains("EXITED") }
         #expect(screen.contains("TERM=dumb cannot move the cursor"), "\(screen)")
         #expect(screen.contains("EXITED 1"))
         #expect(tmux.format("#{alternate_on}") == "0")
@@ -49,11 +55,12 @@ struct TerminalFeaturesTmuxTests {
 
     @Test func theLinuxConsoleGetsSixteenColoursAndNoAlternateScreen() throws {
         let (tmux, log, folder) = try Self.start("TERM=linux LANG=C.UTF-8 FOLIO preview Content --images blocks")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         #expect(tmux.format("#{alternate_on}") == "0", "the Linux console has no alternate screen")
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         let screen = try Self.quit(tmux)
         #expect(screen.contains("EXITED 0"))
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
@@ -69,10 +76,11 @@ struct TerminalFeaturesTmuxTests {
     func directColourTermsGet24BitColour(_ term: String) throws {
         let (tmux, log, folder) = try Self.start(
             "TERM=\(term) COLORTERM= LANG=C.UTF-8 FOLIO preview Content --images blocks")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         _ = try Self.quit(tmux)
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
         #expect(text.contains(";38;2;") && !text.contains(";38;5;"), "\(text.prefix(400).debugDescription)")
@@ -80,20 +88,21 @@ struct TerminalFeaturesTmuxTests {
 
     @Test func aLocaleThatIsNotUTF8GetsOnlyASCII() throws {
         let (tmux, log, folder) = try Self.start("LANG=C LC_ALL= LC_CTYPE= FOLIO preview Content --images blocks")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var screen = tmux.wait { $0.contains("? help - q quit") }
+        var screen = try tmux.wait { $0.contains("? help - q quit") }
         #expect(screen.contains("Cover - Slow Ground"), "\(screen)")
         try tmux.send("Right")
-        screen = tmux.wait { $0.contains("1/11 - page 1/") }
+        screen = try tmux.wait { $0.contains("1/11 - page 1/") }
         #expect(screen.contains("1/11 - page 1/"), "\(screen)")
         try tmux.send("o")
-        screen = tmux.wait { $0.contains("Contents - Slow Ground") }
+        screen = try tmux.wait { $0.contains("Contents - Slow Ground") }
         #expect(screen.contains("+= 1 The Speed of"), "\(screen)")
         try tmux.send("Escape", "?")
-        screen = tmux.wait { $0.contains("previous article") }
+        screen = try tmux.wait { $0.contains("previous article") }
         #expect(screen.contains("> l") && screen.contains("v j space PgDn"), "\(screen)")
         try tmux.send("Escape", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         _ = try Self.quit(tmux)
         let bytes = try Self.bytes(log)
         #expect(bytes.count > 2000)
@@ -108,19 +117,21 @@ struct TerminalFeaturesTmuxTests {
     func photosAreSentAsPixels(_ protocolName: String, _ start: String) throws {
         let (tmux, log, folder) = try Self.start(
             "LANG=C.UTF-8 FOLIO preview Content --images \(protocolName)", columns: 100, rows: 30)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         func sent(_ text: String) -> Int { text.components(separatedBy: start).count - 1 }
         let before = sent(
-            String(decoding: Tmux.logged(log) { sent(String(decoding: $0, as: UTF8.self)) >= 2 }, as: UTF8.self))
+            String(decoding: try Tmux.logged(log) { sent(String(decoding: $0, as: UTF8.self)) >= 2 }, as: UTF8.self))
         #expect(before == 2, "the cover's photo, then the gallery's, each sent once")
         try tmux.send("+")
-        tmux.wait { $0.contains("zoom 2×") }
+        try tmux.wait { $0.contains("zoom 2×") }
         try tmux.send("Right")
         let text = String(
-            decoding: Tmux.logged(log, timeout: 10) { sent(String(decoding: $0, as: UTF8.self)) >= 4 }, as: UTF8.self)
+            decoding: try Tmux.logged(log, timeout: 10) { sent(String(decoding: $0, as: UTF8.self)) >= 4 },
+            as: UTF8.self)
         #expect(sent(text) == 4, "again when zoomed, again when panned")
         if protocolName == "kitty" {
             // Leaving the cover's photo, then zooming and panning the gallery's.
@@ -134,17 +145,18 @@ struct TerminalFeaturesTmuxTests {
     @Test func aZoomedPhotoIsSentAtFullResolution() throws {
         let (tmux, log, folder) = try Self.start(
             "LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         for zoom in [2, 4, 8] {
             try tmux.send("+")
-            tmux.wait { $0.contains("zoom \(zoom)×") }
+            try tmux.wait { $0.contains("zoom \(zoom)×") }
         }
         // The 8× photo is sent after its status line shows: wait for its image in the log.
         let transmission = Data("\u{1B}_Ga=T".utf8)
-        _ = Tmux.logged(log) { data in
+        _ = try Tmux.logged(log) { data in
             var count = 0
             var rest = data[...]
             while let found = rest.range(of: transmission) {
@@ -167,11 +179,12 @@ struct TerminalFeaturesTmuxTests {
     @Test func throughTmuxPassthroughWhenItIsOn() throws {
         let (tmux, log, folder) = try Self.start(
             "LANG=C.UTF-8 FOLIO preview Content --images kitty", columns: 100, rows: 30)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
         try tmux.run(["set-option", "-g", "allow-passthrough", "on"])
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         _ = try Self.quit(tmux)
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
         #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=24,"))
@@ -181,10 +194,11 @@ struct TerminalFeaturesTmuxTests {
     /// half blocks, without waiting out the timeout.
     @Test func automaticDetectionInTmuxFallsBackToBlocks() throws {
         let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content", columns: 100, rows: 30)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        let screen = tmux.wait { Self.statusLine($0).contains("2/11") && $0.contains("▀") }
+        let screen = try tmux.wait { Self.statusLine($0).contains("2/11") && $0.contains("▀") }
         #expect(screen.contains("▀"))
         _ = try Self.quit(tmux)
         let text = String(decoding: try Self.bytes(log), as: UTF8.self)
@@ -196,10 +210,11 @@ struct TerminalFeaturesTmuxTests {
 
     @Test func bodyTextKeepsAReadableMeasureOnAWideTerminal() throws {
         let (tmux, _, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content", columns: 200, rows: 40)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
-        let screen = tmux.wait { Self.statusLine($0).contains("1/11") }
+        let screen = try tmux.wait { Self.statusLine($0).contains("1/11") }
         // The arrows in the margins (◀ to the cover) are not text.
         let body = screen.split(separator: "\n").map { $0.replacingOccurrences(of: "◀", with: " ") }.filter {
             !$0.contains("·") && $0.contains(" ") && $0.trimmingCharacters(in: .whitespaces).count > 30
@@ -229,10 +244,11 @@ struct TerminalFeaturesTmuxTests {
             """
         try Data(markdown.utf8).write(to: content.appendingPathComponent("notes.md"))
         let (tmux, log, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview \(Self.quoted(content.path))")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
-        let screen = tmux.wait { $0.contains("let tide = 4.2") }
+        let screen = try tmux.wait { $0.contains("let tide = 4.2") }
         let codeLine = screen.split(separator: "\n").first { $0.contains("let tide = 4.2") } ?? ""
         #expect(codeLine.hasSuffix("swift"), "\(screen)")
         _ = try Self.quit(tmux)
@@ -243,20 +259,21 @@ struct TerminalFeaturesTmuxTests {
 
     @Test func downAndUpMoveByRowsInTheContents() throws {
         let (tmux, _, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content")
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right")
-        tmux.wait { Self.statusLine($0).contains("1/11") }
+        try tmux.wait { Self.statusLine($0).contains("1/11") }
         try tmux.send("o")
-        tmux.wait { $0.contains("╔═ 1 ") }
+        try tmux.wait { $0.contains("╔═ 1 ") }
         try tmux.send("Down")
-        var screen = tmux.wait { $0.contains("╔═ 4 ") }
+        var screen = try tmux.wait { $0.contains("╔═ 4 ") }
         #expect(screen.contains("╔═ 4 Fenwick Wood"), "three thumbnails a row at 80 columns: \(screen)")
         try tmux.send("Right", "Up")
-        screen = tmux.wait { $0.contains("╔═ 2 ") }
+        screen = try tmux.wait { $0.contains("╔═ 2 ") }
         #expect(screen.contains("╔═ 2 Hollin Water"))
         try tmux.send("Enter")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11") }
         #expect(Self.statusLine(screen).contains("2/11 · page 1/"))
         _ = try Self.quit(tmux)
     }
@@ -267,39 +284,39 @@ struct TerminalFeaturesTmuxTests {
         let root = Self.quoted(Folio.packageRoot.path)
         let folio = Self.quoted(try FolioBinary.executable().path)
         let tmux = try Tmux(command: "cd \(root) && env PS1='$ ' bash --norc --noprofile -i", columns: 80, rows: 24)
-        tmux.wait { $0.contains("$") }
+        defer { tmux.kill() }
+        try tmux.wait { $0.contains("$") }
         try tmux.send("unset NO_COLOR; LANG=C.UTF-8 \(folio) preview Content", "Enter")
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         try tmux.send("Right", "Right")
-        tmux.wait { Self.statusLine($0).contains("2/11") }
+        try tmux.wait { Self.statusLine($0).contains("2/11") }
         try tmux.send("C-z")
-        var screen = tmux.wait { $0.contains("Stopped") && !$0.contains("? help") }
+        var screen = try tmux.wait { $0.contains("Stopped") && !$0.contains("? help") }
         #expect(screen.contains("Stopped"), "\(screen)")
-        let deadline = Date().addingTimeInterval(5)
-        while tmux.format("#{alternate_on}") != "0", Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        #expect(tmux.format("#{alternate_on}") == "0", "\(tmux.capture())")
+        try Tmux.until("the main screen after Ctrl-Z") { tmux.format("#{alternate_on}") == "0" }
         #expect(tmux.format("#{cursor_flag}") == "1")
         try tmux.send("stty -a | grep -o -- '-*icanon'", "Enter")
-        screen = tmux.wait { $0.contains("icanon") }
+        screen = try tmux.wait { $0.contains("icanon") }
         #expect(screen.contains("icanon") && !screen.contains("-icanon"), "the shell gets its terminal back")
         try tmux.send("fg", "Enter")
-        screen = tmux.wait { Self.statusLine($0).contains("2/11") }
+        screen = try tmux.wait { Self.statusLine($0).contains("2/11") }
         #expect(Self.statusLine(screen).contains("2/11 · page 1/"), "the same place, redrawn: \(screen)")
         #expect(tmux.format("#{alternate_on}") == "1")
         try tmux.send("q")
-        tmux.wait { !$0.contains("? help · q quit") }
+        try tmux.wait { !$0.contains("? help · q quit") }
         try tmux.send("echo EXITED $?", "Enter")
-        screen = tmux.wait { $0.contains("EXITED 0") }
+        screen = try tmux.wait { $0.contains("EXITED 0") }
         #expect(screen.contains("EXITED 0"), "\(screen)")
     }
 
     @Test func theHelpListsEveryKeyAndFitsSmallTerminals() throws {
         for (columns, rows) in [(80, 24), (40, 12)] {
             let (tmux, _, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content", columns: columns, rows: rows)
+            defer { tmux.kill() }
             defer { try? FileManager.default.removeItem(at: folder) }
-            tmux.wait { $0.contains("? help") }
+            try tmux.wait { $0.contains("? help") }
             try tmux.send("?")
-            let screen = tmux.wait { $0.contains("previous article") }
+            let screen = try tmux.wait { $0.contains("previous article") }
             for words in [
                 "→ l  ← h", "next, previous article", "↓ j space PgDn", "next page", "↑ k PgUp", "previous page",
                 "+ - 0", "zoom in, out, back", "pan while zoomed", "contents (Enter opens)", "Esc", "close, unzoom",
@@ -317,13 +334,14 @@ struct TerminalFeaturesTmuxTests {
 
     @Test func aTinyTerminalGetsTheWholeMessage() throws {
         let (tmux, _, folder) = try Self.start("LANG=C.UTF-8 FOLIO preview Content", columns: 20, rows: 6)
+        defer { tmux.kill() }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = tmux.wait { $0.contains("quits)") }
+        let screen = try tmux.wait { $0.contains("quits)") }
         let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("Make the terminal at least 24×8 to read (q quits)"), "\(screen)")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 20 })
         try tmux.run(["resize-window", "-t", tmux.session, "-x", "80", "-y", "24"])
-        tmux.wait { $0.contains("? help · q quit") }
+        try tmux.wait { $0.contains("? help · q quit") }
         #expect(try Self.quit(tmux).contains("EXITED 0"))
     }
 

@@ -55,15 +55,16 @@ struct WidthsAndDirectionTmuxTests {
         let tmux = try Tmux(
             command: try InteractivePreviewTests.command("LANG=C.UTF-8 FOLIO preview \(quoted(folder.path))"),
             columns: columns, rows: rows)
-        tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
+        defer { tmux.kill() }
+        try tmux.wait(timeout: 60) { $0.contains("? help · q quit") }
         for key in keys { try tmux.send(key) }
-        let screen = tmux.wait { statusLine($0).contains(status) }
+        let screen = try tmux.wait { statusLine($0).contains(status) }
         let run = try Folio.run([
             "preview", folder.path, "--keys", dumpKeys, "--dump", "--columns", "\(columns)", "--rows", "\(rows)",
         ])
         #expect(run.status == 0, "\(run.errors)")
         try tmux.send("q")
-        #expect(tmux.wait { $0.contains("EXITED") }.contains("EXITED 0"))
+        #expect(try tmux.wait { $0.contains("EXITED") }.contains("EXITED 0"))
         return (screen, run.text)
     }
 

@@ -1,12 +1,26 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A tmux server on its own socket, for driving the real interactive preview in a real
 /// pseudo-terminal. It needs no controlling terminal of its own, so it works under CI.
+///
+/// Every server dies with its test: each test says `defer { tmux.kill() }` (deinit kills it
+/// too), and a test process that crashes or is stopped leaves servers whose sockets all start
+/// with `socketPrefix`, which scripts/test kills at the end of the stage and counts as a failure.
 final class Tmux {
+    /// The start of every socket name of this run: `folio-test-RUN-`, where RUN is
+    /// `FOLIO_TEST_RUN` (scripts/test sets one per stage) or `local`.
+    static let socketPrefix = "folio-test-\(ProcessInfo.processInfo.environment["FOLIO_TEST_RUN"] ?? "local")-"
     /// The socket name, unique to this process and server.
-    let socket = "folio-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let socket = "\(Tmux.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
     /// The session's name.
     let session = "preview"
+    /// How long one tmux command may take before it is killed and the test fails.
+    static let commandTimeout: TimeInterval = 30
+    private var killed = false
 
     /// The tmux executable, if installed.
     static let executable: URL? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
@@ -18,41 +32,80 @@ final class Tmux {
     /// skipping it. Elsewhere they are skipped, and the skip says "needs tmux".
     static let suitesRun = executable != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// The bytes `pipe-pane` has written to `log`, once `enough` accepts them (or after `timeout`).
-    /// pipe-pane copies the pane's output asynchronously, so the screen can show what the log
-    /// has not got yet: a test waits for what it needs in the log itself, never for a time.
-    static func logged(_ log: URL, timeout: TimeInterval = 30, until enough: (Data) -> Bool) -> Data {
+    /// Waits until `condition` holds, checking every 20 ms; throws `TimedOut` (which fails the
+    /// test, naming `what` and where it waited) if it does not within `timeout` seconds.
+    static func until(
+        _ what: @autoclosure () -> String, timeout: TimeInterval = 30, fileID: String = #fileID, line: Int = #line,
+        _ condition: () -> Bool
+    ) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        var bytes = (try? Data(contentsOf: log)) ?? Data()
-        while !enough(bytes), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            bytes = (try? Data(contentsOf: log)) ?? Data()
+        while !condition() {
+            guard Date() < deadline else {
+                throw TimedOut(waitedFor: what(), seconds: timeout, at: "\(fileID):\(line)")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// The bytes `pipe-pane` has written to `log` once `enough` accepts them; throws `TimedOut`
+    /// after `timeout` seconds. pipe-pane copies the pane's output asynchronously, so the screen
+    /// can show what the log has not got yet: a test waits for what it needs in the log itself,
+    /// never for a time.
+    static func logged(
+        _ log: URL, timeout: TimeInterval = 30, fileID: String = #fileID, line: Int = #line,
+        until enough: (Data) -> Bool
+    ) throws -> Data {
+        var bytes = Data()
+        do {
+            try until("the pane's log to hold what the test needs", timeout: timeout, fileID: fileID, line: line) {
+                bytes = (try? Data(contentsOf: log)) ?? Data()
+                return enough(bytes)
+            }
+        } catch var timedOut as TimedOut {
+            timedOut.shown = String(decoding: bytes.suffix(2000), as: UTF8.self)
+            throw timedOut
         }
         return bytes
     }
 
     /// The bytes `pipe-pane` has written to `log` once they hold `mark`: by default the shell's
     /// "EXITED" line, which follows everything the program wrote.
-    static func logged(_ log: URL, containing mark: String = "EXITED") -> Data {
-        logged(log) { $0.range(of: Data(mark.utf8)) != nil }
+    static func logged(
+        _ log: URL, containing mark: String = "EXITED", fileID: String = #fileID, line: Int = #line
+    ) throws -> Data {
+        try logged(log, fileID: fileID, line: line) { $0.range(of: Data(mark.utf8)) != nil }
     }
 
     /// Starts a detached session running `command` (through the shell) in a window of that size.
     init(command: String, columns: Int, rows: Int) throws {
-        try run(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
+        do {
+            try run(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
+        } catch {
+            kill()
+            throw error
+        }
     }
 
     deinit {
+        kill()
+    }
+
+    /// Ends the pane's processes and the server, once: every test calls it in a `defer`, so the
+    /// server goes with the test however the test ends.
+    func kill() {
+        guard !killed else { return }
+        killed = true
         // Hang up the pane's processes first: the server only goes once its panes are gone.
         let panes = (try? run(["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"])) ?? ""
         for pane in panes.split(separator: "\n").compactMap({ pid_t($0) }) where pane > 1 {
-            kill(-pane, SIGHUP)
-            kill(pane, SIGHUP)
+            Glibc.kill(-pane, SIGHUP)
+            Glibc.kill(pane, SIGHUP)
         }
         _ = try? run(["kill-server"])
     }
 
-    /// Runs `tmux -L SOCKET ARGUMENTS` and returns what it printed.
+    /// Runs `tmux -L SOCKET ARGUMENTS` and returns what it printed; throws `TimedOut` when the
+    /// client has not ended within `commandTimeout` (it is killed then).
     ///
     /// It spawns and reaps the process itself: Foundation's `Process` can miss the exit of a
     /// tmux client whose server daemon lives on, and wait for ever.
@@ -72,7 +125,16 @@ final class Tmux {
         let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
         guard spawned == 0 else { throw SpawnFailed(code: spawned) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        do {
+            try Self.until("tmux \(arguments.first ?? "") to end", timeout: Self.commandTimeout) {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                return reaped == pid || (reaped < 0 && errno != EINTR)
+            }
+        } catch {
+            Glibc.kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            throw error
+        }
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
@@ -96,16 +158,41 @@ final class Tmux {
         try run(["send-keys", "-t", session] + keys)
     }
 
-    /// Waits until the pane shows something `condition` accepts; returns the last capture.
+    /// Waits until the pane shows something `condition` accepts and returns that screen; throws
+    /// `TimedOut`, with the last screen and the caller's line, when it does not within `timeout`.
     @discardableResult
-    func wait(timeout: TimeInterval = 30, until condition: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+    func wait(
+        timeout: TimeInterval = 30, fileID: String = #fileID, line: Int = #line, until condition: (String) -> Bool
+    ) throws -> String {
         var screen = capture()
-        while !condition(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = capture()
+        do {
+            try Self.until("the pane to show what the test waits for", timeout: timeout, fileID: fileID, line: line) {
+                screen = capture()
+                return condition(screen)
+            }
+        } catch var timedOut as TimedOut {
+            timedOut.shown = screen
+            throw timedOut
         }
         return screen
+    }
+
+    /// A wait that ran out: the test fails with what it waited for, where, and what it saw last.
+    struct TimedOut: Error, CustomStringConvertible {
+        let waitedFor: String
+        let seconds: TimeInterval
+        let at: String
+        var shown: String?
+
+        init(waitedFor: String, seconds: TimeInterval, at: String) {
+            self.waitedFor = waitedFor
+            self.seconds = seconds
+            self.at = at
+        }
+
+        var description: String {
+            "waited \(Int(seconds)) s for \(waitedFor) (\(at)) in vain" + (shown.map { "; last seen:\n\($0)" } ?? "")
+        }
     }
 
     struct SpawnFailed: Error {
