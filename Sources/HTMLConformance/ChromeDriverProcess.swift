@@ -4,12 +4,24 @@ import Foundation
 import Glibc
 #endif
 
-/// A running chromedriver on 127.0.0.1, stopped when this is released.
+/// A running chromedriver on 127.0.0.1, with every browser it starts, stopped when this is
+/// released or when this process ends, however it ends.
+///
+/// chromedriver runs under a small shell, the leader of a process group of its own that the
+/// Chromium processes join: the shell starts chromedriver, then reads its standard input, a pipe
+/// whose other end only this process holds. When this process exits (a timeout's SIGKILL
+/// included), the kernel closes that end, the read returns, and the shell kills its whole group:
+/// no chromedriver or Chromium outlives a `folio conformance` run.
 final class ChromeDriverProcess: @unchecked Sendable {
-    // The process is only touched in init and deinit, so sharing the reference is safe.
-    private let process: Process
+    // The group and the pipe are only touched in init and deinit, so sharing is safe.
+    private let group: pid_t
+    private let lifeline: Int32
     /// The driver's WebDriver endpoint.
     let endpoint: URL
+
+    /// What the group's leader runs: chromedriver in the background, then a read that returns
+    /// when the lifeline's other end closes, then a SIGKILL for the whole group (itself too).
+    static let leader = #""$@" </dev/null >/dev/null 2>&1 & read -r _; kill -KILL 0"#
 
     /// Starts chromedriver on a free port. It is ready once `WebDriverClient.waitUntilReady` says so.
     init() throws(HTMLDriverError) {
@@ -17,27 +29,48 @@ final class ChromeDriverProcess: @unchecked Sendable {
         guard let port = LocalPort.free(), let endpoint = URL(string: "http://127.0.0.1:\(port)") else {
             throw .driverDidNotStart("no free port on 127.0.0.1")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-level=SEVERE"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .driverDidNotStart(error.localizedDescription)
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw .driverDidNotStart("no pipe: \(String(cString: strerror(errno)))") }
+        // Neither end goes to another child (a curl of WebDriverClient): the write end must close
+        // when this process ends.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let words = [
+            "/bin/sh", "-c", Self.leader, "chromedriver", executable, "--port=\(port)", "--allowed-ips=127.0.0.1",
+            "--log-level=SEVERE",
+        ]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
         }
-        self.process = process
+        // The read end becomes the shell's standard input (dup2 clears close-on-exec there).
+        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        close(ends[0])
+        guard spawned == 0 else {
+            close(ends[1])
+            throw .driverDidNotStart(String(cString: strerror(spawned)))
+        }
+        self.group = pid
+        self.lifeline = ends[1]
         self.endpoint = endpoint
     }
 
-    // SIGKILL: chromedriver can inherit an ignored SIGTERM from its parent. By now every
-    // browser it started has been closed with its session.
+    // SIGKILL to the group: chromedriver can inherit an ignored SIGTERM from its parent. By now
+    // every browser it started has been closed with its session; any that was not goes too.
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        kill(-group, SIGKILL)
+        close(lifeline)
+        var status: Int32 = 0
+        while waitpid(group, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// The full path of an executable on `PATH`, or in the usual system folders.

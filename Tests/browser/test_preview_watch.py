@@ -2,6 +2,7 @@
 scripts/test runs this folder with pytest): the release binary previews a copy of the sample,
 an edit redraws at the same article and page (how fast is the benchmark's to say), a broken edit shows its problems with their
 locations, and the fix returns the reader to where they were."""
+import os
 import re
 import shlex
 import shutil
@@ -9,20 +10,24 @@ import subprocess
 import time
 import uuid
 
+import pytest
+
 from conftest import WAIT_SECONDS, ROOT, folio_executable, needs_tool
 
 pytestmark = needs_tool("tmux")
 
 
 class Pane:
-    """A tmux server on its own socket with one pane running `command`."""
+    """A tmux server on its own socket with one pane running `command`. The socket is named
+    folio-test-RUN-... (RUN: FOLIO_TEST_RUN, which scripts/test sets), so that a server left by
+    a test that did not reach its `close` is found, killed and reported at the end of the stage."""
 
     def __init__(self, command, columns=100, rows=30):
-        self.socket = f"folio-watch-{uuid.uuid4().hex[:8]}"
+        self.socket = f"folio-test-{os.environ.get('FOLIO_TEST_RUN', 'local')}-watch-{uuid.uuid4().hex[:8]}"
         self.tmux("new-session", "-d", "-s", "preview", "-x", str(columns), "-y", str(rows), command)
 
     def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True,
+        return subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True, timeout=WAIT_SECONDS,
                               env={"TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}).stdout
 
     def screen(self):
@@ -32,9 +37,13 @@ class Pane:
         self.tmux("send-keys", "-t", "preview", *keys)
 
     def wait(self, condition, timeout=WAIT_SECONDS):
+        """The screen once `condition` accepts it; the test fails, showing the last screen, if
+        it does not within `timeout` seconds."""
         until = time.monotonic() + timeout
         screen = self.screen()
-        while not condition(screen) and time.monotonic() < until:
+        while not condition(screen):
+            if time.monotonic() >= until:
+                pytest.fail(f"waited {timeout} s for the pane in vain; it shows:\n{screen}")
             time.sleep(0.02)
             screen = self.screen()
         return screen

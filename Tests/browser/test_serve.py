@@ -19,17 +19,27 @@ from conftest import WAIT_SECONDS, ROOT, folio_executable, issue_data, open_issu
 
 
 class Server:
-    """A running `folio serve`, its output collected line by line."""
+    """A running `folio serve`, its output collected line by line. A start that fails (no
+    `serving at` line within `timeout`) stops the process before it fails the test, so no
+    server outlives it (scripts/test fails the run if one does)."""
 
-    def __init__(self, content, cache):
+    READY = r"serving at (http://127\.0\.0\.1:\d+/)"
+
+    def __init__(self, content, cache, ready=READY, timeout=60):
         self.process = subprocess.Popen(
             [str(folio_executable()), "serve", str(content), "--port", "0", "--cache", str(cache)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines = []
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
-        line = self.wait_for(r"serving at (http://127\.0\.0\.1:\d+/)", timeout=60)
-        self.url = re.search(r"(http://127\.0\.0\.1:\d+/)", line).group(1)
+        try:
+            line = self.wait_for(ready, timeout=timeout)
+        except BaseException:
+            self.process.kill()
+            self.process.wait(timeout=WAIT_SECONDS)
+            raise
+        address = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        self.url = address.group(1) if address else None
 
     def _read(self):
         for line in self.process.stdout:
@@ -240,6 +250,26 @@ def test_a_hundred_files_and_a_renamed_folder_are_one_rebuild(browser, served):
     titles = [a["title"] for a in issue_data(driver)["articles"]]
     assert all(f"Note {index}" in titles for index in range(100)), "every note written in the burst is in the one rebuild"
     assert "Hollin Water" in titles, "the renamed folder's galleries are still read"
+
+
+def test_a_failed_start_leaves_no_server(tmp_path):
+    content = tmp_path / "Content"
+    shutil.copytree(ROOT / "Content", content)
+    with pytest.raises(pytest.fail.Exception, match="never printed"):
+        Server(content, tmp_path / "cache", ready=r"a line folio serve never prints", timeout=3)
+    servers = [pid for pid, arguments in processes() if "serve" in arguments and str(content) in arguments]
+    assert servers == [], f"`folio serve` of the failed start still runs: {servers}"
+
+
+def processes():
+    """(pid, arguments) of every process that can be read, from /proc."""
+    for entry in pathlib.Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                arguments = (entry / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            yield int(entry.name), [argument.decode(errors="replace") for argument in arguments]
 
 
 def test_sigterm_stops_the_server_cleanly(served):
