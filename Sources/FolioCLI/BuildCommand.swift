@@ -94,13 +94,11 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         progress.clear()
-        if targets.contains(where: { $0.publisher.name == HTMLShareWarning.sink }) {
-            HTMLShareWarning.check(&context.state)
-        }
         let state = context.state
         let warnings = state.diagnostics.filter { $0.severity == .warning }.count
         if talks {
-            BuildSummary(state: state).lines(verbose: verbose).forEach(Console.out)
+            let publishesHTML = targets.contains { $0.publisher.name == HTMLShareHint.sink }
+            BuildSummary(state: state, publishesHTML: publishesHTML).lines(verbose: verbose).forEach(Console.out)
         }
         printer.print(state.diagnostics)
         guard !state.hasErrors else {

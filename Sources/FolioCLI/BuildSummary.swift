@@ -4,6 +4,8 @@ import FolioPluginAPI
 /// The lines `folio build` prints about what it read and made.
 struct BuildSummary {
     let state: BuildState
+    /// Whether the build publishes HTML pages, whose share metadata may want a hint.
+    var publishesHTML = false
 
     func lines(verbose: Bool) -> [String] {
         let loaded = state
@@ -36,6 +38,7 @@ struct BuildSummary {
                 "\(Self.count(loaded.unused.count, "file")) not used" + (verbose ? "" : " (--verbose lists them)"))
         }
         lines.append(files.joined(separator: "; "))
+        if publishesHTML, let hint = HTMLShareHint.line(for: state) { lines.append(hint) }
         if verbose {
             for article in articles {
                 let pages = state.hasErrors ? "" : " \(Self.count(article.pageCount, "page")),"
