@@ -107,8 +107,7 @@ package struct HTMLIssueIndex: Sendable {
     package func indexPage() throws -> Data {
         Data(
             IndexPage(
-                title: title, subtitle: subtitle, count: articles.count(where: { $0.kind != .cover }),
-                payloadJSON: try scriptSafeJSON(),
+                title: title, payloadJSON: try scriptSafeJSON(),
                 language: language, direction: direction, share: share
             ).html.utf8)
     }

@@ -1,28 +1,25 @@
 import FolioPluginAPI
 
 /// The carousel's `index.html`: a Content-Security-Policy that allows only the bundle's own
-/// files, the issue's title and its contents (`contents.html`, shown in a frame) for readers
-/// without script, the frame the script fills, and the issue data as an inert JSON block.
+/// files, the issue's contents (`contents.html`, shown in a frame that is the whole window) for
+/// readers without script, the frame the script fills, and the issue data as an inert JSON block.
 ///
-/// What the first page needs: the carousel's style sheet and the issue's, and the carousel's one
-/// script (`folio.js`, its sources joined by `generate-web-assets.py`), which first asks for the
-/// fonts a first page is set in.
+/// What the first page needs: the carousel's style sheet and the issue's, and the carousel's
+/// script for it (`folio.js`, its sources joined by `generate-web-assets.py`), which first asks
+/// for the fonts a first page is set in, and once the first page is painted for the rest of the
+/// carousel (`folio-later.js`: the contents overlay, touch, printing), which its tag names.
 struct IndexPage {
     /// The policy: the bundle's own files only, no inline script or style, nothing remote.
     static let contentSecurityPolicy =
         "default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'none'"
 
-    /// The scripts `index.html` loads: the carousel's one, at the end of the body, so that it
+    /// The scripts `index.html` loads: the carousel's first, at the end of the body, so that it
     /// runs once the body it fills is parsed.
     static let scripts = [WebAssets.carouselScript]
 
     /// The issue's title, for the document title.
     var title: String
-    /// The issue's subtitle, if any.
-    var subtitle: String?
-    /// How many articles the issue has, for readers without script.
-    var count: Int
     /// The issue data, already safe inside a `<script type="application/json">` element.
     var payloadJSON: String
     /// The issue's language (`lang` of the page), a BCP 47 tag.
@@ -63,26 +60,20 @@ struct IndexPage {
             <p id="live" class="visually-hidden" aria-live="polite"></p>
             <div id="print"></div>
             <script type="application/json" id="folio-issue">\(payloadJSON)</script>
-            \(Self.scripts.map { "<script src=\"\($0)\"></script>" }.joined(separator: "\n"))
+            \(Self.scripts.map { "<script src=\"\($0)\" data-later=\"\(WebAssets.laterScript)\"></script>" }.joined(separator: "\n"))
             </body>
             </html>
 
             """
     }
 
-    /// What readers without script, crawlers and `curl` get: the issue's title, a link to its
-    /// contents, a plain page that lists every article (`ContentsPage`), and that page itself in a
-    /// frame below, so that every article's title, author and summary show without a click while
-    /// `index.html` stays the same size however many articles the issue has (the page's links
-    /// open at the top, not in the frame). Inside `<noscript>`, so a browser running the carousel
-    /// keeps it as a string and never loads the frame.
+    /// What readers without script, crawlers and `curl` get: the plain page that lists every
+    /// article (`ContentsPage`: the issue's title, then each article's title, author and summary)
+    /// in a frame that fills the window (folio.css), so that it reads as one page, its title once
+    /// and one scroll bar, without a click, while `index.html` stays the same size however many
+    /// articles the issue has (the page's links open at the top, not in the frame). Inside
+    /// `<noscript>`, so a browser running the carousel keeps it as a string and never loads the frame.
     private var staticContents: String {
-        let subtitle = self.subtitle.map { "<p class=\"subtitle\">\(HTMLEscaping.escape($0))</p>" } ?? ""
-        let articles = count == 1 ? "1 article" : "\(count) articles"
-        return """
-            <noscript id="static-contents"><div id="static"><h1>\(HTMLEscaping.escape(title))</h1>\(subtitle)
-            <p><a href="contents.html">Contents</a> (\(articles))</p></div></noscript>
-            <noscript><iframe id="static-frame" src="contents.html" title="Contents"></iframe></noscript>
-            """
+        "<noscript id=\"static-contents\"><iframe id=\"static-frame\" src=\"contents.html\" title=\"Contents\"></iframe></noscript>"
     }
 }

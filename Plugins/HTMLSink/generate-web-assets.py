@@ -12,12 +12,14 @@ lines, each line's leading indentation, whole-line `//` comments in scripts and 
 in the style sheet. The scripts hold no multi-line strings or template literals, so no line's
 meaning depends on its indentation.
 
-The carousel's scripts (CAROUSEL, in the order they run) ship as one file, `folio.js`, so that
-`index.html` asks for one script rather than ten: each is a classic script sharing the page's
-global scope, so one after the other in one file they run as they would one file at a time. The
-first one's `'use strict';` opens the file and covers them all; the others' are left out. The
-scripts of the bundle's other pages (FRAME_SCRIPTS) ship on their own. Web/ stays the source:
-every script there is in exactly one of the two lists.
+The carousel's scripts ship as two files. CAROUSEL, what the first page needs, in the order they
+run, is `folio.js`, the one script `index.html` asks for; LATER, what the first page does not need
+(the contents overlay, touch and the pull, printing), is `folio-later.js`, which folio.js asks for
+once the first page is painted, so that it costs the first page nothing. Each is a classic script
+sharing the page's global scope, so one after the other in one file they run as they would one
+file at a time. Each file's first script's `'use strict';` opens the file and covers it all; the
+others' are left out. The scripts of the bundle's other pages (FRAME_SCRIPTS) ship on their own.
+Web/ stays the source: every script there is in exactly one of the three lists.
 """
 import base64
 import pathlib
@@ -41,32 +43,34 @@ def shipped(path):
     return ("\n".join(kept) + "\n").encode("utf-8")
 
 
-# The carousel's scripts in the order they run, shipped together as `folio.js` (Web/folio.js, which
+# What the first page needs, in the order it runs, shipped together as `folio.js` (Web/folio.js, which
 # starts the modules the others define, comes last).
-CAROUSEL = [
-    "folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-contents.js", "folio-pull.js",
-    "folio-gesture.js", "folio-input.js", "folio-print.js", "folio.js",
-]
+CAROUSEL = ["folio-rules.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-input.js", "folio.js"]
+CAROUSEL_FILE = "folio.js"
+# What it does not need, shipped together as `folio-later.js` (Web/folio-later.js, which plugs the
+# modules the others define into the running carousel, comes last).
+LATER = ["folio-contents.js", "folio-pull.js", "folio-gesture.js", "folio-print.js", "folio-later.js"]
+LATER_FILE = "folio-later.js"
 # The one script of an article's page and of contents.html, each shipped as it is.
 FRAME_SCRIPTS = ["folio-article.js", "folio-contents-page.js"]
-CAROUSEL_FILE = "folio.js"
 STRICT = "'use strict';\n"
 
 scripts = sorted(p.name for p in (here / "Web").glob("*.js"))
-if sorted(CAROUSEL + FRAME_SCRIPTS) != scripts:
-    sys.exit(f"generate-web-assets.py: Web/ holds {scripts}; CAROUSEL and FRAME_SCRIPTS name {sorted(CAROUSEL + FRAME_SCRIPTS)}")
+if sorted(CAROUSEL + LATER + FRAME_SCRIPTS) != scripts:
+    sys.exit(f"generate-web-assets.py: Web/ holds {scripts}; CAROUSEL, LATER and FRAME_SCRIPTS name "
+             f"{sorted(CAROUSEL + LATER + FRAME_SCRIPTS)}")
 
 
-def carousel():
-    """The carousel's scripts as one file: the first keeps its `'use strict';`, which covers all."""
-    parts = [shipped(here / "Web" / name).decode("utf-8") for name in CAROUSEL]
+def joined(names):
+    """Scripts as one file: the first keeps its `'use strict';`, which covers all."""
+    parts = [shipped(here / "Web" / name).decode("utf-8") for name in names]
     rest = [part.replace(STRICT, "", 1) if part.startswith(STRICT) else part for part in parts[1:]]
     if not parts[0].startswith(STRICT) or any(STRICT in part for part in rest):
         sys.exit("generate-web-assets.py: every carousel script opens with 'use strict'; and has it once")
     return "".join([parts[0]] + rest).encode("utf-8")
 
 
-shipped_files = {CAROUSEL_FILE: carousel()}
+shipped_files = {CAROUSEL_FILE: joined(CAROUSEL), LATER_FILE: joined(LATER)}
 shipped_files.update({name: shipped(here / "Web" / name) for name in FRAME_SCRIPTS + ["folio.css"]})
 
 lines = [
@@ -81,10 +85,15 @@ for name, data in sorted(shipped_files.items()):
 lines += [
     "    ]",
     "",
-    "    /// The bundle path of the carousel's one script, which `index.html` loads.",
+    "    /// The bundle path of the carousel's script for its first page, which `index.html` loads.",
     f'    static let carouselScript = "{CAROUSEL_FILE}"',
     "    /// The sources in `Web/` that `carouselScript` joins, in the order they run.",
     "    static let carouselSources = [" + ", ".join(f'"{name}"' for name in CAROUSEL) + "]",
+    "    /// The bundle path of the carousel's script for what its first page does not need, which",
+    "    /// `carouselScript` loads once the first page is painted (`index.html` names it).",
+    f'    static let laterScript = "{LATER_FILE}"',
+    "    /// The sources in `Web/` that `laterScript` joins, in the order they run.",
+    "    static let laterSources = [" + ", ".join(f'"{name}"' for name in LATER) + "]",
     "}",
     "",
 ]

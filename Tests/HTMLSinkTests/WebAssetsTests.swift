@@ -22,8 +22,9 @@ final class WebAssetsTests: XCTestCase {
         try check.run()
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")
-        // folio.css, the carousel's one script and the two frame pages' scripts.
-        XCTAssertEqual(WebAssets.files().count, 4)
+        // folio.css, the carousel's two scripts (the first page's, and the rest's) and the two
+        // frame pages' scripts.
+        XCTAssertEqual(WebAssets.files().count, 5)
         let carousel = try XCTUnwrap(WebAssets.files().first { $0.path == WebAssets.carouselScript }?.data)
         let sources = try WebAssets.carouselSources.map { try Data(contentsOf: web.appendingPathComponent($0)) }
         XCTAssertLessThan(carousel.count, sources.map(\.count).reduce(0, +), "comments and indentation are left out")
@@ -53,7 +54,7 @@ final class WebAssetsTests: XCTestCase {
         let urls = css.components(separatedBy: "url(").dropFirst().map { $0.prefix { $0 != ")" } }
         XCTAssertFalse(urls.isEmpty)
         for url in urls { XCTAssertNotNil(files[String(url)], "folio.css references \(url), not in the bundle") }
-        let js = try WebAssets.carouselSources.map {
+        let js = try (WebAssets.carouselSources + WebAssets.laterSources).map {
             try String(contentsOf: web.appendingPathComponent($0), encoding: .utf8)
         }
         .joined()

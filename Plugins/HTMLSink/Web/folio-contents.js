@@ -1,6 +1,7 @@
-// Folio's carousel, 5 of 7: the contents overlay, drawn from the state (open, highlight). The cover's
-// card first (where the issue has one), then numbered cards with thumbnail, title, author, summary and
-// page count, and a filter for long issues. A card, Enter or an arrow only turns into keys for `press`.
+// Folio's carousel, after the first page: the contents overlay, drawn from the state (open, highlight).
+// The cover's card first (where the issue has one), then numbered cards with thumbnail, title, author,
+// summary and page count, and a filter for long issues. A card, Enter or an arrow only turns into keys
+// for `press`. It arrives after the first page (folio-later.js): contents opened before then show now.
 'use strict';
 Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
@@ -122,7 +123,7 @@ Folio.contents = (data, rules, core, details) => {
     return el && el !== document.body && !dialog.contains(el) ? el : null;
   };
 
-  core.subscribe((s, change) => {
+  function draw(s, change) {
     if (!s.overlay) {
       const wasOpen = !dialog.hidden;
       dialog.hidden = true;
@@ -147,7 +148,9 @@ Folio.contents = (data, rules, core, details) => {
     if (document.activeElement !== filter) card.focus({ preventScroll: true });
     card.scrollIntoView({ block: 'nearest' });
     shown = s.highlight;
-  });
+  }
+  core.subscribe(draw);
+  if (core.state().overlay) draw(core.state(), { keys: [] });
 
   // Tab cycles inside the open dialog (aria-modal): past the last control comes the first.
   dialog.addEventListener('keydown', (e) => {

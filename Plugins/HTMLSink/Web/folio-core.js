@@ -1,4 +1,4 @@
-// Folio's carousel, 2 of 7: the one way in. `press(keys)` runs keys through the rules, then tells
+// Folio's carousel, 2 of 5: the one way in. `press(keys)` runs keys through the rules, then tells
 // the view what changed and dispatches the events a host can listen to; `useGeometry` swaps the
 // page geometry keeping the reader's place. Nothing else changes the state. The address follows
 // the reader, naming a place in the content (#/ARTICLE-ID/@ELEMENT.OFFSET) once the article is

@@ -1,4 +1,4 @@
-// Folio's carousel, input (6 of 7): touch. The page follows a finger on the axis it starts along, with a
+// Folio's carousel, after the first page (folio-input.js plays it a touch that came sooner): touch. The page follows a finger on the axis it starts along, with a
 // rubber band where the rules leave it closed (the pull where it reveals an article); a release moves by
 // velocity or past half a page. Pinch and double tap zoom toward the fingers; a zoomed photo pans with
 // momentum. Every outcome is a key for `press`: the rules decide.

@@ -1,8 +1,9 @@
-// Folio's carousel, 6 of 7: input. Each handler only turns an event into keys for `press` (or, on a
+// Folio's carousel, 5 of 5: input. Each handler only turns an event into keys for `press` (or, on a
 // page taller than the screen, into a scroll within it); touch is folio-gesture.js's. Controls keep
 // their own keys: Enter and Space activate the focused link or button, a text field keeps its arrows.
+// The contents overlay and touch come after the first page (folio-later.js), through `use`.
 'use strict';
-Folio.input = (rules, core, view, contents, details) => {
+Folio.input = (rules, core, view, details) => {
   const $ = (id) => document.getElementById(id);
   const stage = $('stage');
   const KEYS = {
@@ -11,11 +12,15 @@ Folio.input = (rules, core, view, contents, details) => {
     '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape',
   };
   const state = () => core.state();
+  let contents = null, gesture = null; // folio-contents.js's and folio-gesture.js's, once they are here
 
-  // An arrow: in the contents it steps the highlight; on a tall page it first shows the rest.
+  // An arrow: in the contents it steps the highlight (to the next card the filter shows, once the
+  // overlay's module is here); on a tall page it first shows the rest.
   function navigate(dir) {
     view.wake();
-    if (state().overlay && dir !== 'escape' && ['up', 'down', 'left', 'right'].includes(dir)) return contents.step(dir);
+    if (state().overlay && dir !== 'escape' && ['up', 'down', 'left', 'right'].includes(dir)) {
+      return contents ? contents.step(dir) : core.press(dir);
+    }
     if ((dir === 'down' || dir === 'up') && view.scrollWithin(dir)) return;
     core.press(dir);
   }
@@ -28,7 +33,7 @@ Folio.input = (rules, core, view, contents, details) => {
     if (t.matches('input, textarea, select, [contenteditable]')) {
       if (key === 'escape') { e.preventDefault(); core.press('escape'); }
       else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') { e.preventDefault(); navigate(key); }
-      else if (e.key === 'Enter') { e.preventDefault(); contents.enterFromFilter(); }
+      else if (e.key === 'Enter' && contents) { e.preventDefault(); contents.enterFromFilter(); }
       return;
     }
     if ((e.key === 'Enter' || e.key === ' ') && t.closest('a[href], button, summary')) return;
@@ -38,15 +43,23 @@ Folio.input = (rules, core, view, contents, details) => {
   }
 
   // ---- Touch: folio-gesture.js (drags, the pull, flicks, pinch, double tap, pan) ----
+  // It comes after the first page; a touch under way before it is here is kept (from its first finger
+  // down) and played to it when it arrives, so no swipe is lost.
 
-  const gesture = Folio.gesture(rules, core, view, navigate);
+  let early = [];
+  const toGesture = (kind) => (e) => {
+    if (gesture) return gesture[kind](e);
+    if (kind === 'start' && e.touches.length === 1) early = [];
+    if (kind === 'start' || early.length) early.push([kind, e]);
+  };
+  const gestureMove = toGesture('move'), gestureEnd = toGesture('end'), gestureStart = toGesture('start');
   let touchedAt = 0;
   const fromTouch = () => Date.now() - touchedAt < 800;
   function onTouchStart(e) {
     touchedAt = Date.now();
     if (e.target.closest('button, #contents, .retry')) return;
     view.wake();
-    gesture.start(e);
+    gestureStart(e);
   }
 
   // ---- Wheel and trackpad: one page per notch or flick, never one from inertia ----
@@ -125,9 +138,9 @@ Folio.input = (rules, core, view, contents, details) => {
   function start() {
     document.addEventListener('keydown', onKey);
     stage.addEventListener('touchstart', onTouchStart, { passive: false });
-    stage.addEventListener('touchmove', gesture.move, { passive: false });
-    stage.addEventListener('touchend', gesture.end);
-    stage.addEventListener('touchcancel', gesture.end);
+    stage.addEventListener('touchmove', gestureMove, { passive: false });
+    stage.addEventListener('touchend', gestureEnd);
+    stage.addEventListener('touchcancel', gestureEnd);
     stage.addEventListener('wheel', onWheel, { passive: false });
     stage.addEventListener('click', onClick);
     stage.addEventListener('dblclick', onDoubleClick);
@@ -138,5 +151,12 @@ Folio.input = (rules, core, view, contents, details) => {
     $('close-contents').addEventListener('click', () => core.press('escape'));
   }
 
-  return { start };
+  // The contents overlay and touch, once folio-later.js has made them.
+  function use(overlay, touch) {
+    contents = overlay;
+    gesture = touch;
+    for (const [kind, e] of early.splice(0)) gesture[kind](e);
+  }
+
+  return { start, use, navigate };
 };

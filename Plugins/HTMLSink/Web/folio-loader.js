@@ -1,4 +1,4 @@
-// Folio's carousel, 3 of 7: article data. Each article is its own page, articles/HASH.html (the
+// Folio's carousel, 3 of 5: article data. Each article is its own page, articles/HASH.html (the
 // article as plain HTML, for readers without script), which carries a page map per geometry as a
 // JSON block; the carousel opens it in a hidden frame and the page's script posts the article and
 // the maps back, which works from file:// (where fetch does not) and under the bundle's policy.

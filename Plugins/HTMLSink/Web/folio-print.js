@@ -1,10 +1,8 @@
-// Folio's carousel, 7 of 7: printing. Ctrl+P prints one paginated page per sheet at the page
-// geometry on screen (issue.css gives each geometry its @page): the whole issue when it has at most WHOLE_ISSUE_PAGES
-// pages (the loader fetches every article of such an issue, so all are ready), otherwise the
-// reader's article, then a sheet that says what was printed.
+// Folio's carousel, after the first page: printing. Ctrl+P prints one paginated page per sheet at the page
+// geometry on screen (issue.css gives each geometry its @page): the whole issue when it has at most 120
+// pages (Folio.printsWholeIssue; the loader fetches every article of such an issue, so all are ready),
+// otherwise the reader's article, then a sheet that says what was printed.
 'use strict';
-Folio.printsWholeIssue = (rules) => rules.columns.reduce((sum, column) => sum + column.pages, 0) <= 120;
-
 Folio.print = (data, rules, core, loader, view) => {
   const box = document.getElementById('print');
   const whole = Folio.printsWholeIssue(rules);

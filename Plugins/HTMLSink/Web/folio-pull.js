@@ -1,4 +1,4 @@
-// Folio's carousel, input (6 of 7): the Reeder pull. Past the end of a column the neighbour's title and
+// Folio's carousel, after the first page, with touch: the Reeder pull. Past the end of a column the neighbour's title and
 // an arrow come into view with the finger; past the threshold the arrow turns. What a release does is
 // the rules' business: the pull draws what the pure `rules.press` says the key would do.
 'use strict';

@@ -1,4 +1,4 @@
-// Folio's carousel, 1 of 7 (loaded in the head): NAVIGATION.md's rules applied to the navigation map the rules engine
+// Folio's carousel, 1 of 5: NAVIGATION.md's rules applied to the navigation map the rules engine
 // exported (neighbours and reveals per page) for the geometry on screen; `use(nav)` swaps in another
 // geometry's map. The map decides where every arrow leads; this file only adds what the map leaves
 // to a runtime: the overlay's highlight, the zoom lock and scale, remember-page and the second pull

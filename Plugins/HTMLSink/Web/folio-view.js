@@ -1,4 +1,4 @@
-// Folio's carousel, 4 of 7: drawing the state. The page geometry that fits the window
+// Folio's carousel, 4 of 5: drawing the state. The page geometry that fits the window
 // (`Folio.pickGeometry`), picked again on every resize; a bounded window of pages (the current page
 // ±2 and ±2 around where each neighbouring article lands), each cut from its article's content
 // (`loader.page`) into its text columns, laid out at the geometry and scaled to the viewport, never
@@ -8,6 +8,10 @@
 // number and the live announcements.
 'use strict';
 const MIN_TEXT_PX = 14, MAX_TEXT_PX = 26;
+
+// Whether Ctrl+P prints the whole issue (folio-print.js): at most 120 pages. The view loads every
+// article of such an issue, so that all are ready to print.
+Folio.printsWholeIssue = (rules) => rules.columns.reduce((sum, column) => sum + column.pages, 0) <= 120;
 
 // The scale at which geometry `g` fits the window, with a 12 px rim.
 Folio.fit = (g) => Math.min(innerWidth / (g.width + 24), innerHeight / (g.height + 24));
@@ -156,12 +160,17 @@ Folio.view = (data, rules, core, loader, details) => {
     core.arrived(a);
   }
 
-  let firstPageMarked = false;
+  // The first page drawn with its article (or with the message that it failed): marked, and what
+  // waits for it (folio.js asks for what the first page does not need) runs once it is painted.
+  let firstPageMarked = false, afterFirst = []; // afterFirst: null once the first page is painted
   function markFirstPage() {
-    if (firstPageMarked || !loader.has(state().at[0])) return;
+    const a = state().at[0];
+    if (firstPageMarked || !(loader.has(a) || loader.failure(a))) return;
     firstPageMarked = true;
-    performance.mark('folio-first-page');
+    if (loader.has(a)) performance.mark('folio-first-page');
+    requestAnimationFrame(() => setTimeout(() => { const waiting = afterFirst; afterFirst = null; waiting.forEach((f) => f()); }));
   }
+  const afterFirstPage = (f) => { if (afterFirst) afterFirst.push(f); else f(); };
 
   // ---- Layout ----
 
@@ -311,6 +320,7 @@ Folio.view = (data, rules, core, loader, details) => {
     applyZoom();
     renderIndicators();
     announce(s, change);
+    markFirstPage(); // a reader who moved before the first article arrived may be on a loaded one
   });
 
   strip.addEventListener('click', (e) => {
@@ -346,7 +356,7 @@ Folio.view = (data, rules, core, loader, details) => {
   }
 
   return {
-    start, articleChanged, makePage, scrollWithin, setDrag, panTo, zoomLive, wake, layout,
+    start, articleChanged, makePage, scrollWithin, setDrag, panTo, zoomLive, wake, layout, afterFirstPage,
     scale: () => scale, pan: () => ({ ...pan }), currentPage,
     loaded: () => loader.has(state().at[0]) && !!currentPage() && !currentPage().classList.contains('pending'),
     domPageCount: () => strip.querySelectorAll('.page').length,

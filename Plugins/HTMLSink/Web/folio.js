@@ -1,8 +1,11 @@
 // Folio's carousel: starts the modules the folio-*.js scripts define, in the order they run
-// (rules, core, loader, view, contents, input, print), for the geometry that fits the window.
-// Plain ES2020; generate-web-assets.py ships them as one file, folio.js, this one last.
+// (rules, core, loader, view, input), for the geometry that fits the window. Plain ES2020;
+// generate-web-assets.py ships them as one file, folio.js, this one last. What the first page does
+// not need (the contents overlay, touch and the pull, printing) is a second file, folio-later.js,
+// asked for once the first page is painted; it calls Folio.later, which plugs it in here.
 'use strict';
 (() => {
+  const later = document.currentScript.dataset.later; // the second file's name, from index.html
   // The faces a first page sets its text, title and byline in, asked for now rather than when the
   // page is drawn. (A <link rel=preload> cannot do it: its CORS mode matches the style sheet's font
   // requests over http but not from file://, where it is fetched twice.)
@@ -27,16 +30,27 @@
   core.start();
   const details = Folio.details();
   view = Folio.view(data, rules, core, loader, details);
-  const contents = Folio.contents(data, rules, core, details);
-  Folio.input(rules, core, view, contents, details).start();
-  Folio.print(data, rules, core, loader, view);
+  const input = Folio.input(rules, core, view, details);
+  input.start();
+  let complete = false;
+  Folio.later = () => {
+    input.use(Folio.contents(data, rules, core, details), Folio.gesture(rules, core, view, input.navigate));
+    Folio.print(data, rules, core, loader, view);
+    complete = true;
+  };
   window.folio = {
     state: core.scenarioState,
     press: (key) => { core.press(key); },
-    loaded: view.loaded,
+    // The reader's page shows its article, and every module is running.
+    loaded: () => complete && view.loaded(),
     domPageCount: view.domPageCount,
     relocate: core.relocate,
   };
   view.start();
+  view.afterFirstPage(() => {
+    const script = document.createElement('script');
+    script.src = later;
+    document.body.appendChild(script);
+  });
   document.body.classList.add('ready');
 })();
