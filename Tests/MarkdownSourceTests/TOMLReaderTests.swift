@@ -62,7 +62,7 @@ import Testing
             return
         }
         #expect(second.node("name")?.value == .string("second"))
-        #expect(second.location(ofValue: "name").line == 21)
+        #expect(second.location(ofValue: "name").line == 23)
     }
 
     @Test func locatesKeysAndValuesInTheWholeFile() throws {
@@ -71,9 +71,9 @@ import Testing
         #expect(table.location(ofValue: "title") == SourceLocation(path: "post.md", line: 2, column: 9))
         #expect(table.location(ofValue: "weight") == SourceLocation(path: "post.md", line: 6, column: 10))
         let extra = try #require(try table.table("extra").get())
-        #expect(extra.location(ofValue: "image") == SourceLocation(path: "post.md", line: 14, column: 9))
-        #expect(extra.location(ofKey: "quoted key") == SourceLocation(path: "post.md", line: 15, column: 1))
-        #expect(table.location(ofKey: "extra") == SourceLocation(path: "post.md", line: 13, column: 1))
+        #expect(extra.location(ofValue: "image") == SourceLocation(path: "post.md", line: 15, column: 9))
+        #expect(extra.location(ofKey: "quoted key") == SourceLocation(path: "post.md", line: 16, column: 1))
+        #expect(table.location(ofKey: "extra") == SourceLocation(path: "post.md", line: 14, column: 1))
     }
 
     @Test func skipsMultiLineStringsAndArraysWhenLocating() throws {

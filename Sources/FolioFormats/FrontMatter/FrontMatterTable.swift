@@ -51,7 +51,7 @@ package struct FrontMatterTable: Sendable, Equatable {
     /// absent. A list or table is an error at the value.
     package func string(_ key: String) -> Result<String?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }
-        guard let text = node.value.text else { return .failure(typeError(key, expected: "text", node: node)) }
+        guard let text = node.value.text else { return .failure(typeError(key, expected: "a string", node: node)) }
         return .success(text.allSatisfy(\.isWhitespace) ? nil : text)
     }
 
