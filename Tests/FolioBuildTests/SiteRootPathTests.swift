@@ -82,8 +82,8 @@ import Testing
             diagnostics.map(\.description).sorted()
                 == [
                     "\(temp.path)/issue.yaml:2:34: warning: static: no folder 'missing' in the content folder",
-                    "\(temp.path)/issue.yaml:2:20: error: static: '../up' leaves the content folder; name a folder inside it (static, assets, .)",
-                    "\(temp.path)/issue.yaml:2:27: error: static: '/abs' leaves the content folder; name a folder inside it (static, assets, .)",
+                    "\(temp.path)/issue.yaml:2:21: error: static: '../up' leaves the content folder; name a folder inside it (static, assets, .)",
+                    "\(temp.path)/issue.yaml:2:28: error: static: '/abs' leaves the content folder; name a folder inside it (static, assets, .)",
                 ].sorted())
         let (single, none) = IssueSettingsFile.parse("static: static\n", file: file, fallbackTitle: "x")
         #expect(single.settings.staticFolders == ["static"])

@@ -103,12 +103,12 @@ import Testing
         #expect(
             errors.map(\.message) == [
                 "cannot use image: '../outside/secret.png' leads outside the content folder",
-                "cannot use image: '/etc/hosts' is an absolute path; use a path inside the content folder",
+                "cannot use image: no file at '/etc/hosts' in the issue's site root (the content folder and the folders `static:` names in issue.yaml)",
                 "cannot use image: 'photos/sneaky.png' is a symbolic link that leads outside the content folder",
                 "cannot use image: no file at 'photos/missing.png'",
                 "cannot use image 'notes.txt': not a PNG, JPEG or SVG image; photos must be PNG, JPEG or SVG files",
                 "cannot use image 'photos/fake.png': not a PNG, JPEG or SVG image; photos must be PNG, JPEG or SVG files",
-                "cannot use image: 'https://example.com/a.png' is a URL; photos must be files inside the content folder",
+                "cannot use image 'https://example.com/a.png': remote images are fetched only by a build with a cache",
                 "the image names no file; write ![description](photos/name.jpg)",
             ])
         let article = try #require(output.article)

@@ -45,8 +45,9 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
             guard SVGDocument.isSVG(data) else { return try parse(data) }
-            guard let whole = try? handle.readToEnd() else { throw .unreadable }
-            return try parse(data + whole)
+            let rest = SVGDocument.largestFile + 1 - data.count
+            guard let more = try? handle.read(upToCount: max(rest, 0)) else { throw .unreadable }
+            return try parse(data + more)
         }
     }
 
