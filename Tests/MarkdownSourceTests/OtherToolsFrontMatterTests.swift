@@ -194,4 +194,18 @@ import Testing
             Diagnostic.unreadKeysSummary(notes)?.message
                 == "2 files use front matter keys Folio does not read: layout (2), permalink (1)")
     }
+
+    @Test func readsABlockAfterBlankLinesAsZolaDoes() throws {
+        let content = try TemporaryContent()
+        let output = try content.load(
+            "theme/index.md", "\n+++   \ntitle = \"Deep\"\ndate = 2023-04-09T15:52:10+05:30\n+++\nText.\n")
+        #expect(output.diagnostics == [])
+        #expect(output.article?.title == "Deep")
+        #expect(output.article?.date == "2023-04-09")
+        // A blank line, then a thematic break with nothing closing it, is only Markdown.
+        let plain = try FrontMatterBlock.split("\n---\nText.\n").get()
+        #expect(plain.format == nil)
+        let wrong = try content.load("b.md", "\n+++\ntitle = \n+++\nText.\n")
+        #expect(wrong.diagnostics.first?.location?.line == 3)
+    }
 }

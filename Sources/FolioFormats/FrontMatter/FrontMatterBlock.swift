@@ -6,8 +6,9 @@
 /// - JSON (Hugo): a file that opens with `{` and then a key in quotes (or `}`, or a line end); the object ends at its matching `}` (strings
 ///   and escapes respected), and the body starts on the next line.
 ///
-/// Trailing spaces and a Windows line ending on delimiter lines are tolerated. Only the front
-/// matter's lines are looked at, not the body's.
+/// Trailing spaces and a Windows line ending on delimiter lines are tolerated, and so are blank
+/// lines before the opening one, as Zola and Hugo read them. Only the front matter's lines are
+/// looked at, not the body's.
 package struct FrontMatterBlock: Equatable, Sendable {
     /// The syntax of a front matter block.
     package enum Format: String, Equatable, Sendable {
@@ -28,7 +29,8 @@ package struct FrontMatterBlock: Equatable, Sendable {
     /// The text of the front matter: for YAML and TOML the lines between the delimiters, for
     /// JSON the whole object, braces included.
     package var text: String?
-    /// How many lines of the file come before `text` (1 after a `---` or `+++` line, 0 for JSON).
+    /// How many lines of the file come before `text`: the opening `---` or `+++` line and any
+    /// blank lines before it (0 for JSON).
     package var textLineOffset: Int
     /// The Markdown after the front matter (or the whole file), as UTF-8 bytes.
     package var body: [UInt8]
@@ -50,7 +52,13 @@ package struct FrontMatterBlock: Equatable, Sendable {
         let bytes = Array(text.utf8)
         var lines = LineRanges(bytes)
         let none = FrontMatterBlock(format: nil, text: nil, textLineOffset: 0, body: bytes, bodyLineOffset: 0)
-        guard let first = lines.next() else { return .success(none) }
+        guard var first = lines.next() else { return .success(none) }
+        // Zola and Hugo read a block after blank lines too (Zola's own theme pages open so).
+        var blankLines = 0
+        while isBlank(bytes[first]), let next = lines.next() {
+            blankLines += 1
+            first = next
+        }
         // `{` then a key, `}` or the line's end: not `{{< shortcode >}}` or `{% liquid %}`.
         if bytes.first == UInt8(ascii: "{"),
             let next = bytes[1...].first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
@@ -68,7 +76,7 @@ package struct FrontMatterBlock: Equatable, Sendable {
             return .success(none)
         }
         let start = first.upperBound + 1
-        var index = 1
+        var index = 1 + blankLines
         while let line = lines.next() {
             let closes =
                 format == .yaml
@@ -79,12 +87,13 @@ package struct FrontMatterBlock: Equatable, Sendable {
                 let bodyStart = min(line.upperBound + 1, bytes.count)
                 return .success(
                     FrontMatterBlock(
-                        format: format, text: inside, textLineOffset: 1, body: Array(bytes[bodyStart...]),
+                        format: format, text: inside, textLineOffset: 1 + blankLines, body: Array(bytes[bodyStart...]),
                         bodyLineOffset: index + 1))
             }
             index += 1
         }
-        return .failure(Unclosed(format: format))
+        // After blank lines, an unclosed `---` is Markdown's thematic break, not front matter.
+        return blankLines > 0 ? .success(none) : .failure(Unclosed(format: format))
     }
 
     /// A JSON object from the first byte: its end is the `}` that balances the first `{`.
@@ -140,6 +149,10 @@ package struct FrontMatterBlock: Equatable, Sendable {
             defer { start = end + 1 }
             return start..<end
         }
+    }
+
+    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     private static func isDelimiter(_ line: ArraySlice<UInt8>, _ delimiter: String) -> Bool {
