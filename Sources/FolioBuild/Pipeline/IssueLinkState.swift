@@ -12,11 +12,13 @@ package struct IssueLinkState: Sendable {
     var claimsWithLinks: Set<Int>
     /// What the next build starts from.
     var record: LinksRecord
+    /// `IssueLinks.fingerprintWithAnchors`, made once.
+    var anchoredFingerprint: String
 
     /// What an `ArticleFileSink`'s file of an article of `claim` depends on beyond the file:
-    /// the table, when the file has links.
+    /// the table and the headings' anchors, when the file has links.
     func articleFileKey(claim: Int) -> String {
-        claimsWithLinks.contains(claim) ? links.fingerprint : ""
+        claimsWithLinks.contains(claim) ? anchoredFingerprint : ""
     }
 
     /// The articles of `files` (freshly read, by claim) with their links resolved.

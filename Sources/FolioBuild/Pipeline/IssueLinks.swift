@@ -63,6 +63,13 @@ package struct IssueLinks: Sendable {
         return XXHash64.hex(XXHash64.hash(lines.joined(separator: "\n")))
     }
 
+    /// A fingerprint of the table and every heading's anchor: what a resolved link can depend
+    /// on (a fragment written another generator's way takes the anchor of the heading it names).
+    var fingerprintWithAnchors: String {
+        let lines = anchors.keys.sorted().map { "\($0)\t\(anchors[$0]!.joined(separator: " "))" }
+        return fingerprint + XXHash64.hex(XXHash64.hash(lines.joined(separator: "\n")))
+    }
+
     /// What `written`, a link in the article `from` (a target of this table), leads to, and
     /// the problem to warn about, if any.
     func resolve(_ written: String, from source: LinkTarget) -> (Resolution, problem: String?) {
@@ -94,8 +101,13 @@ package struct IssueLinks: Sendable {
         // The anchor is kept even when no heading has it: what a link becomes depends on the
         // table alone, never on another article's headings (sinks open such a link at the
         // article's start), so an unchanged article's files stay valid.
-        let anchor = Slug.anchor(fragment)
+        var anchor = Slug.anchor(fragment)
         guard let known = anchors[id], !known.contains(anchor) else { return (.article(id: id, anchor: anchor), nil) }
+        let letters = Slug.anchorLetters(anchor)
+        if let near = known.first(where: { Slug.anchorLetters($0) == letters }) {
+            anchor = near
+            return (.article(id: id, anchor: anchor), nil)
+        }
         return (
             .article(id: id, anchor: anchor),
             "the link '\(written)' names no heading of article '\(id)' (#\(fragment)); it opens the article at its start"

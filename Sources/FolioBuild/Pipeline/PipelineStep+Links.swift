@@ -10,7 +10,11 @@ extension PipelineStep {
     /// while the table and every heading are unchanged (their warnings come from the
     /// `LinksRecord`); otherwise the files with links among them are read again.
     package static let links = PipelineStep("links") { context throws(FolioError) in
-        context.state.resolveLinks(cache: context.builder.cache)
+        // On a copy of the state, put back after: resolving in place, through the context's
+        // `_modify` of `state`, crashed the debug build (a bad pointer in the step's timings).
+        var state = context.state
+        state.resolveLinks(cache: context.builder.cache)
+        context.state = state
     }
 }
 
@@ -84,7 +88,8 @@ extension BuildState {
         }
         for (claim, file) in files { record.files[scan.claims[claim].file.relativePath] = file }
         linkState = IssueLinkState(
-            links: links, claimsWithLinks: Set(files.filter(\.value.hasLinks).keys), record: record)
+            links: links, claimsWithLinks: Set(files.filter(\.value.hasLinks).keys), record: record,
+            anchoredFingerprint: links.fingerprintWithAnchors)
     }
 }
 

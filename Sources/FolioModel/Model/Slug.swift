@@ -14,12 +14,29 @@ public enum Slug {
         return id.isEmpty ? "article" : id
     }
 
-    /// A heading's anchor, by the same rule as ids (`"Part Two: the Return"` →
-    /// `"part-two-the-return"`), `"section"` when nothing is left. Links match a written
-    /// fragment (`#Part-Two`, GitHub's `#part-two--the-return`) by its anchor, so the
-    /// fragments of every generator that slugs headings its own way land on the same heading.
+    /// A heading's anchor: its text without punctuation (`Don't` is `dont`, `Node.js` is
+    /// `nodejs`, as GitHub, kramdown and Hugo write fragments), then by the rule of ids
+    /// (`"Part Two: the Return"` → `"part-two-the-return"`); `"section"` when nothing is left.
+    /// Links match a written fragment (`#Part-Two`, GitHub's `#part-two--the-return`) by its
+    /// anchor, so the fragments of every generator land on the same heading.
     public static func anchor(_ text: String) -> String {
-        let id = (try? transliterator?.id(for: text)) ?? ""
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || properties.isWhitespace
+                || scalar == "-" || scalar == "_" || properties.generalCategory == .nonspacingMark
+            {
+                kept.append(scalar)
+            }
+        }
+        let id = (try? transliterator?.id(for: String(kept))) ?? ""
         return id.isEmpty ? "section" : id
+    }
+
+    /// An anchor without its hyphens: what two generators' fragments of one heading still
+    /// share when one joined words where the other dropped punctuation (Zola's `node-js`,
+    /// GitHub's `nodejs`).
+    public static func anchorLetters(_ anchor: String) -> String {
+        anchor.filter { $0 != "-" }
     }
 }
