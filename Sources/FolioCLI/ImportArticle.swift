@@ -1,3 +1,4 @@
+import FolioFormats
 import FolioModel
 
 /// One article as `folio import` takes it from the site: where it comes from and goes, its
@@ -28,7 +29,7 @@ struct ImportArticle {
 }
 
 /// An article's front matter in Folio's keys, as `folio import` writes it.
-struct ImportFields: Equatable {
+struct ImportFields {
     var title: String?
     var author: String?
     var date: String?
@@ -40,6 +41,9 @@ struct ImportFields: Equatable {
     var draft = false
     var slug: String?
     var aliases: [String] = []
+    /// The site's keys Folio does not read, kept as written below Folio's, so that nothing is
+    /// lost and a template's `{{ page.x }}` still finds them.
+    var kept: [(key: String, value: FrontMatterValue)] = []
 
     /// The front matter block, `---` lines included, keys in Folio's order.
     var yaml: String {
@@ -55,6 +59,10 @@ struct ImportFields: Equatable {
         if let slug { lines.append(ImportYAMLText.line("slug", slug)) }
         if !aliases.isEmpty { lines.append(ImportYAMLText.line("aliases", list: aliases)) }
         if draft { lines.append("draft: true") }
+        if !kept.isEmpty {
+            lines.append("# Kept from the site; Folio does not read these:")
+            lines += kept.map { ImportYAMLText.line($0.key, value: $0.value) }
+        }
         lines.append("---")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -55,8 +55,8 @@ struct ImportArticleReader {
         }
         for key in matter.unreadKeys {
             report.add(
-                .warning(
-                    "front matter key '\(key)' has no place in Folio's front matter; not carried over",
+                Diagnostic(
+                    .note, "front matter key '\(key)' kept as written; Folio does not read it",
                     at: Self.location(ofKey: key, in: table)))
         }
 
@@ -76,6 +76,7 @@ struct ImportArticleReader {
         fields.draft = matter.draft
         fields.slug = matter.slug
         fields.aliases = matter.aliases
+        fields.kept = Self.kept(matter.unreadKeys, in: table)
         let written = (try? table.string("date").get()).flatMap { $0 }
         return ImportArticle(
             sitePath: sitePath, base: base,
@@ -83,6 +84,29 @@ struct ImportArticleReader {
             fields: fields, published: fields.date.map { day in written.map { day + "|" + $0 } ?? day },
             language: language, body: String(decoding: block.body, as: UTF8.self),
             bodyLineOffset: block.bodyLineOffset, coverLocation: matter.image?.location)
+    }
+
+    /// The values of `keys` (`layout`, or a nested `extra.toc`) in `table`, a nested key
+    /// grouped under its table with the table's other unread keys (`extra: {toc: true}`).
+    static func kept(_ keys: [String], in table: FrontMatterTable) -> [(key: String, value: FrontMatterValue)] {
+        var kept: [(key: String, value: FrontMatterValue)] = []
+        for key in keys {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                if let node = table.node(key) { kept.append((key, node.value)) }
+                continue
+            }
+            guard case .table(let nested)? = table.node(parts[0])?.value, let entry = nested.entry(parts[1]) else {
+                continue
+            }
+            if let index = kept.firstIndex(where: { $0.key == parts[0] }), case .table(var group) = kept[index].value {
+                group.entries.append(entry)
+                kept[index].value = .table(group)
+            } else {
+                kept.append((parts[0], .table(FrontMatterTable(path: nested.path, entries: [entry]))))
+            }
+        }
+        return kept
     }
 
     /// Where `key` (`layout`, or a nested `extra.toc`) is written in `table`.

@@ -68,9 +68,7 @@ struct ImportPlan {
             leftOut.insert("\(candidates.sectionPages) section list pages (_index.md)", at: 0)
         }
         if !leftOut.isEmpty { summary.append("left out: " + leftOut.joined(separator: ", ")) }
-        if !report.diagnostics.isEmpty {
-            summary.append("\(report.diagnostics.count) things not carried over as written, listed in the report")
-        }
+        if let count = report.countLine { summary.append(count) }
     }
 
     /// The report file's text.

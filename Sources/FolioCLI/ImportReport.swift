@@ -1,8 +1,9 @@
 import FolioModel
 
 /// Everything `folio import` could not carry over, each at its file, line and column in the
-/// site or the issue: template syntax kept as written, front matter keys with no place in Folio's, files
-/// missing or outside what the issue holds, articles that could not be read. Printed like a
+/// site or the issue: template syntax kept as written, files missing or outside what the
+/// issue holds, articles that could not be read (warnings and errors), and front matter keys
+/// Folio does not read, kept as written (notes). Printed like a
 /// build's diagnostics and written in full into the issue as `import-report.txt`.
 struct ImportReport {
     /// The report's file name in the issue folder: not Markdown, so never read as an article.
@@ -14,8 +15,18 @@ struct ImportReport {
     /// Adds an entry.
     mutating func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// Whether any entry is an error.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The summary's line counting the entries (`12 things not carried over as written and
+    /// 26 front matter keys kept that Folio does not read, listed in the report`); nil for none.
+    var countLine: String? {
+        let notes = diagnostics.count { $0.severity == .note }
+        let others = diagnostics.count - notes
+        var parts: [String] = []
+        if others > 0 { parts.append("\(others) \(others == 1 ? "thing" : "things") not carried over as written") }
+        if notes > 0 {
+            parts.append("\(notes) front matter \(notes == 1 ? "key" : "keys") kept that Folio does not read")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ") + ", listed in the report"
+    }
 
     /// The report file's text: a heading, a count by kind, then every entry in compiler
     /// form (`file:line:column: warning: message`), sorted by file and place.
@@ -25,8 +36,8 @@ struct ImportReport {
             lines.append("Everything was carried over.")
         } else {
             lines.append(
-                "\(diagnostics.count) \(diagnostics.count == 1 ? "thing" : "things") not carried over as written "
-                    + "(in the body: at the issue's copy; in front matter: at the site's file):")
+                "In the body: at the issue's copy; in front matter: at the site's file. Warnings name what was not "
+                    + "carried over as written, notes what was kept that Folio does not read:")
             lines.append("")
             lines += sorted.map(\.description)
         }

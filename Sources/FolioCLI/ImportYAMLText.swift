@@ -1,6 +1,9 @@
+import FolioFormats
+
 /// Writes the YAML `folio import` writes (front matter, `issue.yaml`): one `key: value` line
 /// per setting, each text plain where YAML reads it back as the same text and in double
-/// quotes otherwise, so that every value round-trips through any YAML reader.
+/// quotes otherwise, so that every value round-trips through any YAML reader; a value kept
+/// from another format (TOML, JSON) in YAML's flow style.
 enum ImportYAMLText {
     /// `key: value`, the value as `scalar` writes it.
     static func line(_ key: String, _ value: String) -> String {
@@ -10,6 +13,29 @@ enum ImportYAMLText {
     /// `key: [a, b]`, each item as `scalar` writes it.
     static func line(_ key: String, list: [String]) -> String {
         "\(key): [\(list.map(scalar).joined(separator: ", "))]"
+    }
+
+    /// `key: value` for a front matter value of any kind, lists and tables in flow style
+    /// (`[a, b]`, `{toc: true}`).
+    static func line(_ key: String, value: FrontMatterValue) -> String {
+        "\(scalar(key)): \(flow(value))"
+    }
+
+    /// `value` in YAML's flow style: a YAML plain scalar as written where that reads back the
+    /// same inside a flow collection, numbers, booleans and dates as written, text quoted
+    /// where needed.
+    static func flow(_ value: FrontMatterValue) -> String {
+        switch value {
+        case .string(let text): return scalar(text)
+        case .plain(let text):
+            let safe = !text.contains(where: { ",[]{}#".contains($0) }) && !text.contains(": ")
+            return safe && !text.isEmpty && !text.hasPrefix(" ") && !text.hasSuffix(" ") ? text : quoted(text)
+        case .integer, .number, .bool, .dateTime: return value.text ?? "null"
+        case .null: return "null"
+        case .list(let items): return "[" + items.map { flow($0.value) }.joined(separator: ", ") + "]"
+        case .table(let table):
+            return "{" + table.entries.map { "\(scalar($0.key)): \(flow($0.node.value))" }.joined(separator: ", ") + "}"
+        }
     }
 
     /// `text` as a YAML scalar: plain when it is safe to, else double-quoted with escapes.
