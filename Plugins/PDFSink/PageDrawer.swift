@@ -58,9 +58,12 @@ final class PageDrawer {
                     draw(run, face: face, color: color)
                     continue
                 }
-                if let id = ArticleLink.articleID(in: link), let article = issue.articles.first(where: { $0.id == id }) {
+                if let id = ArticleLink.articleID(in: link), let article = issue.articles.first(where: { $0.id == id })
+                {
                     // A heading's destination exists when the heading does (PDFWriter marks it).
-                    let anchor = ArticleLink.anchor(in: link).flatMap { HeadingAnchors(article.blocks).entry(named: $0) }
+                    let anchor = ArticleLink.anchor(in: link).flatMap {
+                        HeadingAnchors(article.blocks).entry(named: $0)
+                    }
                     let name = anchor.map { ArticleLink.destination(of: id, anchor: $0.anchor) } ?? id
                     document.link(destination: name) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else if link.contains(":") {

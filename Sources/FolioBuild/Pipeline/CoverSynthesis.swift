@@ -85,7 +85,8 @@ struct CoverSynthesis {
             } catch {
                 diagnostics.append(
                     .error(
-                        "cover.photo: cannot use '\(path)': \(error); photos must be PNG, JPEG or SVG files", at: location))
+                        "cover.photo: cannot use '\(path)': \(error); photos must be PNG, JPEG or SVG files",
+                        at: location))
                 return nil
             }
             let known = articles.lazy.flatMap(\.photos).first { $0.path == file.relativePath }
