@@ -140,7 +140,10 @@ struct ImportWriter {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let issueReal = Self.realPath(issue)
         let folderReal = Self.realPath(folder)
-        guard folderReal == issueReal || folderReal.hasPrefix(issueReal + "/") else {
+        let siteReal = Self.realPath(site)
+        guard folderReal == issueReal || folderReal.hasPrefix(issueReal + "/"),
+            folderReal != siteReal, !folderReal.hasPrefix(siteReal + "/")
+        else {
             throw Refusal(
                 description:
                     "'\(url.path)' leads out of the issue folder through a link (to \(folderReal)); folio import does not write there"
@@ -149,8 +152,22 @@ struct ImportWriter {
         try data.write(to: url, options: .atomic)
     }
 
-    /// `url`'s path with links resolved, as far as it exists.
+    /// `url`'s real path: its longest existing ancestor with every link resolved, then the
+    /// rest as named, so a folder still to be made is placed where it will really be (an
+    /// issue named through a link into the site is found inside the site).
     static func realPath(_ url: URL) -> String {
-        url.standardizedFileURL.resolvingSymlinksInPath().path
+        var existing = url.standardizedFileURL.path
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        var real = existing
+        if let resolved = realpath(existing, nil) {
+            real = String(cString: resolved)
+            free(resolved)
+        }
+        for part in rest { real = real == "/" ? "/" + part : real + "/" + part }
+        return real
     }
 }

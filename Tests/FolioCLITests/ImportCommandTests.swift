@@ -303,6 +303,14 @@ import Testing
             inside.errors.contains("is inside the site; folio import never writes into the site"), "\(inside.errors)")
         let itself = try FolioProcess.run(["import", "site", "site"], in: folder.url)
         #expect(itself.status == 1)
+        // Named through a link to the site, a folder still to be made is inside it all the same.
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("link"), withDestinationURL: site.url)
+        let throughLink = try FolioProcess.run(["import", "link", "link/issue"], in: folder.url)
+        #expect(throughLink.status == 1)
+        #expect(throughLink.errors.contains("is inside the site"), "\(throughLink.errors)")
+        let deeper = try FolioProcess.run(["import", "site", "link/new/issue"], in: folder.url)
+        #expect(deeper.status == 1, "\(deeper.text)")
         #expect(try FileTree.snapshot(site.url) == before)
         #expect(try text(folder, "mine/notes.txt") == "the editor's own\n")
 
