@@ -51,7 +51,16 @@ final class ChromeDriverProcess: @unchecked Sendable {
         // The read end becomes the shell's standard input (dup2 clears close-on-exec there).
         posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // No signal blocked or ignored (the calling thread's mask would be inherited): the group
+        // dies as any other when it is told to.
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
         close(ends[0])

@@ -93,7 +93,10 @@ reap_leftovers() {
         name=$(basename "$socket")
         if tmux -L "$name" list-sessions >/dev/null 2>&1; then
             echo "scripts/test: $what: a tmux server outlived its test: -L $name ($(tmux -L "$name" list-panes -a -F '#{pane_current_command}' 2>/dev/null | tr '\n' ' ')); killed"
+            # SIGKILL too: a server that was started with signals blocked outlives kill-server.
+            pid=$(tmux -L "$name" display-message -p '#{pid}' 2>/dev/null || true)
             tmux -L "$name" kill-server >/dev/null 2>&1 || true
+            [ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null || true
             found=1
         fi
         rm -f "$socket"

@@ -102,6 +102,8 @@ final class Tmux {
             Glibc.kill(pane, SIGHUP)
         }
         _ = try? run(["kill-server"])
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs `tmux -L SOCKET ARGUMENTS` and returns what it printed; throws `TimedOut` when the
@@ -122,7 +124,20 @@ final class Tmux {
         let words: [String] = ["/bin/sh", "-c", line]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { word in strdup(word) } + [nil]
         defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+        // The test's thread blocks most signals, and a child inherits that mask: a tmux server
+        // started with SIGCHLD blocked never sees its panes end, and outlives kill-server. So
+        // tmux starts with no signal blocked and every signal at its default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ)
         guard spawned == 0 else { throw SpawnFailed(code: spawned) }
         var status: Int32 = 0
         do {
@@ -142,9 +157,9 @@ final class Tmux {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// What the pane shows now.
-    func capture() -> String {
-        (try? run(["capture-pane", "-p", "-t", session])) ?? ""
+    /// What the pane shows now, after what scrolled out of it when `includingHistory`.
+    func capture(includingHistory: Bool = false) -> String {
+        (try? run(["capture-pane", "-p", "-t", session] + (includingHistory ? ["-S", "-"] : []))) ?? ""
     }
 
     /// A tmux format about the pane (`#{alternate_on}`, `#{cursor_flag}`).
@@ -162,12 +177,13 @@ final class Tmux {
     /// `TimedOut`, with the last screen and the caller's line, when it does not within `timeout`.
     @discardableResult
     func wait(
-        timeout: TimeInterval = 30, fileID: String = #fileID, line: Int = #line, until condition: (String) -> Bool
+        timeout: TimeInterval = 30, includingHistory: Bool = false, fileID: String = #fileID, line: Int = #line,
+        until condition: (String) -> Bool
     ) throws -> String {
-        var screen = capture()
+        var screen = capture(includingHistory: includingHistory)
         do {
             try Self.until("the pane to show what the test waits for", timeout: timeout, fileID: fileID, line: line) {
-                screen = capture()
+                screen = capture(includingHistory: includingHistory)
                 return condition(screen)
             }
         } catch var timedOut as TimedOut {
