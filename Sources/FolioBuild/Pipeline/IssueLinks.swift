@@ -129,17 +129,25 @@ package struct IssueLinks: Sendable {
             files.append(path)  // Hugo's ref "blog/x.md" is from the content folder
             addresses.append(Self.join(source.url, path))
         }
-        for file in files.map(Self.normalized) {
-            for candidate in [file, file + "/index.md", file + "/_index.md"] {
-                if let found = bySource[candidate] ?? bySource[(candidate as NSString).deletingPathExtension] {
-                    return found
+        func byFile() -> Int? {
+            for file in files.map(Self.normalized) {
+                for candidate in [file, file + "/index.md", file + "/_index.md"] {
+                    if let found = bySource[candidate] ?? bySource[(candidate as NSString).deletingPathExtension] {
+                        return found
+                    }
                 }
             }
+            return nil
         }
-        for address in addresses.map(Self.normalized) {
-            let slashed = address.hasSuffix("/") ? address : address + "/"
-            if let found = byURL["/" + slashed.drop { $0 == "/" }] { return found }
+        func byAddress() -> Int? {
+            for address in addresses.map(Self.normalized) {
+                if let found = byURL["/" + address + (address.isEmpty ? "" : "/")] { return found }
+            }
+            return nil
         }
+        // A path that ends in `/` is an address first (`../legal/` from a translation is the
+        // translation's), any other a file first.
+        if let found = path.hasSuffix("/") ? byAddress() ?? byFile() : byFile() ?? byAddress() { return found }
         // By name: the last segment, without `.html` or `.md`.
         let segments = path.split(separator: "/").filter { $0 != "." && $0 != ".." && $0 != "@" }
         guard let last = segments.last else { return nil }

@@ -69,9 +69,10 @@ final class TemporaryContent {
 }
 
 extension SourceOutput {
-    /// The only article, or `nil` when there is not exactly one.
+    /// The only article, or `nil` when there is not exactly one, its links as the author wrote
+    /// them (a link the build resolves is an `ArticleLink.reference`: `WrittenLinks`).
     var article: Article? {
-        articles.count == 1 ? articles[0] : nil
+        articles.count == 1 ? WrittenLinks.of(articles[0]) : nil
     }
 
     /// The diagnostics of one severity.
