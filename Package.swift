@@ -124,7 +124,11 @@ let package = Package(
                 dependencies: [
                     "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI",
                     "FolioFormats", "FolioHashing", "FolioImaging",
-                ]
+                ],
+                // FoundationNetworking (remote images) calls libcurl; a build with
+                // --static-swift-stdlib links Foundation's archive, which names curl but does not
+                // bring it, so the system's libcurl is linked here.
+                linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
             ),
 
             // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
