@@ -331,7 +331,8 @@ let package = Package(
                 name: "FolioCLITests",
                 dependencies: [
                     "FolioCLI", "FolioPluginAPI", "FolioFormats", "FolioBuild", "MarkdownSource", "PlistSource",
-                    "JSONSink", "HTMLSink", "FolioTestSupport",
+                    "JSONSink", "HTMLSink", "FolioTestSupport", "FolioStockPlugins", "TerminalSink",
+                    .product(name: "PropertyBased", package: "swift-property-based"),
                 ],
                 resources: [.copy("Fixtures")]
             ),

@@ -26,7 +26,9 @@ struct ContentsPages {
         max((count + perPage - 1) / perPage, 1)
     }
 
-    func draw(_ entries: [Entry], pageCount: Int, document: CairoDocument, drawer: PageDrawer) {
+    func draw(_ entries: [Entry], pageCount: Int, document: CairoDocument, drawer: PageDrawer, failure: PageFailure)
+        throws
+    {
         let rightToLeft = publication.issue.settings.writingDirection == .rightToLeft
         let start = geometry.margin
         let end = geometry.width - geometry.margin
@@ -42,7 +44,8 @@ struct ContentsPages {
                 document.destination("contents", x: 0, y: 0)
             }
             top += headingHeight
-            for entry in entries.dropFirst(page * perPage).prefix(perPage) {
+            let listed = entries.dropFirst(page * perPage).prefix(perPage)
+            for entry in listed {
                 let number = publication.typesetLine(
                     "\(entry.page)", size: geometry.fontSize, lineHeight: lineHeight)
                 let room = end - start - number.width - geometry.fontSize
@@ -53,6 +56,11 @@ struct ContentsPages {
                     document.link(destination: entry.article.id) { drawer.draw([placedTitle, placedNumber]) }
                 }
                 top += lineHeight
+            }
+            do {
+                try document.endPage()
+            } catch {
+                throw failure.contentsError(error, page: page + 1, titles: listed.map(\.article.title))
             }
         }
     }

@@ -54,6 +54,7 @@ struct PDFWriter {
         }
         let drawer = PageDrawer(document: document, fonts: fonts, photos: photos, issue: issue)
         let foot = RunningFoot(publication: publication, geometry: page)
+        let failure = PageFailure(publication: publication, fileName: url.lastPathComponent)
 
         var labels: [IncrementalUpdate.PageLabel] = []
         // Each heading's page, a destination for links to it (PageDrawer).
@@ -67,22 +68,41 @@ struct PDFWriter {
                 let pageNumber = firstPage[index]! + offset
                 document.beginPage(width: page.width, height: page.height, label: "\(pageNumber)")
                 labels.append(.decimal(pageNumber))
-                if offset == 0 {
-                    document.destination(article.id, x: 0, y: 0)
-                    document.addOutline(article.title, destination: article.id)
+                // The page's destinations (and outline entry), its first `count` blocks and,
+                // past them, the running foot: all of it here; some of it again, into a scratch
+                // document, to find what cairo refused (`PageFailure`).
+                func draw(into target: CairoDocument, with drawer: PageDrawer, count: Int) {
+                    if offset == 0 {
+                        target.destination(article.id, x: 0, y: 0)
+                        target.addOutline(article.title, destination: article.id)
+                    }
+                    for (anchor, page) in anchorPages(index) where page == offset {
+                        target.destination(ArticleLink.destination(of: article.id, anchor: anchor), x: 0, y: 0)
+                    }
+                    var blocks = typeset
+                    blocks.blocks = Array(typeset.blocks.prefix(count))
+                    drawer.draw(blocks)
+                    if count > typeset.blocks.count { foot.draw(page: pageNumber, with: drawer) }
                 }
-                for (anchor, page) in anchorPages(index) where page == offset {
-                    document.destination(ArticleLink.destination(of: article.id, anchor: anchor), x: 0, y: 0)
+                draw(into: document, with: drawer, count: .max)
+                do {
+                    try document.endPage()
+                } catch {
+                    throw failure.error(
+                        error, article: index, page: offset, of: pages.count, number: pageNumber, typeset: typeset
+                    ) { scratch, count in
+                        let scratchDrawer = PageDrawer(document: scratch, fonts: fonts, photos: photos, issue: issue)
+                        draw(into: scratch, with: scratchDrawer, count: count)
+                    }
                 }
-                drawer.draw(typeset)
-                foot.draw(page: pageNumber, with: drawer)
             }
         }
 
         for index in indices.prefix(coverCount) { try drawArticle(index) }
         if contentsPageCount > 0 {
             let entries = listed.map { ContentsPages.Entry(article: issue.articles[$0], page: firstPage[$0]!) }
-            contents.draw(entries, pageCount: contentsPageCount, document: document, drawer: drawer)
+            try contents.draw(
+                entries, pageCount: contentsPageCount, document: document, drawer: drawer, failure: failure)
             labels += (1...contentsPageCount).map { .roman($0) }
         }
         for index in indices.dropFirst(coverCount) { try drawArticle(index) }

@@ -1,6 +1,8 @@
+import CCairo
 import Foundation
-import PDFCairo
 import Testing
+
+@testable import PDFCairo
 
 /// The PDF sink's boundary with cairo and FreeType, run under AddressSanitizer and
 /// LeakSanitizer by scripts/sanitize: every object the wrapper makes (the PDF surface and its
@@ -65,5 +67,97 @@ import Testing
         #expect(text.contains("/DCTDecode"), "the JPEG goes in as it is")
         #expect(text.contains("/Outlines") && text.contains("/PageLabels") && text.contains("/StructTreeRoot"))
         #expect(text.components(separatedBy: "/Type /Page %").count - 1 == 2)
+    }
+
+    static let emojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+    /// The glyph of `character` in the font file at `path` (FreeType's cmap lookup).
+    static func glyph(of character: Unicode.Scalar, inFontAt path: String) -> UInt32 {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return 0 }
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return 0 }
+        defer { FT_Done_Face(face) }
+        return FT_Get_Char_Index(face, FT_ULong(character.value))
+    }
+
+    /// cairo 1.16 draws a colour glyph (an emoji) as an image; when that is the first thing
+    /// drawn on a page, its recording of the page used to start again from there, dropping the
+    /// structure tags and destinations begun before it, and the file failed with "invalid tag
+    /// name, attributes, or nesting" (issue 39). Every page here begins with an emoji inside a
+    /// structure tag (and a link, and after a destination), on its own and before text.
+    @Test func aPageThatBeginsWithAColourGlyphKeepsItsTagsAndDestinations() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairo-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let emojiBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.emojiFont)))
+        let textBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.font)))
+        let party = Self.glyph(of: "🎉", inFontAt: Self.emojiFont)
+        try #require(party != 0)
+        do {
+            let document = try CairoDocument(url: url)
+            let emoji = try #require(CairoFontFace(bytes: emojiBytes, index: 0))
+            let text = try #require(CairoFontFace(bytes: textBytes, index: 0))
+            #expect(emoji.hasColourGlyphs && !text.hasColourGlyphs)
+            let glyph = [CairoGlyph(id: party, x: 40, y: 60, textOffset: 0)]
+            let word = (0..<3).map { CairoGlyph(id: UInt32(40 + $0), x: 70 + Double($0) * 8, y: 60, textOffset: $0) }
+            for (page, tag) in ["H1", "H3", "P", "Link"].enumerated() {
+                document.beginPage(width: 300, height: 400, label: "\(page + 1)")
+                document.destination("page-\(page + 1)", x: 0, y: 0)
+                document.addOutline("Page \(page + 1)", destination: "page-\(page + 1)")
+                let body = {
+                    document.draw(glyph, text: "🎉", rightToLeft: false, face: emoji, size: 18, color: 0)
+                    if page % 2 == 0 {
+                        document.draw(word, text: "abc", rightToLeft: false, face: text, size: 12, color: 0)
+                    }
+                }
+                if tag == "Link" {
+                    document.tagged("P") { document.link(uri: "https://example.org/", body) }
+                } else {
+                    document.tagged(tag) { body() }
+                }
+                try document.endPage()
+            }
+            try document.finish()
+        }
+        let written = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(written.contains("/S /H1") && written.contains("/S /H3") && written.contains("/S /P"))
+        for page in 1...4 { #expect(written.contains("(page-\(page))"), "the destination of page \(page)") }
+        #expect(written.components(separatedBy: "/Type /Page %").count - 1 == 4)
+    }
+
+    /// A link's address reaches the file in printable ASCII: a lone parenthesis (which would
+    /// end cairo's literal string early), a backslash and non-ASCII text are percent-encoded.
+    @Test func aLinksAddressIsWrittenInPrintableASCII() throws {
+        #expect(
+            CairoDocument.asciiURI("https://example.org/a)b\\c é%41") == "https://example.org/a%29b%5Cc%20%C3%A9%41")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairo-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            let document = try CairoDocument(url: url)
+            document.beginPage(width: 100, height: 100, label: "1")
+            document.tagged("P") {
+                document.link(uri: "https://example.org/wiki/Tide_(sea)x)") {
+                    document.fill(x: 10, y: 10, width: 20, height: 5, color: 0)
+                }
+            }
+            try document.finish()
+        }
+        let written = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(written.contains("/URI (https://example.org/wiki/Tide_%28sea%29x%29)"))
+    }
+
+    /// What cairo refuses on a page is thrown when the page ends, in cairo's words, and the
+    /// document says so from then on.
+    @Test func aPageCairoRefusesThrowsWhenItEnds() throws {
+        let document = try CairoDocument(url: URL(fileURLWithPath: "/dev/null"))
+        document.beginPage(width: 100, height: 100, label: "1")
+        document.tagged("P") { document.fill(x: 10, y: 10, width: 20, height: 5, color: 0) }
+        try document.endPage()
+        #expect(document.failure == nil)
+        document.beginPage(width: 100, height: 100, label: "2")
+        document.tagged("NotAStructureTag") { document.fill(x: 10, y: 10, width: 20, height: 5, color: 0) }
+        #expect(throws: CairoError.self) { try document.endPage() }
+        #expect(document.failure == "invalid tag name, attributes, or nesting")
     }
 }

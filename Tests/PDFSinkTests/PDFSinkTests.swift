@@ -1,8 +1,10 @@
 import CCairo
 import FolioPluginAPI
 import Foundation
-import PDFSink
+import PDFCairo
 import Testing
+
+@testable import PDFSink
 
 /// The PDF sink at its boundary with cairo and FreeType, small enough for the AddressSanitizer
 /// stage (scripts/sanitize): an issue of two articles (text in two scripts, a link to an
@@ -76,5 +78,83 @@ import Testing
             #expect(text.contains("/S /Figure") && text.contains("/S /H1"))
             #expect(text.hasSuffix("%%EOF\n"))
         }
+    }
+
+    /// Pages that begin with an emoji (a title, a heading after a page break, a list item),
+    /// with Arabic, Hebrew or Japanese text, or with an empty heading build, and a link's lone
+    /// parenthesis is percent-encoded. These are Folio's own faces (no fonts step here): the
+    /// colour emoji face a build finds, whose glyphs failed the PDF (issue 39), is held by
+    /// CairoBoundaryTests and EverySinkBuildsPropertyTests.
+    @Test func pagesThatBeginWithAnEmojiOrAnotherScriptBuild() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-emoji-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tops: [[Inline]] = [
+            [.text("🎉 Accepted")], [.text("مرحبا بالعالم")], [.text("שלום")], [.text("日本語の見出し")], [],
+        ]
+        var blocks: [Block] = [.paragraph([.text("Counted twice.")])]
+        for (index, top) in tops.enumerated() {
+            blocks += [.pageBreak, .heading(level: 3, content: top)]
+            blocks += [.pageBreak, .paragraph([.emphasis([.text("🇯🇵 \(index) ")]), .text("text")])]
+        }
+        blocks += [.pageBreak, .list(ListBlock(ordered: false, items: [[.paragraph([.text("👩‍👩‍👧 first")])]]))]
+        let articles = [
+            Article(id: "party", title: "🎉 Party", blocks: blocks, sourcePath: "party.md"),
+            Article(
+                id: "other", title: "مقالة",
+                blocks: [
+                    .paragraph([.link(destination: "https://example.org/a_(b", title: nil, content: [.text("🔗")])])
+                ],
+                sourcePath: "other.md", language: "ar"),
+        ]
+        let pages = PageGeometrySet([.init(name: "a4", geometry: .a4)])
+        let issue = Issue(title: "🎉", date: "2026-11-29", settings: IssueSettings(pages: pages), articles: articles)
+        let publication = Publication(
+            issue: issue, pages: PageMatrix(issue, for: pages), folder: try ContentFolder(path: root.path))
+        try PDFSink(perArticle: true).publish(publication, to: root)
+        let text = String(decoding: try Data(contentsOf: root.appendingPathComponent("issue.pdf")), as: UTF8.self)
+        let pageCount = publication.pages["a4"]!.columns.reduce(0) { $0 + $1.count } + 1
+        #expect(text.components(separatedBy: "/Type /Page %").count - 1 == pageCount)
+        #expect(
+            text.contains("/S /H4") && text.contains("(party)") && text.contains("/URI (https://example.org/a_%28b)"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("articles/party.pdf").path))
+    }
+
+    /// What cairo still refuses is named: the article's file, its id, the page (of the article
+    /// and of the file) and the block it refused, its text cut short and quoted.
+    @Test func aRefusedPageNamesTheArticleThePageAndTheText() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-refused-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publication = try Self.publication(in: root)
+        let typeset = try #require(try publication.typesetPages(ofArticle: 0, in: "a4")?.first)
+        #expect(typeset.blocks.count >= 3)
+        // cairo refuses a tag that is not a structure element; here, drawn with the third block.
+        let bogus: PageFailure.Redraw = { document, count in
+            if count >= 3 {
+                document.tagged("NotAStructureTag") { document.fill(x: 1, y: 1, width: 1, height: 1, color: 0) }
+            }
+        }
+        #expect(PageFailure.firstRefused(blockCount: typeset.blocks.count, on: typeset.geometry, redraw: bogus) == 3)
+        let document = try CairoDocument(url: URL(fileURLWithPath: "/dev/null"))
+        document.beginPage(width: 100, height: 100, label: "1")
+        bogus(document, 3)
+        var refused: CairoError?
+        do { try document.endPage() } catch { refused = error }
+        let failure = try #require(refused)
+        let error = PageFailure(publication: publication, fileName: "issue.pdf").error(
+            failure, article: 0, page: 0, of: 2, number: 1, typeset: typeset, redraw: bogus)
+        #expect(error.step == "publish pdf")
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.location?.path == root.path + "/first.md")
+        #expect(
+            diagnostic.message
+                == "cairo could not draw page 1 of 2 of article 'first' (page 1 of issue.pdf), at \(PageFailure.describe(typeset.blocks[2])): invalid tag name, attributes, or nesting"
+        )
+        #expect(
+            PageFailure.excerpt(String(repeating: "a", count: 80)) == "'" + String(repeating: "a", count: 59) + "…'")
+        #expect(
+            Diagnostic.error("at " + PageFailure.excerpt("Bell \u{7} and \u{1B}[2J")).headline
+                == #"error: at 'Bell \u{7} and \u{1B}[2J'"#)
     }
 }

@@ -14,6 +14,8 @@ public final class CairoDocument {
     /// How many pages have been begun.
     public private(set) var pageCount = 0
     private let path: String
+    /// The page being drawn, begun and not yet ended: its size.
+    private var openPage: (width: Double, height: Double)?
 
     /// Starts a PDF file at `url`.
     public init(url: URL) throws {
@@ -51,12 +53,32 @@ public final class CairoDocument {
         }
     }
 
-    /// Starts a new page of `width` × `height` points labelled `label` (page labels).
+    /// Starts a new page of `width` × `height` points labelled `label` (page labels), ending
+    /// the page before when it is still open (an error of cairo's then waits for `finish`).
     public func beginPage(width: Double, height: Double, label: String) {
-        if pageCount > 0 { cairo_show_page(cr) }
+        if openPage != nil { cairo_show_page(cr) }
         cairo_pdf_surface_set_size(surface, width, height)
         cairo_pdf_surface_set_page_label(surface, label)
+        openPage = (width, height)
         pageCount += 1
+    }
+
+    /// Ends the page: cairo writes it now (its drawing is recorded until then, and replayed
+    /// into the file here), so what it refuses on this page is thrown here, not at `finish`.
+    public func endPage() throws(CairoError) {
+        guard openPage != nil else { return }
+        openPage = nil
+        cairo_show_page(cr)
+        if let failure { throw CairoError(message: failure) }
+    }
+
+    /// What cairo refused, in its words (`invalid tag name, attributes, or nesting`), once it
+    /// has; nil while all is well. cairo stops drawing at its first error.
+    public var failure: String? {
+        for status in [cairo_status(cr), cairo_surface_status(surface)] where status != CAIRO_STATUS_SUCCESS {
+            return String(cString: cairo_status_to_string(status))
+        }
+        return nil
     }
 
     /// Adds an outline entry (a bookmark) at the top level pointing at destination `name`.
@@ -96,7 +118,7 @@ public final class CairoDocument {
     /// Draws `body` as a link to `uri` (external) or to destination `name`.
     public func link(uri: String? = nil, destination name: String? = nil, _ body: () -> Void) {
         if let uri {
-            tagged(CAIRO_TAG_LINK, "uri='\(Self.quoted(uri))'", body)
+            tagged(CAIRO_TAG_LINK, "uri='\(Self.quoted(Self.asciiURI(uri)))'", body)
         } else if let name {
             tagged(CAIRO_TAG_LINK, "dest='\(Self.quoted(name))'", body)
         } else {
@@ -133,6 +155,18 @@ public final class CairoDocument {
         _ glyphs: [CairoGlyph], text: String, rightToLeft: Bool, face: CairoFontFace, size: Double, color: UInt32
     ) {
         guard !glyphs.isEmpty else { return }
+        // cairo 1.16 draws colour glyphs (emoji) as images, by a paint with the context's clip.
+        // Its recording of a page drops everything recorded so far when such a paint, with no
+        // clip, is the page's first drawing: the structure tags and destinations begun before
+        // it are lost, and the tags' ends then fail the whole file ("invalid tag name,
+        // attributes, or nesting"). A clip to the page keeps the recording; it hides nothing.
+        let clipped = face.hasColourGlyphs ? openPage : nil
+        if let page = clipped {
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, 0, page.width, page.height)
+            cairo_clip(cr)
+        }
+        defer { if clipped != nil { cairo_restore(cr) } }
         setColor(color)
         cairo_set_font_face(cr, face.face)
         cairo_set_font_size(cr, size)
@@ -180,6 +214,24 @@ public final class CairoDocument {
     private func setColor(_ color: UInt32) {
         cairo_set_source_rgb(
             cr, Double((color >> 16) & 0xFF) / 255, Double((color >> 8) & 0xFF) / 255, Double(color & 0xFF) / 255)
+    }
+
+    /// `uri` in the 7-bit ASCII a PDF's link actions hold: cairo 1.16 writes a link's address
+    /// into a literal string as it is, so a lone parenthesis would end the string early (a
+    /// damaged file) and a backslash would escape what follows. Every byte outside printable
+    /// ASCII, and each of `(`, `)` and `\`, is percent-encoded; `%` is kept, so an address
+    /// already encoded stays as it was.
+    static func asciiURI(_ uri: String) -> String {
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var encoded = String.UnicodeScalarView()
+        for byte in uri.utf8 {
+            if byte > 0x20, byte < 0x7F, !"()\\".utf8.contains(byte) {
+                encoded.append(Unicode.Scalar(byte))
+            } else {
+                encoded += ["%", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(encoded)
     }
 
     /// A value inside a cairo attribute's single quotes.

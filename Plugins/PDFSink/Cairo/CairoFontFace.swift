@@ -10,6 +10,9 @@ import CCairo
 /// object owns one reference to the cairo face and drops it in deinit.
 public final class CairoFontFace {
     let face: OpaquePointer
+    /// Whether the font has colour glyph tables (an emoji font's bitmaps or layers): cairo
+    /// draws such glyphs as images, not as text (`CairoDocument.draw` clips them to the page).
+    public let hasColourGlyphs: Bool
 
     /// The key the holder is stored under on every face (its address is the key).
     nonisolated(unsafe) private static let holderKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
@@ -28,6 +31,7 @@ public final class CairoFontFace {
             return nil
         }
         face = made
+        hasColourGlyphs = holder.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
     }
 
     deinit {
