@@ -54,7 +54,7 @@ struct FailingPublisher: Publisher {
         try await StepRunner.run(Pipeline.build(targets), on: &cold)
         #expect(
             cold.timings.steps.map(\.name) == [
-                "scan", "load", "order", "fonts", "paginate", "prepare assets", "publish record", "save cache",
+                "scan", "load", "order", "links", "fonts", "paginate", "prepare assets", "publish record", "save cache",
             ])
         #expect(cold.timings.line.hasPrefix("steps: scan "))
 
@@ -63,19 +63,20 @@ struct FailingPublisher: Publisher {
         #expect(warm.state.reusedFiles == 2)
         #expect(
             warm.timings.steps.map(\.name) == [
-                "scan", "load", "order", "fonts", "paginate", "prepare assets", "load cached", "publish record",
+                "scan", "load", "order", "links", "fonts", "paginate", "prepare assets", "load cached",
+                "publish record",
                 "save cache",
             ])
         #expect(warm.state.issue.articles.map(\.title) == ["content", "alpha", "beta", "gamma"])
     }
 
     /// The preview's list reads every file and paginates nothing.
-    @Test func theReadingListStopsAtOrder() async throws {
+    @Test func theReadingListStopsAtLinks() async throws {
         let temp = try Self.issue()
         var context = IssueLoader(registry: PluginRegistry(sources: [LineSource()])).context(
             folderAt: temp.path + "/content")
         try await StepRunner.run(Pipeline.reading, on: &context)
-        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order"])
+        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order", "links"])
         #expect(context.state.entries.allSatisfy { $0.digest.pageCount == 0 })
     }
 
@@ -94,7 +95,7 @@ struct FailingPublisher: Publisher {
         }
         #expect(error?.step == "check")
         #expect(error?.diagnostics.map(\.message) == ["not ready"])
-        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order", "check"])
+        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order", "links", "check"])
 
         let failing = [PublishTarget(publisher: FailingPublisher(), folder: temp.url.appendingPathComponent("out"))]
         var build = BuildContext(builder: builder, path: temp.path + "/content")
