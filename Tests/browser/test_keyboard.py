@@ -185,13 +185,11 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     touch(driver, "touchStart", [(x, y)])
     touch(driver, "touchEnd", [])
     assert tab_opened(driver, home) == 1 and state(driver)["at"] == [0, 0], "a tap follows a link"
-    # A link to another article of the issue (second.md) goes there inside the carousel: it is
-    # marked as internal at once, and as the article's once contents.html (which names each
-    # article's source file) has arrived.
-    internal = first_link(driver, "a[href='second.md']")
+    # A link to another article of the issue (second.md) goes there inside the carousel: the
+    # build resolved it to the article's link (#/second), which names its article at once.
+    internal = first_link(driver, "a[href$='#/second']")
     assert internal.get_attribute("target") in (None, "")
-    assert internal.get_attribute("data-internal") == "second.md"
-    assert wait_for_attribute(driver, ".page.current a[href='second.md']", "data-article") == "second"
+    assert internal.get_attribute("data-article") == "second"
     ActionChains(driver).click(internal).perform()
     settle(driver)
     assert state(driver)["at"] == [1, 0] and opened_tabs(driver, home) == 0
@@ -199,36 +197,31 @@ def test_links_follow_on_click_enter_and_tap(browser, linked_url):
     keys(driver, Keys.ARROW_LEFT)
     settle(driver)
     assert state(driver)["at"] == [0, 0]
-    box = driver.execute_script("return document.querySelector('.page.current a[href=\"second.md\"]').getBoundingClientRect().toJSON()")
+    box = driver.execute_script("return document.querySelector('.page.current a[href$=\"#/second\"]').getBoundingClientRect().toJSON()")
     touch(driver, "touchStart", [(box["x"] + 5, box["y"] + box["height"] / 2)])
     touch(driver, "touchEnd", [])
     settle(driver)
     assert state(driver)["at"] == [1, 0], "a tap on a link to another article goes there"
 
 
-def test_a_click_on_a_link_to_another_article_waits_for_the_contents(browser, linked_url, tmp_path):
-    """Which article a link to `second.md` names is in contents.html, loaded when the first page
-    with such a link shows. A real click made before it has arrived waits for it, then turns the
-    carousel to that article (rather than following the link to the Markdown file)."""
+def test_a_click_on_a_link_to_another_article_needs_no_contents(browser, linked_url, tmp_path):
+    """The build resolves a link to `second.md` to the article's own link (`#/second`), so the
+    page knows its article without contents.html: a real click made while contents.html is held
+    back turns the carousel to that article at once, rather than following the link to the
+    Markdown file or waiting."""
     bundle = tmp_path / "bundle"
     shutil.copytree(pathlib.Path(unquote(urlparse(linked_url).path)).parent, bundle)
     hold_contents(bundle)
     driver = browser(1280, 800)
     open_issue(driver, (bundle / "index.html").as_uri())
     home, url = driver.current_window_handle, driver.current_url
-    internal = first_link(driver, "a[href='second.md']")
-    assert internal.get_attribute("data-internal") == "second.md" and internal.get_attribute("data-article") is None, \
-        "before contents.html arrives the link is internal, its article not known yet"
+    internal = first_link(driver, "a[href$='#/second']")
+    assert internal.get_attribute("data-article") == "second" and internal.get_attribute("data-internal") is None, \
+        "the link names its article before contents.html arrives"
     ActionChains(driver).click(internal).perform()
     settle(driver)
-    assert state(driver)["at"] == [0, 0] and driver.current_url == url, "the click waits for the contents"
-    # Once contents.html has arrived, the click goes to the article.
-    release_contents(driver, "window.folio.state().at[0] === 1 && window.folio.state().at[1] === 0")
-    settle(driver)
+    assert state(driver)["at"] == [1, 0], "the click goes to the article without the contents"
     assert driver.current_url.split("#")[0] == url.split("#")[0] and opened_tabs(driver, home) == 0
-    keys(driver, Keys.ARROW_LEFT)
-    settle(driver)
-    assert first_link(driver, "a[href='second.md']").get_attribute("data-article") == "second"
 
 
 def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):
