@@ -1,12 +1,13 @@
 import FolioPluginAPI
 
 /// Prints a command's diagnostics to standard error as `--diagnostics` and `--verbose` ask:
-/// in compiler form (many of one kind summarised unless `verbose`; the severity coloured on a
-/// terminal, `ConsoleColour`), or as one JSON object a line (`DiagnosticLine`), every one.
+/// in compiler form (grouped by file, one line per kind in each, unless `verbose`:
+/// `DiagnosticReport`; the severity coloured on a terminal, `ConsoleColour`), or as one JSON
+/// object a line (`DiagnosticLine`), every one.
 struct DiagnosticPrinter: Sendable {
     /// The form to print in.
     var format: DiagnosticFormat = .text
-    /// Whether every diagnostic is printed rather than the first few of each kind.
+    /// Whether every diagnostic is printed, as found, rather than one line per kind per file.
     var verbose = false
     /// Whether the severities are coloured.
     var colour = ConsoleColour.onStandardError
@@ -19,7 +20,8 @@ struct DiagnosticPrinter: Sendable {
         case .text:
             for entry in DiagnosticReport(diagnostics).entries(verbose: verbose) {
                 switch entry {
-                case .diagnostic(let diagnostic): Console.error(segments(diagnostic, prefix: prefix), colour: colour)
+                case .diagnostic(let diagnostic, let alike):
+                    Console.error(segments(diagnostic, alike: alike, prefix: prefix), colour: colour)
                 case .summary(let line): Console.error(prefix + line)
                 }
             }
@@ -32,14 +34,14 @@ struct DiagnosticPrinter: Sendable {
         if format == .text { Console.error(line) }
     }
 
-    /// `prefix` `path:line:column: ` `severity` `: message`, then the excerpt and caret lines.
-    private func segments(_ diagnostic: Diagnostic, prefix: String) -> [Console.Segment] {
+    /// `prefix` `path:line:column: ` `severity` `: message` `alike`, then the excerpt and caret lines.
+    private func segments(_ diagnostic: Diagnostic, alike: String, prefix: String) -> [Console.Segment] {
         let place = diagnostic.location.map { "\($0): " } ?? ""
         let rest = diagnostic.headline.dropFirst(place.count + diagnostic.severity.rawValue.count)
         let excerpt = diagnostic.excerptLines.map { "\n" + $0 }.joined()
         return [
             (prefix + place, nil), (diagnostic.severity.rawValue, Self.style(diagnostic.severity)),
-            (String(rest) + excerpt, nil),
+            (String(rest) + alike + excerpt, nil),
         ]
     }
 
