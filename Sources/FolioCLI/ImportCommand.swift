@@ -42,6 +42,14 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "How the report is printed: text (file:line:column: severity: message) or json (an object a line).")
     var diagnostics: DiagnosticFormat = .text
 
+    /// The command line as run, for the report's first line (`folio import SITE ISSUE …`).
+    static var commandLine: String {
+        (["folio"] + CommandLine.arguments.dropFirst()).map { argument in
+            argument.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
+                ? ImportYAMLText.quoted(argument) : argument
+        }.joined(separator: " ")
+    }
+
     func run() throws {
         let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
         let siteURL = URL(fileURLWithPath: site).standardizedFileURL
@@ -74,13 +82,15 @@ struct ImportCommand: ParsableCommand {
         let outcome: ImportWriter.Outcome
         do {
             outcome = try writer.write(
-                files: try plan.files(), settings: plan.settings, report: plan.reportText, kind: config.kind,
+                files: try plan.files(), settings: plan.settings, report: plan.reportText(command: Self.commandLine),
+                kind: config.kind,
                 previous: previous)
         } catch {
             Console.error("error: cannot write the issue in '\(issueName)': \(error)")
             throw ExitCode.failure
         }
-        printer.print(plan.report.sorted)
+        // The report is in the issue folder; --quiet prints only what went wrong.
+        printer.print(quiet ? plan.report.sorted.filter { $0.severity == .error } : plan.report.sorted)
         guard !quiet else { return }
         for line in plan.summary { Console.out(line) }
         for path in outcome.kept {

@@ -71,9 +71,9 @@ struct ImportPlan {
         if let count = report.countLine { summary.append(count) }
     }
 
-    /// The report file's text.
-    var reportText: String {
-        report.text(site: siteName, issue: issueName, summary: summary)
+    /// The report file's text, headed by `command` (the command line that made it).
+    func reportText(command: String) -> String {
+        report.text(command: command, summary: summary)
     }
 
     /// Every file to write, issue-relative, with its bytes: the articles, then the copies.

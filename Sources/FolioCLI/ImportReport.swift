@@ -28,10 +28,10 @@ struct ImportReport {
         return parts.isEmpty ? nil : parts.joined(separator: " and ") + ", listed in the report"
     }
 
-    /// The report file's text: a heading, a count by kind, then every entry in compiler
+    /// The report file's text: the command run, the summary, then every entry in compiler
     /// form (`file:line:column: warning: message`), sorted by file and place.
-    func text(site: String, issue: String, summary: [String]) -> String {
-        var lines = ["folio import \(site) \(issue)", ""] + summary + [""]
+    func text(command: String, summary: [String]) -> String {
+        var lines = [command, ""] + summary + [""]
         if diagnostics.isEmpty {
             lines.append("Everything was carried over.")
         } else {
