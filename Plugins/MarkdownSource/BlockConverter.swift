@@ -1,17 +1,19 @@
 import FolioPluginAPI
 
-/// Walks cmark's block nodes into Folio blocks, dropping raw HTML and lifting photos out of
-/// paragraphs. Everything else is kept as cmark parsed it: code exactly (its final newline
+/// Walks cmark's block nodes into Folio blocks, reading HTML blocks into blocks too
+/// (`HTMLRegion`) and lifting photos out of paragraphs. Everything else is kept as cmark parsed it: code exactly (its final newline
 /// too), empty headings and quotes, tight and loose lists.
 enum BlockConverter {
     /// Parses a Markdown body with libcmark and converts the whole tree; `nil` only when
     /// libcmark cannot allocate the tree.
     static func blocks(ofMarkdown body: [UInt8], smartPunctuation: Bool, context: inout ConversionContext) -> [Block]? {
         guard let document = CmarkDocument(parsing: body, smartPunctuation: smartPunctuation) else { return nil }
+        context.html.smartPunctuation = smartPunctuation
         return document.withRoot { root in
             var blocks: [Block] = []
             append(root, depth: 0, to: &blocks, context: &context)
             context.diagnostics += GitHubSyntax.warnings(in: root, positions: context.positions)
+            context.diagnostics += context.html.warnings
             return blocks
         }
     }
@@ -23,14 +25,29 @@ enum BlockConverter {
         return blocks
     }
 
+    /// The blocks one block node becomes, at `depth`.
+    static func blocks(of node: CmarkNode, depth: Int, context: inout ConversionContext) -> [Block] {
+        var blocks: [Block] = []
+        append(node, depth: depth, to: &blocks, context: &context)
+        return blocks
+    }
+
     private static func appendChildren(
         of node: CmarkNode, depth: Int, to blocks: inout [Block], context: inout ConversionContext
     ) {
-        for child in node.children { append(child, depth: depth, to: &blocks, context: &context) }
+        var children = node.children
+        while let child = children.next() {
+            if child.kind == .htmlBlock, depth <= ConversionContext.maximumDepth, RawHTML(child.literal) == .markup {
+                // An element it opens may hold the blocks after it, up to the HTML that closes it.
+                HTMLRegion.append(child, following: &children, depth: depth, to: &blocks, context: &context)
+            } else {
+                append(child, depth: depth, to: &blocks, context: &context)
+            }
+        }
     }
 
-    /// Appends the blocks one block node becomes: usually one, none for dropped HTML, several
-    /// when a paragraph holds photos.
+    /// Appends the blocks one block node becomes: usually one, none for a comment, several
+    /// when a paragraph holds photos or HTML holds blocks.
     private static func append(
         _ node: CmarkNode, depth: Int, to blocks: inout [Block], context: inout ConversionContext
     ) {
@@ -92,7 +109,8 @@ enum BlockConverter {
         case .comment:
             break
         case .markup:
-            context.warnRawHTML(literal, at: node)
+            var rest = CmarkNode.Children.none
+            HTMLRegion.append(node, following: &rest, depth: depth, to: &blocks, context: &context)
         }
     }
 }

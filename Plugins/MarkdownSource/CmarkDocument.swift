@@ -25,6 +25,21 @@ struct CmarkDocument: ~Copyable {
         cmark_node_free(root)
     }
 
+    /// The characters the named character reference `&name;` stands for, read with libcmark's
+    /// table of the HTML standard's names; nil when `name` names none.
+    static func namedCharacterReference(_ name: String) -> String? {
+        let source = "&\(name);"
+        guard let document = CmarkDocument(parsing: Array(source.utf8)) else { return nil }
+        let decoded = document.withRoot { root -> String? in
+            // An unknown name is text cmark may split ("&" and "name;"); a known one is one node.
+            guard let paragraph = root.firstChild, paragraph.children.reduce(0, { count, _ in count + 1 }) == 1 else {
+                return nil
+            }
+            return paragraph.firstChild?.literal
+        }
+        return decoded == source ? nil : decoded
+    }
+
     /// Runs `body` with the document node. Nodes must not be kept past the call: they belong
     /// to this document's tree.
     borrowing func withRoot<Result>(_ body: (CmarkNode) -> Result) -> Result {

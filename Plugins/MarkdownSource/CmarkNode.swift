@@ -55,6 +55,9 @@ struct CmarkNode {
             upcoming = first
         }
 
+        /// No nodes.
+        static var none: Children { Children(first: nil) }
+
         mutating func next() -> CmarkNode? {
             guard let current = upcoming else { return nil }
             upcoming = cmark_node_next(current)

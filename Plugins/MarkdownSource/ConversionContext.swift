@@ -15,6 +15,9 @@ struct ConversionContext {
     var usedFiles: Set<String> = []
     /// The callout classes of kramdown's attribute lists (`TemplatePass`), by line.
     var callouts: [TemplatePass.Callout] = []
+    /// Where the text being converted lies in the body (Markdown read from inside HTML), and
+    /// what the HTML reader gathers for the file's warnings.
+    var html = HTMLReadingState()
     private var reportedDepth = false
 
     init(positions: BodyPositions, images: ImageResolver) {
@@ -24,7 +27,18 @@ struct ConversionContext {
 
     /// Records a warning at `node`.
     mutating func warn(_ message: String, at node: CmarkNode) {
-        diagnostics.append(.warning(message, at: positions.location(of: node)))
+        diagnostics.append(.warning(message, at: location(of: node)))
+    }
+
+    /// Where `node` starts in the file, for the text being converted.
+    func location(of node: CmarkNode) -> SourceLocation {
+        location(line: node.startLine, column: node.startColumn, in: html.origin)
+    }
+
+    /// Where `line`, `column` of a text of `origin` is in the file.
+    func location(line: Int, column: Int, in origin: SourceOrigin) -> SourceLocation {
+        let place = origin.bodyPosition(line: line, column: column)
+        return positions.location(line: place.line, column: place.column)
     }
 
     /// Records that nesting was flattened at `node`, once per file.
@@ -41,12 +55,5 @@ struct ConversionContext {
     func calloutRole(of node: CmarkNode) -> String? {
         guard !callouts.isEmpty else { return nil }
         return callouts.first { $0.line == node.endLine + 1 || $0.line == node.startLine - 1 }?.role
-    }
-
-    /// Records the warning for raw HTML at `node`, which is dropped.
-    mutating func warnRawHTML(_ literal: String, at node: CmarkNode) {
-        warn(
-            "raw HTML is not passed through; '\(RawHTML.excerpt(literal))' was dropped (write it in Markdown instead)",
-            at: node)
     }
 }

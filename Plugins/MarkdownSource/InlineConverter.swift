@@ -9,13 +9,49 @@ enum InlineConverter {
         return pieces
     }
 
+    /// The pieces of `nodes`, siblings in a paragraph or heading, each at `depth`.
+    static func pieces(of nodes: ArraySlice<CmarkNode>, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
+        var pieces: [InlinePiece] = []
+        var siblings = InlineSiblings(Array(nodes))
+        appendSiblings(&siblings, depth: depth, to: &pieces, context: &context)
+        return pieces
+    }
+
     private static func appendChildren(
         of node: CmarkNode, depth: Int, to pieces: inout [InlinePiece], context: inout ConversionContext
     ) {
-        for child in node.children { append(child, depth: depth, to: &pieces, context: &context) }
+        var children = node.children
+        while let child = children.next() {
+            guard child.kind == .htmlInline else {
+                append(child, depth: depth, to: &pieces, context: &context)
+                continue
+            }
+            // Inline HTML may pair with a later sibling: walk the rest with a look ahead.
+            var siblings = InlineSiblings([child] + Array(IteratorSequence(children)))
+            appendSiblings(&siblings, depth: depth, to: &pieces, context: &context)
+            return
+        }
     }
 
-    /// Appends the pieces one inline node becomes: usually one run, none for dropped HTML,
+    private static func appendSiblings(
+        _ siblings: inout InlineSiblings, depth: Int, to pieces: inout [InlinePiece], context: inout ConversionContext
+    ) {
+        while let child = siblings.next() {
+            guard child.kind == .htmlInline, depth <= ConversionContext.maximumDepth else {
+                append(child, depth: depth, to: &pieces, context: &context)
+                continue
+            }
+            switch RawHTML(child.literal) {
+            case .comment: break
+            case .pageBreak:
+                context.warn("<!-- page --> breaks the page only on a line of its own; here it was dropped", at: child)
+            case .markup:
+                pieces += InlineHTMLPairing.pieces(child, following: &siblings, depth: depth, context: &context)
+            }
+        }
+    }
+
+    /// Appends the pieces one inline node becomes: usually one run, none for a comment,
     /// several when a photo splits a container.
     private static func append(
         _ node: CmarkNode, depth: Int, to pieces: inout [InlinePiece], context: inout ConversionContext
@@ -35,7 +71,8 @@ enum InlineConverter {
         case .code:
             pieces.append(.inline(.code(node.literal)))
         case .htmlInline:
-            dropHTML(node, context: &context)
+            var siblings = InlineSiblings([node])
+            appendSiblings(&siblings, depth: depth, to: &pieces, context: &context)
         case .emphasis:
             pieces += InlinePiece.wrap(Self.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)) {
                 .emphasis($0)
@@ -53,20 +90,6 @@ enum InlineConverter {
         }
     }
 
-    private static func dropHTML(_ node: CmarkNode, context: inout ConversionContext) {
-        let literal = node.literal
-        switch RawHTML(literal) {
-        case .comment:
-            break
-        case .pageBreak:
-            context.warn(
-                "<!-- page --> breaks the page only on a line of its own; here it was dropped",
-                at: node)
-        case .markup:
-            context.warnRawHTML(literal, at: node)
-        }
-    }
-
     private static func link(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
         let content = pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
         let destination = node.url
@@ -80,7 +103,7 @@ enum InlineConverter {
                 at: node)
         }
         let title = node.title
-        let linked = LinkSafety.destination(destination, at: context.positions.location(of: node))
+        let linked = LinkSafety.destination(destination, at: context.location(of: node))
         return InlinePiece.wrap(content, linkingPhotosTo: linked) {
             .link(destination: linked, title: title.isEmpty ? nil : title, content: $0)
         }
@@ -93,7 +116,7 @@ enum InlineConverter {
             node.url,
             alt: alt.isEmpty ? nil : alt,
             caption: caption.isEmpty ? nil : caption,
-            at: context.positions.location(of: node))
+            at: context.location(of: node))
         switch resolved {
         case .success(let photo):
             context.usedFiles.insert(photo.path)

@@ -92,3 +92,12 @@ enum InlinePiece: Equatable {
         return blocks.isEmpty && keepingEmpty ? [block([])] : blocks
     }
 }
+
+extension [InlinePiece] {
+    /// The pieces' text with all markup removed; a photo has none.
+    var plainText: String {
+        map { piece in
+            if case .inline(let inline) = piece { inline.plainText } else { "" }
+        }.joined()
+    }
+}

@@ -1,10 +1,11 @@
-/// What a piece of raw HTML in Markdown means to Folio, which never passes HTML through.
+/// What a piece of raw HTML in Markdown is to Folio, which never passes HTML through: a page
+/// break, a comment, or markup that the HTML reader turns into blocks and inlines.
 enum RawHTML: Equatable {
     /// `<!-- page -->`: a forced page break, when it stands on its own line.
     case pageBreak
     /// Any other HTML comment: an author's note, dropped silently.
     case comment
-    /// Markup: dropped with a warning.
+    /// Markup: read by `HTMLRegion` (a block) or `InlineHTMLPairing` (inline).
     case markup
 
     /// Classifies the literal text of an HTML block or inline HTML node.
@@ -18,12 +19,5 @@ enum RawHTML: Equatable {
         }
         let inside = trimmed.dropFirst(4).dropLast(3)
         self = String(inside).trimmingWhitespace.lowercased() == "page" ? .pageBreak : .comment
-    }
-
-    /// The start of the markup, on one line and short, for a warning that shows what was dropped.
-    static func excerpt(_ literal: String) -> String {
-        let firstLine = literal.trimmingWhitespace.prefix { !$0.isNewline }
-        let printable = String(firstLine.filter { !$0.isControlCharacter })
-        return printable.count > 40 ? String(printable.prefix(40)) + "…" : printable
     }
 }

@@ -63,6 +63,13 @@ import Testing
         > a quote
         > over two lines
 
+        HTML's inline runs: H<sub>2</sub>O, x<sup>2</sup>, <kbd>Ctrl</kbd>, <mark>marked</mark>,
+        <abbr title="HyperText Markup Language">HTML</abbr> and <s>struck</s>.
+
+        <aside markdown="1" class="pquote">
+          A pull quote, a quote with a *role*.
+        </aside>
+
         ```swift
         let code = "block"
         ```
@@ -122,7 +129,7 @@ import Testing
         for key in [
             "level", "ordered", "tight", "info", "caption", "alt", "link", "href", "title", "thumbnail",
             "photos", "regions", "pageCounts", "columnGap", "articleFiles", "strip", "runs",
-            "cover", "subtitle",
+            "cover", "subtitle", "role", "style",
         ] {
             #expect(seenKeys.contains(key), "no document has the key '\(key)'")
         }
@@ -174,7 +181,8 @@ import Testing
             blockTypes.isSuperset(of: ["heading", "paragraph", "list", "quote", "code", "thematic-break", "photo"]),
             "\(blockTypes)")
         #expect(
-            inlineTypes.isSuperset(of: ["text", "emphasis", "strong", "code", "link", "line-break"]), "\(inlineTypes)")
+            inlineTypes.isSuperset(of: ["text", "emphasis", "strong", "code", "link", "line-break", "styled"]),
+            "\(inlineTypes)")
     }
 
     @Test func everyJSONWritableTypeIsExercised() throws {

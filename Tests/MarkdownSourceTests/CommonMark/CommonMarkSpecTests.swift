@@ -46,7 +46,7 @@ import Testing
                 )
                 let expected = try policy.expected(for: example)
                 #expect(
-                    got == expected,
+                    policy.comparable(got) == expected,
                     """
                     example \(example.number) differs by more than its policy '\(policy.rawValue)'
                     markdown: \(example.markdown.debugDescription)
