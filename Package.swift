@@ -305,7 +305,10 @@ let package = Package(
             ),
             .testTarget(
                 name: "MarkdownSourceTests",
-                dependencies: ["MarkdownSource", "FolioPluginAPI", "FolioBuild", "HTMLSink", "FolioTestSupport"],
+                dependencies: [
+                    "MarkdownSource", "FolioPluginAPI", "FolioBuild", "FolioFormats", "HTMLSink", "FolioTestSupport",
+                    .product(name: "PropertyBased", package: "swift-property-based"),
+                ],
                 resources: [.copy("Fixtures")]
             ),
             .testTarget(
