@@ -107,6 +107,43 @@ import Testing
         #expect(diagnostic.excerpt == "date = 2024-13-45")
     }
 
+    /// toml++ 3 asserts, rather than checks, that a table header's key starts with a key's
+    /// character (a debug build aborts, a release build assumes it): the reader refuses such a
+    /// header itself. The first text is the input FuzzTOML found (Tests/Fuzz/Corpus/FuzzTOML).
+    @Test(arguments: [
+        ("title = \"x\"\n\n[extra]\nimage = \"cover.png\"\n\n[[+xtra.links]]\nname = \"x\"\n", 6, 3),
+        ("[#x]\n", 1, 2),
+        ("a = 1\n[ \t%b]\n", 2, 4),
+        ("[\n", 1, 2),
+        ("[[ \n", 1, 4),
+    ])
+    func refusesAHeaderWhoseKeyCannotStart(text: String, line: Int, column: Int) {
+        guard case .failure(let diagnostic) = TOMLReader.read(text, path: "post.md", lineOffset: 1) else {
+            Issue.record("the header was accepted")
+            return
+        }
+        #expect(diagnostic.location == SourceLocation(path: "post.md", line: line + 1, column: column))
+        #expect(diagnostic.message.hasPrefix("invalid TOML: a table header's key"))
+    }
+
+    /// What the check leaves to toml++: headers that start well, quoted keys, and brackets inside
+    /// multi-line arrays and strings, which are no headers at all.
+    @Test func acceptsHeadersThatStartAKeyAndBracketsInsideValues() throws {
+        let text = """
+            list = [
+              [+1, 2],
+            ]
+            text = '''
+            [#not a header]
+            '''
+            [ "quoted key" ]
+            [[_links]]
+            [-dash.'x']
+            """
+        let table = try TOMLReader.read(text, path: "x.toml").get()
+        #expect(table.keys.contains("quoted key") && table.keys.contains("_links") && table.keys.contains("-dash"))
+    }
+
     @Test func refusesDuplicateKeysNulsAndOversizedText() {
         guard case .failure(let duplicate) = TOMLReader.read("a = 1\na = 2\n", path: "x.toml") else {
             Issue.record("a duplicate key was accepted")

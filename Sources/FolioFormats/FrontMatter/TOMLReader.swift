@@ -50,6 +50,14 @@ package enum TOMLReader {
                     "invalid TOML: a NUL character (U+0000) is not allowed",
                     at: SourceLocation(path: path, line: line + lineOffset, column: column)))
         }
+        let places = TOMLKeyPlaces(text)
+        if let header = places.malformedHeader {
+            return .failure(
+                .error(
+                    "invalid TOML: a table header's key must start with a letter, a digit, '_', '-' or a quote",
+                    at: SourceLocation(path: path, line: header.line + lineOffset, column: header.column),
+                    excerpt: line(header.line, of: text)))
+        }
         var error = CTOMLParseError(
             description: UnsafePointer(bitPattern: 1)!, source: CTOMLSourceRegion())
         let parsed = text.withCString { newTableFromTOML($0, &error) }
@@ -65,7 +73,7 @@ package enum TOMLReader {
                     excerpt: line(Int(error.source.begin.line), of: text)))
         }
         defer { tableClear(root) }
-        let reader = NodeReader(places: TOMLKeyPlaces(text), path: path, lineOffset: lineOffset)
+        let reader = NodeReader(places: places, path: path, lineOffset: lineOffset)
         return .success(FrontMatterTable(path: path, entries: reader.entries(of: root, at: [])))
     }
 
