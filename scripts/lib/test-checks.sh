@@ -97,6 +97,7 @@ reap_leftovers() {
             pid=$(tmux -L "$name" display-message -p '#{pid}' 2>/dev/null || true)
             tmux -L "$name" kill-server >/dev/null 2>&1 || true
             [ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null || true
+            [ -z "$pid" ] || wait_gone "$pid"
             found=1
         fi
         rm -f "$socket"
@@ -105,9 +106,22 @@ reap_leftovers() {
         command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-160) || continue
         echo "scripts/test: $what: a process outlived its test: $pid $command; killed"
         kill -KILL "$pid" 2>/dev/null || true
+        wait_gone "$pid"
         found=1
     done
     return "$found"
+}
+
+# Waits (up to 10 s) until process PID is gone or a zombie, so that a kill's effect is seen by
+# whatever looks next.
+wait_gone() {
+    local pid="$1" tries=0 stat
+    while [ "$tries" -lt 500 ] && stat=$(cat "/proc/$pid/stat" 2>/dev/null); do
+        stat="${stat##*) }"
+        [ "${stat:0:1}" != Z ] || return 0
+        sleep 0.02
+        tries=$((tries + 1))
+    done
 }
 
 # The pids of live chromedriver, Chromium, folio and tmux processes whose environment has
