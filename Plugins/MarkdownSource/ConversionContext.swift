@@ -41,6 +41,19 @@ struct ConversionContext {
         return positions.location(line: place.line, column: place.column)
     }
 
+    /// The photo `reference` names (written at `location`), its file recorded as used; nil,
+    /// with the resolver's error recorded, when it names no image Folio can show.
+    mutating func photo(_ reference: String, alt: String?, caption: String?, at location: SourceLocation) -> Photo? {
+        switch images.photo(reference, alt: alt, caption: caption, at: location) {
+        case .success(let photo):
+            usedFiles.insert(photo.path)
+            return photo
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
     /// Records that nesting was flattened at `node`, once per file.
     mutating func reportTooDeep(at node: CmarkNode) {
         guard !reportedDepth else { return }

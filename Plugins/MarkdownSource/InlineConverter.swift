@@ -112,18 +112,10 @@ enum InlineConverter {
     private static func image(_ node: CmarkNode, context: inout ConversionContext) -> Photo? {
         let alt = node.flattenedText
         let caption = node.title
-        let resolved = context.images.photo(
+        return context.photo(
             node.url,
             alt: alt.isEmpty ? nil : alt,
             caption: caption.isEmpty ? nil : caption,
             at: context.location(of: node))
-        switch resolved {
-        case .success(let photo):
-            context.usedFiles.insert(photo.path)
-            return photo
-        case .failure(let diagnostic):
-            context.diagnostics.append(diagnostic)
-            return nil
-        }
     }
 }

@@ -63,8 +63,8 @@ struct ImportReferenceResolver {
         guard let sitePath = [relative, fromBase].compactMap({ $0 }).first(where: exists) else { return nil }
         var isFolder: ObjCBool = false
         let url = layout.site.root.appendingPathComponent(sitePath)
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-        if isFolder.boolValue || Self.isPage(sitePath) { return .page }
+        let isExistingFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        if isExistingFolder || Self.isPage(sitePath) { return .page }
         guard let issuePath = layout.issuePath(of: sitePath, base: base) else { return .outside(path) }
         return .copy(site: sitePath, issue: issuePath)
     }

@@ -107,6 +107,7 @@ import Testing
         let first = try await builder.load(folderAt: temp.path)
         try builder.saveCache(first)
         first.fontsRecord?.write(to: cache)
+        first.linkState?.record.write(to: cache)
         let record = FontsRecord.read(from: cache)
         #expect(record.files.keys.sorted() == ["a.txt", "b.txt"])
         // Nothing changed: both files come from the cache, characters and all.

@@ -91,16 +91,8 @@ enum HTMLInlineConverter {
     static func photo(_ image: HTMLElement, caption: String? = nil, context: inout ConversionContext) -> Photo? {
         let alt = image.attributes[attribute: "alt"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         let title = image.attributes[attribute: "title"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
-        let resolved = context.images.photo(
+        return context.photo(
             image.attributes[attribute: "src"] ?? "", alt: alt, caption: caption ?? title, at: image.location)
-        switch resolved {
-        case .success(let photo):
-            context.usedFiles.insert(photo.path)
-            return photo
-        case .failure(let diagnostic):
-            context.diagnostics.append(diagnostic)
-            return nil
-        }
     }
 
     /// Reports that `element` (a script, a style) is not shown.

@@ -5,7 +5,7 @@ import Foundation
 /// fingerprint of the fonts the cached pages were measured with, and each content file's
 /// characters per language (keyed by its content hash), so that a warm build finds the issue's
 /// fonts without reading unchanged files again.
-struct FontsRecord: Codable, Sendable {
+struct FontsRecord: JSONCacheRecord, Sendable {
     /// One content file's characters.
     struct File: Codable, Sendable {
         /// The file's content hash (`FileFingerprint.hash`) when its characters were taken.
@@ -46,31 +46,11 @@ struct FontsRecord: Codable, Sendable {
     /// Per content-relative path.
     var files: [String: File] = [:]
 
-    /// Where the record lives in the cache folder `cache`.
-    static func url(in cache: URL) -> URL { cache.appendingPathComponent("build/fonts.json") }
+    /// Kept at `build/fonts.json` in the cache (written after the manifest: a record never says
+    /// pages were measured with fonts they were not).
+    static let pathInCache = "build/fonts.json"
 
     /// The record in `cache`, or an empty one (none, unreadable or of another format: every
     /// file's text is then read, and every page measured again).
-    static func read(from cache: URL?) -> FontsRecord {
-        guard let cache, let data = try? Data(contentsOf: url(in: cache)),
-            let record = try? JSONDecoder().decode(FontsRecord.self, from: data), record.format == FontsRecord().format
-        else { return FontsRecord() }
-        return record
-    }
-
-    /// Writes the record into `cache` (after the manifest: a record never says pages were
-    /// measured with fonts they were not). A failure leaves the old record, which at worst
-    /// makes the next build measure again.
-    func write(to cache: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
-        var staged = StagedWrites(step: PipelineStep.saveCache.name)
-        do {
-            try staged.write(data, to: Self.url(in: cache))
-            try staged.commit()
-        } catch {
-            staged.discard()
-        }
-    }
+    static func read(from cache: URL?) -> FontsRecord { stored(in: cache) ?? FontsRecord() }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// anchors of its headings, whether it has links to resolve and the warnings they gave. A
 /// warm build reads the files that did not change from here instead of reading them again,
 /// and reads again every file with links when the table or any heading changed.
-struct LinksRecord: Codable, Sendable, Equatable {
+struct LinksRecord: JSONCacheRecord, Sendable, Equatable {
     /// One content file.
     struct File: Codable, Sendable, Equatable {
         /// The anchors of each of its articles' headings, in its articles' order.
@@ -45,30 +45,10 @@ struct LinksRecord: Codable, Sendable, Equatable {
     /// Per content-relative path.
     var files: [String: File] = [:]
 
-    /// Where the record lives in the cache folder `cache`.
-    static func url(in cache: URL) -> URL { cache.appendingPathComponent("build/links.json") }
+    /// Kept at `build/links.json` in the cache.
+    static let pathInCache = "build/links.json"
 
     /// The record in `cache`, or nil (none, unreadable or of another format: every cached file
     /// with links is then read again).
-    static func read(from cache: URL?) -> LinksRecord? {
-        guard let cache, let data = try? Data(contentsOf: url(in: cache)),
-            let record = try? JSONDecoder().decode(LinksRecord.self, from: data), record.format == LinksRecord().format
-        else { return nil }
-        return record
-    }
-
-    /// Writes the record into `cache`, after the manifest. A failure leaves the old record,
-    /// which at worst makes the next build read the files with links again.
-    func write(to cache: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
-        var staged = StagedWrites(step: PipelineStep.saveCache.name)
-        do {
-            try staged.write(data, to: Self.url(in: cache))
-            try staged.commit()
-        } catch {
-            staged.discard()
-        }
-    }
+    static func read(from cache: URL?) -> LinksRecord? { stored(in: cache) }
 }

@@ -44,7 +44,7 @@ package enum TOMLReader {
         }
         // A C string ends at its first NUL: toml++ would never see what follows.
         if let nul = text.utf8.firstIndex(of: 0) {
-            let (line, column) = position(of: nul, in: text)
+            let (line, column) = TextPosition.lineAndColumn(of: nul, in: text)
             return .failure(
                 .error(
                     "invalid TOML: a NUL character (U+0000) is not allowed",
@@ -207,21 +207,6 @@ package enum TOMLReader {
     @inline(never)
     fileprivate static func dateTimeLeavingOffset(_ node: OpaquePointer) -> UnsafePointer<CTOMLDateTime>? {
         nodeAsDateTime(node)
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of the byte at `index`.
-    private static func position(of index: String.UTF8View.Index, in text: String) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for scalar in text[..<index].unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     /// Line `number` (1-based) of `text`, without its line ending.

@@ -228,17 +228,7 @@ package struct YAMLMapping {
     /// `offset` characters into `text`.
     static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
         let end = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
-        var line = 1
-        var column = 1
-        for scalar in text[..<end].unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
+        return TextPosition.lineAndColumn(of: end, in: text)
     }
 
     /// Line `number` (1-based) of `text`, without its line ending.
