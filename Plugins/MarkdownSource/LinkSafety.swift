@@ -15,10 +15,13 @@ enum LinkSafety {
     }
 
     /// The destination an allowed link written as `destination` at `location` gets in the
-    /// article: a reference for the build to resolve, or the destination as written (a URL
-    /// with a scheme, a `//host` reference, nothing at all).
+    /// article: a reference for the build to resolve (an empty destination too, which the build
+    /// finds leads nowhere, as happens when a template was the whole address), or the destination
+    /// as written (a URL with a scheme, a `//host` reference).
     static func destination(_ destination: String, at location: SourceLocation) -> String {
-        guard ArticleLink.mayNameAnArticle(destination), let line = location.line else { return destination }
+        guard destination.isEmpty || ArticleLink.mayNameAnArticle(destination), let line = location.line else {
+            return destination
+        }
         return ArticleLink.reference(to: destination, line: line, column: location.column ?? 1)
     }
 

@@ -50,7 +50,7 @@ import Testing
 
         # A heading with *emphasis*, **strong**, `code` and a [link](https://example.com/a "A title")
 
-        A paragraph with a [plain link](other.md) and a line\\
+        A paragraph with a [plain link](a-bird-on-a-spring.md#what-you-need) and a line\\
         break, then <https://example.com/b>.
 
         - tight

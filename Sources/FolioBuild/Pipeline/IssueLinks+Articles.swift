@@ -87,13 +87,16 @@ private struct LinkRewrite {
         let path = reference?.written ?? written
         noticed?(path)
         guard let links, let source else { return .kept(written) }
-        let (resolution, problem) = links.resolve(path, from: source)
-        if let problem {
-            let location =
-                file?.location(line: reference?.line, column: reference?.column)
-                ?? SourceLocation(path: source.sourcePath, line: reference?.line, column: reference?.column)
-            diagnostics.append(.warning(problem, at: location))
+        let location =
+            file?.location(line: reference?.line, column: reference?.column)
+            ?? SourceLocation(path: source.sourcePath, line: reference?.line, column: reference?.column)
+        guard !path.allSatisfy(\.isWhitespace) else {
+            diagnostics.append(
+                .warning("the link has no address, so it leads nowhere; its words are kept as text", at: location))
+            return .text
         }
+        let (resolution, problem) = links.resolve(path, from: source)
+        if let problem { diagnostics.append(.warning(problem, at: location)) }
         switch resolution {
         case .article(let id, let anchor): return .kept(ArticleLink.destination(of: id, anchor: anchor))
         case .outside(let address): return .kept(address)
