@@ -33,6 +33,9 @@ count_swift_tests() {
     local expected total skipped ran
     expected=$(listed_swift_tests "$list" "$regex" "$mode")
     total=$(grep -aoE 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+    # XCTest's tests (HTMLSinkTests) are counted on its own closing line, the last "Executed N tests".
+    xctests=$(grep -aoE 'Executed [0-9]+ tests?' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+    [ -z "$total" ] || [ -z "$xctests" ] || total=$((total + xctests))
     skipped=$(grep -acE '^(➜ |[^ ]+ )?Test .+\) skipped' "$log" || true)
     if [ -z "$total" ]; then
         echo "scripts/test: $stage: FAILED: the run never reached its closing line (expected $expected tests); it crashed or was stopped"
