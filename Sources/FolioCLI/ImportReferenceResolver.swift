@@ -63,7 +63,8 @@ struct ImportReferenceResolver {
         guard let sitePath = [relative, fromBase].compactMap({ $0 }).first(where: exists) else { return nil }
         var isFolder: ObjCBool = false
         let url = layout.site.root.appendingPathComponent(sitePath)
-        let isExistingFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        let found = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        let isExistingFolder = found && isFolder.boolValue
         if isExistingFolder || Self.isPage(sitePath) { return .page }
         guard let issuePath = layout.issuePath(of: sitePath, base: base) else { return .outside(path) }
         return .copy(site: sitePath, issue: issuePath)
