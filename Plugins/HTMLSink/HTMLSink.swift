@@ -14,9 +14,6 @@ public struct HTMLSink: ArticleFileSink {
     public init() {}
 
     public var name: String { "html" }
-    /// It finds each page's blocks from its placements in the article's blocks (or lays the
-    /// article out again with its lines), so it takes the build's pages as they are.
-    public var readsPageBlocks: Bool { false }
     public var summary: String {
         "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk"
     }

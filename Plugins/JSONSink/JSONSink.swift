@@ -14,9 +14,6 @@ public struct JSONSink: ArticleFileSink {
     public init() {}
 
     public var name: String { "json" }
-    /// It finds each page's blocks from its placements in the article's blocks (or lays the
-    /// article out again with its lines), so it takes the build's pages as they are.
-    public var readsPageBlocks: Bool { false }
     public var summary: String {
         "a versioned JSON bundle (issue.json, one file per article, its JSON Schema, assets/) for other clients"
     }

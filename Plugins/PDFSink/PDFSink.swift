@@ -19,9 +19,9 @@ public struct PDFSink: ConfigurablePublisher {
     }
 
     public var name: String { "pdf" }
-    /// It finds each page's blocks from its placements in the article's blocks (or lays the
-    /// article out again with its lines), so it takes the build's pages as they are.
-    public var readsPageBlocks: Bool { false }
+    /// It draws the frames of its one geometry: the build keeps that geometry's lines from its
+    /// pagination, and the frames are made from them.
+    public func framedGeometries(for issue: Issue) -> Set<String> { [geometryName(for: issue)] }
     public var summary: String {
         "issue.pdf: the pages of one geometry (a4 when the issue has it) with fonts, photos, outline, links and tags"
     }

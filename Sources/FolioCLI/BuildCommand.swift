@@ -86,6 +86,7 @@ struct BuildCommand: AsyncParsableCommand {
         var builder = IssueBuilder(registry: registry, cache: cache, includesDrafts: issue.includesDrafts)
         builder.excluding = [URL(fileURLWithPath: out), cache]
         var context = BuildContext(builder: builder, path: folder)
+        context.framing = targets.map(\.publisher)
         do {
             try await StepRunner.run(Pipeline.loading, on: &context)
         } catch {

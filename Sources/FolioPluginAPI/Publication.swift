@@ -18,6 +18,9 @@ public struct Publication: Sendable {
     /// The issue's fonts (the build's fonts step): the stacks its pages were measured with,
     /// which the HTML bundle ships. Nil when the build found none (a publication made by hand).
     package var fonts: IssueFonts?
+    /// Each article's pages with their lines in the geometries the build kept them for
+    /// (`Publisher.framedGeometries`), in strip order; empty when none were kept.
+    package var lined: [LinedPages] = []
 
     /// Each article's pages in the primary geometry, the one navigation and sinks that show
     /// a single page map use; `layout.columns[i]` belongs to `issue.articles[i]`. Setting it

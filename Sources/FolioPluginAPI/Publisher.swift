@@ -12,12 +12,12 @@ public protocol Publisher: Sendable {
     var summary: String { get }
     /// Whether `folio build` runs it when no `--sink` is named (true unless it says otherwise).
     var publishesByDefault: Bool { get }
-    /// Whether it reads the block fragments of its publication's pages (`Page.blocks`; true
-    /// unless it says otherwise). The build's own pages keep only the blocks that hold a photo
-    /// (their placements, regions and line breaks say what of the article each page shows, in a
-    /// fraction of the memory); for a publisher that reads blocks, the build lays the issue out
-    /// again with every page's fragments before calling it.
-    var readsPageBlocks: Bool { get }
+    /// The page geometries (by name in the issue's set) whose frames it draws
+    /// (`Publication.typesetPages(ofArticle:in:)`): the build keeps those geometries' lines from
+    /// its one pagination, so their frames are made without laying an article out again. None
+    /// unless it says otherwise; frames of any other geometry are still made on demand, each
+    /// article laid out again when asked.
+    func framedGeometries(for issue: Issue) -> Set<String>
     /// Writes the publication into `folder`: a fresh staging folder that the pipeline renames
     /// into place only when this returns, so a publisher need not clean up on failure.
     func publish(_ publication: Publication, to folder: URL) throws
@@ -26,6 +26,6 @@ public protocol Publisher: Sendable {
 extension Publisher {
     /// A publisher runs in every `folio build` unless it says otherwise.
     public var publishesByDefault: Bool { true }
-    /// A publisher reads its pages' blocks unless it says otherwise.
-    public var readsPageBlocks: Bool { true }
+    /// A publisher draws no frames unless it says otherwise.
+    public func framedGeometries(for issue: Issue) -> Set<String> { [] }
 }

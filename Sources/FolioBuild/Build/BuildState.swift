@@ -48,6 +48,12 @@ package struct BuildState: Sendable {
     var manifest: BuildManifest
     var records: [BuildManifest.FileRecord?]
     var loaded: [Int: [(article: Article, pages: ArticlePages)]]
+    /// The geometries whose lines the paginate step keeps (`Publisher.framedGeometries`), set
+    /// before it runs.
+    package var framedGeometries: Set<String> = []
+    /// The pages of the loaded files' articles with their lines in `framedGeometries`, by
+    /// claim as `loaded`: what the publishers' frames are made from.
+    var lined: [Int: [LinedPages]] = [:]
     /// The build cache's lock, held for as long as this state lives.
     var lock: BuildLock?
 
@@ -94,7 +100,8 @@ package struct BuildState: Sendable {
     /// The paginate step: lays out every article of the files read so far in every geometry of
     /// the issue's set, in parallel, and puts their pages into the digests and the records.
     mutating func paginateLoaded() {
-        Self.paginate(&loaded, for: scan.issue.settings.pages, typesetting: typesetting)
+        Self.paginate(
+            &loaded, lined: &lined, for: scan.issue.settings.pages, typesetting: typesetting, keeping: framedGeometries)
         // Each article's digest (page counts, zoomable pages, photos) is made once, on every
         // core, for its file's record and its entry alike.
         let files = loaded.sorted { $0.key < $1.key }
@@ -117,7 +124,8 @@ package struct BuildState: Sendable {
         let missing = claims.filter { loaded[$0] == nil }.sorted()
         guard !missing.isEmpty else { return 0 }
         var files = IssueBuilder.read(missing, of: scan, options: options, fingerprinting: false).mapValues(\.articles)
-        Self.paginate(&files, for: scan.issue.settings.pages, typesetting: typesetting)
+        Self.paginate(
+            &files, lined: &lined, for: scan.issue.settings.pages, typesetting: typesetting, keeping: framedGeometries)
         linkState?.resolve(&files, in: self)
         loaded.merge(files) { $1 }
         return missing.count
@@ -129,15 +137,22 @@ package struct BuildState: Sendable {
         Typesetting(fonts: fonts ?? DefaultStacks.shared, hyphenates: scan.issue.settings.hyphenate)
     }
 
-    /// Lays out every article of `files` in every geometry of `set`, in parallel.
+    /// Lays out every article of `files` in every geometry of `set`, in parallel, keeping the
+    /// lines of the geometries named in `kept` in `lined`.
     private static func paginate(
-        _ files: inout [Int: [(article: Article, pages: ArticlePages)]], for set: PageGeometrySet,
-        typesetting: Typesetting
+        _ files: inout [Int: [(article: Article, pages: ArticlePages)]], lined: inout [Int: [LinedPages]],
+        for set: PageGeometrySet, typesetting: Typesetting, keeping kept: Set<String>
     ) {
         let places = files.keys.sorted().flatMap { claim in files[claim]!.indices.map { (claim, $0) } }
-        let pages = ArticlePages.paginate(
-            places.map { files[$0.0]![$0.1].article }, for: set, typesetting: typesetting)
-        for ((claim, position), pages) in zip(places, pages) { files[claim]![position].pages = pages }
+        let laidOut = LinedPages.paginate(
+            places.map { files[$0.0]![$0.1].article }, for: set, typesetting: typesetting, keeping: kept)
+        for ((claim, position), result) in zip(places, laidOut) {
+            files[claim]![position].pages = result.pages
+            guard !kept.isEmpty else { continue }
+            var claimLined = lined[claim] ?? Array(repeating: .none, count: files[claim]!.count)
+            claimLined[position] = result.lined
+            lined[claim] = claimLined
+        }
     }
 
     /// The issue with every article, in strip order; every file must be loaded.
@@ -148,23 +163,23 @@ package struct BuildState: Sendable {
     }
 
     /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
-    /// With `keepingBlocks`, the pages are laid out again keeping their block fragments
-    /// (`Publisher.readsPageBlocks`): the paginate step's pages keep only those with a photo.
-    func publication(keepingBlocks: Bool = false) -> Publication {
+    /// It carries the pages the paginate step kept with their lines (`framedGeometries`), from
+    /// which the sink's frames are made without a second pagination.
+    func publication() -> Publication {
         var issue = scan.issue
         var pages: [ArticlePages] = []
+        var lined: [LinedPages] = []
         for entry in entries {
             let pair = article(entry)
             issue.articles.append(pair.article)
             pages.append(pair.pages)
+            lined.append(self.lined[entry.claim]?[entry.position] ?? .none)
         }
         let set = scan.issue.settings.pages
-        let matrix =
-            keepingBlocks
-            ? PageMatrix(issue.articles, for: set, typesetting: typesetting, keepingBlocks: true)
-            : PageMatrix(set, articles: pages)
-        var publication = Publication(issue: issue, pages: matrix, folder: scan.folder, assets: assets)
+        var publication = Publication(
+            issue: issue, pages: PageMatrix(set, articles: pages), folder: scan.folder, assets: assets)
         publication.fonts = fonts
+        publication.lined = lined
         return publication
     }
 }

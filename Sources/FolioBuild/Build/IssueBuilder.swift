@@ -190,7 +190,7 @@ package struct IssueBuilder: Sendable {
             try ArticleFilePublisher(sink: sink, folder: folder, assets: assets).publish(&context)
         } else {
             context.loadCached(claims: Set(context.state.entries.map(\.claim)))
-            let publication = context.state.publication(keepingBlocks: publisher.readsPageBlocks)
+            let publication = context.state.publication()
             try AtomicFolder.replace(folder, step: step) { staging in
                 try publisher.publish(publication, to: staging)
             }

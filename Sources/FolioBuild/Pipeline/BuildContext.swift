@@ -18,6 +18,9 @@ package struct BuildContext: Sendable {
     package var built: BuildState?
     /// The pages a command's own paginate step laid out for what it measures (`folio paginate`).
     package var measured: PageMatrix?
+    /// The publishers this build will run, whose framed geometries the paginate step keeps
+    /// the lines of (`Publisher.framedGeometries`).
+    package var framing: [any Publisher] = []
     /// How long each step took.
     package var timings = StepTimings()
 

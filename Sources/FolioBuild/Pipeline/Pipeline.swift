@@ -51,8 +51,11 @@ extension PipelineStep {
         context.state.findFonts(cache: context.builder.cache)
     }
 
-    /// Lays out the articles just read in every page geometry of the issue's set.
+    /// Lays out the articles just read in every page geometry of the issue's set, keeping the
+    /// lines of the geometries the build's publishers draw frames of.
     package static let paginate = PipelineStep("paginate") { context throws(FolioError) in
+        let issue = context.state.scan.issue
+        context.state.framedGeometries = Set(context.framing.flatMap { $0.framedGeometries(for: issue) })
         context.state.paginateLoaded()
     }
 

@@ -3,33 +3,37 @@ import FolioModel
 import FolioText
 
 extension Publication {
-    /// The pages of the article at `index` of the strip in the geometry named `geometry`, every
-    /// line shaped and placed (`TypesetPage`): for a sink that draws glyphs itself (the PDF).
+    /// The frames of the article at `index` of the strip in the geometry named `geometry`: its
+    /// pages with every line shaped and placed (`TypesetPage`), for a sink that draws glyphs
+    /// itself (the PDF). Nil when the issue has no such geometry.
     ///
-    /// The pages are the paginator's: the article is laid out again with its lines kept (the
-    /// publication keeps pages without their lines, to save memory), with the same fonts,
-    /// hyphenation and geometry, and checked against `pages`: the same number of pages and
-    /// the same line breaks on each, or this throws. Nil when the issue has no such geometry.
+    /// They are made from the pages the build kept with their lines for the geometries its
+    /// publishers draw (`Publisher.framedGeometries`), with no second pagination. In any other
+    /// geometry the article is laid out again with its lines, with the same fonts, hyphenation
+    /// and geometry, and checked against `pages`: the same number of pages and the same line
+    /// breaks on each, or this throws.
     public func typesetPages(ofArticle index: Int, in geometry: String) throws -> [TypesetPage]? {
         guard let row = pages.rows.first(where: { $0.name == geometry }) else { return nil }
         let article = issue.articles[index]
         let typesetting = Typesetting(fonts: fonts ?? DefaultStacks.shared, hyphenates: issue.settings.hyphenate)
-        let paginator = Paginator.standard(for: row.layout.geometry, typesetting: typesetting)
-        let laidOut = paginator.paginate(article, keepingLines: true)
-        let published = row.layout.columns[index]
-        guard laidOut.count == published.count,
-            zip(laidOut, published).allSatisfy({ $0.lineBreaks == $1.lineBreaks })
-        else {
-            throw FolioError(
-                step: "typeset",
-                "article '\(article.id)' in \(geometry): its pages laid out again differ from the publication's")
+        let laidOut: [Page]
+        if index < lined.count, let kept = lined[index].byGeometry[geometry] {
+            laidOut = kept
+        } else {
+            laidOut = Paginator.standard(for: row.layout.geometry, typesetting: typesetting)
+                .paginate(article, keepingLines: true)
+            let published = row.layout.columns[index]
+            guard laidOut.count == published.count,
+                zip(laidOut, published).allSatisfy({ $0.lineBreaks == $1.lineBreaks })
+            else {
+                throw FolioError(
+                    step: "typeset",
+                    "article '\(article.id)' in \(geometry): its pages laid out again differ from the publication's")
+            }
         }
-        let measure = FontMeasure(geometry: row.layout.geometry.singleColumn, fonts: typesetting.fonts)
-        let setter = LineSetter(
-            measure: measure, language: article.language ?? "en", hyphenates: typesetting.hyphenates)
         let typesetter = PageTypesetter(
-            article: article, geometry: row.layout.geometry, measure: measure, setter: setter,
-            justifies: issue.settings.justify, shaper: LineShaper(language: article.language ?? "en"))
+            article: article, geometry: row.layout.geometry, typesetting: typesetting,
+            justifies: issue.settings.justify)
         return laidOut.map(typesetter.page)
     }
 
@@ -46,11 +50,7 @@ extension Publication {
         let fonts: any FontStacks = self.fonts ?? DefaultStacks.shared
         let stack = fonts.stack(
             for: FaceRequest(role: heading ? .heading : .body, bold: bold, italic: italic), language: language)
-        let scalars = Array(text.unicodeScalars)
-        let segment = LineShaper.Segment(range: 0..<scalars.count, stack: stack, size: size, link: nil)
-        let line = LineShaper(language: language).line(
-            0..<scalars.count, of: scalars, segments: [segment], hyphenated: false, keepsLeadingSpaces: false,
-            placement: .init(left: 0, width: 0, top: 0, height: lineHeight, direction: direction, justified: false))
-        return line.moved(dx: -(line.runs.first?.left ?? 0), dy: 0)
+        return LineShaper.line(
+            text, stack: stack, size: size, lineHeight: lineHeight, language: language, direction: direction)
     }
 }

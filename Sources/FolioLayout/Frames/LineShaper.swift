@@ -1,5 +1,5 @@
-import FolioLayout
 import FolioModel
+import FolioNavigation
 import FolioText
 import Foundation
 
@@ -7,7 +7,7 @@ import Foundation
 /// by link, by bidi run (visual order, UAX #9 through ICU) and by face (the stack's first face
 /// that draws each character, as the measure cut it), each piece shaped by HarfBuzz in its
 /// face, then placed: aligned to the start of the box, or spread over it when justified.
-struct LineShaper {
+package struct LineShaper {
     /// A stretch of a text in one stack and size, maybe inside a link, in scalar offsets.
     struct Segment {
         var range: Range<Int>
@@ -170,6 +170,21 @@ struct LineShaper {
                     isRightToLeft: piece.isRightToLeft, link: piece.link, left: left, right: x))
         }
         return TypesetLine(runs: runs, text: text, top: placement.top, height: placement.height, baseline: baseline)
+    }
+
+    /// One line of `text` in `stack` at `size` CSS pixels per em, in `language`, its line box
+    /// `lineHeight` tall at 0 and its left edge at 0, read as `direction` says: what a sink adds
+    /// to its pages (a running foot, a contents page), shaped as the pages' lines are.
+    package static func line(
+        _ text: String, stack: FontStack, size: Double, lineHeight: Double, language: String,
+        direction: WritingDirection
+    ) -> TypesetLine {
+        let scalars = Array(text.unicodeScalars)
+        let segment = Segment(range: 0..<scalars.count, stack: stack, size: size, link: nil)
+        let line = LineShaper(language: language).line(
+            0..<scalars.count, of: scalars, segments: [segment], hyphenated: false, keepsLeadingSpaces: false,
+            placement: .init(left: 0, width: 0, top: 0, height: lineHeight, direction: direction, justified: false))
+        return line.moved(dx: -(line.runs.first?.left ?? 0), dy: 0)
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

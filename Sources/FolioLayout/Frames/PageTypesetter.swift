@@ -1,11 +1,12 @@
-import FolioLayout
 import FolioModel
+import FolioNavigation
 import FolioText
 
-/// Turns the paginator's pages of one article (laid out with their lines: `Page.layouts`,
-/// `Page.title`) into `TypesetPage`s: every box where the page puts it, every line shaped by
-/// `LineShaper`. It only reads the layout; it decides nothing about breaks or sizes.
-struct PageTypesetter {
+/// The one walk from the paginator's pages to frames: an article's pages, laid out with their
+/// lines (`Page.layouts`, `Page.title`), become `TypesetPage`s, every box where the page puts
+/// it and every line shaped by `LineShaper`. It only reads the layout; it decides nothing about
+/// breaks or sizes. Sinks that draw glyphs (the PDF) draw what it returns.
+package struct PageTypesetter {
     let article: Article
     let geometry: PageGeometry
     let measure: FontMeasure
@@ -16,7 +17,21 @@ struct PageTypesetter {
 
     private var direction: WritingDirection { article.direction }
 
-    func page(_ page: Page) -> TypesetPage {
+    /// The walker for `article`'s pages in `geometry`, its text set as `typesetting` says (the
+    /// typesetting it was paginated with), running text justified when `justifies`.
+    package init(article: Article, geometry: PageGeometry, typesetting: Typesetting, justifies: Bool) {
+        let language = article.language ?? "en"
+        let measure = FontMeasure(geometry: geometry.singleColumn, fonts: typesetting.fonts)
+        self.article = article
+        self.geometry = geometry
+        self.measure = measure
+        self.setter = LineSetter(measure: measure, language: language, hyphenates: typesetting.hyphenates)
+        self.justifies = justifies
+        self.shaper = LineShaper(language: language)
+    }
+
+    /// The frame of `page`, one of the article's pages laid out with its lines.
+    package func page(_ page: Page) -> TypesetPage {
         var blocks: [TypesetPage.Block] = []
         if page.showsTitle, let title = page.title { blocks += self.title(title) }
         for (index, (block, placement)) in zip(page.blocks, page.placements).enumerated()
