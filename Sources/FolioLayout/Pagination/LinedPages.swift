@@ -4,7 +4,7 @@ import FolioModel
 /// fragment) in the geometries a sink draws frames of: what the one pagination made, kept so
 /// that the frames (`PageTypesetter`) are made from it rather than from a second pagination.
 /// The pages a build publishes are these pages' `Page.published`.
-public struct LinedPages: Sendable, Equatable {
+package struct LinedPages: Sendable, Equatable {
     /// The pages with their lines, by the geometry's name in the set.
     package var byGeometry: [String: [Page]]
 
