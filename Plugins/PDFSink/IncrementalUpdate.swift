@@ -17,7 +17,8 @@ enum IncrementalUpdate {
     }
 
     static func append(language: String, figures: [String], labels: [PageLabel], to url: URL) throws {
-        let data = try Data(contentsOf: url)
+        // Mapped, not copied: the file is read once, in one pass, and never held twice.
+        let data = try Data(contentsOf: url, options: .alwaysMapped)
         // The file is cairo's: PDF syntax around binary streams. Its objects are read once, each
         // dictionary by its number, the streams' bytes left out (they are most of the file and
         // never changed here); the trailer is read from the file's tail.
@@ -86,31 +87,37 @@ enum IncrementalUpdate {
     }
 
     /// Every object's dictionary (`<< … >>`) by its number, from its last definition in `data`,
-    /// stream contents skipped: one pass over the file.
+    /// stream contents skipped: one pass over the file. Each search stops where the object
+    /// ends: an object without a stream (a structure element, an annotation, an outline entry)
+    /// once looked for `stream` up to the next object that has one, past every object between,
+    /// which made the pass quadratic in the number of such objects (docs/performance.md#pdf).
     static func objectDictionaries(in data: Data) -> [Int: String] {
-        let bytes = [UInt8](data)
-        var bodies: [Int: String] = [:]
-        var index = 0
-        let obj = Array(" 0 obj".utf8)
-        let stream = Array("stream".utf8)
-        let endobj = Array("endobj".utf8)
-        while let found = search(obj, in: bytes, from: index) {
-            var start = found
-            while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
-            let number = Int(String(decoding: bytes[start..<found], as: UTF8.self))
-            let bodyStart = found + obj.count
-            let end = search(endobj, in: bytes, from: bodyStart) ?? bytes.count
-            let streamAt = search(stream, in: bytes, from: bodyStart).flatMap { $0 < end ? $0 : nil }
-            let body = bytes[bodyStart..<(streamAt ?? end)]
-            if let number, let open = search(Array("<<".utf8), in: Array(body), from: 0) {
-                let text = String(decoding: body.dropFirst(open).map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-                if let close = text.range(of: ">>", options: .backwards) {
-                    bodies[number] = String(text[..<close.upperBound])
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var bodies: [Int: String] = [:]
+            var index = 0
+            let obj = Array(" 0 obj".utf8)
+            let stream = Array("stream".utf8)
+            let endobj = Array("endobj".utf8)
+            let open = Array("<<".utf8)
+            while let found = search(obj, in: bytes, from: index, to: bytes.count) {
+                var start = found
+                while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
+                let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<found]), as: UTF8.self))
+                let bodyStart = found + obj.count
+                let end = search(endobj, in: bytes, from: bodyStart, to: bytes.count) ?? bytes.count
+                let bodyEnd = search(stream, in: bytes, from: bodyStart, to: end) ?? end
+                if let number, let dictionary = search(open, in: bytes, from: bodyStart, to: bodyEnd) {
+                    let text = String(
+                        decoding: bytes[dictionary..<bodyEnd].map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+                    if let close = text.range(of: ">>", options: .backwards) {
+                        bodies[number] = String(text[..<close.upperBound])
+                    }
                 }
+                index = end + endobj.count
             }
-            index = end + endobj.count
+            return bodies
         }
-        return bodies
     }
 
     /// The number tree's entries for `labels`: a range wherever the numbering does not go on.
@@ -134,11 +141,11 @@ enum IncrementalUpdate {
         return entries.joined(separator: " ")
     }
 
-    /// Where `pattern` next occurs in `bytes` at or after `start`.
-    private static func search(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    /// Where `pattern` next occurs wholly in `bytes[start..<end]`.
+    static func search(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let first = pattern.first, start >= 0, end <= bytes.count else { return nil }
+        let last = end - pattern.count
         var index = start
-        let last = bytes.count - pattern.count
         while index <= last {
             if bytes[index] == first {
                 var matches = true
