@@ -9,6 +9,16 @@ import PDFCairo
 struct PDFWriter {
     let publication: Publication
     let geometry: String
+    /// Each article's index by its id (the first, should two share one), for links to articles:
+    /// made once for every file written, not found by a walk of the issue per link, which grew
+    /// with the square of an issue whose articles link to others.
+    let articleIndices: [String: Int]
+
+    init(publication: Publication, geometry: String) {
+        self.publication = publication
+        self.geometry = geometry
+        articleIndices = Dictionary(publication.issue.articles.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    }
 
     /// Colours, as the carousel's style sheet has them.
     enum Colour {
@@ -52,18 +62,18 @@ struct PDFWriter {
             firstPage[index] = number
             number += layout.columns[index].count
         }
-        let drawer = PageDrawer(document: document, fonts: fonts, photos: photos, issue: issue)
+        let drawer = PageDrawer(
+            document: document, fonts: fonts, photos: photos, issue: issue, articleIndices: articleIndices)
         let foot = RunningFoot(publication: publication, geometry: page)
         let failure = PageFailure(publication: publication, fileName: url.lastPathComponent)
 
         var labels: [IncrementalUpdate.PageLabel] = []
-        // Each heading's page, a destination for links to it (PageDrawer).
-        func anchorPages(_ index: Int) -> [(String, Int)] {
-            layout.columns[index].pages(of: HeadingAnchors(issue.articles[index].blocks)).sorted { $0.key < $1.key }
-        }
         func drawArticle(_ index: Int) throws {
             let article = issue.articles[index]
             guard let pages = try publication.typesetPages(ofArticle: index, in: geometry) else { return }
+            // Each heading's page, a destination for links to it (PageDrawer): found once per
+            // article, not once per page.
+            let anchorPages = layout.columns[index].pages(of: drawer.anchors(of: index)).sorted { $0.key < $1.key }
             for (offset, typeset) in pages.enumerated() {
                 let pageNumber = firstPage[index]! + offset
                 document.beginPage(width: page.width, height: page.height, label: "\(pageNumber)")
@@ -76,7 +86,7 @@ struct PDFWriter {
                         target.destination(article.id, x: 0, y: 0)
                         target.addOutline(article.title, destination: article.id)
                     }
-                    for (anchor, page) in anchorPages(index) where page == offset {
+                    for (anchor, page) in anchorPages where page == offset {
                         target.destination(ArticleLink.destination(of: article.id, anchor: anchor), x: 0, y: 0)
                     }
                     var blocks = typeset
@@ -91,7 +101,9 @@ struct PDFWriter {
                     throw failure.error(
                         error, article: index, page: offset, of: pages.count, number: pageNumber, typeset: typeset
                     ) { scratch, count in
-                        let scratchDrawer = PageDrawer(document: scratch, fonts: fonts, photos: photos, issue: issue)
+                        let scratchDrawer = PageDrawer(
+                            document: scratch, fonts: fonts, photos: photos, issue: issue,
+                            articleIndices: articleIndices)
                         draw(into: scratch, with: scratchDrawer, count: count)
                     }
                 }

@@ -12,12 +12,25 @@ final class PageDrawer {
     let issue: Issue
     /// The alternate text of each Figure tagged so far, in order (`IncrementalUpdate` writes it).
     private(set) var figureAlternates: [String] = []
+    /// Each article's index by its id, for links to it (`PDFWriter.articleIndices`).
+    private let articleIndices: [String: Int]
+    /// Each article's heading anchors, by index, made when first asked for.
+    private var headingAnchors: [Int: HeadingAnchors] = [:]
 
-    init(document: CairoDocument, fonts: FontFaces, photos: PhotoFiles, issue: Issue) {
+    init(document: CairoDocument, fonts: FontFaces, photos: PhotoFiles, issue: Issue, articleIndices: [String: Int]) {
         self.document = document
         self.fonts = fonts
         self.photos = photos
         self.issue = issue
+        self.articleIndices = articleIndices
+    }
+
+    /// The heading anchors of the article at `index`, made once per document.
+    func anchors(of index: Int) -> HeadingAnchors {
+        if let known = headingAnchors[index] { return known }
+        let made = HeadingAnchors(issue.articles[index].blocks)
+        headingAnchors[index] = made
+        return made
     }
 
     func draw(_ page: TypesetPage) {
@@ -58,12 +71,9 @@ final class PageDrawer {
                     draw(run, face: face, color: color)
                     continue
                 }
-                if let id = ArticleLink.articleID(in: link), let article = issue.articles.first(where: { $0.id == id })
-                {
+                if let id = ArticleLink.articleID(in: link), let index = articleIndices[id] {
                     // A heading's destination exists when the heading does (PDFWriter marks it).
-                    let anchor = ArticleLink.anchor(in: link).flatMap {
-                        HeadingAnchors(article.blocks).entry(named: $0)
-                    }
+                    let anchor = ArticleLink.anchor(in: link).flatMap { anchors(of: index).entry(named: $0) }
                     let name = anchor.map { ArticleLink.destination(of: id, anchor: $0.anchor) } ?? id
                     document.link(destination: name) { draw(run, face: face, color: PDFWriter.Colour.link) }
                 } else if link.contains(":") {

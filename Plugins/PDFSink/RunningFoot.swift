@@ -7,13 +7,23 @@ import PDFCairo
 struct RunningFoot {
     let publication: Publication
     let geometry: PageGeometry
+    /// The issue's title, shaped once for every page (nil when the margin holds no foot).
+    private let title: TypesetLine?
+
+    init(publication: Publication, geometry: PageGeometry) {
+        self.publication = publication
+        self.geometry = geometry
+        let size = geometry.fontSize * 0.7
+        title =
+            geometry.margin >= size * 1.6
+            ? publication.typesetLine(publication.issue.title, italic: true, size: size, lineHeight: size * 1.2) : nil
+    }
 
     private var size: Double { geometry.fontSize * 0.7 }
 
     func draw(page number: Int, with drawer: PageDrawer) {
-        guard geometry.margin >= size * 1.6 else { return }
+        guard let title else { return }
         let top = geometry.height - geometry.margin / 2 - size * 0.6
-        let title = publication.typesetLine(publication.issue.title, italic: true, size: size, lineHeight: size * 1.2)
         let page = publication.typesetLine("\(number)", size: size, lineHeight: size * 1.2)
         let rightToLeft = publication.issue.settings.writingDirection == .rightToLeft
         let start = geometry.margin
