@@ -64,6 +64,12 @@ package struct Scenario: Sendable, Hashable, Decodable {
         steps = try container.decodeIfPresent([ScenarioStep].self, forKey: .steps) ?? []
     }
 
+    /// The articles the synthetic cover's lines open: the articles after it, as many as a
+    /// cover has lines by default (`SyntheticIssue` writes them).
+    var coverLines: [Int] {
+        Array(1..<max(1, min(shape.count, 1 + CoverSettings.defaultLineCount)))
+    }
+
     /// Reads a scenario file.
     package static func load(from url: URL) throws -> Scenario {
         try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
@@ -75,14 +81,15 @@ package struct Scenario: Sendable, Hashable, Decodable {
     /// - Throws: `ScenarioError` when the shape is not navigable, the start is not one of
     ///   its pages, the policy's zoom numbers are out of range or a cover has other than one page.
     package func setup(geometry: PageGeometrySet.Entry? = nil) throws(ScenarioError) -> ScenarioSetup {
-        let issueShape: IssueShape
-        do {
-            issueShape = try IssueShape(pageCounts: shape, zoomablePages: zoomable ?? [:])
-        } catch {
-            throw .shape(error)
-        }
         if cover, shape.first != 1 {
             throw .coverPages(shape.first ?? 0)
+        }
+        let issueShape: IssueShape
+        do {
+            issueShape = try IssueShape(
+                pageCounts: shape, zoomablePages: zoomable ?? [:], coverLines: cover ? coverLines : [])
+        } catch {
+            throw .shape(error)
         }
         if let start, !issueShape.contains(start) {
             throw .startOutside(start)

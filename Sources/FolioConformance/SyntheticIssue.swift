@@ -94,8 +94,18 @@ public struct SyntheticIssue: Sendable {
             for page in pages.indices where pages[page].isZoomable { zoomable.insert(Position(article, page)) }
         }
         let counts = layout.columns.map(\.count)
-        guard let paginated = try? IssueShape(pageCounts: counts, zoomable: zoomable) else {
-            throw ShapeMismatch(expected: setup.shape, pageCounts: counts, zoomable: zoomable)
+        var lines: [Int] = []
+        if setup.cover, var cover = layout.columns.first?.first {
+            // A published page (the HTML sink's) keeps only its photo blocks: its lines are those
+            // of the paginator's page at the same geometry, which it was made from.
+            if CoverLines.articleIDs(on: cover).isEmpty, let laidOut = pages(at: layout.geometry).columns.first?.first {
+                cover = laidOut
+            }
+            let ids = (0..<counts.count).map(Self.articleID)
+            lines = CoverLines.articleIDs(on: cover).compactMap { ids.firstIndex(of: $0) }
+        }
+        guard let paginated = try? IssueShape(pageCounts: counts, zoomable: zoomable, coverLines: lines) else {
+            throw ShapeMismatch(expected: setup.shape, pageCounts: counts, zoomable: zoomable, coverLines: lines)
         }
         try check(paginated)
         return paginated
@@ -104,7 +114,9 @@ public struct SyntheticIssue: Sendable {
     /// Confirms that a sink paginated the issue to the scenario's shape.
     public func check(_ paginated: IssueShape) throws(ShapeMismatch) {
         guard paginated == setup.shape else {
-            throw ShapeMismatch(expected: setup.shape, pageCounts: paginated.pageCounts, zoomable: paginated.zoomable)
+            throw ShapeMismatch(
+                expected: setup.shape, pageCounts: paginated.pageCounts, zoomable: paginated.zoomable,
+                coverLines: paginated.coverLines)
         }
     }
 
@@ -116,10 +128,25 @@ public struct SyntheticIssue: Sendable {
         public let pageCounts: [Int]
         /// The zoomable pages in the sink's pages.
         public let zoomable: Set<Position>
+        /// The articles the cover's lines open in the sink's pages (empty without a cover).
+        public let coverLines: [Int]
 
-        /// Both shapes, page counts and zoomable pages.
+        /// Creates the error.
+        public init(expected: IssueShape, pageCounts: [Int], zoomable: Set<Position>, coverLines: [Int] = []) {
+            self.expected = expected
+            self.pageCounts = pageCounts
+            self.zoomable = zoomable
+            self.coverLines = coverLines
+        }
+
+        /// Both shapes: page counts, zoomable pages and cover lines.
         public var description: String {
-            "the synthetic issue paginated to \(pageCounts) with zoomable \(zoomable.sorted()), not \(expected.pageCounts) with \(expected.zoomable.sorted())"
+            var text =
+                "the synthetic issue paginated to \(pageCounts) with zoomable \(zoomable.sorted()), not \(expected.pageCounts) with \(expected.zoomable.sorted())"
+            if coverLines != expected.coverLines {
+                text += "; its cover shows lines to \(coverLines), not \(expected.coverLines)"
+            }
+            return text
         }
     }
 }

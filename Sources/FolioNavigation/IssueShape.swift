@@ -5,10 +5,14 @@ public struct IssueShape: Sendable, Hashable, Decodable {
     public let pageCounts: [Int]
     /// The zoomable (photo) pages.
     public let zoomable: Set<Position>
+    /// When article 0 is the issue's cover: the articles its cover lines open, in the order
+    /// they show (as many as its page shows); empty otherwise, or when it shows none.
+    public let coverLines: [Int]
 
-    /// Creates a shape, checking that there is an article, that every article has a page
-    /// and that every zoomable page is a page of the issue.
-    public init(pageCounts: [Int], zoomable: Set<Position> = []) throws(IssueShapeError) {
+    /// Creates a shape, checking that there is an article, that every article has a page,
+    /// that every zoomable page is a page of the issue and that every cover line opens an
+    /// article after the cover.
+    public init(pageCounts: [Int], zoomable: Set<Position> = [], coverLines: [Int] = []) throws(IssueShapeError) {
         guard !pageCounts.isEmpty else { throw .noArticles }
         if let empty = pageCounts.firstIndex(where: { $0 < 1 }) {
             throw .articleWithoutPages(article: empty, count: pageCounts[empty])
@@ -16,14 +20,21 @@ public struct IssueShape: Sendable, Hashable, Decodable {
         if let stray = zoomable.sorted().first(where: { !Self.contains($0, pageCounts) }) {
             throw .zoomablePageOutside(stray)
         }
+        if let stray = coverLines.first(where: { !(1..<pageCounts.count).contains($0) }) {
+            throw .coverLineOutside(article: stray)
+        }
+        if let first = pageCounts.first, !coverLines.isEmpty, first != 1 {
+            throw .coverPages(count: first)
+        }
         self.pageCounts = pageCounts
         self.zoomable = zoomable
+        self.coverLines = coverLines
     }
 
     /// Creates a shape with zoomable pages given per article, as scenarios give them.
-    public init(pageCounts: [Int], zoomablePages: [Int: [Int]]) throws(IssueShapeError) {
+    public init(pageCounts: [Int], zoomablePages: [Int: [Int]], coverLines: [Int] = []) throws(IssueShapeError) {
         let positions = zoomablePages.flatMap { article, pages in pages.map { Position(article, $0) } }
-        try self.init(pageCounts: pageCounts, zoomable: Set(positions))
+        try self.init(pageCounts: pageCounts, zoomable: Set(positions), coverLines: coverLines)
     }
 
     /// Creates a shape with each article's zoomable pages in strip order, as a publication's
@@ -40,12 +51,14 @@ public struct IssueShape: Sendable, Hashable, Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             pageCounts: container.decode([Int].self, forKey: .pageCounts),
-            zoomable: container.decodeIfPresent(Set<Position>.self, forKey: .zoomable) ?? [])
+            zoomable: container.decodeIfPresent(Set<Position>.self, forKey: .zoomable) ?? [],
+            coverLines: container.decodeIfPresent([Int].self, forKey: .coverLines) ?? [])
     }
 
     private enum CodingKeys: String, CodingKey {
         case pageCounts = "page-counts"
         case zoomable
+        case coverLines = "cover-lines"
     }
 
     /// The number of articles.

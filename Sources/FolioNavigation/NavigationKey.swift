@@ -1,4 +1,8 @@
 /// One of the keys of docs/navigation.md; every gesture and alias a sink offers maps onto one.
+///
+/// The first ten are the shared rules' (`shared`); the others are Folio's cover keys (Tab,
+/// Shift-Tab and the digits), which do something only on an issue's cover
+/// (`Navigator.pressOnCover`).
 public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, CustomStringConvertible {
     /// To the next article (the previous one in a right-to-left strip).
     case right
@@ -20,20 +24,58 @@ public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, 
     case enter
     /// Close, unzoom or hide, whichever applies.
     case escape
+    /// Tab: on the cover, highlight the next cover line.
+    case tab
+    /// Shift-Tab: on the cover, highlight the previous cover line.
+    case shiftTab = "shift-tab"
+    /// `1`: on the cover, open the first cover line's article.
+    case line1 = "1"
+    /// `2`: on the cover, open the second cover line's article.
+    case line2 = "2"
+    /// `3`: on the cover, open the third cover line's article.
+    case line3 = "3"
+    /// `4`: on the cover, open the fourth cover line's article.
+    case line4 = "4"
+    /// `5`: on the cover, open the fifth cover line's article.
+    case line5 = "5"
+    /// `6`: on the cover, open the sixth cover line's article.
+    case line6 = "6"
+    /// `7`: on the cover, open the seventh cover line's article.
+    case line7 = "7"
+    /// `8`: on the cover, open the eighth cover line's article.
+    case line8 = "8"
+    /// `9`: on the cover, open the ninth cover line's article.
+    case line9 = "9"
+
+    /// The keys of the shared rules (NAVIGATION.md), without Folio's cover keys.
+    public static let shared: [NavigationKey] = [
+        .right, .left, .down, .up, .zoomIn, .zoomOut, .resetZoom, .overlay, .enter, .escape,
+    ]
+
+    /// The digit keys, `1` to `9`, in order.
+    public static let digits: [NavigationKey] = [
+        .line1, .line2, .line3, .line4, .line5, .line6, .line7, .line8, .line9,
+    ]
+
+    /// The cover line a digit key opens (0 for `1`); nil for the other keys.
+    public var coverLine: Int? {
+        Self.digits.firstIndex(of: self)
+    }
 
     /// The key spelled as in a scenario's `keys` (`right`, `+`, `o`, `escape`, ...).
     public init?(spelling: String) {
         self.init(rawValue: spelling)
     }
 
-    /// The key a sink's alias stands for: `h` left, `j` down, `k` up, `l` right, `space` down;
-    /// a scenario spelling maps to itself. `q` and other keys are not navigation keys.
+    /// The key a sink's alias stands for: `h` left, `j` down, `k` up, `l` right, `space` down,
+    /// `backtab` Shift-Tab; a scenario spelling maps to itself. `q` and other keys are not navigation keys.
     public init?(alias: String) {
         switch alias {
         case "h": self = .left
         case "j", "space", " ": self = .down
         case "k": self = .up
         case "l": self = .right
+        case "backtab": self = .shiftTab
         default: self.init(spelling: alias)
         }
     }
@@ -55,7 +97,9 @@ public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, 
         case .down: .down
         case .left: .left
         case .right: .right
-        case .zoomIn, .zoomOut, .resetZoom, .overlay, .enter, .escape: nil
+        case .zoomIn, .zoomOut, .resetZoom, .overlay, .enter, .escape, .tab, .shiftTab, .line1, .line2, .line3,
+            .line4, .line5, .line6, .line7, .line8, .line9:
+            nil
         }
     }
 

@@ -2,7 +2,8 @@
 /// `Navigator.moves(in:)` derives from it.
 ///
 /// Only a `Navigator` changes a state, so its fields always agree with each other: the
-/// highlight is set exactly while the overlay is open, zoom is 1.0 unless the page is zoomable.
+/// highlight is set only while the overlay is open or on the cover (a cover line's article),
+/// zoom is 1.0 unless the page is zoomable.
 public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// The current page.
     public internal(set) var at: Position
@@ -10,7 +11,8 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     public internal(set) var zoom: Double
     /// Whether the contents overlay is open.
     public internal(set) var overlay: Bool
-    /// The article highlighted in the overlay; nil while it is closed.
+    /// The article highlighted in the overlay; with the overlay closed, on the cover, the
+    /// article of the highlighted cover line (`Navigator.highlightedCoverLine(in:)`); else nil.
     public internal(set) var highlight: Int?
     /// Whose title is revealed past the edge of the column, if any.
     public internal(set) var peek: Peek?
@@ -39,7 +41,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// A one-line summary for test output and logs.
     public var description: String {
         var parts = ["at \(at)", "zoom \(zoom.shortSpelling)"]
-        if let highlight { parts.append("overlay highlighting \(highlight)") }
+        if let highlight { parts.append("\(overlay ? "overlay" : "cover") highlighting \(highlight)") }
         if let peek { parts.append("peek \(peek)") }
         if !rememberedPages.isEmpty {
             let pages = rememberedPages.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }

@@ -32,7 +32,8 @@ extension Navigator {
         case .escape, .overlay:
             state.overlay = false
             state.highlight = nil
-        case .zoomIn, .zoomOut, .resetZoom:
+        case .zoomIn, .zoomOut, .resetZoom, .tab, .shiftTab, .line1, .line2, .line3, .line4, .line5, .line6,
+            .line7, .line8, .line9:
             break
         }
     }
@@ -44,14 +45,18 @@ extension Navigator {
         case .zoomIn: state.zoom = clampedZoom(state.zoom * policy.zoomStep)
         case .zoomOut: state.zoom = clampedZoom(state.zoom / policy.zoomStep)
         case .resetZoom, .escape: state.zoom = 1
-        case .up, .down, .left, .right, .overlay, .enter: break
+        case .up, .down, .left, .right, .overlay, .enter, .tab, .shiftTab, .line1, .line2, .line3, .line4, .line5,
+            .line6, .line7, .line8, .line9:
+            break
         }
     }
 
-    /// Rule 3: clear the revealed title, then handle the key. Returns the peek a pull revealed.
+    /// Rule 3: clear the revealed title, then handle the key (on the cover, its keys first:
+    /// `pressOnCover`). Returns the peek a pull revealed.
     private func pressOtherwise(_ key: NavigationKey, state: inout NavigationState) -> Peek? {
         let before = state
         state.peek = nil
+        if pressOnCover(key, state: &state) { return nil }
         switch key {
         case .zoomIn:
             if shape.isZoomable(state.at) { state.zoom = clampedZoom(policy.zoomStep) }
@@ -69,15 +74,16 @@ extension Navigator {
             case .highlight, .pan, .nothing:
                 break
             }
-        case .zoomOut, .resetZoom, .escape, .enter:
+        case .zoomOut, .resetZoom, .escape, .enter, .tab, .shiftTab, .line1, .line2, .line3, .line4, .line5, .line6,
+            .line7, .line8, .line9:
             break
         }
         return nil
     }
 
-    /// A move: to another page, unzoomed, nothing revealed, overlay closed; the article
-    /// being left remembers its page as `rememberPage(movingTo:in:)` says.
-    private func go(to destination: Position, state: inout NavigationState) {
+    /// A move: to another page, unzoomed, nothing revealed, overlay closed, no highlight; the
+    /// article being left remembers its page as `rememberPage(movingTo:in:)` says.
+    func go(to destination: Position, state: inout NavigationState) {
         rememberPage(movingTo: destination, in: &state)
         state.at = destination
         state.zoom = 1

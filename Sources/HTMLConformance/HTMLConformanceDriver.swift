@@ -62,7 +62,7 @@ public actor HTMLConformanceDriver: ConformanceDriver {
     /// Presses the key in the page and reports the state after it.
     public func press(_ key: NavigationKey) async throws -> ObservedState {
         guard let client, let session else { throw ConformanceDriverError.notBegun }
-        try await client.pressKey(session, Self.webDriverKey(key))
+        try await client.pressKey(session, Self.webDriverModifiers(key) + [Self.webDriverKey(key)])
         return try await state(client, session)
     }
 
@@ -74,7 +74,8 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         bundle = nil
     }
 
-    /// The WebDriver key value (a code point of the spec's key table, or the character).
+    /// The WebDriver key value (a code point of the spec's key table, or the character);
+    /// Shift-Tab is Tab, with `webDriverModifiers`.
     static func webDriverKey(_ key: NavigationKey) -> String {
         switch key {
         case .right: "\u{E014}"
@@ -83,11 +84,16 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         case .up: "\u{E013}"
         case .enter: "\u{E007}"
         case .escape: "\u{E00C}"
-        case .zoomIn: "+"
-        case .zoomOut: "-"
-        case .resetZoom: "0"
-        case .overlay: "o"
+        case .tab, .shiftTab: "\u{E004}"
+        case .zoomIn, .zoomOut, .resetZoom, .overlay, .line1, .line2, .line3, .line4, .line5, .line6, .line7, .line8,
+            .line9:
+            key.rawValue
         }
+    }
+
+    /// The modifier keys held down while `webDriverKey(key)` is pressed: Shift for Shift-Tab.
+    static func webDriverModifiers(_ key: NavigationKey) -> [String] {
+        key == .shiftTab ? ["\u{E008}"] : []
     }
 
     private func startedClient() async throws -> WebDriverClient {

@@ -61,16 +61,13 @@ struct WebDriverClient: Sendable {
         try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": [Any]()])
     }
 
-    /// Presses and releases one key with the Actions API: real key events in the page.
-    func pressKey(_ session: String, _ value: String) async throws(HTMLDriverError) {
-        let actions: [[String: Any]] = [
-            [
-                "type": "key", "id": "keyboard",
-                "actions": [
-                    ["type": "keyDown", "value": value], ["type": "keyUp", "value": value],
-                ],
-            ]
-        ]
+    /// Presses and releases a key with the Actions API: real key events in the page. The
+    /// values are pressed in order and released the other way round, so `[Shift, Tab]` is
+    /// Shift-Tab.
+    func pressKey(_ session: String, _ values: [String]) async throws(HTMLDriverError) {
+        let downs: [[String: Any]] = values.map { ["type": "keyDown", "value": $0] }
+        let ups: [[String: Any]] = values.reversed().map { ["type": "keyUp", "value": $0] }
+        let actions: [[String: Any]] = [["type": "key", "id": "keyboard", "actions": downs + ups]]
         _ = try await request("POST", "/session/\(session)/actions", ["actions": actions])
     }
 

@@ -4,7 +4,12 @@ import Testing
 
 @Suite struct NavigationKeyTests {
     @Test func parsesTheScenarioSpelling() throws {
-        #expect(try NavigationKey.sequence("right left down up + - 0 o enter escape") == NavigationKey.allCases)
+        #expect(try NavigationKey.sequence("right left down up + - 0 o enter escape") == NavigationKey.shared)
+        #expect(
+            try NavigationKey.sequence("tab shift-tab 1 2 3 4 5 6 7 8 9") == [.tab, .shiftTab] + NavigationKey.digits)
+        #expect(NavigationKey.shared + [.tab, .shiftTab] + NavigationKey.digits == NavigationKey.allCases)
+        #expect(NavigationKey.digits.map(\.coverLine) == Array(0...8))
+        #expect(NavigationKey.tab.coverLine == nil && NavigationKey.tab.direction == nil)
         #expect(try NavigationKey.sequence("  down   right ") == [.down, .right])
         #expect(try NavigationKey.sequence("") == [])
         #expect(throws: NavigationKeyError(word: "q")) { try NavigationKey.sequence("down q") }
@@ -18,6 +23,7 @@ import Testing
         #expect(NavigationKey(alias: "space") == .down)
         #expect(NavigationKey(alias: "+") == .zoomIn)
         #expect(NavigationKey(alias: "q") == nil)
+        #expect(NavigationKey(alias: "backtab") == .shiftTab)
     }
 
     @Test func arrowsAreDirections() {

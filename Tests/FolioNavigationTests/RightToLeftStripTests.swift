@@ -67,7 +67,7 @@ import Testing
                     while let state = queue.popLast() {
                         guard seen.insert(state).inserted else { continue }
                         #expect(rightToLeft.moves(in: state) == Self.mirrored(leftToRight.moves(in: state)))
-                        for key in NavigationKey.allCases {
+                        for key in NavigationKey.shared {
                             let mirrored = rightToLeft.press(Self.mirrored(key), in: state)
                             let original = leftToRight.press(key, in: state)
                             #expect(mirrored.state == original.state, "\(pages) \(policy) \(state) \(key)")

@@ -3,10 +3,10 @@ import Testing
 
 @testable import TerminalSink
 
-/// The cover's own keys in the preview's controller, on a synthetic issue with a cover whose
-/// lines lead to articles 1, 2 and 3: a digit or a selection opens a line's article at its first
-/// page through the rules (the contents overlay closed again, nothing zoomed), and a
-/// scenario's `down` stays the rules' key.
+/// The cover's keys in the preview's controller, on a synthetic issue with a cover whose lines
+/// lead to articles 1, 2 and 3: the rules engine decides them (`Navigator.pressOnCover`), the
+/// controller draws the highlighted line and hands Tab, Shift-Tab and the digits to the engine;
+/// a scenario's `down` and a typed ↓ are the same key.
 @Suite struct CoverKeysTests {
     static func controller() throws -> PreviewController {
         let setup = try Scenario(name: "cover", shape: [1, 2, 3, 1], cover: true, steps: []).setup()
@@ -38,18 +38,19 @@ import Testing
         #expect(Self.lines(controller) == ["1 Article 2", "▶ Article 3", "3 Article 4"])
         _ = try controller.handle(.typed(.down))
         _ = try controller.handle(.typed(.down))
-        #expect(controller.coverSelection == 2, "the selection stops at the last line")
+        #expect(controller.state.highlight == 3, "the highlight stays on the last line")
+        #expect(controller.state.peek == .next, "↓ on the last line reveals the first article, as the rules say")
         _ = try controller.handle(.previousLine)
         _ = try controller.handle(.typed(.up))
         _ = try controller.handle(.typed(.up))
-        #expect(controller.coverSelection == nil, "↑ from the first line selects none")
+        #expect(controller.state.highlight == nil, "↑ from the first line highlights none")
         _ = try controller.handle(.key(.enter))
         #expect(controller.state.at == Position(0, 0), "Enter without a selection does what the rules say: nothing")
         _ = try controller.handle(.nextLine)
         _ = try controller.handle(.nextLine)
         _ = try controller.handle(.key(.enter))
         #expect(controller.state.at == Position(2, 0))
-        #expect(controller.coverSelection == nil)
+        #expect(controller.state.highlight == nil)
     }
 
     /// `folio preview --keys` and `--dump` press the words as the keyboard sends the keys
@@ -85,10 +86,13 @@ import Testing
         #expect(controller.observed.highlight == nil)
     }
 
-    @Test func aScenariosDownIsTheRulesKeyOnTheCover() throws {
+    @Test func aScenariosDownIsTheTypedDownOnTheCover() throws {
         let controller = try Self.controller()
         _ = try controller.handle(.key(.down))
-        #expect(controller.coverSelection == nil)
-        #expect(controller.state.peek == .next, "a pull past the cover's one page reveals the first article")
+        #expect(controller.state.highlight == 1 && controller.state.peek == nil)
+        #expect(Self.lines(controller) == ["▶ Article 2", "2 Article 3", "3 Article 4"])
+        _ = try controller.handle(.key(.tab))
+        _ = try controller.handle(.key(.line3))
+        #expect(controller.state.at == Position(3, 0), "the rules' digit opens the third line")
     }
 }

@@ -163,7 +163,7 @@ Folio.core = (data, rules, loader, g) => {
     subscribe: (listener) => listeners.push(listener),
     scenarioState: () => ({
       at: state.at.slice(), zoom: state.zoom, overlay: state.overlay,
-      highlight: state.overlay ? state.highlight : null, peek: state.peek, moves: rules.moves(state),
+      highlight: state.highlight, peek: state.peek, moves: rules.moves(state),
     }),
   };
 };

@@ -1,6 +1,8 @@
 // Folio's carousel, 5 of 5: input. Each handler only turns an event into keys for `press` (or, on a
 // page taller than the screen, into a scroll within it); touch is folio-gesture.js's. Controls keep
-// their own keys: Enter and Space activate the focused link or button, a text field keeps its arrows.
+// their own keys: Enter and Space activate the focused link or button (Enter on a highlighted cover
+// line is the rules'), a text field keeps its arrows, and Tab moves the focus wherever the rules give
+// it nothing to do (on the cover it is the rules' `tab`, through the cover lines).
 // The contents overlay and touch come after the first page (folio-later.js), through `use`.
 'use strict';
 Folio.input = (rules, core, view, details) => {
@@ -9,8 +11,9 @@ Folio.input = (rules, core, view, details) => {
   const KEYS = {
     ArrowRight: 'right', ArrowLeft: 'left', ArrowDown: 'down', ArrowUp: 'up',
     l: 'right', h: 'left', j: 'down', k: 'up', ' ': 'down', PageDown: 'down', PageUp: 'up',
-    '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape',
+    '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape', Tab: 'tab',
   };
+  for (let d = 1; d <= 9; d++) KEYS[d] = String(d);
   const state = () => core.state();
   let contents = null, gesture = null; // folio-contents.js's and folio-gesture.js's, once they are here
 
@@ -36,7 +39,16 @@ Folio.input = (rules, core, view, details) => {
       else if (e.key === 'Enter' && contents) { e.preventDefault(); contents.enterFromFilter(); }
       return;
     }
-    if ((e.key === 'Enter' || e.key === ' ') && t.closest('a[href], button, summary')) return;
+    if (key === 'tab') {
+      // Tab where the rules move no highlight (off the cover) or past the cover's lines: the browser's focus order.
+      if (e.shiftKey) key = 'shift-tab';
+      const next = rules.press(state(), key).highlight;
+      if (next === state().highlight) return;
+      if (next != null) e.preventDefault();
+      view.wake();
+      return core.press(key);
+    }
+    if ((e.key === 'Enter' || e.key === ' ') && t.closest('a[href], button, summary') && !(key === 'enter' && rules.coverLine(state()) >= 0)) return;
     if (e.key === ' ' && e.shiftKey) key = 'up';
     e.preventDefault();
     navigate(key);

@@ -2,7 +2,8 @@
 // exported (neighbours and reveals per page) for the geometry on screen; `use(nav)` swaps in another
 // geometry's map. The map decides where every arrow leads; this file only adds what the map leaves
 // to a runtime: the overlay's highlight, the zoom lock and scale, remember-page and the second pull
-// of `advance`. Pure: a state and a key in, a state out.
+// of `advance`, and the cover's keys (Navigator+Cover.swift: a highlight through the cover lines the
+// view reads off the cover's page, `cover(lines)`). Pure: a state and a key in, a state out.
 'use strict';
 document.documentElement.classList.add('folio-js');
 window.Folio = {};
@@ -51,6 +52,9 @@ Folio.rules = (nav) => {
   const links = (at) => columns[at[0]].links[at[1]];
   const zoomable = (at) => columns[at[0]].zoomable.includes(at[1]);
   const clampZoom = (z) => Math.max(1, Math.min(z, policy['max-zoom']));
+  let lines = []; // the articles the cover's lines open, as its page on screen shows them
+  const onCover = (s) => lines.length > 0 && s.at[0] === 0 && !s.overlay && !(s.zoom > 1);
+  const coverLine = (s) => (onCover(s) && s.highlight != null ? lines.indexOf(s.highlight) : -1);
 
   // What an arrow does in the resting state: move (where to), reveal (which peek) or nothing.
   function arrow(dir, s) {
@@ -76,6 +80,20 @@ Folio.rules = (nav) => {
     return { ...s, at: to.slice(), zoom: 1, peek: null, overlay: false, highlight: null, remembered };
   }
 
+  // The cover's keys (`s` with its peek hidden): Tab and down highlight the next line (the first when
+  // none is; Tab past the last, none), Shift-Tab and up the previous one (up with none highlighted and
+  // down on the last line are the column's: null), Enter and a digit open a line's article; any
+  // other key (undefined) clears the highlight and does what it does on any page.
+  function onCoverPress(s, key) {
+    const i = coverLine(s), n = lines.length, to = (j) => ({ ...s, highlight: j >= 0 && j < n ? lines[j] : null });
+    if (key === 'tab' || (key === 'down' && i + 1 < n)) return to(i + 1);
+    if (key === 'shift-tab') return to(i < 0 ? n - 1 : i - 1);
+    if (key === 'up') return i < 0 ? null : to(i - 1);
+    if (key === 'down') return null;
+    if (key === 'enter') return i < 0 ? s : go(s, [lines[i], 0]);
+    if (/^[1-9]$/.test(key)) return key <= n ? go(s, [lines[key - 1], 0]) : s;
+  }
+
   // The state after `key`; `pan` names the arrow that pans a zoomed photo (the view's business).
   function press(s, key) {
     const dir = ARROWS.includes(key) ? key : null;
@@ -93,6 +111,11 @@ Folio.rules = (nav) => {
       return dir ? { ...s, pan: dir } : s;
     }
     const rest = { ...s, peek: null };
+    if (onCover(s)) {
+      const cover = onCoverPress(rest, key);
+      if (cover) return cover;
+      if (cover === undefined) rest.highlight = null;
+    }
     if (key === '+') return zoomable(s.at) ? { ...rest, zoom: clampZoom(policy['zoom-step']) } : rest;
     if (key === 'o') return { ...rest, overlay: true, highlight: s.at[0] };
     if (!dir) return rest;
@@ -114,7 +137,8 @@ Folio.rules = (nav) => {
 
   const initial = (at) => ({ at: at.slice(), zoom: 1, overlay: false, highlight: null, peek: null, remembered: {} });
   return {
-    press, moves, keysTo, initial, zoomable, links, use, step,
+    press, moves, keysTo, initial, zoomable, links, use, step, coverLine,
+    cover: (list) => { lines = list; },
     get columns() { return columns; }, get count() { return count; }, get policy() { return policy; },
   };
 };

@@ -74,6 +74,7 @@ Folio.view = (data, rules, core, loader, details) => {
       });
       el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
       el.querySelectorAll('a[href]').forEach(markLink);
+      if (a < data.first) rules.cover(coverLines(el));
     } else {
       el.classList.add('pending');
       if (failure) showFailure(el, a, failure); else el.setAttribute('aria-busy', 'true');
@@ -113,6 +114,26 @@ Folio.view = (data, rules, core, loader, details) => {
     if (/^\/|^#/.test(href)) return;
     link.dataset.internal = decodeURIComponent(href.split(/[?#]/)[0]).split('/').pop();
     details.articleNamed(link.dataset.internal, (a) => { if (a !== null) link.dataset.article = articles[a].id; });
+  }
+
+  // The cover's lines as the rules need them: the articles they open, each item of its list by its
+  // first link to an article (CoverLines in Swift), as the cover's page of this geometry shows them.
+  function coverLines(el) {
+    const list = el.querySelector('ul, ol');
+    const ids = list ? [...list.children].map((li) => li.querySelector('a[data-article]')).filter(Boolean) : [];
+    return ids.map((link) => core.articleIndex.get(link.dataset.article)).filter((i) => i !== undefined);
+  }
+
+  // The highlighted cover line has the focus (so Enter, a screen reader and the focus ring agree); a
+  // highlight cleared by another key than Tab takes the focus off the line.
+  function showCoverLine(s, change) {
+    const el = pages.get(key(s.at)), line = rules.coverLine(s);
+    const links = el && line >= 0 ? el.querySelectorAll(`a[data-article="${CSS.escape(articles[s.highlight].id)}"]`) : [];
+    if (links.length) links[0].focus({ preventScroll: true });
+    else if (change.before.highlight != null && s.highlight == null && !change.keys.some((k) => /tab/.test(k))) {
+      const focused = document.activeElement;
+      if (focused && focused.closest('.page.cover')) focused.blur();
+    }
   }
 
   // The current page is the one region; the others are out of reach of focus and assistive technology.
@@ -320,6 +341,7 @@ Folio.view = (data, rules, core, loader, details) => {
     applyZoom();
     renderIndicators();
     announce(s, change);
+    showCoverLine(s, change);
     markFirstPage(); // a reader who moved before the first article arrived may be on a loaded one
   });
 

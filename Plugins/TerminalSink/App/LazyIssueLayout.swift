@@ -16,6 +16,9 @@ final class LazyIssueLayout {
     private(set) var pageCounts: [Int]
     /// The photo pages found so far.
     private(set) var zoomable: Set<Position> = []
+    /// The articles the cover's lines open, as its page at this size shows them, once the
+    /// cover (an issue's first article of kind `.cover`) is paginated; empty otherwise.
+    private(set) var coverLines: [Int] = []
     /// Which articles have been paginated.
     private var known: Set<Int> = []
     /// How many times a page count became known: a shape made at an older revision is
@@ -62,6 +65,9 @@ final class LazyIssueLayout {
             for (index, page) in pages.enumerated() where page.isZoomable {
                 zoomable.insert(Position(article, index))
             }
+            if article == 0, issue.articles[0].kind == .cover, let cover = pages.first {
+                coverLines = CoverLines.articles(on: cover, of: issue)
+            }
         }
         return (cleaned, pages)
     }
@@ -75,6 +81,6 @@ final class LazyIssueLayout {
 
     /// The shape navigation needs, as far as it is known.
     func shape() throws -> IssueShape {
-        try IssueShape(pageCounts: pageCounts, zoomable: zoomable)
+        try IssueShape(pageCounts: pageCounts, zoomable: zoomable, coverLines: coverLines)
     }
 }

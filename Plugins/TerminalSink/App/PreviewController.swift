@@ -3,10 +3,10 @@ import FolioPluginAPI
 /// The preview's heart, shared by the interactive preview, `--dump` and the conformance
 /// driver: it feeds keys to the rules engine (and never decides navigation itself), keeps
 /// what the engine does not (the pan of a zoomed photo, whether the arrows show, the help
-/// box, the selected cover line) and draws frames: page → elements → render operations →
-/// screen. The cover (an issue's first article when of kind `.cover`) is the paginator's one
-/// page, its lines numbered; a cover line opens its article through the contents overlay's
-/// rules.
+/// box) and draws frames: page → elements → render operations → screen. The cover (an
+/// issue's first article when of kind `.cover`) is the paginator's one page, its lines
+/// numbered; its keys (Tab, Shift-Tab, ↓, ↑, Enter, the digits) are the rules engine's
+/// (`Navigator.pressOnCover`), which also keeps the highlighted line.
 final class PreviewController: ScreenController {
     /// What the preview should do after an input.
     enum Reaction: Equatable {
@@ -26,8 +26,6 @@ final class PreviewController: ScreenController {
     private(set) var pan = (x: 0.5, y: 0.5)
     /// The terminal's size.
     private(set) var frame: FrameLayout
-    /// The cover line selected with Tab or ↓ on the cover (0 is the first), if any.
-    private(set) var coverSelection: Int?
     /// The link to an article of the issue selected with Tab on an article's page, if any.
     private(set) var linkSelection: Int?
     /// Whether the issue was opened from a shelf (`b` goes back; the help says so).
@@ -67,12 +65,9 @@ final class PreviewController: ScreenController {
     }
 
     /// The state as scenarios spell it, `moves` from the rules engine. On the cover with a
-    /// line selected, `highlight` is the article that line opens (what Enter opens, as in the
-    /// contents), the overlay closed.
+    /// line highlighted, `highlight` is the article that line opens, the overlay closed.
     var observed: ObservedState {
-        var observed = ObservedState(state, moves: navigator.moves(in: state))
-        if onCover, let article = selectedCoverArticle { observed.highlight = article }
-        return observed
+        ObservedState(state, moves: navigator.moves(in: state))
     }
 
     /// How many rendered pages are kept ready.
@@ -98,11 +93,16 @@ final class PreviewController: ScreenController {
             helpVisible = false
             return .redraw
         }
-        if onCover, try handleOnCover(input) { return .redraw }
-        if !onCover, try handleLinks(input) { return .redraw }
+        if try handleLinks(input) { return .redraw }
         switch input {
         case .key(let key):
             try press(key)
+        case .nextLine:
+            try press(.tab)
+        case .previousLine:
+            try press(.shiftTab)
+        case .number(let number):
+            if let key = NavigationKey(spelling: String(number)) { try press(key) }
         case .typed(let key):
             if state.overlay, key == .down || key == .up {
                 // The contents are a grid: ↓ and ↑ go a row, as many articles as a row holds.
@@ -120,56 +120,9 @@ final class PreviewController: ScreenController {
 
     // MARK: The cover
 
-    /// Whether the cover shows as itself: not zoomed, no contents over it.
-    private var onCover: Bool {
-        isCover(state.at.article) && !state.overlay && !state.isZoomed
-    }
-
     /// Whether `article` is the issue's cover.
     private func isCover(_ article: Int) -> Bool {
         hasCover && article == 0
-    }
-
-    /// The ids of the articles the cover's lines lead to, as many as its page shows at this size.
-    private var coverLines: [String] {
-        guard hasCover, let page = layout.column(0).pages.first else { return [] }
-        return CoverPage.articleIDs(on: page)
-    }
-
-    /// The cover's own keys, decided here alone: Tab, Shift-Tab, ↓ and ↑ as typed (on the
-    /// keyboard or as `--keys` words) move the selection through the cover lines, Enter opens
-    /// the selected one, a digit opens its line. True when `input` was one of them (a
-    /// scenario's `down`, `.key`, is the rules' as on any page).
-    private func handleOnCover(_ input: PreviewInput) throws -> Bool {
-        let lines = coverLines
-        guard !lines.isEmpty else { return false }
-        switch input {
-        case .nextLine, .typed(.down):
-            coverSelection = min((coverSelection ?? -1) + 1, lines.count - 1)
-        case .previousLine, .typed(.up):
-            coverSelection = coverSelection.flatMap { $0 > 0 ? $0 - 1 : nil }
-        case .number(let number):
-            guard let article = article(ofCoverLine: number - 1) else { return true }
-            try open(article)
-        case .key(.enter), .typed(.enter):
-            guard let article = selectedCoverArticle else { return false }
-            try open(article)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// The article the selected cover line opens; nil when no line is selected.
-    private var selectedCoverArticle: Int? {
-        coverSelection.flatMap(article(ofCoverLine:))
-    }
-
-    /// The article cover line `line` (0 is the first) opens; nil past the lines shown.
-    private func article(ofCoverLine line: Int) -> Int? {
-        let lines = coverLines
-        guard lines.indices.contains(line) else { return nil }
-        return layout.issue.articles.firstIndex { $0.id == lines[line] }
     }
 
     /// Opens `article` at its first page, as the contents overlay opens an article: `o`, the
@@ -237,7 +190,6 @@ final class PreviewController: ScreenController {
             panPhoto(direction)
         }
         if state.zoom != before.zoom { clampPan() }
-        if !isCover(state.at.article) { coverSelection = nil }
         if state.at != before.at || state.overlay { linkSelection = nil }
         indicatorsVisible = true
         try prepareAround()
@@ -277,10 +229,16 @@ final class PreviewController: ScreenController {
             state = navigator.press(.zoomIn, in: state).state
             if state.zoom == zoom { break }
         }
-        if let highlight = old.highlight {
+        if old.overlay, let highlight = old.highlight {
             state = navigator.press(.overlay, in: state).state
             let key: NavigationKey = highlight > article ? .down : .up
             for _ in 0..<abs(highlight - article) { state = navigator.press(key, in: state).state }
+        } else if let highlight = old.highlight {
+            // The highlighted cover line, if the cover at the new size still shows it.
+            for _ in navigator.shape.coverLines where state.highlight != highlight {
+                state = navigator.press(.tab, in: state).state
+            }
+            if state.highlight != highlight { state = navigator.initialState(start: state.at) }
         }
         clampPan()
         try prepareAround()
@@ -312,7 +270,7 @@ final class PreviewController: ScreenController {
         }
         screen.apply(chrome.status(left: statusLeft, right: statusRight))
         if helpVisible {
-            screen.apply(chrome.help(cover: hasCover ? coverLines.count : nil, shelf: openedFromShelf))
+            screen.apply(chrome.help(cover: hasCover ? navigator.shape.coverLines.count : nil, shelf: openedFromShelf))
             screen.images = []  // the help box is drawn over the page
         }
         return screen
@@ -348,7 +306,7 @@ final class PreviewController: ScreenController {
     private var statusRight: String {
         if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
         if state.isZoomed { return "zoom \(state.zoom.shortSpelling)× · arrows pan · - 0 Esc" }
-        if onCover, case let count = coverLines.count, count > 0 {
+        if navigator.isOnCover(state), case let count = navigator.shape.coverLines.count, count > 0 {
             return "\(count > 1 ? "1–\(count)" : "1") or ↓ Enter open · ? help · q quit"
         }
         if let selection = linkSelection, case let links = pageLinks, links.indices.contains(selection) {
@@ -358,10 +316,10 @@ final class PreviewController: ScreenController {
         return "? help · q quit"
     }
 
-    /// The current page, zoomed in on its photo when zoomed; the cover with its selection.
+    /// The current page, zoomed in on its photo when zoomed; the cover with its highlighted line.
     private func currentPage() -> Screen {
-        if isCover(state.at.article), coverSelection != nil, !state.isZoomed {
-            return drawPage(at: state.at, zoom: PhotoRenderer.View(), selection: coverSelection)
+        if let line = navigator.highlightedCoverLine(in: state) {
+            return drawPage(at: state.at, zoom: PhotoRenderer.View(), selection: line)
         }
         guard state.isZoomed else { return pageScreen(at: state.at) }
         return drawPage(at: state.at, zoom: PhotoRenderer.View(scale: state.zoom, center: pan))

@@ -5,14 +5,17 @@ enum PreviewInput: Hashable, Sendable {
     /// A key of NAVIGATION.md.
     case key(NavigationKey)
     /// An arrow key the reader pressed (an arrow, h j k l, space, Page Up/Down, or its word in
-    /// `--keys`): the same as `key`, except that in the contents grid ↑ and ↓ move a row, and
-    /// on the cover ↓ and ↑ move the selection through the cover lines.
+    /// `--keys`): the same as `key`, except that in the contents grid ↑ and ↓ move a row. (On
+    /// the cover ↓ and ↑ move the highlight through the cover lines, as the rules engine says
+    /// for `key` too.)
     case typed(NavigationKey)
-    /// Tab: select the next cover line (on the shelf, the next issue).
+    /// Tab: the rules' `tab` (on the cover, the next cover line; on the shelf, the next issue).
     case nextLine
-    /// Shift-Tab: select the previous cover line (on the shelf, the previous issue).
+    /// Shift-Tab: the rules' `shift-tab` (on the cover, the previous cover line; on the shelf,
+    /// the previous issue).
     case previousLine
-    /// A digit from 1 to 9: open the cover line of that number, or on the shelf the issue.
+    /// A digit from 1 to 9: the rules' digit (on the cover, open the cover line of that number),
+    /// or on the shelf the issue.
     case number(Int)
     /// `b` or Backspace: from an issue opened on the shelf, back to the shelf.
     case back
