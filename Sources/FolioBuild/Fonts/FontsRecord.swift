@@ -1,13 +1,13 @@
 import FolioText
 import Foundation
 
-/// What the build cache keeps about the fonts (`build/fonts.json` beside the manifest): the
+/// What the build cache keeps about the fonts (`build/fonts` beside the manifest): the
 /// fingerprint of the fonts the cached pages were measured with, and each content file's
 /// characters per language (keyed by its content hash), so that a warm build finds the issue's
 /// fonts without reading unchanged files again.
-struct FontsRecord: JSONCacheRecord, Sendable {
+struct FontsRecord: SealedCacheRecord, Sendable, Equatable {
     /// One content file's characters.
-    struct File: Codable, Sendable {
+    struct File: Sendable, Equatable {
         /// The file's content hash (`FileFingerprint.hash`) when its characters were taken.
         var hash: String
         /// Language, role, bold ("1" or "0"), italic ("1" or "0") and distinct characters, in
@@ -27,6 +27,18 @@ struct FontsRecord: JSONCacheRecord, Sendable {
             }
         }
 
+        /// A file's record as `write(to:)` wrote it.
+        init(from reader: inout BinaryReader) throws {
+            hash = try reader.string()
+            texts = try reader.array { try $0.array { try $0.string() } }
+        }
+
+        /// Writes the file's record.
+        func write(to writer: inout BinaryWriter) {
+            writer.string(hash)
+            writer.array(texts) { writer, entry in writer.array(entry) { $0.string($1) } }
+        }
+
         /// The characters recorded (nil when the record is not one this build wrote).
         var inventory: CharacterInventory? {
             var inventory = CharacterInventory()
@@ -39,16 +51,36 @@ struct FontsRecord: JSONCacheRecord, Sendable {
         }
     }
 
-    /// The format; a record of another is not read.
-    var format = "folio-fonts-2"
     /// The fonts' fingerprint when the pages of the manifest beside were measured.
     var fingerprint = ""
     /// Per content-relative path.
     var files: [String: File] = [:]
 
-    /// Kept at `build/fonts.json` in the cache (written after the manifest: a record never says
+    /// The format and its version; a record of another is not read.
+    static let magic = "folio-fonts-record-3\n"
+    /// Kept at `build/fonts` in the cache (written after the manifest: a record never says
     /// pages were measured with fonts they were not).
-    static let pathInCache = "build/fonts.json"
+    static let pathInCache = "build/fonts"
+    /// Where Folio 0.x kept it as JSON.
+    static let formerPathInCache = "build/fonts.json"
+
+    /// An empty record.
+    init() {}
+
+    /// The record as `write(to:)` wrote it.
+    init(from reader: inout BinaryReader) throws {
+        fingerprint = try reader.string()
+        files = Dictionary(try reader.array { (try $0.string(), try File(from: &$0)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Writes the record, its files in path order.
+    func write(to writer: inout BinaryWriter) {
+        writer.string(fingerprint)
+        writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            pair.value.write(to: &writer)
+        }
+    }
 
     /// The record in `cache`, or an empty one (none, unreadable or of another format: every
     /// file's text is then read, and every page measured again).
