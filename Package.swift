@@ -16,6 +16,9 @@ let fuzzTargets: [Target] = [
     ("FuzzFont", ["FolioText"]),
     ("FuzzCairo", ["PDFCairo", "CCairo", "FolioText"]),
     ("FuzzSVG", ["FolioImaging"]),
+    ("FuzzICU", ["FolioText"]),
+    ("FuzzHyphen", ["FolioText"]),
+    ("FuzzFontconfig", ["FolioText", "CFontconfig"]),
 ].map { name, dependencies in
     .executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)")
 }
@@ -347,7 +350,7 @@ let package = Package(
                 ]
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
-            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo"]),
+            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText"]),
             // A cairo face leaked on purpose, which scripts/sanitize must see reported.
             .testTarget(name: "LeakCanaryTests", dependencies: ["CCairo"], path: "Tests/Sanitizers/LeakCanaryTests"),
             .testTarget(
