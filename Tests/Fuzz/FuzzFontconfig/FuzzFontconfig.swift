@@ -29,8 +29,15 @@ private let configurationLoaded: Bool = {
     return folio_fontconfig_find(nil, nil, 0, nil, 0, &path, 4096, &index, &name, 512, &weight) >= 0
 }()
 
-@_silgen_name("__lsan_disable") private func lsanDisable()
-@_silgen_name("__lsan_enable") private func lsanEnable()
+/// LeakSanitizer's switches, looked up when called: a fuzzing build has them, a plain build
+/// (where the target links as a program that does nothing) has none, and they do nothing.
+private func lsanDisable() { leakSanitizerSwitch("__lsan_disable") }
+private func lsanEnable() { leakSanitizerSwitch("__lsan_enable") }
+
+private func leakSanitizerSwitch(_ name: String) {
+    guard let symbol = dlsym(nil, name) else { return }
+    unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFontconfig(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

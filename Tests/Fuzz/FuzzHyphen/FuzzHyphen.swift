@@ -100,5 +100,12 @@ public func initialize(_ argc: UnsafeMutableRawPointer?, _ argv: UnsafeMutableRa
     return 0
 }
 
-@_silgen_name("__lsan_disable") private func lsanDisable()
-@_silgen_name("__lsan_enable") private func lsanEnable()
+/// LeakSanitizer's switches, looked up when called: a fuzzing build has them, a plain build
+/// (where the target links as a program that does nothing) has none, and they do nothing.
+private func lsanDisable() { leakSanitizerSwitch("__lsan_disable") }
+private func lsanEnable() { leakSanitizerSwitch("__lsan_enable") }
+
+private func leakSanitizerSwitch(_ name: String) {
+    guard let symbol = dlsym(nil, name) else { return }
+    unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+}
