@@ -17,13 +17,14 @@ enum IncrementalUpdate {
     }
 
     static func append(language: String, figures: [String], labels: [PageLabel], to url: URL) throws {
-        // Mapped, not copied: the file is read once, in one pass, and never held twice.
-        let data = try Data(contentsOf: url, options: .alwaysMapped)
-        // The file is cairo's: PDF syntax around binary streams. Its objects are read once, each
-        // dictionary by its number, the streams' bytes left out (they are most of the file and
-        // never changed here); the trailer is read from the file's tail.
-        let bodies = objectDictionaries(in: data)
-        let tail = String(decoding: data.suffix(4096).map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+        // Mapped, not copied, its pages given back as they are passed (`MappedFile`). The file
+        // is cairo's: PDF syntax around binary streams. The trailer is read from the file's tail;
+        // then its objects, once each, the streams' bytes left out (they are most of the file
+        // and never changed here), and only the dictionaries this update may change are kept:
+        // the catalog, the Figure elements and resource lists with images.
+        let file = try MappedFile(url)
+        let tail = String(
+            decoding: file.bytes[max(file.bytes.count - 4096, 0)...].map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
         guard let trailer = tail.range(of: "trailer", options: .backwards),
             let startxref = tail.range(of: "startxref", options: .backwards),
             let size = number(after: "/Size", in: tail[trailer.upperBound...]),
@@ -31,6 +32,12 @@ enum IncrementalUpdate {
             let previous = number(after: "startxref", in: tail[startxref.lowerBound...])
         else { throw FolioError(step: "publish pdf", "cairo's PDF has no trailer this sink can read") }
         let info = number(after: "/Info", in: tail[trailer.upperBound...])
+        let bodies = PDFObjects.dictionaries(
+            in: file.bytes,
+            keeping: { number, body in
+                number == root || body.contains("/S /Figure") || body.contains("/XObject << ")
+            }, passed: file.release(before:))
+        let fileSize = file.bytes.count
 
         var objects: [(number: Int, body: String)] = []
         var extra: [(number: Int, body: String)] = []
@@ -67,10 +74,10 @@ enum IncrementalUpdate {
         var update = "\n"
         var offsets: [(number: Int, offset: Int)] = []
         for object in objects {
-            offsets.append((object.number, data.count + update.utf8.count))
+            offsets.append((object.number, fileSize + update.utf8.count))
             update += "\(object.number) 0 obj\n\(object.body)\nendobj\n"
         }
-        let xref = data.count + update.utf8.count
+        let xref = fileSize + update.utf8.count
         update += "xref\n"
         for entry in offsets.sorted(by: { $0.number < $1.number }) {
             update +=
@@ -84,40 +91,6 @@ enum IncrementalUpdate {
         defer { try? handle.close() }
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(update.utf8))
-    }
-
-    /// Every object's dictionary (`<< … >>`) by its number, from its last definition in `data`,
-    /// stream contents skipped: one pass over the file. Each search stops where the object
-    /// ends: an object without a stream (a structure element, an annotation, an outline entry)
-    /// once looked for `stream` up to the next object that has one, past every object between,
-    /// which made the pass quadratic in the number of such objects (docs/performance.md#pdf).
-    static func objectDictionaries(in data: Data) -> [Int: String] {
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var bodies: [Int: String] = [:]
-            var index = 0
-            let obj = Array(" 0 obj".utf8)
-            let stream = Array("stream".utf8)
-            let endobj = Array("endobj".utf8)
-            let open = Array("<<".utf8)
-            while let found = search(obj, in: bytes, from: index, to: bytes.count) {
-                var start = found
-                while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
-                let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<found]), as: UTF8.self))
-                let bodyStart = found + obj.count
-                let end = search(endobj, in: bytes, from: bodyStart, to: bytes.count) ?? bytes.count
-                let bodyEnd = search(stream, in: bytes, from: bodyStart, to: end) ?? end
-                if let number, let dictionary = search(open, in: bytes, from: bodyStart, to: bodyEnd) {
-                    let text = String(
-                        decoding: bytes[dictionary..<bodyEnd].map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-                    if let close = text.range(of: ">>", options: .backwards) {
-                        bodies[number] = String(text[..<close.upperBound])
-                    }
-                }
-                index = end + endobj.count
-            }
-            return bodies
-        }
     }
 
     /// The number tree's entries for `labels`: a range wherever the numbering does not go on.
@@ -139,25 +112,6 @@ enum IncrementalUpdate {
             }
         }
         return entries.joined(separator: " ")
-    }
-
-    /// Where `pattern` next occurs wholly in `bytes[start..<end]`.
-    static func search(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard let first = pattern.first, start >= 0, end <= bytes.count else { return nil }
-        let last = end - pattern.count
-        var index = start
-        while index <= last {
-            if bytes[index] == first {
-                var matches = true
-                for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Resource dictionaries whose `/XObject` list names one object twice (cairo 1.16 lists a
