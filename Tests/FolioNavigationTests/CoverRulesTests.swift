@@ -4,7 +4,8 @@ import Testing
 
 /// The cover's keys (`Navigator.pressOnCover`, docs/navigation.md "The cover's lines"): every
 /// issue of a cover and up to three articles of up to three pages, with one to three cover
-/// lines, under every policy, explored through every key (the shared ones and the cover's).
+/// lines, under every policy (opening on the cover), explored through every key (the shared ones
+/// and the cover's).
 @Suite struct CoverRulesTests {
     /// Shapes with a cover (one page) and one to three articles of one to three pages.
     static let shapes: [[Int]] = (1...3).flatMap { articles in
@@ -46,7 +47,8 @@ import Testing
         for pages in Self.shapes {
             for lines in 1...min(3, pages.count - 1) {
                 let shape = try IssueShape(pageCounts: pages, coverLines: Array(1...lines))
-                for policy in NavigationInvariantTests.policies {
+                // `start: last` only opens on the last article, from which the cover is reached as from `first`.
+                for policy in NavigationInvariantTests.policies where policy.start == .first {
                     let rules = Navigator(shape: shape, policy: policy)
                     let bare = Navigator(shape: try IssueShape(pageCounts: pages), policy: policy)
                     var seen: Set<NavigationState> = []

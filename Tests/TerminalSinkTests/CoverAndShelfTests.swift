@@ -63,6 +63,38 @@ struct CoverAndShelfTests {
         #expect(screen.contains("EXITED 0"))
     }
 
+    /// The cover's keys are the rules engine's (Navigator.pressOnCover): Shift-Tab with none
+    /// highlighted highlights the last line, Escape clears the highlight, ↓ moves it and on the
+    /// last line pulls (the first article's title shows), `1` opens the first line; the pane
+    /// shows what `--dump` computes with the same keys, its state the highlight and the peek.
+    @Test func theCoversKeysAreTheRulesEngines() throws {
+        let tmux = try Tmux(
+            command: try InteractivePreviewTests.command("LANG=C.UTF-8 FOLIO preview Content"), columns: 80, rows: 24)
+        defer { tmux.kill() }
+        try tmux.wait { Self.statusLine($0).contains("Cover · Slow Ground") }
+        var pressed: [String] = []
+        for (keys, words, state) in [
+            (["BTab"], "backtab", #""highlight":3,"#),
+            (["Escape"], "escape", #""highlight":null,"#),
+            (["Down", "Down"], "down down", #""highlight":2,"#),
+            (["Down", "Down"], "down down", #""highlight":3,"moves":["right"],"overlay":false,"peek":"next""#),
+        ] {
+            pressed.append(words)
+            let dump = try Self.dumped("Content", keys: pressed.joined(separator: " "))
+            #expect(dump.last?.contains(state) == true, "after \(pressed): \(dump.last ?? "")")
+            for key in keys { try tmux.send(key) }
+            let screen = try tmux.wait {
+                Self.wordRows($0.components(separatedBy: "\n")) == Self.wordRows(Array(dump.dropLast()))
+            }
+            #expect(!screen.isEmpty)
+        }
+        try tmux.send("1")
+        let screen = try tmux.wait { Self.statusLine($0).contains("1/11 · page 1/") }
+        #expect(Self.statusLine(screen).contains("The Speed of Noticing"), "\(screen)")
+        try tmux.send("q")
+        #expect(try tmux.wait { $0.contains("EXITED") }.contains("EXITED 0"))
+    }
+
     @Test func theShelfOpensAnIssueAndComesBack() throws {
         let shelf = "Examples/Shelf"
         let tmux = try Tmux(

@@ -210,6 +210,63 @@ def keys(driver, *pressed):
         settle(driver)
 
 
+def press(driver, *keys):
+    """Presses each key (a key, or a tuple held together) with WebDriver actions, then lets the carousel settle."""
+    for key in keys:
+        chord = ActionChains(driver)
+        for k in key if isinstance(key, tuple) else (key,):
+            chord.key_down(k)
+        for k in reversed(key if isinstance(key, tuple) else (key,)):
+            chord.key_up(k)
+        chord.perform()
+    settle(driver)
+
+
+FOCUSED_LINE = """const a = document.activeElement;
+return a && a.closest('.page.current.cover li') ? a.dataset.article : null;"""
+
+
+def test_the_covers_keys_follow_the_rules(driver, sample_url):
+    """The cover's keys are the rules engine's (Navigator+Cover.swift, ported in folio-rules.js): Tab and ↓
+    highlight the next cover line, Shift-Tab and ↑ the previous one, Enter and a digit open a line's article;
+    the highlighted line has the focus, and Tab past the last line leaves the focus to the browser."""
+    show(driver, sample_url, 1280, 800)
+    data = issue_data(driver)
+    ids = [a["id"] for a in data["articles"]]
+    lines = [a.get_attribute("data-article") for a in driver.find_elements("css selector", ".page.current li a[data-article]")]
+    assert len(lines) == 3, lines
+    article = [ids.index(i) for i in lines]
+    highlight = lambda: state(driver)["highlight"]
+    assert highlight() is None
+    press(driver, Keys.TAB)
+    assert highlight() == article[0] and driver.execute_script(FOCUSED_LINE) == lines[0]
+    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2]
+    assert state(driver)["at"] == [0, 0] and state(driver)["peek"] is None
+    press(driver, Keys.ARROW_UP)
+    assert highlight() == article[1] and driver.execute_script(FOCUSED_LINE) == lines[1]
+    press(driver, Keys.ESCAPE)
+    assert highlight() is None and driver.execute_script(FOCUSED_LINE) is None, "Escape clears the highlight"
+    press(driver, (Keys.SHIFT, Keys.TAB))
+    assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2], "Shift-Tab from none: the last line"
+    press(driver, Keys.TAB)
+    assert highlight() is None and driver.execute_script(FOCUSED_LINE) is None, "Tab past the last line leaves the lines"
+    # ↓ on the last line is the column's pull: the first article's title shows.
+    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    s = state(driver)
+    assert s["at"] == [0, 0] and s["highlight"] == article[2] and s["peek"] == "next", s
+    # Enter on the highlighted line opens its article; a digit opens its line's.
+    press(driver, Keys.ARROW_UP, Keys.ENTER)
+    assert state(driver)["at"] == [article[1], 0] and highlight() is None
+    press(driver, *[Keys.ARROW_LEFT] * article[1])
+    wait_for(lambda: state(driver)["at"] == [0, 0], message=lambda: f"Left did not return to the cover: {state(driver)}")
+    press(driver, "3")
+    assert state(driver)["at"] == [article[2], 0], state(driver)
+    # Off the cover Tab is the browser's: no highlight.
+    press(driver, Keys.TAB)
+    assert highlight() is None
+
+
 def test_the_contents_list_the_cover_first(driver, sample_url):
     show(driver, sample_url, 1280, 800)
     data = issue_data(driver)

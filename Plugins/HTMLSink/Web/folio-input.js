@@ -40,10 +40,11 @@ Folio.input = (rules, core, view, details) => {
       return;
     }
     if (key === 'tab') {
-      // Tab where the rules move no highlight (off the cover) or past the cover's lines: the browser's focus order.
+      // Tab where the rules move no highlight (off the cover), past the cover's lines, or on a control
+      // outside the page (which keeps its keys): the browser's focus order.
       if (e.shiftKey) key = 'shift-tab';
       const next = rules.press(state(), key).highlight;
-      if (next === state().highlight) return;
+      if (next === state().highlight || (t.closest('a[href], button, summary') && !t.closest('.page.current'))) return;
       if (next != null) e.preventDefault();
       view.wake();
       return core.press(key);
