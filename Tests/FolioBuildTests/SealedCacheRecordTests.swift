@@ -1,0 +1,81 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+@testable import FolioBuild
+@testable import FolioModel
+@testable import FolioText
+
+/// The fonts' and the links' cache records are sealed as the manifest is: what is written is
+/// read back the same, and a record that is torn, flipped or of another version is not read.
+@Suite struct SealedCacheRecordTests {
+    static func fontsRecord() -> FontsRecord {
+        var inventory = CharacterInventory()
+        inventory.add("Grüße, 東京", language: "de", request: FaceRequest(role: .body, bold: false, italic: false))
+        inventory.add("Title", language: "en", request: FaceRequest(role: .heading, bold: true, italic: false))
+        var record = FontsRecord()
+        record.fingerprint = "0123abcd"
+        record.files["articles/a.md"] = FontsRecord.File(hash: 42, inventory: inventory)
+        record.files["b.md"] = FontsRecord.File(hash: UInt64.max, inventory: CharacterInventory())
+        return record
+    }
+
+    static func linksRecord() -> LinksRecord {
+        var record = LinksRecord()
+        record.fingerprint = "feed"
+        let warning = LinksRecord.Warning(
+            .warning("a link to 'gone.md' leads nowhere", at: SourceLocation(path: "a.md", line: 3, column: 7)))
+        record.files["a.md"] = LinksRecord.File(
+            anchors: [["intro", "part-two"], []], hasLinks: true, warnings: [warning])
+        record.files["z.md"] = LinksRecord.File(anchors: [], hasLinks: false, warnings: [])
+        return record
+    }
+
+    @Test func aWrittenRecordIsReadBackTheSame() throws {
+        let temp = try TemporaryFolder()
+        Self.fontsRecord().write(to: temp.url)
+        Self.linksRecord().write(to: temp.url)
+        #expect(FontsRecord.stored(in: temp.url) == Self.fontsRecord())
+        #expect(LinksRecord.stored(in: temp.url) == Self.linksRecord())
+        let inventory = try #require(FontsRecord.stored(in: temp.url)?.files["articles/a.md"]?.inventory)
+        #expect(inventory.languages.sorted() == ["de", "en"])
+    }
+
+    @Test func theSameRecordIsTheSameBytes() {
+        #expect(Self.fontsRecord().sealed() == Self.fontsRecord().sealed())
+        #expect(Self.linksRecord().sealed() == Self.linksRecord().sealed())
+    }
+
+    /// Every single flipped byte and every cut makes the record unreadable, never another
+    /// record; a record of another version is not read either.
+    @Test func aDamagedOrForeignRecordIsNotRead() throws {
+        let temp = try TemporaryFolder()
+        let url = LinksRecord.url(in: temp.url)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let sealed = Self.linksRecord().sealed()
+        for index in stride(from: 0, to: sealed.count, by: 3) {
+            var flipped = sealed
+            flipped[index] ^= 0x20
+            try flipped.write(to: url)
+            #expect(LinksRecord.stored(in: temp.url) == nil, "byte \(index) flipped")
+        }
+        for length in [0, 5, sealed.count / 2, sealed.count - 1] {
+            try sealed.prefix(length).write(to: url)
+            #expect(LinksRecord.stored(in: temp.url) == nil, "cut at \(length)")
+        }
+        try Data("folio-links-record-1\n".utf8).write(to: url)
+        #expect(LinksRecord.stored(in: temp.url) == nil)
+        try Self.fontsRecord().sealed().write(to: url)
+        #expect(LinksRecord.stored(in: temp.url) == nil)
+    }
+
+    /// Writing a record removes the JSON file an earlier Folio kept it in.
+    @Test func writingRemovesTheFormerJSONRecord() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("build/fonts.json", #"{"format":"folio-fonts-2","files":{}}"#)
+        Self.fontsRecord().write(to: temp.url)
+        #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("build/fonts.json").path))
+        #expect(FontsRecord.stored(in: temp.url) != nil)
+    }
+}
