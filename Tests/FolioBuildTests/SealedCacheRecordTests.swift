@@ -70,6 +70,30 @@ import Testing
         #expect(LinksRecord.stored(in: temp.url) == nil)
     }
 
+    /// The shelf's record too: every field of each issue's description comes back, the
+    /// optional ones present or not.
+    @Test func theShelfRecordIsReadBackTheSame() throws {
+        let temp = try TemporaryFolder()
+        var record = ShelfRecord()
+        record.issues["no-12"] = ShelfRecord.Built(
+            fingerprint: "abc",
+            issue: ShelfIssue(
+                slug: "no-12", title: "Slow Ground", subtitle: "Small things", number: "12", date: "2026-11-21",
+                language: "en-GB", authors: ["Ines Valcourt", "Tomás Brell"], headlines: ["One", "Two"],
+                articleCount: 11, cover: .init(path: "assets/c.jpg", width: 480, height: 360),
+                baseURL: "https://example.org/", updated: "2026-11-21T00:00:00Z"))
+        record.issues["no-1"] = ShelfRecord.Built(
+            fingerprint: "", issue: ShelfIssue(slug: "no-1", title: "東京", language: "ja", updated: "2020-01-01"))
+        try temp.write("shelf-record.json", "{}")
+        try record.save(to: temp.url)
+        #expect(ShelfRecord.load(from: temp.url) == record)
+        #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("shelf-record.json").path))
+        var flipped = record.sealed()
+        flipped[flipped.count / 2] ^= 1
+        try flipped.write(to: temp.url.appendingPathComponent(ShelfRecord.pathInCache))
+        #expect(ShelfRecord.load(from: temp.url) == ShelfRecord())
+    }
+
     /// Writing a record removes the JSON file an earlier Folio kept it in.
     @Test func writingRemovesTheFormerJSONRecord() throws {
         let temp = try TemporaryFolder()

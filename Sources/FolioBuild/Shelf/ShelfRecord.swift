@@ -4,12 +4,12 @@ import FolioPluginAPI
 import Foundation
 
 /// What the last shelf build knew of each issue, kept in the build cache
-/// (`CACHE/shelf-record.json`): the fingerprint of the issue's folder when it last built, and
+/// (`CACHE/shelf-record`, sealed as every record of the cache is: `SealedCacheRecord`): the fingerprint of the issue's folder when it last built, and
 /// its description. An issue whose folder has the same fingerprint, and whose output is still
 /// there, is not built again.
-package struct ShelfRecord: Sendable, Equatable, Codable {
+package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     /// One issue's last successful build.
-    package struct Built: Sendable, Equatable, Codable {
+    package struct Built: Sendable, Equatable {
         /// `ShelfRecord.fingerprint(of:tool:)` of the issue's folder then.
         package var fingerprint: String
         /// The issue's description then.
@@ -26,7 +26,11 @@ package struct ShelfRecord: Sendable, Equatable, Codable {
     package var issues: [String: Built] = [:]
 
     /// The record's file in the build cache.
-    package static let fileName = "shelf-record.json"
+    package static let pathInCache = "shelf-record"
+    /// Where Folio 0.x kept it as JSON.
+    static let formerPathInCache = "shelf-record.json"
+    /// The format and its version; a record of another is not read.
+    static let magic = "folio-shelf-record-2\n"
 
     /// Creates an empty record.
     package init() {}
@@ -34,17 +38,30 @@ package struct ShelfRecord: Sendable, Equatable, Codable {
     /// The record kept in `cache`; an empty one when there is none or it cannot be read (every
     /// issue is then built, which makes it again).
     package static func load(from cache: URL) -> ShelfRecord {
-        guard let data = try? Data(contentsOf: cache.appendingPathComponent(fileName)),
-            let record = try? JSONDecoder().decode(ShelfRecord.self, from: data)
-        else { return ShelfRecord() }
-        return record
+        stored(in: cache) ?? ShelfRecord()
     }
 
     /// Saves the record into `cache`, whole or not at all.
     package func save(to cache: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try OutputFolder.write(OutputFile(path: Self.fileName, data: try encoder.encode(self)), into: cache)
+        try OutputFolder.write(OutputFile(path: Self.pathInCache, data: sealed()), into: cache)
+        try? FileManager.default.removeItem(at: cache.appendingPathComponent(Self.formerPathInCache))
+    }
+
+    /// The record as `write(to:)` wrote it.
+    init(from reader: inout BinaryReader) throws {
+        issues = Dictionary(
+            try reader.array { reader in
+                (try reader.string(), Built(fingerprint: try reader.string(), issue: try ShelfIssue(from: &reader)))
+            }, uniquingKeysWith: { $1 })
+    }
+
+    /// Writes the record, its issues in slug order.
+    func write(to writer: inout BinaryWriter) {
+        writer.array(issues.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            writer.string(pair.value.fingerprint)
+            pair.value.issue.write(to: &writer)
+        }
     }
 
     /// A fingerprint of everything a build of the issue in `folder` reads: each file's path,
@@ -60,5 +77,38 @@ package struct ShelfRecord: Sendable, Equatable, Codable {
             text += "\u{0}\(entry.relativePath)\u{0}\(size)\u{0}\(time)"
         }
         return XXHash64.wideHex(Data(text.utf8))
+    }
+}
+
+extension ShelfIssue {
+    /// An issue's description as `write(to:)` wrote it.
+    fileprivate init(from reader: inout BinaryReader) throws {
+        self.init(
+            slug: try reader.string(), title: try reader.string(), subtitle: try reader.optional { try $0.string() },
+            number: try reader.optional { try $0.string() }, date: try reader.optional { try $0.string() },
+            language: try reader.string(), authors: try reader.array { try $0.string() },
+            headlines: try reader.array { try $0.string() }, articleCount: try reader.int(),
+            cover: try reader.optional { Picture(path: try $0.string(), width: try $0.int(), height: try $0.int()) },
+            baseURL: try reader.optional { try $0.string() }, updated: try reader.string())
+    }
+
+    /// Writes the description, each field in the order of `init(from:)`.
+    fileprivate func write(to writer: inout BinaryWriter) {
+        writer.string(slug)
+        writer.string(title)
+        writer.optional(subtitle) { $0.string($1) }
+        writer.optional(number) { $0.string($1) }
+        writer.optional(date) { $0.string($1) }
+        writer.string(language)
+        writer.array(authors) { $0.string($1) }
+        writer.array(headlines) { $0.string($1) }
+        writer.int(articleCount)
+        writer.optional(cover) { writer, cover in
+            writer.string(cover.path)
+            writer.int(cover.width)
+            writer.int(cover.height)
+        }
+        writer.optional(baseURL) { $0.string($1) }
+        writer.string(updated)
     }
 }
