@@ -37,6 +37,15 @@ struct BinaryWriter {
         unsigned(UInt64(values.count))
         for value in values { write(&self, value) }
     }
+
+    /// A dictionary by string keys, its entries in key order (so the same dictionary is always
+    /// the same bytes), each key then its value.
+    mutating func dictionary<T>(_ values: [String: T], _ write: (inout BinaryWriter, T) -> Void) {
+        array(values.sorted { $0.key < $1.key }) { writer, pair in
+            writer.string(pair.key)
+            write(&writer, pair.value)
+        }
+    }
 }
 
 /// Reads what `BinaryWriter` wrote; any malformed input throws, and the caller then treats the
@@ -93,5 +102,10 @@ struct BinaryReader {
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try read(&self)) }
         return values
+    }
+
+    /// A dictionary `BinaryWriter.dictionary` wrote (a key written twice: the last one wins).
+    mutating func dictionary<T>(_ read: (inout BinaryReader) throws -> T) throws -> [String: T] {
+        Dictionary(try array { (try $0.string(), try read(&$0)) }, uniquingKeysWith: { $1 })
     }
 }

@@ -11,31 +11,12 @@ extension BuildManifest {
     func encoded() -> Data {
         var writer = BinaryWriter()
         writer.string(identity)
-        writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            pair.value.write(to: &writer)
-        }
-        writer.array(usedFiles.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            pair.value.write(to: &writer)
-        }
-        writer.array(articleFiles.sorted { $0.key < $1.key }) { writer, sink in
-            writer.string(sink.key)
-            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
-                writer.string(pair.key)
-                writer.string(pair.value)
-            }
-        }
-        writer.array(outputFolders.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            writer.string(pair.value)
-        }
-        writer.array(outputFiles.sorted { $0.key < $1.key }) { writer, sink in
-            writer.string(sink.key)
-            writer.array(sink.value.sorted { $0.key < $1.key }) { writer, pair in
-                writer.string(pair.key)
-                pair.value.write(to: &writer)
-            }
+        writer.dictionary(files) { writer, record in record.write(to: &writer) }
+        writer.dictionary(usedFiles) { writer, fingerprint in fingerprint.write(to: &writer) }
+        writer.dictionary(articleFiles) { writer, sink in writer.dictionary(sink) { $0.string($1) } }
+        writer.dictionary(outputFolders) { $0.string($1) }
+        writer.dictionary(outputFiles) { writer, sink in
+            writer.dictionary(sink) { writer, fingerprint in fingerprint.write(to: &writer) }
         }
         return SealedBytes.seal(writer.bytes, magic: Self.magic)
     }
@@ -52,26 +33,11 @@ extension BuildManifest {
         guard let payload = SealedBytes.open(data, magic: Self.magic) else { throw BinaryReader.Malformed() }
         var reader = BinaryReader(payload)
         self.init(identity: try reader.string())
-        files = Dictionary(try reader.array { (try $0.string(), try FileRecord(from: &$0)) }, uniquingKeysWith: { $1 })
-        usedFiles = Dictionary(
-            try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 })
-        articleFiles = Dictionary(
-            try reader.array { reader in
-                (
-                    try reader.string(),
-                    Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
-                )
-            }, uniquingKeysWith: { $1 })
-        outputFolders = Dictionary(try reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { $1 })
-        outputFiles = Dictionary(
-            try reader.array { reader in
-                (
-                    try reader.string(),
-                    Dictionary(
-                        try reader.array { (try $0.string(), try FileFingerprint(from: &$0)) }, uniquingKeysWith: { $1 }
-                    )
-                )
-            }, uniquingKeysWith: { $1 })
+        files = try reader.dictionary { try FileRecord(from: &$0) }
+        usedFiles = try reader.dictionary { try FileFingerprint(from: &$0) }
+        articleFiles = try reader.dictionary { try $0.dictionary { try $0.string() } }
+        outputFolders = try reader.dictionary { try $0.string() }
+        outputFiles = try reader.dictionary { try $0.dictionary { try FileFingerprint(from: &$0) } }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
     }
 }

@@ -70,16 +70,13 @@ struct FontsRecord: SealedCacheRecord, Sendable, Equatable {
     /// The record as `write(to:)` wrote it.
     init(from reader: inout BinaryReader) throws {
         fingerprint = try reader.string()
-        files = Dictionary(try reader.array { (try $0.string(), try File(from: &$0)) }, uniquingKeysWith: { $1 })
+        files = try reader.dictionary { try File(from: &$0) }
     }
 
     /// Writes the record, its files in path order.
     func write(to writer: inout BinaryWriter) {
         writer.string(fingerprint)
-        writer.array(files.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            pair.value.write(to: &writer)
-        }
+        writer.dictionary(files) { writer, file in file.write(to: &writer) }
     }
 
     /// The record in `cache`, or an empty one (none, unreadable or of another format: every

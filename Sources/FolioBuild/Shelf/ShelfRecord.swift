@@ -49,18 +49,14 @@ package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
 
     /// The record as `write(to:)` wrote it.
     init(from reader: inout BinaryReader) throws {
-        issues = Dictionary(
-            try reader.array { reader in
-                (try reader.string(), Built(fingerprint: try reader.string(), issue: try ShelfIssue(from: &reader)))
-            }, uniquingKeysWith: { $1 })
+        issues = try reader.dictionary { Built(fingerprint: try $0.string(), issue: try ShelfIssue(from: &$0)) }
     }
 
     /// Writes the record, its issues in slug order.
     func write(to writer: inout BinaryWriter) {
-        writer.array(issues.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            writer.string(pair.value.fingerprint)
-            pair.value.issue.write(to: &writer)
+        writer.dictionary(issues) { writer, built in
+            writer.string(built.fingerprint)
+            built.issue.write(to: &writer)
         }
     }
 
