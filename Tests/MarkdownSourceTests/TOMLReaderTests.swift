@@ -126,6 +126,52 @@ import Testing
         #expect(diagnostic.message.hasPrefix("invalid TOML: a table header's key"))
     }
 
+    /// A header after a byte order mark is checked as any other (toml++ skips the mark and then
+    /// asserted on the key: FuzzTOML's `header-after-byte-order-mark.toml`).
+    @Test func refusesABadHeaderAfterAByteOrderMark() {
+        guard case .failure(let diagnostic) = TOMLReader.read("\u{FEFF}[\u{FFFD}1!\n2\n", path: "x.toml") else {
+            Issue.record("the header was accepted")
+            return
+        }
+        #expect(diagnostic.message.hasPrefix("invalid TOML: a table header's key"))
+    }
+
+    /// toml++ 3 asserts that a digit follows a date-time's `T` once it has taken the value for
+    /// a date-time, and a release build of Folio stopped on `date = 2024-06-20T)0:00:00` (found
+    /// by FuzzTOML: `date-time-t-without-hour.toml`): the reader refuses it at the `T`, in a
+    /// value, an array or an inline table, with either case of `t`.
+    @Test(arguments: [
+        ("title = \"x\"\ndate = 2024-06-20T)0:00:00+02:00\n", 2, 18),
+        ("x = [2024-06-20T)0:00]\n", 1, 16),
+        ("x = {a = 2024-06-20t)0:00}\n", 1, 20),
+        ("x = 2024-06-20T\n", 1, 15),
+    ])
+    func refusesADateTimeWithoutItsHour(text: String, line: Int, column: Int) {
+        guard case .failure(let diagnostic) = TOMLReader.read(text, path: "post.md", lineOffset: 1) else {
+            Issue.record("the date-time was accepted")
+            return
+        }
+        #expect(diagnostic.location == SourceLocation(path: "post.md", line: line + 1, column: column))
+        #expect(diagnostic.message.hasPrefix("invalid TOML: a date-time's 'T'"))
+    }
+
+    /// What that check leaves alone: date-times that are whole, and such text in strings and
+    /// comments, where it is only text.
+    @Test func acceptsWholeDateTimesAndDateTextInStrings() throws {
+        let text = """
+            a = 2024-06-20T10:00:00Z
+            b = 2024-06-20t10:00:00
+            c = "2024-06-20T)0"
+            d = '2024-06-20T)'
+            e = \"\"\"
+            2024-06-20T) in a multi-line string
+            \"\"\"
+            f = 1 # 2024-06-20T) in a comment
+            """
+        let table = try TOMLReader.read(text, path: "x.toml").get()
+        #expect(["a", "b", "c", "d", "e", "f"].allSatisfy(table.keys.contains))
+    }
+
     /// What the check leaves to toml++: headers that start well, quoted keys, and brackets inside
     /// multi-line arrays and strings, which are no headers at all.
     @Test func acceptsHeadersThatStartAKeyAndBracketsInsideValues() throws {

@@ -34,7 +34,9 @@ struct TOMLKeyPlaces {
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let scalars = Array(line.unicodeScalars)
+            var scalars = Array(line.unicodeScalars)
+            // A byte order mark before the first line: toml++ skips it, and so does the scan.
+            if lineNumber == 1, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
             if let quote = multiLineQuote {
                 if Self.count(of: quote, in: scalars) % 2 == 1 { multiLineQuote = nil }
                 continue

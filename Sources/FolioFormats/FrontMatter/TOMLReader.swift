@@ -58,6 +58,13 @@ package enum TOMLReader {
                     at: SourceLocation(path: path, line: header.line + lineOffset, column: header.column),
                     excerpt: line(header.line, of: text)))
         }
+        if let time = TOMLDateTimeCheck.firstBadTime(in: text) {
+            return .failure(
+                .error(
+                    "invalid TOML: a date-time's 'T' must be followed by the time's hour (2024-06-20T10:00:00)",
+                    at: SourceLocation(path: path, line: time.line + lineOffset, column: time.column),
+                    excerpt: line(time.line, of: text)))
+        }
         var error = CTOMLParseError(
             description: UnsafePointer(bitPattern: 1)!, source: CTOMLSourceRegion())
         let parsed = text.withCString { newTableFromTOML($0, &error) }
