@@ -37,6 +37,8 @@ import Testing
         "ObservedState": "preview --dump state line", "Position": "preview --dump state line at, scenario start",
         "Scenario": "conformance --walks --write walk-*.json", "ScenarioStep": "walk-*.json steps",
         "Expectation": "walk-*.json initial, steps[].expect",
+        // A shelf's shelf.json (JSONSink+Shelf.swift), checked by Tests/browser/test_shelf.py.
+        "ShelfDocument": "shelf.json", "Entry": "shelf.json issues",
     ]
 
     /// An article with every kind of block and inline, and every optional field present.
