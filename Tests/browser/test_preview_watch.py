@@ -3,6 +3,7 @@ scripts/test runs this folder with pytest): the release binary previews a copy o
 an edit redraws at the same article and page (how fast is the benchmark's to say), a broken edit shows its problems with their
 locations, and the fix returns the reader to where they were."""
 import os
+import pathlib
 import re
 import shlex
 import shutil
@@ -49,7 +50,10 @@ class Pane:
         return screen
 
     def close(self):
+        """Stops the server and removes its socket file, which tmux 3.3's kill-server leaves
+        behind (the pane's environment has no TMUX_TMPDIR, so the socket is in /tmp)."""
         self.tmux("kill-server")
+        pathlib.Path(f"/tmp/tmux-{os.getuid()}/{self.socket}").unlink(missing_ok=True)
 
 
 def status(screen):

@@ -194,8 +194,11 @@ def test_a_tmux_server_of_the_run_left_alive_is_killed_and_fails_it():
         status, output = checks("reap_leftovers", "the Swift tests", tag)
         assert status == 0 and output == "", output
     finally:
+        # kill-server leaves the socket file behind (tmux 3.3), so it is removed too.
         for name in [socket, other]:
             subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)
+            tmux_dir = pathlib.Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
+            (tmux_dir / name).unlink(missing_ok=True)
 
 
 # Signals
