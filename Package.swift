@@ -100,8 +100,10 @@ let package = Package(
             // The navigation rules over an issue's shape (pages per article): keys, moves, the map.
             .target(name: "FolioNavigation"),
             // The content model every part shares: issue, article, blocks, photos, settings, diagnostics.
-            .target(name: "FolioModel", dependencies: ["FolioNavigation", "FolioText"]),
-            // Text measures and the paginator: articles into pages of laid-out lines.
+            // Plain data: it links no C library (ModuleGraphTests), so a model-only consumer needs none.
+            .target(name: "FolioModel", dependencies: ["FolioNavigation"]),
+            // Text measures and the paginator: articles into pages of laid-out lines; and the model's
+            // rules that need the text engine (ModelText/: ids and anchors by ICU, an article's direction).
             .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
             // The conformance kit: scenarios, drivers, the runner and its report.
             .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
@@ -272,7 +274,7 @@ let package = Package(
             // One test target per core module, plus the plugin API's: the README's plugin examples
             // (PluginExamples, which depends on FolioPluginAPI alone) and the API's public surface.
             .testTarget(name: "FolioNavigationTests", dependencies: ["FolioNavigation"]),
-            .testTarget(name: "FolioModelTests", dependencies: ["FolioModel", "FolioText"]),
+            .testTarget(name: "FolioModelTests", dependencies: ["FolioModel", "FolioLayout"]),
             .testTarget(
                 name: "FolioLayoutTests",
                 dependencies: [

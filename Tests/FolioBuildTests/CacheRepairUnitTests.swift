@@ -1,4 +1,5 @@
 import FolioImaging
+import FolioLayout
 import FolioModel
 import FolioTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioNavigation
 import Testing
 

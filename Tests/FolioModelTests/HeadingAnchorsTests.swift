@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioModel
 import Testing
 

@@ -1,3 +1,4 @@
+import FolioLayout
 import Testing
 
 @testable import FolioModel

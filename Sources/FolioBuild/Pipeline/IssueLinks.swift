@@ -1,4 +1,5 @@
 import FolioHashing
+import FolioLayout
 import FolioModel
 import Foundation
 

@@ -4,7 +4,8 @@
 ///
 /// A heading's anchor is `Slug.anchor` of its text; a second heading with the same anchor
 /// gets `-1`, a third `-2` (as GitHub and Hugo number them). Headings inside quotes and list
-/// items count too, in reading order.
+/// items count too, in reading order. `Slug.anchor` transliterates with ICU, so the public
+/// `init(_:)` that applies it is FolioLayout's (`HeadingAnchors+Slug.swift`).
 public struct HeadingAnchors: Sendable, Equatable {
     /// One heading.
     public struct Entry: Sendable, Equatable {
@@ -20,12 +21,13 @@ public struct HeadingAnchors: Sendable, Equatable {
     /// Every heading, in reading order.
     public private(set) var entries: [Entry] = []
 
-    /// The anchors of the headings of `blocks` (an article's blocks).
-    public init(_ blocks: [Block]) {
+    /// The anchors of the headings of `blocks` (an article's blocks), each heading's base anchor
+    /// being `anchor` of its text (`Slug.anchor`, which `init(_:)` passes).
+    package init(_ blocks: [Block], anchor: (String) -> String) {
         var seen: [String: Int] = [:]
         for (index, block) in blocks.enumerated() {
             var offset = 0
-            collect(block, block: index, offset: &offset, seen: &seen)
+            collect(block, block: index, offset: &offset, seen: &seen, anchor: anchor)
         }
     }
 
@@ -39,10 +41,12 @@ public struct HeadingAnchors: Sendable, Equatable {
 
     /// Walks `block` as `Block.plainText` joins its text, noting each heading and counting the
     /// scalars passed in `offset`.
-    private mutating func collect(_ block: Block, block index: Int, offset: inout Int, seen: inout [String: Int]) {
+    private mutating func collect(
+        _ block: Block, block index: Int, offset: inout Int, seen: inout [String: Int], anchor slug: (String) -> String
+    ) {
         switch block {
         case .heading(_, let content):
-            let base = Slug.anchor(content.plainText)
+            let base = slug(content.plainText)
             var anchor = base
             if let count = seen[base] {
                 anchor = "\(base)-\(count)"
@@ -53,11 +57,11 @@ public struct HeadingAnchors: Sendable, Equatable {
             entries.append(Entry(anchor: anchor, block: index, offset: offset))
             offset += block.plainText.unicodeScalars.count
         case .quote(let nested, _):
-            walk(nested, block: index, offset: &offset, seen: &seen)
+            walk(nested, block: index, offset: &offset, seen: &seen, anchor: slug)
         case .list(let list):
             for (number, item) in list.items.enumerated() {
                 if number > 0 { offset += 1 }
-                walk(item, block: index, offset: &offset, seen: &seen)
+                walk(item, block: index, offset: &offset, seen: &seen, anchor: slug)
             }
         case .paragraph, .code, .thematicBreak, .photo, .pageBreak:
             offset += block.plainText.unicodeScalars.count
@@ -65,10 +69,13 @@ public struct HeadingAnchors: Sendable, Equatable {
     }
 
     /// Blocks joined by a newline, as `Block.plainText` joins a quote's or an item's.
-    private mutating func walk(_ blocks: [Block], block index: Int, offset: inout Int, seen: inout [String: Int]) {
+    private mutating func walk(
+        _ blocks: [Block], block index: Int, offset: inout Int, seen: inout [String: Int],
+        anchor slug: (String) -> String
+    ) {
         for (number, nested) in blocks.enumerated() {
             if number > 0 { offset += 1 }
-            collect(nested, block: index, offset: &offset, seen: &seen)
+            collect(nested, block: index, offset: &offset, seen: &seen, anchor: slug)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FolioModel
 import FolioNavigation
 import FolioText
 
@@ -15,8 +16,8 @@ extension Article {
     }
 
     /// The direction of the article's text: that of its first strong character (title first,
-    /// then the blocks) by the Unicode bidi algorithm, as HTML's `dir="auto"` decides; left to
-    /// right when it has none.
+    /// then the blocks) by the Unicode bidi algorithm (ICU), as HTML's `dir="auto"` decides;
+    /// left to right when it has none.
     public var textDirection: WritingDirection {
         if let direction = Self.firstStrongDirection(of: title) { return direction }
         for block in blocks {
