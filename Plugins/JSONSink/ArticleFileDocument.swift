@@ -17,10 +17,12 @@ package struct ArticleFileDocument: Sendable {
     /// (primary first).
     package let pageMaps: [PageMapDocument]
 
-    init(_ article: Article, pages: ArticlePages) {
+    /// The file of `article` with its `pages` in every geometry, and the frames of the pages in
+    /// the geometries `frames` holds (`--option json.frames=`).
+    init(_ article: Article, pages: ArticlePages, frames: [String: [TypesetPage]] = [:]) {
         id = article.id
         blocks = article.blocks
-        pageMaps = pages.entries.map(PageMapDocument.init)
+        pageMaps = pages.entries.map { PageMapDocument($0, frames: frames[$0.name]) }
     }
 }
 
@@ -30,9 +32,12 @@ package struct PageMapDocument: Sendable {
     package let geometry: String
     /// The pages, top to bottom; a page's position is its number in navigation and deep links.
     package let pages: [PageDocument]
+    /// Each page's frame, in the geometries the sink writes frames of; nil in the others.
+    package let frames: [FrameDocument]?
 
-    init(_ entry: ArticlePages.Entry) {
+    init(_ entry: ArticlePages.Entry, frames: [TypesetPage]? = nil) {
         geometry = entry.name
         pages = entry.pages.map(PageDocument.init)
+        self.frames = frames?.map(FrameDocument.init)
     }
 }

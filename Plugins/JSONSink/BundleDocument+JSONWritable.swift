@@ -6,6 +6,14 @@ extension BundleDocument: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("articles"); writer.array(parallel: articles)
+        if !fonts.isEmpty {
+            writer.key("fonts")
+            writer.beginObject()
+            for (name, path) in fonts.sorted(by: { $0.key < $1.key }) {
+                writer.key(name); writer.string(path)
+            }
+            writer.endObject()
+        }
         writer.key("format"); writer.string(format)
         writer.key("geometries"); writer.array(geometries)
         writer.key("issue"); writer.value(issue)
@@ -103,6 +111,9 @@ extension PageMapDocument: JSONWritable {
     /// Writes one geometry's pages.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        if let frames {
+            writer.key("frames"); writer.array(frames)
+        }
         writer.key("geometry"); writer.string(geometry)
         writer.key("pages"); writer.array(pages)
         writer.endObject()

@@ -18,9 +18,13 @@ package struct BundleDocument: Sendable {
     package let articles: [ArticleDocument]
     /// Every photo's files, keyed by the photo's content path (as blocks name it).
     package let photos: [String: PhotoAsset]
+    /// The face files the frames' glyphs are drawn from, by the face's name as runs name it
+    /// (`fonts/HASH.otf`); empty when the bundle has no frames.
+    package let fonts: [String: String]
 
-    /// Builds the document for an issue index.
-    package init(_ index: IssueIndex) {
+    /// Builds the document for an issue index, whose frames draw with the face files `fonts`.
+    package init(_ index: IssueIndex, fonts: [String: String] = [:]) {
+        self.fonts = fonts
         issue = IssueMetadata(
             title: index.title, subtitle: index.subtitle, date: index.date, number: index.number,
             coverLines: index.coverLines, language: index.language, direction: index.direction)

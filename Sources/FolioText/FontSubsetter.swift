@@ -16,13 +16,19 @@ public enum FontSubsetter {
     }
 
     /// `face` (as an sfnt font) keeping the characters of `text` and the `glyphs` (ids from
-    /// shaping). Glyph ids are renumbered. Throws when HarfBuzz cannot subset the face.
+    /// shaping). Glyph ids are renumbered unless `keepsGlyphIDs`, which keeps every kept glyph
+    /// at its id in `face` (the glyphs left out become empty), for glyph ids shaped in the
+    /// whole face. Throws when HarfBuzz cannot subset the face.
     public static func subset(
-        _ face: FontFace, text: String, glyphs: Set<UInt32> = [], layout: Layout = .kept
+        _ face: FontFace, text: String, glyphs: Set<UInt32> = [], layout: Layout = .kept, keepsGlyphIDs: Bool = false
     ) throws(TextEngineError) -> Data {
         // The input and its sets live for this call; the sets belong to the input.
         guard let input = hb_subset_input_create_or_fail() else { throw TextEngineError("HarfBuzz subset input") }
         defer { hb_subset_input_destroy(input) }
+        if keepsGlyphIDs {
+            hb_subset_input_set_flags(
+                input, hb_subset_input_get_flags(input).rawValue | HB_SUBSET_FLAGS_RETAIN_GIDS.rawValue)
+        }
         let unicodes = hb_subset_input_unicode_set(input)
         let glyphSet = hb_subset_input_glyph_set(input)
         for scalar in Set(text.unicodeScalars) {

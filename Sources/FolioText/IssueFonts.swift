@@ -136,7 +136,11 @@ public final class IssueFonts: Sendable {
     /// the stacks as the paginator measures: each character, in the stack of its language and
     /// of the request it is set in, goes to the face `FontStack.face(for:)` picks. Faces that draw nothing are left out; the rest come
     /// in `typefaces` order with their characters in order of first use.
-    public func usage(including interface: String = "") -> [(typeface: Typeface, characters: String)] {
+    /// With `inEveryLanguage`, `interface` is drawn in every language's body stacks too (text
+    /// the pages themselves add, such as list markers, set in the article's language).
+    public func usage(including interface: String = "", inEveryLanguage: Bool = false)
+        -> [(typeface: Typeface, characters: String)]
+    {
         var used: [ObjectIdentifier: (set: Set<Character>, text: String)] = [:]
         func add(_ characters: some Sequence<Character>, _ stack: FontStack) {
             for character in characters {
@@ -152,6 +156,8 @@ public final class IssueFonts: Sendable {
         }
         for request in Self.requests where request.role == .body {
             add(Array(interface), defaultStack(for: request))
+            guard inEveryLanguage else { continue }
+            for language in languages { add(Array(interface), stack(for: request, language: language)) }
         }
         return typefaces.compactMap { typeface in
             used[ObjectIdentifier(typeface)].map { (typeface, $0.text) }

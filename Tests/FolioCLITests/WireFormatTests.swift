@@ -29,6 +29,7 @@ import Testing
         "ArticleFileDocument": "articles/*.json", "PageMapDocument": "articles/*.json pageMaps",
         "PageDocument": "articles/*.json pageMaps[].pages", "RegionDocument": "articles/*.json pages[].regions",
         "PhotoHeightDocument": "articles/*.json pages[].photos",
+        "FrameDocument": "articles/*.json pageMaps[].frames (--option json.frames=phone)",
         "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
         "ArticleRow": "index.html folio-issue articles",
         "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
@@ -99,7 +100,8 @@ import Testing
         .write(to: settings)
         let out = scratch.appendingPathComponent("out")
         let result = try FolioProcess.run([
-            "build", content.path, "--sink", "json", "--sink", "html", "--out", out.path,
+            "build", content.path, "--sink", "json", "--sink", "html", "--option", "json.frames=phone", "--out",
+            out.path,
             "--cache", scratch.appendingPathComponent("cache").path,
         ])
         #expect(result.status == 0, "\(result.errors)")

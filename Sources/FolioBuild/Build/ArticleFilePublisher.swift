@@ -49,8 +49,13 @@ struct ArticleFilePublisher {
         let missing = paths.indices.filter { paths[$0] == nil }
         context.loadCached(claims: Set(missing.map { context.state.entries[$0].claim }))
         let current = context.state
-        let articles = missing.map { current.article(current.entries[$0]) }
-        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, issue: issue)
+        let articles = missing.map { index in
+            let entry = current.entries[index]
+            let pair = current.article(entry)
+            return (article: pair.article, pages: pair.pages, lined: current.lined(entry))
+        }
+        let framer = ArticleFramer(typesetting: current.typesetting, justifies: current.scan.issue.settings.justify)
+        let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, issue: issue, framer: framer)
         let write = { (base: URL) throws(FolioError) in
             try self.write(
                 current, layouts: layouts, articles: articles, missing: missing, into: base,
@@ -76,7 +81,7 @@ struct ArticleFilePublisher {
     /// this call added are removed again. Records each file's fingerprint in `outputFiles`.
     private func write(
         _ state: BuildState, layouts: [IssueIndex.Layout],
-        articles: [(article: Article, pages: ArticlePages)],
+        articles: [(article: Article, pages: ArticlePages, lined: LinedPages)],
         missing: [Int], into base: URL, recorded: [String: FileFingerprint], writer: ArticleFileWriter,
         paths: inout [String?], outputFiles: inout [String: FileFingerprint]
     ) throws(FolioError) {
@@ -137,7 +142,9 @@ struct ArticleFilePublisher {
     /// is checked before any key is trusted.
     private func key(for entry: BuildEntry, in state: BuildState, issue: ArticleFileIssue) -> String {
         let record = entry.claim == BuildEntry.coverClaim ? nil : state.records[entry.claim]
-        var text = "\(sink.name)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
+        // The geometries it draws frames of: its files change with them (`--option json.frames=`).
+        let framed = sink.framedGeometries(for: state.scan.issue).sorted().joined(separator: ",")
+        var text = "\(sink.name)\u{0}\(framed)\u{0}\(record.map { "\($0.fingerprint.hash) \($0.source)" } ?? "")"
         // The cover is made from the settings (in the build's identity) and other articles'
         // titles and photos: its key is its whole article.
         if entry.claim == BuildEntry.coverClaim { text += "\u{0}" + String(reflecting: state.article(entry).article) }

@@ -23,6 +23,12 @@ package protocol ArticleFileSink: Publisher {
     /// by default `articleFile(for:pages:assets:)`.
     func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue) throws
         -> Data
+    /// The bytes of one article's file with its frames in the geometries the sink draws frames
+    /// of (`Publisher.framedGeometries`; none for most sinks); by default
+    /// `articleFile(for:pages:assets:issue:)`.
+    func articleFile(
+        for article: Article, pages: ArticlePages, frames: ArticleFrames, assets: AssetCatalog, issue: ArticleFileIssue
+    ) throws -> Data
     /// The file's bytes once its path (named by the hash of `data`) is known, for a file that
     /// names itself (an article page's canonical URL); by default `data` as it is.
     func placing(_ data: Data, at path: String) -> Data
@@ -36,6 +42,12 @@ extension ArticleFileSink {
         for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue
     ) throws -> Data {
         try articleFile(for: article, pages: pages, assets: assets)
+    }
+
+    package func articleFile(
+        for article: Article, pages: ArticlePages, frames: ArticleFrames, assets: AssetCatalog, issue: ArticleFileIssue
+    ) throws -> Data {
+        try articleFile(for: article, pages: pages, assets: assets, issue: issue)
     }
 
     package func placing(_ data: Data, at path: String) -> Data { data }
@@ -59,12 +71,21 @@ extension ArticleFileSink {
     /// public publisher's `publish(_:to:)` calls this: the default above is `package`.)
     package func publishWhole(_ publication: Publication, to folder: URL) throws {
         let catalog = try publication.installAssets(into: folder, for: name)
-        let pairs = zip(publication.issue.articles, publication.pages.articles).map { (article: $0, pages: $1) }
+        let pairs = publication.issue.articles.indices.map { index in
+            (
+                article: publication.issue.articles[index], pages: publication.pages.articles[index],
+                lined: index < publication.lined.count ? publication.lined[index] : .none
+            )
+        }
+        let framer = ArticleFramer(
+            typesetting: Typesetting(
+                fonts: publication.fonts ?? DefaultStacks.shared, hyphenates: publication.issue.settings.hyphenate),
+            justifies: publication.issue.settings.justify)
         var staged = StagedWrites(step: PipelineStep.publishName(name))
         let written: ArticleFileWriter.Written
         do {
             let issue = ArticleFileIssue(publication.issue, digests: publication.digests)
-            written = try ArticleFileWriter(sink: self, assets: catalog, issue: issue).write(
+            written = try ArticleFileWriter(sink: self, assets: catalog, issue: issue, framer: framer).write(
                 pairs, into: folder, staged: &staged)
             try staged.commit()
         } catch {

@@ -14,6 +14,8 @@ struct ArticleFileWriter {
     let sink: any ArticleFileSink
     let assets: AssetCatalog
     let issue: ArticleFileIssue
+    /// What makes the frames of the geometries the sink draws frames of.
+    let framer: ArticleFramer
 
     /// What writing gave: each article's path, in order, and the XXH64 of each file's bytes.
     struct Written {
@@ -24,18 +26,20 @@ struct ArticleFileWriter {
     /// Stages the file of each article into `folder` (`articles/`), under a temporary name
     /// that `staged.commit()` renames into place. A file already there with that name and
     /// exactly these bytes is left alone; one with other bytes (damaged) is replaced.
-    func write(_ articles: [(article: Article, pages: ArticlePages)], into folder: URL, staged: inout StagedWrites)
-        throws(FolioError) -> Written
-    {
-        let sink = self.sink, assets = self.assets, issue = self.issue
+    func write(
+        _ articles: [(article: Article, pages: ArticlePages, lined: LinedPages)], into folder: URL,
+        staged: inout StagedWrites
+    ) throws(FolioError) -> Written {
+        let sink = self.sink, assets = self.assets, issue = self.issue, framer = self.framer
         var written = Written()
         written.paths.reserveCapacity(articles.count)
         for start in stride(from: 0, to: articles.count, by: Self.batchSize) {
             let batch = Array(articles[start..<min(start + Self.batchSize, articles.count)])
             let results = ParallelMap.map(batch, threshold: 2) { pair -> Result<(String, Data), FolioError> in
                 do {
+                    let frames = ArticleFrames(pair.article, pages: pair.pages, lined: pair.lined, framer: framer)
                     let data = try sink.articleFile(
-                        for: pair.article, pages: pair.pages, assets: assets, issue: issue)
+                        for: pair.article, pages: pair.pages, frames: frames, assets: assets, issue: issue)
                     let path = sink.articlePath(for: data)
                     return .success((path, sink.placing(data, at: path)))
                 } catch {

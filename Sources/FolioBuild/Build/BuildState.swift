@@ -97,6 +97,12 @@ package struct BuildState: Sendable {
         return pair
     }
 
+    /// The pages of `entry`'s article kept with their lines (`framedGeometries`); none when no
+    /// sink draws frames.
+    func lined(_ entry: BuildEntry) -> LinedPages {
+        lined[entry.claim]?[entry.position] ?? .none
+    }
+
     /// The paginate step: lays out every article of the files read so far in every geometry of
     /// the issue's set, in parallel, and puts their pages into the digests and the records.
     mutating func paginateLoaded() {
@@ -173,7 +179,7 @@ package struct BuildState: Sendable {
             let pair = article(entry)
             issue.articles.append(pair.article)
             pages.append(pair.pages)
-            lined.append(self.lined[entry.claim]?[entry.position] ?? .none)
+            lined.append(self.lined(entry))
         }
         let set = scan.issue.settings.pages
         var publication = Publication(

@@ -31,10 +31,8 @@ extension Publication {
                     "article '\(article.id)' in \(geometry): its pages laid out again differ from the publication's")
             }
         }
-        let typesetter = PageTypesetter(
-            article: article, geometry: row.layout.geometry, typesetting: typesetting,
-            justifies: issue.settings.justify)
-        return laidOut.map(typesetter.page)
+        return ArticleFramer(typesetting: typesetting, justifies: issue.settings.justify)
+            .frames(of: article, pages: laidOut, in: row.layout.geometry)
     }
 
     /// One line of `text` shaped in the issue's faces, for what a sink adds to its pages (a

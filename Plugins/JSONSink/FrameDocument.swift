@@ -1,0 +1,112 @@
+import FolioFormats
+import FolioPluginAPI
+
+/// One page's frame in the bundle: everything the paginator put on the page, placed in page
+/// coordinates (CSS px from the page's top left, y down), so that a client draws Folio's
+/// exact page with no text engine: each line's runs with the glyphs HarfBuzz shaped (glyph
+/// ids of the face files in `issue.json`'s `fonts`, which keep the faces' glyph ids), photos
+/// in their rectangles, rules. Blocks come in reading order, each with its structure role.
+package struct FrameDocument: Sendable {
+    /// The page as the frames walker made it.
+    let page: TypesetPage
+
+    init(_ page: TypesetPage) {
+        self.page = page
+    }
+}
+
+extension FrameDocument: JSONWritable {
+    /// Writes the page's blocks.
+    package func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("blocks")
+        writer.beginArray()
+        for block in page.blocks { Self.write(block, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func write(_ block: TypesetPage.Block, to writer: inout JSONWriter) {
+        writer.beginObject()
+        if case .heading(let level) = block.role {
+            writer.key("level"); writer.int(level)
+        }
+        writer.key("lines")
+        writer.beginArray()
+        for line in block.lines { write(line, to: &writer) }
+        writer.endArray()
+        if let (photo, frame) = block.photo {
+            writer.key("photo")
+            writer.beginObject()
+            writer.key("path"); writer.string(photo.path)
+            writer.key("rect"); write(frame, to: &writer)
+            writer.endObject()
+        }
+        writer.key("role"); writer.string(role(of: block.role))
+        if !block.rules.isEmpty {
+            writer.key("rules")
+            writer.beginArray()
+            for rule in block.rules { write(rule, to: &writer) }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    private static func write(_ line: TypesetLine, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("baseline"); writer.double(line.baseline.hundredths)
+        writer.key("height"); writer.double(line.height.hundredths)
+        writer.key("runs")
+        writer.beginArray()
+        for run in line.runs { write(run, to: &writer) }
+        writer.endArray()
+        writer.key("text"); writer.string(line.text)
+        writer.key("top"); writer.double(line.top.hundredths)
+        writer.endObject()
+    }
+
+    private static func write(_ run: TypesetLine.Run, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("font"); writer.string(run.font.name)
+        // Flat quadruples [glyph id, x, y, cluster, ...]: a line has dozens of glyphs.
+        writer.key("glyphs")
+        writer.beginArray()
+        for glyph in run.glyphs {
+            writer.int(Int(glyph.id)); writer.double(glyph.x.hundredths); writer.double(glyph.y.hundredths)
+            writer.int(glyph.textOffset)
+        }
+        writer.endArray()
+        writer.key("left"); writer.double(run.left.hundredths)
+        writer.field("link", ifPresent: run.link)
+        writer.key("right"); writer.double(run.right.hundredths)
+        if run.isRightToLeft {
+            writer.key("rtl"); writer.bool(true)
+        }
+        writer.key("size"); writer.double(run.size.hundredths)
+        writer.key("text"); writer.string(run.text)
+        writer.endObject()
+    }
+
+    /// A rectangle as `[x, y, width, height]`.
+    private static func write(_ rect: TypesetPage.Rect, to writer: inout JSONWriter) {
+        writer.beginArray()
+        writer.double(rect.x.hundredths); writer.double(rect.y.hundredths)
+        writer.double(rect.width.hundredths); writer.double(rect.height.hundredths)
+        writer.endArray()
+    }
+
+    /// The role's name in the bundle.
+    private static func role(of role: TypesetPage.Role) -> String {
+        switch role {
+        case .title: "title"
+        case .byline: "byline"
+        case .heading: "heading"
+        case .paragraph: "paragraph"
+        case .listItem: "listItem"
+        case .code: "code"
+        case .figure: "figure"
+        case .quote: "quote"
+        case .rule: "rule"
+        }
+    }
+}
