@@ -11,8 +11,8 @@ struct PreviewCommand: AsyncParsableCommand {
         abstract: "Preview the issue in a content folder full screen in the terminal.",
         discussion: """
             Arrows (or h j k l, space) move between articles and pages, + - 0 zoom a photo, \
-            o opens the contents, ? lists the keys, q quits. On the cover, 1 to 5 (or Tab or ↓, \
-            then Enter) open a cover line's article. A shelf (a folder of issue folders) opens \
+            o opens the contents, ? lists the keys, q quits. On the cover, 1 to 5 (or Tab, then \
+            ↓ ↑, then Enter) open a cover line's article. A shelf (a folder of issue folders) opens \
             on its list of issues, newest first: ↑ ↓ and Enter (or a digit) open one, b or \
             Backspace come back to the list. Without a terminal, --keys \
             "down down right" --dump presses keys headlessly and prints the final screen as \

@@ -1,5 +1,6 @@
-/// Folio's cover keys (docs/navigation.md, "The cover's lines"): on the cover, a highlight
-/// moves through the cover lines and Enter or a digit opens a line's article. The one place
+/// Folio's cover keys (docs/navigation.md, "The cover's lines"): on the cover, Tab and
+/// Shift-Tab start a highlight that moves through the cover lines (then `down` and `up` move it
+/// too), and Enter or a digit opens a line's article. The one place
 /// they are decided; every sink (the terminal preview, the carousel's port in folio-rules.js)
 /// follows it, and the scenarios in `Scenarios/Cover` check them all.
 extension Navigator {
@@ -18,14 +19,19 @@ extension Navigator {
 
     /// Rule 3 on the cover, with the revealed title already hidden. Returns true when the key
     /// was handled here; false leaves it to the rest of rule 3 (the column's and the strip's
-    /// rules), after clearing the highlight for every key but `down` past the last line.
+    /// rules): `down` and `up` with none highlighted, `down` on the last line (the highlight
+    /// kept), and every other key after clearing the highlight.
     ///
     /// - Tab highlights the next line (the first when none is); past the last, none.
     ///   Shift-Tab the previous one (the last when none is); before the first, none.
-    /// - `down` highlights the next line (the first when none is); on the last line it is the
-    ///   column's `down` (a pull that reveals the first article), the highlight kept.
-    /// - `up` highlights the previous line; on the first line, none; with none it is the
-    ///   column's `up`.
+    /// - `down` and `up` move the highlight only once there is one (Tab or Shift-Tab starts it).
+    ///   With none highlighted they are the column's `down` and `up`, as on any article's last
+    ///   page: `down` is the pull that reveals the first article (and with `advance` goes
+    ///   there), so a swipe, the wheel, Space or PageDown leaves the cover at once.
+    /// - `down` highlights the next line; on the last line it is the column's `down`, the
+    ///   highlight kept (the line stays marked while the first article's title shows, and
+    ///   `up` goes back through the lines from it).
+    /// - `up` highlights the previous line; on the first line, none.
     /// - `enter` goes to page 0 of the highlighted line's article (nothing when none is).
     /// - A digit goes to page 0 of that line's article (nothing past the lines shown).
     /// - Any other key clears the highlight and does what it does on any page.
@@ -41,9 +47,8 @@ extension Navigator {
             let previous = line.map { $0 - 1 } ?? lines.count - 1
             state.highlight = lines.indices.contains(previous) ? lines[previous] : nil
         case .down:
-            let next = line.map { $0 + 1 } ?? 0
-            guard lines.indices.contains(next) else { return false }
-            state.highlight = lines[next]
+            guard let line, lines.indices.contains(line + 1) else { return false }
+            state.highlight = lines[line + 1]
         case .up:
             guard let line else { return false }
             state.highlight = line > 0 ? lines[line - 1] : nil

@@ -20,19 +20,19 @@ import Testing
     }
 
     @Test func thereAreCoverLineScenarios() {
-        #expect(Self.files.count == 10)
+        #expect(Self.files.count == 11)
     }
 
     @Test func theyPassOnTheRulesEngine() async {
         let report = await ConformanceRunner(driver: CoreConformanceDriver()).run(filesAt: Self.files)
-        #expect(report.results.count == 10)
+        #expect(report.results.count == 11)
         let failed = report.results.filter { !$0.passed }.map(\.name)
         #expect(failed.isEmpty, "\(failed)")
     }
 
     @Test func eachFailsWithoutTheCoversRule() async {
         let report = await ConformanceRunner(driver: CoverlessDriver()).run(filesAt: Self.files)
-        #expect(report.results.count == 10)
+        #expect(report.results.count == 11)
         for result in report.results {
             #expect(!result.passed, "\(result.name) passes without the cover's rule")
         }

@@ -29,6 +29,29 @@ import Testing
         #expect(rules.press(.line4, in: rules.initialState()).state == rules.initialState())
     }
 
+    /// With no line highlighted, `down` on the cover is the column's pull (a swipe, the wheel,
+    /// Space and PageDown press it): it reveals the first article and with `advance` goes
+    /// there, never stopping on the lines first. Tab starts the highlight; `down` then walks the
+    /// lines, and on the last one pulls, the highlight kept.
+    @Test func downWithNoHighlightIsTheColumnsPull() throws {
+        let shape = try IssueShape(pageCounts: [1, 3, 1, 2], coverLines: [1, 2, 3])
+        let rules = Navigator(shape: shape, policy: NavigationPolicy(edgePull: .advance))
+        let cover = rules.initialState()
+        let pulled = rules.press(.down, in: cover).state
+        #expect(pulled.at == Position(0, 0) && pulled.peek == .next && pulled.highlight == nil)
+        #expect(rules.press(.down, in: pulled).state.at == Position(1, 0))
+        var state = rules.press(.tab, in: cover).state
+        for line in [2, 3] {
+            state = rules.press(.down, in: state).state
+            #expect(state.highlight == line && state.peek == nil)
+        }
+        state = rules.press(.down, in: state).state
+        #expect(state.at == Position(0, 0) && state.peek == .next && state.highlight == 3)
+        state = rules.press(.up, in: state).state
+        #expect(state.highlight == 2 && state.peek == nil)
+        #expect(rules.press(.down, in: rules.press(.down, in: state).state).state.at == Position(0, 0))
+    }
+
     @Test func coverLinesMustOpenArticlesAfterTheCover() {
         #expect(throws: IssueShapeError.coverLineOutside(article: 0)) {
             try IssueShape(pageCounts: [1, 1], coverLines: [0])
@@ -93,6 +116,9 @@ import Testing
         var expected = bare.press(key, in: unlit).state
         if !rules.isOnCover(state) {
             return after == expected ? nil : "off the cover it does not do what it does without lines"
+        }
+        if state.highlight == nil, key == .down || key == .up {
+            return after == expected ? nil : "with no line highlighted it is not the column's \(key)"
         }
         if after.at != state.at {
             let opened = rules.shape.coverLines.contains(after.at.article) && after.at.page == 0

@@ -64,8 +64,9 @@ struct CoverAndShelfTests {
     }
 
     /// The cover's keys are the rules engine's (Navigator.pressOnCover): Shift-Tab with none
-    /// highlighted highlights the last line, Escape clears the highlight, ↓ moves it and on the
-    /// last line pulls (the first article's title shows), `1` opens the first line; the pane
+    /// highlighted highlights the last line, Escape clears the highlight, ↓ with none highlighted
+    /// is the column's pull (the first article's title shows, no line highlighted), Tab then ↓
+    /// move it and on the last line ↓ pulls, `1` opens the first line; the pane
     /// shows what `--dump` computes with the same keys, its state the highlight and the peek.
     @Test func theCoversKeysAreTheRulesEngines() throws {
         let tmux = try Tmux(
@@ -76,7 +77,8 @@ struct CoverAndShelfTests {
         for (keys, words, state) in [
             (["BTab"], "backtab", #""highlight":3,"#),
             (["Escape"], "escape", #""highlight":null,"#),
-            (["Down", "Down"], "down down", #""highlight":2,"#),
+            (["Down"], "down", #""highlight":null,"moves":["right"],"overlay":false,"peek":"next""#),
+            (["Tab", "Down"], "tab down", #""highlight":2,"#),
             (["Down", "Down"], "down down", #""highlight":3,"moves":["right"],"overlay":false,"peek":"next""#),
         ] {
             pressed.append(words)

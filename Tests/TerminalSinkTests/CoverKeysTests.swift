@@ -54,13 +54,18 @@ import Testing
     }
 
     /// `folio preview --keys` and `--dump` press the words as the keyboard sends the keys
-    /// (PreviewInput(word:)), so `--keys 'down enter'` does what `--help` says ↓ then Enter do.
+    /// (PreviewInput(word:)), so `--keys 'tab down enter'` does what `--help` says Tab, ↓ then
+    /// Enter do, and `--keys space` pulls from the cover as a reader's Space does.
     @Test func keysWordsAreTheKeysAReaderTypes() throws {
         let controller = try Self.controller()
-        for word in ["down", "j", "enter"] {
+        for word in ["tab", "j", "enter"] {
             _ = try controller.handle(try #require(PreviewInput(word: word)))
         }
-        #expect(controller.state.at == Position(2, 0), "↓ and j select the second line, Enter opens its article")
+        #expect(
+            controller.state.at == Position(2, 0), "Tab selects the first line, j the second, Enter opens its article")
+        let pulled = try Self.controller()
+        _ = try pulled.handle(try #require(PreviewInput(word: "space")))
+        #expect(pulled.state.at == Position(0, 0) && pulled.state.peek == .next && pulled.state.highlight == nil)
         #expect(PreviewInput(word: "down") == .typed(.down) && PreviewInput(word: "space") == .typed(.down))
         #expect(PreviewInput(word: "enter") == .key(.enter) && PreviewInput(word: "o") == .key(.overlay))
     }
@@ -86,12 +91,20 @@ import Testing
         #expect(controller.observed.highlight == nil)
     }
 
+    /// With no line highlighted, ↓ on the cover is the column's pull (a scenario's `down` as a
+    /// typed ↓): it reveals the first article's title and highlights no line; after Tab it
+    /// walks the lines.
     @Test func aScenariosDownIsTheTypedDownOnTheCover() throws {
         let controller = try Self.controller()
         _ = try controller.handle(.key(.down))
-        #expect(controller.state.highlight == 1 && controller.state.peek == nil)
-        #expect(Self.lines(controller) == ["▶ Article 2", "2 Article 3", "3 Article 4"])
+        #expect(controller.state.highlight == nil && controller.state.peek == .next)
+        let typed = try Self.controller()
+        _ = try typed.handle(.typed(.down))
+        #expect(typed.state == controller.state)
         _ = try controller.handle(.key(.tab))
+        _ = try controller.handle(.key(.down))
+        #expect(controller.state.highlight == 2 && controller.state.peek == nil)
+        #expect(Self.lines(controller) == ["1 Article 2", "▶ Article 3", "3 Article 4"])
         _ = try controller.handle(.key(.line3))
         #expect(controller.state.at == Position(3, 0), "the rules' digit opens the third line")
     }

@@ -227,9 +227,11 @@ return a && a.closest('.page.current.cover li') ? a.dataset.article : null;"""
 
 
 def test_the_covers_keys_follow_the_rules(driver, sample_url):
-    """The cover's keys are the rules engine's (Navigator+Cover.swift, ported in folio-rules.js): Tab and ↓
-    highlight the next cover line, Shift-Tab and ↑ the previous one, Enter and a digit open a line's article;
-    the highlighted line has the focus, and Tab past the last line leaves the focus to the browser."""
+    """The cover's keys are the rules engine's (Navigator+Cover.swift, ported in folio-rules.js): ↓ with no
+    line highlighted is the column's pull (as a swipe, the wheel, Space and PageDown are); Tab highlights
+    the next cover line and then ↓ does too, Shift-Tab and ↑ the previous one, Enter and a digit open a
+    line's article; the highlighted line has the focus, and Tab past the last line leaves the focus to the
+    browser."""
     show(driver, sample_url, 1280, 800)
     data = issue_data(driver)
     ids = [a["id"] for a in data["articles"]]
@@ -238,33 +240,61 @@ def test_the_covers_keys_follow_the_rules(driver, sample_url):
     article = [ids.index(i) for i in lines]
     highlight = lambda: state(driver)["highlight"]
     assert highlight() is None
+    # ↓ with no line highlighted is the column's pull: the first article's title shows, no line is highlighted.
+    press(driver, Keys.ARROW_DOWN)
+    s = state(driver)
+    assert s["at"] == [0, 0] and s["highlight"] is None and s["peek"] == "next", s
+    assert driver.execute_script(FOCUSED_LINE) is None
     press(driver, Keys.TAB)
     assert highlight() == article[0] and driver.execute_script(FOCUSED_LINE) == lines[0]
     press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
     assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2]
     assert state(driver)["at"] == [0, 0] and state(driver)["peek"] is None
+    # ↓ on the last line is the column's pull too, the line kept.
+    press(driver, Keys.ARROW_DOWN)
+    s = state(driver)
+    assert s["at"] == [0, 0] and s["highlight"] == article[2] and s["peek"] == "next", s
+    press(driver, Keys.ARROW_UP)
+    assert highlight() == article[1] and driver.execute_script(FOCUSED_LINE) == lines[1]
+    # Enter on the highlighted line opens its article.
+    press(driver, Keys.ENTER)
+    assert state(driver)["at"] == [article[1], 0] and highlight() is None
+    press(driver, *[Keys.ARROW_LEFT] * article[1])
+    wait_for(lambda: state(driver)["at"] == [0, 0], message=lambda: f"Left did not return to the cover: {state(driver)}")
+    press(driver, (Keys.SHIFT, Keys.TAB))
+    assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2], "Shift-Tab from none: the last line"
     press(driver, Keys.ARROW_UP)
     assert highlight() == article[1] and driver.execute_script(FOCUSED_LINE) == lines[1]
     press(driver, Keys.ESCAPE)
     assert highlight() is None and driver.execute_script(FOCUSED_LINE) is None, "Escape clears the highlight"
     press(driver, (Keys.SHIFT, Keys.TAB))
-    assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2], "Shift-Tab from none: the last line"
+    assert highlight() == article[2] and driver.execute_script(FOCUSED_LINE) == lines[2]
     press(driver, Keys.TAB)
     assert highlight() is None and driver.execute_script(FOCUSED_LINE) is None, "Tab past the last line leaves the lines"
-    # ↓ on the last line is the column's pull: the first article's title shows.
-    press(driver, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
-    s = state(driver)
-    assert s["at"] == [0, 0] and s["highlight"] == article[2] and s["peek"] == "next", s
-    # Enter on the highlighted line opens its article; a digit opens its line's.
-    press(driver, Keys.ARROW_UP, Keys.ENTER)
-    assert state(driver)["at"] == [article[1], 0] and highlight() is None
-    press(driver, *[Keys.ARROW_LEFT] * article[1])
-    wait_for(lambda: state(driver)["at"] == [0, 0], message=lambda: f"Left did not return to the cover: {state(driver)}")
+    # A digit opens its line's article.
     press(driver, "3")
     assert state(driver)["at"] == [article[2], 0], state(driver)
     # Off the cover Tab is the browser's: no highlight.
     press(driver, Keys.TAB)
     assert highlight() is None
+
+
+def test_space_page_down_and_the_wheel_pull_from_the_cover_at_once(driver, sample_url):
+    """Space, PageDown and the mouse wheel press `down`, which on the cover with no line highlighted is
+    the column's pull: the first article's title shows at once, not the first cover line's highlight
+    (a reader used to step through every cover line before the pull)."""
+    for pull in (" ", Keys.PAGE_DOWN, "wheel"):
+        show(driver, sample_url, 1280, 800)
+        assert state(driver)["at"] == [0, 0] and state(driver)["highlight"] is None
+        if pull == "wheel":
+            driver.execute_cdp_cmd("Input.dispatchMouseEvent",
+                                   {"type": "mouseWheel", "x": 640, "y": 400, "deltaX": 0, "deltaY": 120})
+            settle(driver)
+        else:
+            press(driver, pull)
+        s = state(driver)
+        assert s["at"] == [0, 0] and s["highlight"] is None and s["peek"] == "next", (repr(pull), s)
+        assert driver.execute_script(FOCUSED_LINE) is None
 
 
 def test_the_contents_list_the_cover_first(driver, sample_url):

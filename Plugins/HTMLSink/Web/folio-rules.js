@@ -80,16 +80,18 @@ Folio.rules = (nav) => {
     return { ...s, at: to.slice(), zoom: 1, peek: null, overlay: false, highlight: null, remembered };
   }
 
-  // The cover's keys (`s` with its peek hidden): Tab and down highlight the next line (the first when
-  // none is; Tab past the last, none), Shift-Tab and up the previous one (up with none highlighted and
-  // down on the last line are the column's: null), Enter and a digit open a line's article; any
-  // other key (undefined) clears the highlight and does what it does on any page.
+  // The cover's keys (`s` with its peek hidden): Tab highlights the next line (the first when none is;
+  // past the last, none), Shift-Tab the previous one (the last when none is); once a line is
+  // highlighted down and up move it too. down and up with none highlighted, and down on the last line,
+  // are the column's (null: the pull, so a swipe, the wheel or Space leaves the cover at once).
+  // Enter and a digit open a line's article; any other key (undefined) clears the highlight and does
+  // what it does on any page.
   function onCoverPress(s, key) {
     const i = coverLine(s), n = lines.length, to = (j) => ({ ...s, highlight: j >= 0 && j < n ? lines[j] : null });
-    if (key === 'tab' || (key === 'down' && i + 1 < n)) return to(i + 1);
+    if (key === 'tab') return to(i + 1);
     if (key === 'shift-tab') return to(i < 0 ? n - 1 : i - 1);
+    if (key === 'down') return i >= 0 && i + 1 < n ? to(i + 1) : null;
     if (key === 'up') return i < 0 ? null : to(i - 1);
-    if (key === 'down') return null;
     if (key === 'enter') return i < 0 ? s : go(s, [lines[i], 0]);
     if (/^[1-9]$/.test(key)) return key <= n ? go(s, [lines[key - 1], 0]) : s;
   }

@@ -5,8 +5,9 @@ import FolioPluginAPI
 /// what the engine does not (the pan of a zoomed photo, whether the arrows show, the help
 /// box) and draws frames: page → elements → render operations → screen. The cover (an
 /// issue's first article when of kind `.cover`) is the paginator's one page, its lines
-/// numbered; its keys (Tab, Shift-Tab, ↓, ↑, Enter, the digits) are the rules engine's
-/// (`Navigator.pressOnCover`), which also keeps the highlighted line.
+/// numbered; its keys (Tab, Shift-Tab, then ↓ and ↑ once a line is highlighted, Enter, the
+/// digits) are the rules engine's (`Navigator.pressOnCover`), which also keeps the highlighted
+/// line; with none highlighted ↓ and ↑ (and Space, PgDn) are the column's, as on any page.
 final class PreviewController: ScreenController {
     /// What the preview should do after an input.
     enum Reaction: Equatable {
@@ -307,7 +308,7 @@ final class PreviewController: ScreenController {
         if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
         if state.isZoomed { return "zoom \(state.zoom.shortSpelling)× · arrows pan · - 0 Esc" }
         if navigator.isOnCover(state), case let count = navigator.shape.coverLines.count, count > 0 {
-            return "\(count > 1 ? "1–\(count)" : "1") or ↓ Enter open · ? help · q quit"
+            return "\(count > 1 ? "1–\(count)" : "1") or Tab Enter open · ? help · q quit"
         }
         if let selection = linkSelection, case let links = pageLinks, links.indices.contains(selection) {
             return "link \(selection + 1)/\(links.count): \(links[selection].words) · Enter follow · Tab next"
