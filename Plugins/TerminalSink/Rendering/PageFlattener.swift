@@ -2,14 +2,12 @@ import FolioPluginAPI
 import FolioText
 import Foundation
 
-/// The first step of drawing a page: its blocks (and the title on an article's first page)
-/// unrolled into a flat list of elements, row by row.
+/// The first step of drawing a page: its cell frame (`CellFramer`, the layout module's one walk
+/// over the paginator's laid-out blocks) mapped to a flat list of elements, row by row.
 ///
-/// A pure conversion of the paginator's result: every line, indent, gap, list marker and
-/// photo height comes from the page's `TitleLayout` and `BlockLayout`s, laid out in the cell
-/// measure the pages were paginated with; nothing is measured or broken again here. A picture
-/// shrunk into the end of a page keeps its aspect ratio, so its width in cells (a cell being
-/// about twice as tall as wide) is worked out from the height the paginator gave it.
+/// Every line, its text, row and column, every marker, quote bar and photo comes from the
+/// frame; nothing is measured, broken or cut again here. The terminal only gives the frame's
+/// runs their looks (`InlineStyler`, `Theme`) and sends lines in display order.
 ///
 /// A page of a right-to-left article is the mirror image of a left-to-right one, as a browser
 /// lays out `dir="rtl"`: its lines are put in display order (`VisualLines`) and right-aligned,
@@ -25,181 +23,99 @@ struct PageFlattener {
     /// The elements of `page`, a page of `article`; on the cover, cover line `coverSelection`
     /// (0 is the first) selected.
     func elements(of page: Page, in article: Article, coverSelection: Int? = nil) -> [PageElement] {
-        let direction = article.direction
-        let mirror = direction == .rightToLeft ? Int(measure.box.width) : nil
-        var list = ElementList(limit: Int(measure.box.height), direction: direction, mirrorWidth: mirror)
-        if page.showsTitle, let title = page.title { self.title(title, of: article, into: &list) }
-        for ((block, placement), layout) in zip(zip(page.blocks, page.placements), page.layouts) {
-            let top = Int(placement.top.rounded())
-            var blockList = ElementList(
-                limit: min(top + Int(placement.height.rounded()), list.limit), direction: direction, mirrorWidth: mirror
-            )
-            if case .photo(let photo) = block, case .photo(let laidOut) = layout.content {
-                topLevelPhoto(photo, laidOut, row: top, width: Int(layout.width), into: &blockList)
-            } else {
-                let cover = article.kind == .cover ? CoverList(selection: coverSelection) : nil
-                draw(block, layout, origin: top, into: &blockList, cover: cover)
-            }
-            list.elements += blockList.elements
-        }
+        let frame = CellFramer(measure: measure).frame(of: page, in: article)
+        let mirror = frame.direction == .rightToLeft ? frame.columns : nil
+        var list = ElementList(direction: frame.direction, mirrorWidth: mirror)
+        let cover = article.kind == .cover ? CoverList(selection: coverSelection) : nil
+        for block in frame.blocks { draw(block, cover: cover, into: &list) }
         return list.elements
     }
 
-    // MARK: Title
-
-    private func title(_ title: TitleLayout, of article: Article, into list: inout ElementList) {
-        var row = 0
-        let styler = InlineStyler(base: Theme.title)
-        for runs in list.displayed(title.titleLines.map { styler.runs(of: article.title, line: $0) }) {
-            list.add(row: row, column: 0, .text(runs))
-            row += Int(title.titleLineHeight)
-        }
-        let bylineStyler = InlineStyler(base: Theme.byline)
-        for runs in list.displayed(title.bylineLines.map { bylineStyler.runs(of: title.byline, line: $0) }) {
-            list.add(row: row, column: 0, .text(runs))
-            row += Int(title.bylineLineHeight)
-        }
-    }
-
-    // MARK: Blocks
-
-    /// How a list on the cover is drawn: numbered, one line selected.
+    /// How the list of cover lines is drawn: numbered, one line selected.
     private struct CoverList {
         /// The selected line, if any.
         var selection: Int?
     }
 
-    /// Draws `block` as `layout` places it, `origin` rows below the page's top; a list on the
-    /// cover as `cover` says; a selected cover line's blocks `selected` (inverse).
-    private func draw(
-        _ block: Block, _ layout: BlockLayout, origin: Int, into list: inout ElementList, cover: CoverList? = nil,
-        selected: Bool = false
-    ) {
-        let row = origin + Int(layout.top)
-        let column = Int(layout.left)
-        switch (block, layout.content) {
-        case (.paragraph(let content), .lines(let lines, let lineHeight)):
+    private func draw(_ block: CellFrame.Block, cover: CoverList?, into list: inout ElementList) {
+        // The cover line the block is in, if any: its number and whether it is selected.
+        var coverLine: (index: Int, selected: Bool)?
+        if let cover, let item = block.item, item.inTopLevelList {
+            coverLine = (item.index, cover.selection == item.index)
+        }
+        switch block.role {
+        case .title:
+            text(block.lines, style: Theme.title, into: &list)
+        case .byline:
+            text(block.lines, style: Theme.byline, into: &list)
+        case .heading(let level):
+            text(block.lines, style: level <= 2 ? Theme.heading : Theme.minorHeading, into: &list)
+        case .paragraph, .listItem:
             var style = Theme.body
-            style.inverse = selected
-            text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
-        case (.heading(let level, let content), .lines(let lines, let lineHeight)):
-            let style = level <= 2 ? Theme.heading : Theme.minorHeading
-            text(content, lines: lines, lineHeight: lineHeight, style: style, row: row, column: column, into: &list)
-        case (.code(let info, let code), .lines(let lines, let lineHeight)):
-            self.code(
-                code, language: Self.language(info), lines: lines, lineHeight: lineHeight,
-                row: row, column: column, width: Int(layout.width), into: &list)
-        case (.list(let listBlock), .list(let items)):
-            for (index, (item, itemLayout)) in zip(listBlock.items, items).enumerated() {
-                let isSelected = cover.map { $0.selection == index } ?? false
-                if itemLayout.showsMarker {
-                    let marker =
-                        if let cover {
-                            cover.selection == index ? "▶" : "\(index + 1)"
-                        } else {
-                            listBlock.ordered ? "\(listBlock.start + index)." : "•"
-                        }
-                    let style = isSelected ? Theme.indicator : Theme.marker
-                    list.add(
-                        row: origin + Int(itemLayout.top), column: column,
-                        .text(list.displayed([[StyledRun(text: marker, style: style)]])[0]))
+            style.inverse = coverLine?.selected ?? false
+            text(block.lines, style: style, into: &list)
+        case .listMarker:
+            for line in block.lines {
+                var marker = StyledRun(text: line.text, style: Theme.marker)
+                if let coverLine {
+                    marker = StyledRun(
+                        text: coverLine.selected ? "▶" : "\(coverLine.index + 1)",
+                        style: coverLine.selected ? Theme.indicator : Theme.marker)
                 }
-                for (child, childLayout) in zip(item, itemLayout.blocks) {
-                    draw(child, childLayout, origin: origin, into: &list, selected: isSelected)
-                }
+                list.add(row: line.row, column: line.column, .text(list.displayed([[marker]])[0]))
             }
-        case (.quote(let children, _), .quote(let layouts)):
-            for (child, childLayout) in zip(children, layouts) { draw(child, childLayout, origin: origin, into: &list) }
-            for bar in row..<(origin + Int(layout.top + layout.height)) {
-                list.add(row: bar, column: column, .text([StyledRun(text: "│", style: Theme.quoteBar)]))
+        case .code(let language):
+            code(block.lines, language: language, band: block.box, into: &list)
+        case .figure:
+            if let (photo, cells) = block.photo {
+                list.add(row: cells.row, column: cells.column, .photo(photo, width: cells.width, height: cells.height))
             }
-        case (.photo(let photo), .photo(let laidOut)):
-            let width = Int(layout.width)
-            list.add(row: row, column: column, .photo(photo, width: width, height: Int(laidOut.imageHeight)))
-            caption(of: photo, laidOut, row: row + Int(laidOut.imageHeight), column: column, into: &list)
-        case (.thematicBreak, .rule):
-            let width = Int(layout.width)
-            let ruleWidth = max(width / 3, 1)
-            list.add(row: row, column: column + (width - ruleWidth) / 2, .rule(width: ruleWidth))
-        default:
-            break
+            text(block.lines, style: Theme.caption, into: &list)
+        case .quote:
+            guard let bar = block.bar else { return }
+            for row in bar.row..<(bar.row + bar.height) {
+                list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: Theme.quoteBar)]))
+            }
+        case .rule:
+            let width = block.box.width
+            let ruleWidth = max(Int((Double(width) * PageTheme.standard.ruleShare).rounded()), 1)
+            list.add(row: block.box.row, column: block.box.column + (width - ruleWidth) / 2, .rule(width: ruleWidth))
         }
     }
 
-    private func text(
-        _ content: [Inline], lines: [TextLine], lineHeight: Double, style: CellStyle, row: Int, column: Int,
-        into list: inout ElementList
-    ) {
+    /// A block's lines, in display order as one paragraph.
+    private func text(_ lines: [CellFrame.Line], style: CellStyle, into list: inout ElementList) {
         let styler = InlineStyler(base: style)
-        for (index, runs) in list.displayed(lines.map { styler.runs(of: content, line: $0) }).enumerated() {
-            list.add(row: row + index * Int(lineHeight), column: column, .text(runs))
+        for (line, runs) in zip(lines, list.displayed(lines.map(styler.runs(of:)))) {
+            list.add(row: line.row, column: line.column, .text(runs))
         }
     }
 
-    /// The language a code block's info string names: its first word (` ```swift title ` → swift).
-    static func language(_ info: String) -> String {
-        String(info.split(whereSeparator: \.isWhitespace).first ?? "")
-    }
-
-    /// Code keeps its spaces; a tab is `CellMeasure.tabWidth` spaces, as measured. Its language
-    /// is shown at the right end of its first row, where that row's code leaves room. Code is
-    /// left to right whatever the article's direction: each line is put in display order as a
-    /// left-to-right paragraph of its own and starts at the left of its band.
+    /// Code on its band; its language is shown at the right end of its first row, where that
+    /// row's code leaves room. Code is left to right whatever the article's direction: each
+    /// line is put in display order as a left-to-right paragraph of its own and starts at the
+    /// left of its band.
     private func code(
-        _ code: String, language: String, lines: [TextLine], lineHeight: Double, row: Int, column: Int, width: Int,
-        into list: inout ElementList
+        _ lines: [CellFrame.Line], language: String, band: CellFrame.Rect, into list: inout ElementList
     ) {
-        let scalars = code.unicodeScalars
-        var previousEnd: Character = "\n"
-        for (index, line) in lines.enumerated() {
-            let lineRow = row + index * Int(lineHeight)
-            var text = scalars.sliced(line.start..<line.end)
-            let wrapped = previousEnd != "\n"
-            previousEnd = text.last ?? "\n"
-            // Spaces at the end of a line are not part of its measured width.
-            while text.last == "\n" || text.last == " " || text.last == "\t" { text.removeLast() }
-            if wrapped { text = String(text.drop { $0 == " " || $0 == "\t" }) }
-            text = text.replacingTabs(with: CellMeasure.tabWidth)
-            list.add(row: lineRow, column: column, .band(width: width, style: Theme.codeBlock))
+        let inBand = (left: band.column, width: band.width)
+        for line in lines {
+            list.add(row: line.row, column: line.column, .band(width: band.width, style: Theme.codeBlock))
             let runs = VisualLines.displayed(
-                [[StyledRun(text: text, style: Theme.codeBlock)]], direction: .leftToRight)[0]
-            list.add(row: lineRow, column: column, .text(runs), inBand: (column, width))
+                [[StyledRun(text: line.text, style: Theme.codeBlock)]], direction: .leftToRight)[0]
+            list.add(row: line.row, column: line.column, .text(runs), inBand: inBand)
             let labelWidth = CellWidth.of(language)
-            if index == 0, labelWidth > 0, CellWidth.of(text) + labelWidth + 3 <= width {
+            if line.row == band.row, labelWidth > 0, CellWidth.of(line.text) + labelWidth + 3 <= band.width {
                 list.add(
-                    row: row, column: column + width - labelWidth - 1,
-                    .text([StyledRun(text: language, style: Theme.codeLanguage)]), inBand: (column, width))
+                    row: band.row, column: band.column + band.width - labelWidth - 1,
+                    .text([StyledRun(text: language, style: Theme.codeLanguage)]), inBand: inBand)
             }
-        }
-    }
-
-    // MARK: Photos
-
-    /// A top-level photo: the picture at the height the paginator gave it, keeping its aspect
-    /// ratio (so narrower than the text when shrunk) and centred, its caption below.
-    private func topLevelPhoto(
-        _ photo: Photo, _ layout: PhotoLayout, row: Int, width: Int, into list: inout ElementList
-    ) {
-        let rows = max(Int(layout.imageHeight.rounded()), 1)
-        let columns = max(min(width, Int((Double(rows) * 2 * photo.aspectRatio).rounded())), 1)
-        list.add(row: row, column: (width - columns) / 2, .photo(photo, width: columns, height: rows))
-        caption(of: photo, layout, row: row + rows, column: 0, into: &list)
-    }
-
-    private func caption(of photo: Photo, _ layout: PhotoLayout, row: Int, column: Int, into list: inout ElementList) {
-        guard let caption = photo.caption else { return }
-        let styler = InlineStyler(base: Theme.caption)
-        let top = row + Int(layout.captionGap)
-        for (index, runs) in list.displayed(layout.caption.map { styler.runs(of: caption, line: $0) }).enumerated() {
-            list.add(row: top + index * Int(layout.captionLineHeight), column: column, .text(runs))
         }
     }
 }
 
-/// Elements being collected, leaving out rows past the block's room on the page, and placed
-/// mirrored on a right-to-left page.
+/// Elements being collected, placed mirrored on a right-to-left page.
 private struct ElementList {
-    let limit: Int
     /// The article's direction: its paragraphs' direction.
     let direction: WritingDirection
     /// The page's width when the page is mirrored (right to left), else nil.
@@ -215,11 +131,6 @@ private struct ElementList {
     /// page, `column` cells from the right, the element's right edge there; or, for what is laid
     /// out left to right in a band (code), where it was in the band, the band being mirrored.
     mutating func add(row: Int, column: Int, _ kind: PageElement.Kind, inBand band: (left: Int, width: Int)? = nil) {
-        guard row < limit else { return }
-        var kind = kind
-        if case .photo(let photo, let width, let height) = kind, row + height > limit {
-            kind = .photo(photo, width: width, height: max(limit - row, 0))
-        }
         let column =
             mirrorWidth.map { width in
                 band.map { width - $0.left - $0.width + column - $0.left } ?? width - column - kind.width

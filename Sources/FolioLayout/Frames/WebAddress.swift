@@ -1,12 +1,12 @@
 import Foundation
 
-/// Web addresses written as plain text (`https://example.com/tides`), found so that the
-/// preview links them with OSC 8 as it links Markdown links: `http://` or `https://` and
+/// Web addresses written as plain text (`https://example.com/tides`), found in a cell frame's
+/// lines so that the terminal links them with OSC 8 as it links Markdown links: `http://` or `https://` and
 /// everything up to the next space, less the punctuation that ends a sentence around it
 /// (a closing bracket only when the address has no opening one).
-enum BareURL {
+package enum WebAddress {
     /// The pieces of `text` in order, each with the address it is (nil for plain text).
-    static func split(_ text: String) -> [(text: Substring, url: String?)] {
+    package static func split(_ text: String) -> [(text: Substring, url: String?)] {
         var pieces: [(text: Substring, url: String?)] = []
         var rest = text[...]
         while let start = firstScheme(in: rest) {

@@ -1,0 +1,143 @@
+import FolioModel
+
+/// What a walk over laid-out blocks (`LaidOutBlockWalk`) meets, in reading order. A framer
+/// (the cell frame's) turns each into the items of its frame; the walk itself decides nothing
+/// about how anything looks.
+package protocol LaidOutBlockVisitor {
+    /// A paragraph's, heading's or code block's lines, its box at `box`.
+    mutating func text(
+        _ text: LaidOutText, lines: [TextLine], lineHeight: Double, box: LaidOutBox, in place: LaidOutPlace)
+    /// A list item starts: its marker's row at `markerTop`, the list's box at `list`; its
+    /// blocks follow, then `listItemEnds`.
+    mutating func listItemStarts(
+        _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace)
+    /// The list item `listItemStarts` began ends.
+    mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace)
+    /// A quote's bar, the quote's box at `box`; its blocks follow.
+    mutating func quote(box: LaidOutBox, in place: LaidOutPlace)
+    /// A photo and its caption, in `box` (the picture at its top).
+    mutating func photo(_ photo: Photo, _ layout: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace)
+    /// A thematic break, in `box`.
+    mutating func rule(box: LaidOutBox, in place: LaidOutPlace)
+}
+
+/// The text of a block that is set in lines.
+package enum LaidOutText {
+    /// A paragraph's runs.
+    case paragraph([Inline])
+    /// A heading's level and runs.
+    case heading(Int, [Inline])
+    /// A code block's info string and code.
+    case code(info: String, String)
+}
+
+/// A box in the measure's units: from the page's text box (its top and left edge).
+package struct LaidOutBox: Sendable, Equatable {
+    /// The top.
+    package var top: Double
+    /// The left edge.
+    package var left: Double
+    /// The width.
+    package var width: Double
+    /// The height.
+    package var height: Double
+}
+
+/// A list item the walk is in: the list, the item's index and whether the list is a
+/// top-level block of the page.
+package struct LaidOutItem {
+    /// The list.
+    package var list: ListBlock
+    /// The item's index in the list.
+    package var index: Int
+    /// Whether the list is one of the page's blocks, not inside another block.
+    package var isTopLevel: Bool
+
+    /// The item's marker as the content numbers it: `•`, or its number and a full stop.
+    package var marker: String { list.ordered ? "\(list.start + index)." : "•" }
+}
+
+/// Where in the page's blocks the walk is.
+package struct LaidOutPlace {
+    /// The top-level block's placement on the page.
+    package var placement: BlockPlacement
+    /// The top of the placed top-level block, from the text box's top.
+    package var originTop: Double
+    /// The text box's left edge (its column's).
+    package var left: Double
+    /// Whether this is the top-level block itself (not a block inside a list or quote).
+    package var isTopLevel: Bool
+    /// Whether the block is in a list item.
+    package var inList: Bool
+    /// The list item the block is directly in (not inside another block of the item), if any.
+    package var item: LaidOutItem?
+    /// Whether the block's last line goes on on the next page (it is the top-level block's
+    /// last part and that block continues).
+    package var continues: Bool
+}
+
+/// The one walk from a page's blocks, as the paginator laid them out (`Page.layouts`), to
+/// what a frame holds: each block's lines with their box, each list item's marker, each
+/// quote's bar, each photo and rule, in reading order, every box where the layout puts it.
+package enum LaidOutBlockWalk {
+    /// Walks `page`'s blocks; `origin` gives the top and left edge of a placed block.
+    package static func walk<Visitor: LaidOutBlockVisitor>(
+        _ page: Page, origin: (BlockPlacement) -> (top: Double, left: Double), visitor: inout Visitor
+    ) {
+        for (index, (block, placement)) in zip(page.blocks, page.placements).enumerated()
+        where index < page.layouts.count {
+            let (top, left) = origin(placement)
+            let place = LaidOutPlace(
+                placement: placement, originTop: top, left: left, isTopLevel: true, inList: false, item: nil,
+                continues: placement.continues)
+            walk(block, page.layouts[index], place, visitor: &visitor)
+        }
+    }
+
+    private static func walk<Visitor: LaidOutBlockVisitor>(
+        _ block: Block, _ layout: BlockLayout, _ place: LaidOutPlace, visitor: inout Visitor
+    ) {
+        let box = LaidOutBox(
+            top: place.originTop + layout.top, left: place.left + layout.left, width: layout.width,
+            height: layout.height)
+        var inner = place
+        inner.isTopLevel = false
+        inner.item = nil
+        switch (block, layout.content) {
+        case (.paragraph(let content), .lines(let lines, let lineHeight)):
+            visitor.text(.paragraph(content), lines: lines, lineHeight: lineHeight, box: box, in: place)
+        case (.heading(let level, let content), .lines(let lines, let lineHeight)):
+            visitor.text(.heading(level, content), lines: lines, lineHeight: lineHeight, box: box, in: place)
+        case (.code(let info, let code), .lines(let lines, let lineHeight)):
+            visitor.text(.code(info: info, code), lines: lines, lineHeight: lineHeight, box: box, in: place)
+        case (.list(let list), .list(let items)):
+            inner.inList = true
+            for (index, (item, itemLayout)) in zip(list.items, items).enumerated() {
+                let laidOutItem = LaidOutItem(list: list, index: index, isTopLevel: place.isTopLevel)
+                visitor.listItemStarts(
+                    laidOutItem, markerTop: place.originTop + itemLayout.top, layout: itemLayout, list: box, in: place)
+                for (childIndex, (child, childLayout)) in zip(item, itemLayout.blocks).enumerated() {
+                    var childPlace = inner
+                    childPlace.item = laidOutItem
+                    childPlace.continues =
+                        place.continues && index == items.count - 1 && childIndex == itemLayout.blocks.count - 1
+                    walk(child, childLayout, childPlace, visitor: &visitor)
+                }
+                visitor.listItemEnds(laidOutItem, in: place)
+            }
+        case (.quote(let children, _), .quote(let layouts)):
+            visitor.quote(box: box, in: place)
+            for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
+                var childPlace = inner
+                childPlace.continues = place.continues && childIndex == layouts.count - 1
+                walk(child, childLayout, childPlace, visitor: &visitor)
+            }
+        case (.photo(let photo), .photo(let laidOut)):
+            visitor.photo(photo, laidOut, box: box, in: place)
+        case (.thematicBreak, .rule):
+            visitor.rule(box: box, in: place)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import FolioModel
+import PropertyBased
+import Testing
+
+@testable import FolioLayout
+
+/// Cell frames draw the paginator's lines: a page's frame holds, block by block in reading
+/// order, exactly the text of its lines, cut from the blocks' text by the one rule
+/// (`LineText`), so that an article's pages together say what its blocks say, every character
+/// once and only spaces set differently.
+@Suite struct CellFrameTests {
+    @Test func theFramesLinesAreTheArticlesText() async {
+        await propertyCheck(count: PaginatorPropertyTests.count, input: PaginatorPropertyTests.seeds) { seed in
+            var generator = ArticleGenerator(random: SplitMix(seed: seed))
+            let columns = generator.random.int(20...120)
+            let rows = generator.random.int(8...60)
+            let article = generator.article()
+            let problems = Self.problems(framing: article, columns: columns, rows: rows)
+            #expect(problems.isEmpty, "seed \(seed), \(columns)x\(rows): \(problems.prefix(5))")
+        }
+    }
+
+    @Test func runsCarryTheMarkupAndWebAddresses() throws {
+        let content: [Inline] = [
+            .text("See  https://example.com/a, "),
+            .link(destination: "#/other", title: nil, content: [.emphasis([.text("the")]), .code(" x ")]),
+            .text(" end\t"),
+        ]
+        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
+        let measure = CellMeasure(columns: 80, rows: 10)
+        let page = try #require(Paginator.terminal(columns: 80, rows: 10).paginate(article).first)
+        let frame = CellFramer(measure: measure).frame(of: page, in: article)
+        let line = try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+        #expect(line.text == "See https://example.com/a, the x end")
+        // A space goes with the text before it.
+        #expect(line.runs.map(\.text) == ["See ", "https://example.com/a", ", ", "the ", "x ", "end"])
+        #expect(line.runs[1].webAddress == "https://example.com/a")
+        #expect(line.runs[3].marks == [.link("#/other"), .emphasis] && line.runs[3].link == "#/other")
+        #expect(line.runs[4].isCode && !line.runs[5].isCode)
+    }
+
+    @Test func codeKeepsItsIndentationAndExpandsTabs() throws {
+        let code = "\tlet a = 1   \n    b\n"
+        let article = Article(id: "a", title: "T", blocks: [.code(info: "swift x", text: code)], sourcePath: "a.md")
+        let page = try #require(Paginator.terminal(columns: 40, rows: 10).paginate(article).first)
+        let frame = CellFramer(measure: CellMeasure(columns: 40, rows: 10)).frame(of: page, in: article)
+        let block = try #require(frame.blocks.first { $0.role == .code(language: "swift") })
+        #expect(block.lines.map(\.text) == ["    let a = 1", "    b"])
+    }
+
+    /// What is wrong with the frames of `article`'s pages in cells.
+    static func problems(framing article: Article, columns: Int, rows: Int) -> [String] {
+        let paginator = Paginator.terminal(columns: columns, rows: rows)
+        let framer = CellFramer(measure: CellMeasure(columns: columns, rows: rows))
+        let pages = paginator.paginate(article)
+        var problems: [String] = []
+        var drawn: [Unicode.Scalar] = []
+        for (number, page) in pages.enumerated() {
+            let frame = framer.frame(of: page, in: article)
+            for block in frame.blocks {
+                for line in block.lines {
+                    if line.runs.map(\.text).joined() != line.text {
+                        problems.append("page \(number): runs of \(line.text.debugDescription)")
+                    }
+                    if line.row < 0 || line.row >= rows {
+                        problems.append("page \(number): row \(line.row) of \(line.text.debugDescription)")
+                    }
+                    if line.text.last == " " || line.text.contains("\t") {
+                        problems.append("page \(number): spaces in \(line.text.debugDescription)")
+                    }
+                }
+                switch block.role {
+                case .title, .byline, .heading, .paragraph, .listItem:
+                    for line in block.lines where line.text.first == " " || line.text.contains("  ") {
+                        problems.append("page \(number): spaces in running text \(line.text.debugDescription)")
+                    }
+                    drawn += block.lines.flatMap { $0.text.unicodeScalars }
+                case .code:
+                    drawn += block.lines.flatMap { $0.text.unicodeScalars }
+                case .listMarker, .figure, .quote, .rule:
+                    break
+                }
+            }
+        }
+        var written = Array(article.title.unicodeScalars)
+        written += (pages.first?.title?.byline ?? "").unicodeScalars
+        for block in article.blocks { written += text(of: block).unicodeScalars }
+        let visible = { (scalars: [Unicode.Scalar]) in scalars.filter { !LineText.isSpace($0) } }
+        if visible(drawn) != visible(written) {
+            problems.append(
+                "drawn \(String(String.UnicodeScalarView(visible(drawn))).prefix(200).debugDescription), written "
+                    + "\(String(String.UnicodeScalarView(visible(written))).prefix(200).debugDescription)")
+        }
+        return problems
+    }
+
+    /// The text of `block` set in lines (not a photo's caption), in reading order.
+    private static func text(of block: Block) -> String {
+        switch block {
+        case .heading(_, let content), .paragraph(let content): content.plainText
+        case .code(_, let code): code
+        case .list(let list): list.items.flatMap { $0 }.map(text(of:)).joined(separator: " ")
+        case .quote(let children, _): children.map(text(of:)).joined(separator: " ")
+        case .photo, .thematicBreak, .pageBreak: ""
+        }
+    }
+}
