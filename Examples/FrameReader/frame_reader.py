@@ -4,8 +4,10 @@
 A bundle built with frames (`folio build --sink json --option json.frames=GEOMETRY`) carries,
 for every page of that geometry, its frame: each line's runs with the glyphs HarfBuzz shaped
 (glyph ids in the face files the bundle ships under `fonts/`, at their positions on the page),
-each photo in its rectangle, each rule. This client reads the glyph outlines with fontTools and
-fills them with Pillow, puts the photos where the frame says, and writes one PNG per page:
+each photo in its rectangle, each rule, and the page theme they are drawn in (`issue.json`'s
+`theme`: the paper, ink, link, rule, quote bar and photo placeholder colours). This client reads
+the glyph outlines with fontTools and fills them with Pillow in the theme's colours, puts the
+photos where the frame says, and writes one PNG per page:
 
     python3 frame_reader.py BUNDLE GEOMETRY OUT [--scale 2]
 
@@ -23,12 +25,6 @@ from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw
 
-INK = (34, 31, 27)
-LINK = (26, 84, 144)
-RULE = (180, 170, 150)
-PAPER = (255, 255, 255)
-
-
 class Bundle:
     """A bundle folder: its issue.json, its faces and its article files."""
 
@@ -36,6 +32,8 @@ class Bundle:
         self.folder = pathlib.Path(folder)
         self.issue = json.loads((self.folder / "issue.json").read_text(encoding="utf-8"))
         self.faces = {name: Face(self.folder / path) for name, path in self.issue.get("fonts", {}).items()}
+        # The page theme the frames are drawn in: each colour as an (r, g, b) tuple, by its name.
+        self.theme = {name: rgb(value) for name, value in self.issue.get("theme", {}).items() if isinstance(value, str)}
 
     def geometry(self, name):
         return next(g for g in self.issue["geometries"] if g["name"] == name)
@@ -57,6 +55,11 @@ class Bundle:
             return None
         wide = [r for r in asset.get("renditions", []) if r["width"] >= width]
         return self.folder / min(wide, key=lambda r: r["width"], default=asset["original"])["path"]
+
+
+def rgb(hex_colour):
+    """`#rrggbb` as an (r, g, b) tuple."""
+    return tuple(int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
 
 
 class Face:
@@ -161,11 +164,15 @@ class ContourPen(BasePen):
 
 def draw_page(bundle, geometry, frame, scale):
     """The page as an RGB image, `scale` pixels per CSS px."""
-    image = Image.new("RGB", (round(geometry["width"] * scale), round(geometry["height"] * scale)), PAPER)
+    theme = bundle.theme
+    if not theme:
+        sys.exit("the bundle's issue.json has no theme: build it with a folio that writes one (issue 40)")
+    image = Image.new("RGB", (round(geometry["width"] * scale), round(geometry["height"] * scale)), theme["paper"])
     draw = ImageDraw.Draw(image)
     for block in frame["blocks"]:
+        bar = theme["quoteBar"] if block["role"] == "quote" else theme["rule"]
         for x, y, width, height in block.get("rules", []):
-            draw.rectangle([x * scale, y * scale, (x + width) * scale, (y + height) * scale], fill=RULE)
+            draw.rectangle([x * scale, y * scale, (x + width) * scale, (y + height) * scale], fill=bar)
         if "photo" in block:
             x, y, width, height = block["photo"]["rect"]
             box = (round(x * scale), round(y * scale), round(width * scale), round(height * scale))
@@ -174,11 +181,11 @@ def draw_page(bundle, geometry, frame, scale):
                 picture = Image.open(file).convert("RGB").resize((max(box[2], 1), max(box[3], 1)))
                 image.paste(picture, box[:2])
             else:
-                draw.rectangle([box[0], box[1], box[0] + box[2], box[1] + box[3]], fill=(221, 214, 200))
+                draw.rectangle([box[0], box[1], box[0] + box[2], box[1] + box[3]], fill=theme["photoPlaceholder"])
         for line in block["lines"]:
             for run in line["runs"]:
                 face = bundle.faces[run["font"]]
-                colour = LINK if "link" in run else INK
+                colour = theme["link"] if "link" in run else theme["ink"]
                 glyphs = run["glyphs"]
                 for index in range(0, len(glyphs), 4):
                     glyph, gx, gy = glyphs[index], glyphs[index + 1], glyphs[index + 2]

@@ -8,7 +8,9 @@ import Foundation
 /// to those characters (and the carousel's own labels) as `fonts/NAME.woff2`, and `fonts.css`
 /// (which `folio.css` imports, so every page of the bundle has it): an `@font-face` family per
 /// face, and per role, style and language the `font-family` list of its stack, in the stack's
-/// order, so the browser draws each character with the face it was measured in.
+/// order, so the browser draws each character with the face it was measured in. `fonts.css` ends
+/// with the page theme's custom properties (`ThemeStyleSheet`), which the bundle's pages need
+/// with or without fonts.
 struct HTMLFonts {
     /// One shipped face.
     struct Face {
@@ -41,14 +43,15 @@ struct HTMLFonts {
 
     /// The faces shipped, in the issue's order.
     let faces: [Face]
-    /// `fonts.css`.
+    /// `fonts.css`: the faces, the stacks, the page theme.
     let styleSheet: String
 
     /// The fonts for `fonts`; none (and a style sheet with no faces) when nil.
     init(_ fonts: IssueFonts?) throws {
         guard let fonts else {
             faces = []
-            styleSheet = "/* Written by the html sink: no fonts. */\n"
+            styleSheet =
+                "/* Written by the html sink from the page theme: no fonts. */\n" + ThemeStyleSheet.rule(.standard)
             return
         }
         var faces: [Face] = []
@@ -60,7 +63,7 @@ struct HTMLFonts {
                     characters: characters))
         }
         self.faces = faces
-        styleSheet = Self.styleSheet(faces, fonts)
+        styleSheet = Self.styleSheet(faces, fonts) + ThemeStyleSheet.rule(.standard)
     }
 
     /// The files: `fonts.css` and the subsets.
@@ -80,7 +83,7 @@ struct HTMLFonts {
     }
 
     private static func styleSheet(_ faces: [Face], _ fonts: IssueFonts) -> String {
-        var css = "/* Written by the html sink from the issue's font stacks; do not edit. */\n"
+        var css = "/* Written by the html sink from the issue's font stacks and the page theme; do not edit. */\n"
         let shipped = Set(faces.map(\.typeface.name))
         // One family per face. font-display: block: the text stays hidden until its face is
         // there, rather than showing in a face whose widths the pages were not measured with.

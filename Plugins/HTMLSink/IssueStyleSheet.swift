@@ -42,7 +42,7 @@ struct IssueStyleSheet {
             .page :is(ul, ol):has(> li > p) > li + li { margin-top: \(n(t.listItemGap))em; }
             .page :is(ul, ol):has(> li > p) > li > * + * { margin-top: calc(var(--font-size) * \(n(t.paragraphGap))); }
             .page ul, .page ol { padding-inline-start: \(n(t.listIndent))em; }
-            .page blockquote { padding-inline-start: calc(\(n(t.quoteIndent))em - .2em); }
+            .page blockquote { padding-inline-start: calc(\(n(t.quoteIndent))em - var(--folio-quote-bar-width)); }
             .page hr { height: \(n(t.thematicBreak))em; }
             .page pre { font: 400 \(n(t.codeSize))em/\(n(t.codeLineHeight)) "DejaVu Sans Mono", monospace; white-space: pre-wrap; tab-size: 4; \
             margin: \(n(t.paragraphGap / t.codeSize))em 0; }

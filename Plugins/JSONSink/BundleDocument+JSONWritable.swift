@@ -19,7 +19,22 @@ extension BundleDocument: JSONWritable {
         writer.key("issue"); writer.value(issue)
         writer.key("photos"); AssetCatalog(photos: photos).writePhotos(to: &writer)
         writer.key("schema"); writer.string(schema)
+        if let theme {
+            writer.key("theme"); Self.write(theme, to: &writer)
+        }
         writer.key("version"); writer.int(version)
+        writer.endObject()
+    }
+
+    /// Writes the page theme: colours as `#rrggbb`, measures as numbers, keys sorted.
+    private static func write(_ theme: PageTheme, to writer: inout JSONWriter) {
+        let colours = theme.colours.map { (name: $0.name, colour: Optional($0.colour), value: 0.0) }
+        let measures = theme.measures.map { (name: $0.name, colour: PageTheme.Colour?.none, value: $0.value) }
+        writer.beginObject()
+        for entry in (colours + measures).sorted(by: { $0.name < $1.name }) {
+            writer.key(entry.name)
+            if let colour = entry.colour { writer.string(colour.hex) } else { writer.double(entry.value) }
+        }
         writer.endObject()
     }
 }

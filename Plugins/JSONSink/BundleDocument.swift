@@ -21,10 +21,15 @@ package struct BundleDocument: Sendable {
     /// The face files the frames' glyphs are drawn from, by the face's name as runs name it
     /// (`fonts/HASH.otf`); empty when the bundle has no frames.
     package let fonts: [String: String]
+    /// The colours and measures the frames are drawn with (`PageTheme`), with the frames: nil
+    /// when the bundle has none.
+    package let theme: PageTheme?
 
-    /// Builds the document for an issue index, whose frames draw with the face files `fonts`.
+    /// Builds the document for an issue index, whose frames draw with the face files `fonts`
+    /// (and the page theme).
     package init(_ index: IssueIndex, fonts: [String: String] = [:]) {
         self.fonts = fonts
+        theme = fonts.isEmpty ? nil : .standard
         issue = IssueMetadata(
             title: index.title, subtitle: index.subtitle, date: index.date, number: index.number,
             coverLines: index.coverLines, language: index.language, direction: index.direction)

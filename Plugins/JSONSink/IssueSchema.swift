@@ -58,12 +58,32 @@ package enum IssueSchema {
               "type": "object",
               "additionalProperties": {"type": "string", "pattern": "^fonts/[0-9a-f]{32}\\.(otf|ttf)$"}
             },
+            "theme": {
+              "description": "Present when pages carry frames: the page theme the frames are drawn with, the one table every sink reads. Colours: the page's paper on screen (the PDF leaves its paper unpainted), text, links' text, a thematic break's rule, a quote's bar, the PDF's running foot, a photo's rectangle without its picture. Measures, already applied to the frames' rectangles and markers: a rule's width as a share of its column and its thickness in CSS px, a quote bar's width and a list marker's gap to its text in ems of the body size.",
+              "type": "object",
+              "required": ["paper", "ink", "link", "rule", "quoteBar", "foot", "photoPlaceholder", "ruleShare", "ruleThickness", "quoteBarWidth", "listMarkerGap"],
+              "additionalProperties": false,
+              "properties": {
+                "paper": {"$ref": "#/$defs/colour"},
+                "ink": {"$ref": "#/$defs/colour"},
+                "link": {"$ref": "#/$defs/colour"},
+                "rule": {"$ref": "#/$defs/colour"},
+                "quoteBar": {"$ref": "#/$defs/colour"},
+                "foot": {"$ref": "#/$defs/colour"},
+                "photoPlaceholder": {"$ref": "#/$defs/colour"},
+                "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
+                "quoteBarWidth": {"type": "number", "minimum": 0},
+                "listMarkerGap": {"type": "number", "minimum": 0}
+              }
+            },
             "photos": {
               "type": "object",
               "additionalProperties": {"$ref": "#/$defs/photoAsset"}
             }
           },
           "$defs": {
+            "colour": {"description": "An opaque colour, #rrggbb.", "type": "string", "pattern": "^#[0-9a-f]{6}$"},
             "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
             "lang": {"description": "A BCP 47 language tag (issue.yaml's or front matter's lang:; en when none names one).", "type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"},
             "dir": {"description": "The direction the language is written in (an article without lang: takes its text's).", "enum": ["ltr", "rtl"]},

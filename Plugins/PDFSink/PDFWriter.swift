@@ -20,15 +20,6 @@ struct PDFWriter {
         articleIndices = Dictionary(publication.issue.articles.enumerated().map { ($1.id, $0) }) { first, _ in first }
     }
 
-    /// Colours, as the carousel's style sheet has them.
-    enum Colour {
-        static let text: UInt32 = 0x1D1B18
-        static let link: UInt32 = 0x7A3B12
-        static let rule: UInt32 = 0xB9AE9A
-        static let quoteBar: UInt32 = 0xC9BFAE
-        static let foot: UInt32 = 0x5B544A
-    }
-
     private var issue: Issue { publication.issue }
 
     func write(articles indices: [Int], to url: URL) throws {

@@ -14,6 +14,8 @@ final class PageDrawer {
     private(set) var figureAlternates: [String] = []
     /// Each article's index by its id, for links to it (`PDFWriter.articleIndices`).
     private let articleIndices: [String: Int]
+    /// The colours pages are drawn in (the PDF paints no paper).
+    private let theme = PageTheme.standard
     /// Each article's heading anchors, by index, made when first asked for.
     private var headingAnchors: [Int: HeadingAnchors] = [:]
 
@@ -38,7 +40,7 @@ final class PageDrawer {
             for rule in block.rules {
                 document.fill(
                     x: rule.x, y: rule.y, width: rule.width, height: rule.height,
-                    color: block.role == .quote ? PDFWriter.Colour.quoteBar : PDFWriter.Colour.rule)
+                    color: (block.role == .quote ? theme.quoteBar : theme.rule).rgb)
             }
             switch block.role {
             case .rule, .quote:
@@ -52,7 +54,9 @@ final class PageDrawer {
                     } else if let image = photos.image(for: photo, drawnWidth: frame.width) {
                         document.draw(image, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                     } else {
-                        document.fill(x: frame.x, y: frame.y, width: frame.width, height: frame.height, color: 0xDDD6C8)
+                        document.fill(
+                            x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                            color: theme.photoPlaceholder.rgb)
                     }
                 }
                 if !block.lines.isEmpty { document.tagged("Caption") { draw(block.lines) } }
@@ -63,7 +67,7 @@ final class PageDrawer {
     }
 
     /// Draws lines, each run in its face, links as links.
-    func draw(_ lines: [TypesetLine], color: UInt32 = PDFWriter.Colour.text) {
+    func draw(_ lines: [TypesetLine], color: UInt32 = PageTheme.standard.ink.rgb) {
         for line in lines {
             for run in line.runs {
                 guard let face = fonts.face(for: run.font) else { continue }
@@ -75,11 +79,11 @@ final class PageDrawer {
                     // A heading's destination exists when the heading does (PDFWriter marks it).
                     let anchor = ArticleLink.anchor(in: link).flatMap { anchors(of: index).entry(named: $0) }
                     let name = anchor.map { ArticleLink.destination(of: id, anchor: $0.anchor) } ?? id
-                    document.link(destination: name) { draw(run, face: face, color: PDFWriter.Colour.link) }
+                    document.link(destination: name) { draw(run, face: face, color: theme.link.rgb) }
                 } else if link.contains(":") {
-                    document.link(uri: link) { draw(run, face: face, color: PDFWriter.Colour.link) }
+                    document.link(uri: link) { draw(run, face: face, color: theme.link.rgb) }
                 } else {
-                    draw(run, face: face, color: PDFWriter.Colour.link)
+                    draw(run, face: face, color: theme.link.rgb)
                 }
             }
         }

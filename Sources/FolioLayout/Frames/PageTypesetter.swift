@@ -104,7 +104,7 @@ package struct PageTypesetter {
                     left + (itemLayout.blocks.first?.left ?? layout.left + measure.listIndent(largestNumber: nil))
                 let lineHeight = measure.lineHeight(for: .body)
                 var line = typesetMarker(marker, top: originTop + itemLayout.top, lineHeight: lineHeight)
-                let gap = 0.35 * geometry.fontSize
+                let gap = PageTheme.standard.listMarkerGap * geometry.fontSize
                 line = line.moved(dx: contentLeft - gap - line.width - (line.runs.first?.left ?? 0), dy: 0)
                 if direction == .rightToLeft {
                     line = line.moved(dx: mirroredLeft(of: line) - (line.runs.first?.left ?? 0), dy: 0)
@@ -116,7 +116,8 @@ package struct PageTypesetter {
                 }
             }
         case (.quote(let children, _), .quote(let layouts)):
-            let bar = rect(x: x, y: top, width: 0.2 * geometry.fontSize, height: layout.height)
+            let bar = rect(
+                x: x, y: top, width: PageTheme.standard.quoteBarWidth * geometry.fontSize, height: layout.height)
             blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar]))
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
                 emit(
@@ -138,9 +139,10 @@ package struct PageTypesetter {
             }
             blocks.append(TypesetPage.Block(role: .figure, lines: lines, photo: (photo, frame)))
         case (.thematicBreak, .rule):
-            let width = layout.width * 0.3
+            let width = layout.width * PageTheme.standard.ruleShare, thickness = PageTheme.standard.ruleThickness
             let rule = rect(
-                x: x + (layout.width - width) / 2, y: top + layout.height / 2 - 0.5, width: width, height: 1)
+                x: x + (layout.width - width) / 2, y: top + (layout.height - thickness) / 2, width: width,
+                height: thickness)
             blocks.append(TypesetPage.Block(role: .rule, lines: [], rules: [rule]))
         default:
             break
