@@ -23,11 +23,22 @@ extension FrameDocument: JSONWritable {
         writer.beginArray()
         for block in page.blocks { Self.write(block, to: &writer) }
         writer.endArray()
+        writer.key("dir"); writer.string(page.direction.rawValue)
+        writer.key("lang"); writer.string(page.language)
         writer.endObject()
     }
 
     private static func write(_ block: TypesetPage.Block, to writer: inout JSONWriter) {
         writer.beginObject()
+        if !block.containers.isEmpty {
+            // Outermost first: [kind, id, ...] pairs, so blocks of one list, item or quote group.
+            writer.key("in")
+            writer.beginArray()
+            for container in block.containers {
+                writer.string(name(of: container.kind)); writer.int(container.id)
+            }
+            writer.endArray()
+        }
         if case .heading(let level) = block.role {
             writer.key("level"); writer.int(level)
         }
@@ -60,6 +71,14 @@ extension FrameDocument: JSONWritable {
         writer.beginArray()
         for run in line.runs { write(run, to: &writer) }
         writer.endArray()
+        if let source = line.source {
+            // [block, start, end, ends hard (0 or 1), hyphenated (0 or 1)], as the breaks count.
+            writer.key("source")
+            writer.beginArray()
+            writer.int(source.block); writer.int(source.range.lowerBound); writer.int(source.range.upperBound)
+            writer.int(source.endsHard ? 1 : 0); writer.int(source.hyphenated ? 1 : 0)
+            writer.endArray()
+        }
         writer.key("text"); writer.string(line.text)
         writer.key("top"); writer.double(line.top.hundredths)
         writer.endObject()
@@ -95,6 +114,15 @@ extension FrameDocument: JSONWritable {
         writer.endArray()
     }
 
+    /// The container's name in the bundle.
+    private static func name(of kind: TypesetPage.Container.Kind) -> String {
+        switch kind {
+        case .list(let ordered): ordered ? "orderedList" : "list"
+        case .listItem: "listItem"
+        case .quote: "quote"
+        }
+    }
+
     /// The role's name in the bundle.
     private static func role(of role: TypesetPage.Role) -> String {
         switch role {
@@ -103,6 +131,7 @@ extension FrameDocument: JSONWritable {
         case .heading: "heading"
         case .paragraph: "paragraph"
         case .listItem: "listItem"
+        case .marker: "marker"
         case .code: "code"
         case .figure: "figure"
         case .quote: "quote"

@@ -1,30 +1,31 @@
 import FolioBuild
 import FolioHashing
+import FolioLayout
 import FolioPluginAPI
 import FolioText
 import Foundation
 
 /// The face files a bundle with frames ships: every face some stack draws the issue's text
-/// with, cut to those characters (and to what the frames add to the text: list markers, the
-/// paginator's hyphen) with every glyph the layout tables reach from them, each glyph kept at
-/// its id, so that the glyph ids in the frames, which HarfBuzz shaped in the whole face, draw
-/// from the shipped file. Plain OpenType (`fonts/HASH.otf` or `.ttf`), named by the hash of
-/// the file's bytes, as every other file of the bundle but `issue.json`.
+/// with, as the frames' lines are drawn from it (`FontFiles`, the one decision the PDF's
+/// embedded faces come from too): cut to the issue's characters and what sinks add to them,
+/// every glyph at its id, so that the glyph ids in the frames, which HarfBuzz shaped in the
+/// whole face, draw from the shipped file. Plain OpenType (`fonts/HASH.otf` or `.ttf`), named
+/// by the hash of the file's bytes, as every other file of the bundle but `issue.json`.
 struct FrameFonts {
-    /// Characters the frames draw besides the issue's text: list markers (digits, the period,
-    /// the bullet) and the paginator's hyphen.
-    static let added = "0123456789.•-"
-
     /// The files, and each face's file by its name.
     let files: [OutputFile]
     let paths: [String: String]
 
     /// The face files of `fonts`, the issue's fonts.
     init(_ fonts: IssueFonts) throws {
+        let drawn = FontFiles.files(for: fonts)
         var files: [OutputFile] = []
         var paths: [String: String] = [:]
-        for (typeface, characters) in fonts.usage(including: Self.added, inEveryLanguage: true) {
-            let data = try FontSubsetter.subset(typeface.face, text: characters, keepsGlyphIDs: true)
+        for (typeface, characters) in fonts.usage(including: FontFiles.drawnBySinks, everywhere: true) {
+            let data = Data(drawn.font(of: typeface, drawing: characters).bytes)
+            guard !data.isEmpty else {
+                throw FolioError(step: "publish json", "HarfBuzz cannot write the face \(typeface.name) again")
+            }
             let isCFF = data.prefix(4).elementsEqual("OTTO".utf8)
             let path = "fonts/\(XXHash64.wideHex(data)).\(isCFF ? "otf" : "ttf")"
             files.append(OutputFile(path: path, data: data))

@@ -236,9 +236,11 @@ package enum IssueSchema {
             "frame": {
               "description": "Everything on one page, placed: blocks in reading order, coordinates in CSS px from the page's top left, y down.",
               "type": "object",
-              "required": ["blocks"],
+              "required": ["blocks", "lang", "dir"],
               "additionalProperties": false,
               "properties": {
+                "lang": {"$ref": "#/$defs/lang"},
+                "dir": {"$ref": "#/$defs/dir"},
                 "blocks": {
                   "type": "array",
                   "items": {
@@ -246,7 +248,8 @@ package enum IssueSchema {
                     "required": ["role", "lines"],
                     "additionalProperties": false,
                     "properties": {
-                      "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "code", "figure", "quote", "rule"]},
+                      "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule"]},
+                      "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem or quote, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
                       "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
                       "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},
                       "photo": {
@@ -273,6 +276,7 @@ package enum IssueSchema {
                 "height": {"type": "number", "minimum": 0},
                 "baseline": {"type": "number"},
                 "text": {"type": "string"},
+                "source": {"description": "Where the line's text is in the article, [block, start, end, endsHard, hyphenated]: the top-level block (-1 the title, -2 the byline), the Unicode scalars of its plain text the line sets, 1 when the line ends at a hard break, 1 when the paginator hyphenated its last word. The page's breaks are the starts of its lines that follow a line in the same block not ending hard. Absent on a list marker's line.", "type": "array", "items": {"type": "integer"}, "minItems": 5, "maxItems": 5},
                 "runs": {
                   "type": "array",
                   "items": {

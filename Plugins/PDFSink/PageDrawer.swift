@@ -3,8 +3,10 @@ import Foundation
 import PDFCairo
 
 /// Draws typeset pages into a document: each block inside its structure tag (the title H1,
-/// headings H2–H6 one level below their Markdown level, paragraphs, list items and code P, a
-/// photo a Figure with its caption), links clickable, rules and photos where the page puts them.
+/// headings H2–H6 one level below their Markdown level, paragraphs, list items' text and code
+/// P, a list item's marker Lbl, a photo a Figure with its caption), inside the elements of the
+/// frame's containers (a list L of LI, each item's text in LBody; a quote BlockQuote), links
+/// clickable, rules and photos where the page puts them.
 final class PageDrawer {
     let document: CairoDocument
     let fonts: FontFaces
@@ -35,8 +37,48 @@ final class PageDrawer {
         return made
     }
 
+    /// A structure element begun on the page for blocks' containers: `L`, `LI`, an item's
+    /// `LBody`, `BlockQuote`, named with the container's number on the page.
+    private struct OpenTag: Equatable {
+        let id: Int
+        let name: String
+    }
+
+    /// The elements `block`'s containers are tagged with, outermost first: a list `L`, each item
+    /// `LI` with its body in `LBody` (the marker, `Lbl`, sits in the `LI` itself), a quote
+    /// `BlockQuote`. The frame's containers decide the nesting; the drawer only names it.
+    private static func tags(of block: TypesetPage.Block) -> [OpenTag] {
+        var tags: [OpenTag] = []
+        for (index, container) in block.containers.enumerated() {
+            switch container.kind {
+            case .list: tags.append(OpenTag(id: container.id, name: "L"))
+            case .quote: tags.append(OpenTag(id: container.id, name: "BlockQuote"))
+            case .listItem:
+                tags.append(OpenTag(id: container.id, name: "LI"))
+                let isMarker = block.role == .marker && index == block.containers.count - 1
+                if !isMarker { tags.append(OpenTag(id: container.id, name: "LBody")) }
+            }
+        }
+        return tags
+    }
+
+    /// Ends the open elements `block` is not in and begins those it is in.
+    private func enter(_ block: TypesetPage.Block, open: inout [OpenTag]) {
+        let wanted = Self.tags(of: block)
+        var shared = 0
+        while shared < min(open.count, wanted.count), open[shared] == wanted[shared] { shared += 1 }
+        while open.count > shared { document.endTag(open.removeLast().name) }
+        for tag in wanted[shared...] {
+            document.beginTag(tag.name)
+            open.append(tag)
+        }
+    }
+
     func draw(_ page: TypesetPage) {
+        var open: [OpenTag] = []
+        defer { while let tag = open.popLast() { document.endTag(tag.name) } }
         for block in page.blocks {
+            enter(block, open: &open)
             for rule in block.rules {
                 document.fill(
                     x: rule.x, y: rule.y, width: rule.width, height: rule.height,
@@ -99,6 +141,7 @@ final class PageDrawer {
         switch role {
         case .title: return "H1"
         case .heading(let level): return "H\(min(max(level + 1, 2), 6))"
+        case .marker: return "Lbl"
         default: return "P"
         }
     }

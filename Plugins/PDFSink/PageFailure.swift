@@ -79,6 +79,7 @@ struct PageFailure {
         case .heading(let level): what = "the heading (level \(level))"
         case .paragraph: what = "the paragraph"
         case .listItem: what = "the list item"
+        case .marker: what = "a list item's marker"
         case .code: what = "the code"
         case .figure:
             let path = block.photo.map { " '\($0.photo.path)'" } ?? ""

@@ -136,9 +136,10 @@ public final class IssueFonts: Sendable {
     /// the stacks as the paginator measures: each character, in the stack of its language and
     /// of the request it is set in, goes to the face `FontStack.face(for:)` picks. Faces that draw nothing are left out; the rest come
     /// in `typefaces` order with their characters in order of first use.
-    /// With `inEveryLanguage`, `interface` is drawn in every language's body stacks too (text
-    /// the pages themselves add, such as list markers, set in the article's language).
-    public func usage(including interface: String = "", inEveryLanguage: Bool = false)
+    /// With `everywhere`, `interface` is drawn in every stack, of every role and style, of
+    /// every language too (text a sink sets itself in any of them: list markers in an
+    /// article's language, a contents page's heading, page numbers).
+    public func usage(including interface: String = "", everywhere: Bool = false)
         -> [(typeface: Typeface, characters: String)]
     {
         var used: [ObjectIdentifier: (set: Set<Character>, text: String)] = [:]
@@ -154,9 +155,9 @@ public final class IssueFonts: Sendable {
                 add(characters.characters(of: language, request: request), stack(for: request, language: language))
             }
         }
-        for request in Self.requests where request.role == .body {
+        for request in Self.requests where everywhere || request.role == .body {
             add(Array(interface), defaultStack(for: request))
-            guard inEveryLanguage else { continue }
+            guard everywhere else { continue }
             for language in languages { add(Array(interface), stack(for: request, language: language)) }
         }
         return typefaces.compactMap { typeface in

@@ -15,7 +15,8 @@ and caption; one with a mailto: link), `pages:` a4.
   and the issue's;
 - the document is tagged: /MarkInfo /Marked true, a StructTreeRoot whose elements are the title
   H1, headings one level below their Markdown level, paragraphs P, the photo a Figure with its
-  alt text, its caption a Caption;
+  alt text, its caption a Caption, a list L of LI, each with its marker Lbl and its text in
+  LBody, a quote BlockQuote (nested as the frames' containers say);
 - two cold builds (their own output and cache folders, separate processes) write the same bytes.
 """
 import re
@@ -37,7 +38,9 @@ ARTICLES = {
     "short-stop": ("A Short Stop",
                    f"A paragraph before the photo.\n\n![{ALT}](../photos/cups.jpg \"Cups in rows.\")\n\n"
                    "## After the Photo\n\n" + PARAGRAPH),
-    "third-view": ("Third View", PARAGRAPH + "\n\nWrite to [the editor](mailto:editor@example.org)."),
+    "third-view": ("Third View", PARAGRAPH + "\n\nWrite to [the editor](mailto:editor@example.org).\n\n"
+                   "- The first point.\n- The second point, with\n\n  a second paragraph.\n\n"
+                   "> A quoted line.\n>\n> - and a list in the quote."),
 }
 ISSUE_YAML = f"""title: {TITLE}
 date: 2026-11-21
@@ -211,6 +214,18 @@ def structure(reader):
     return out
 
 
+def children(element):
+    """An element's child elements (marked content and annotations left out): (type, element)."""
+    kids = element.get("/K")
+    kids = kids if isinstance(kids, list) else [kids] if kids is not None else []
+    out = []
+    for kid in kids:
+        kid = kid.get_object() if hasattr(kid, "get_object") else kid
+        if hasattr(kid, "keys") and "/S" in kid:
+            out.append((str(kid["/S"]), kid))
+    return out
+
+
 def test_the_pdf_is_tagged(issue):
     reader = issue["reader"]
     root = reader.trailer["/Root"]
@@ -234,6 +249,19 @@ def test_the_pdf_is_tagged(issue):
     h1_pages = [reader.get_page_number(element["/Pg"].get_object()) for kind, element in elements
                 if kind == "/H1" and "/Pg" in element]
     assert [p for p in h1_pages if p > 1] == sorted(first.values()), h1_pages
+    # Lists and quotes nest as the frame's containers say: L > LI > (Lbl, LBody > P), BlockQuote > P.
+    lists = [element for kind, element in elements if kind == "/L"]
+    assert len(lists) >= 3, types  # the cover's lines, the article's list, the list in the quote
+    for element in lists:
+        items = children(element)
+        assert items and all(kind == "/LI" for kind, _ in items), [kind for kind, _ in items]
+        for _, item in items:
+            parts = [kind for kind, _ in children(item)]
+            assert parts in (["/Lbl", "/LBody"], ["/LBody"]), parts
+            body = children(children(item)[-1][1])
+            assert body and {kind for kind, _ in body} <= {"/P", "/L", "/Link"}, [kind for kind, _ in body]
+    quotes = [element for kind, element in elements if kind == "/BlockQuote"]
+    assert len(quotes) == 1 and [kind for kind, _ in children(quotes[0])] == ["/P", "/L"], types
     links_tagged = types.count("/Link")
     assert links_tagged >= 2 + 3 + 3, types  # cover lines, contents entries, links in the text
 

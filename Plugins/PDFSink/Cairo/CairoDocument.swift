@@ -109,6 +109,16 @@ public final class CairoDocument {
         cairo_tag_end(cr, name)
     }
 
+    /// Begins structure element `name` (ended by `endTag(_:)`, tags nested as begun).
+    public func beginTag(_ name: String) {
+        cairo_tag_begin(cr, name, "")
+    }
+
+    /// Ends structure element `name`, the last begun and not ended.
+    public func endTag(_ name: String) {
+        cairo_tag_end(cr, name)
+    }
+
     /// Marks destination `name` at the current page's (`x`, `y`).
     public func destination(_ name: String, x: Double, y: Double) {
         cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(Self.quoted(name))' x=\(x) y=\(y)")

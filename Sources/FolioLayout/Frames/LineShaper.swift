@@ -27,14 +27,12 @@ package struct LineShaper {
     }
 
     private let language: String
+    /// Where the font files of the faces come from.
+    private let files: FontFiles
 
-    init(language: String) {
+    init(language: String, files: FontFiles) {
         self.language = language
-    }
-
-    /// The font file of `typeface`, read once per process (`FontFiles`).
-    func font(of typeface: Typeface) -> TypesetLine.Font {
-        FontFiles.shared.font(of: typeface)
+        self.files = files
     }
 
     /// The line `scalars` of `text` (offsets into it), styled by `segments` (covering the
@@ -43,10 +41,8 @@ package struct LineShaper {
         _ scalars: Range<Int>, of text: [Unicode.Scalar], segments: [Segment], hyphenated: Bool,
         keepsLeadingSpaces: Bool, placement: Placement
     ) -> TypesetLine {
-        var lower = scalars.lowerBound
-        var upper = min(scalars.upperBound, text.count)
-        while upper > lower, Self.isSpace(text[upper - 1]) { upper -= 1 }
-        if !keepsLeadingSpaces { while lower < upper, Self.isSpace(text[lower]) { lower += 1 } }
+        let drawn = LineText.drawn(scalars, of: text, preservesSpaces: keepsLeadingSpaces)
+        let (lower, upper) = (drawn.lowerBound, drawn.upperBound)
         var characters = Array(text[lower..<upper])
         var pieces: [Segment] = segments.compactMap { segment in
             let from = max(segment.range.lowerBound, lower)
@@ -135,7 +131,8 @@ package struct LineShaper {
         }
         let extents = face.verticalExtents
         return ShapedPiece(
-            font: font(of: typeface), size: size, glyphs: glyphs, text: text, isRightToLeft: rightToLeft,
+            font: files.font(of: typeface, drawing: text), size: size, glyphs: glyphs, text: text,
+            isRightToLeft: rightToLeft,
             link: link, ascender: Double(extents.ascender) * scale, descender: Double(extents.descender) * scale)
     }
 
@@ -174,20 +171,17 @@ package struct LineShaper {
 
     /// One line of `text` in `stack` at `size` CSS pixels per em, in `language`, its line box
     /// `lineHeight` tall at 0 and its left edge at 0, read as `direction` says: what a sink adds
-    /// to its pages (a running foot, a contents page), shaped as the pages' lines are.
+    /// to its pages (a running foot, a contents page), shaped as the pages' lines are, drawn
+    /// from `files`.
     package static func line(
         _ text: String, stack: FontStack, size: Double, lineHeight: Double, language: String,
-        direction: WritingDirection
+        direction: WritingDirection, files: FontFiles
     ) -> TypesetLine {
         let scalars = Array(text.unicodeScalars)
         let segment = Segment(range: 0..<scalars.count, stack: stack, size: size, link: nil)
-        let line = LineShaper(language: language).line(
+        let line = LineShaper(language: language, files: files).line(
             0..<scalars.count, of: scalars, segments: [segment], hyphenated: false, keepsLeadingSpaces: false,
             placement: .init(left: 0, width: 0, top: 0, height: lineHeight, direction: direction, justified: false))
         return line.moved(dx: -(line.runs.first?.left ?? 0), dy: 0)
-    }
-
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
     }
 }

@@ -27,22 +27,24 @@ package struct PageTypesetter {
         self.measure = measure
         self.setter = LineSetter(measure: measure, language: language, hyphenates: typesetting.hyphenates)
         self.justifies = justifies
-        self.shaper = LineShaper(language: language)
+        self.shaper = LineShaper(language: language, files: FontFiles.files(for: typesetting.fonts))
     }
 
     /// The frame of `page`, one of the article's pages laid out with its lines.
     package func page(_ page: Page) -> TypesetPage {
         var blocks: [TypesetPage.Block] = []
         if page.showsTitle, let title = page.title { blocks += self.title(title) }
+        var ids = 0
         for (index, (block, placement)) in zip(page.blocks, page.placements).enumerated()
         where index < page.layouts.count {
             let column = Double(placement.column)
             let left = geometry.margin + column * (geometry.columnWidth + geometry.columnGap)
             emit(
                 block, page.layouts[index], originTop: geometry.margin + placement.top, left: left,
-                inList: false, continues: placement.continues, into: &blocks)
+                inList: false, continues: placement.continues,
+                at: Origin(block: placement.source, offset: placement.offset), in: [], ids: &ids, into: &blocks)
         }
-        return TypesetPage(blocks: blocks, geometry: geometry)
+        return TypesetPage(blocks: blocks, geometry: geometry, language: article.language ?? "en", direction: direction)
     }
 
     // MARK: Title
@@ -50,21 +52,34 @@ package struct PageTypesetter {
     private func title(_ title: TitleLayout) -> [TypesetPage.Block] {
         let titleLines = lines(
             title.titleLines, of: setter.styledRuns(of: article.title, role: .title), role: .title,
-            left: geometry.margin, width: geometry.columnWidth, top: geometry.margin, lineHeight: title.titleLineHeight)
+            source: Origin(block: LineBreak.title, offset: 0), left: geometry.margin, width: geometry.columnWidth,
+            top: geometry.margin, lineHeight: title.titleLineHeight)
         var blocks = [TypesetPage.Block(role: .title, lines: titleLines)]
         guard !title.bylineLines.isEmpty else { return blocks }
         let bylineTop = geometry.margin + Double(title.titleLines.count) * title.titleLineHeight
         let bylineLines = lines(
             title.bylineLines, of: setter.styledRuns(of: title.byline, role: .byline), role: .byline,
-            left: geometry.margin, width: geometry.columnWidth, top: bylineTop, lineHeight: title.bylineLineHeight)
+            source: Origin(block: LineBreak.byline, offset: 0), left: geometry.margin, width: geometry.columnWidth,
+            top: bylineTop, lineHeight: title.bylineLineHeight)
         blocks.append(TypesetPage.Block(role: .byline, lines: bylineLines))
         return blocks
     }
 
     // MARK: Blocks
 
+    /// Where a block's plain text starts: in the plain text of the article's top-level block
+    /// `block` (the title's and byline's: `LineBreak.title`, `LineBreak.byline`), at `offset`
+    /// Unicode scalars, counted as the paginator counts a block's rows (`BlockLayouter`).
+    struct Origin {
+        var block: Int
+        var offset: Int
+    }
+
+    /// Appends the frame's blocks of `block`, laid out as `layout`, whose text starts at
+    /// `origin`, inside the structure elements `containers` (ids from `ids`).
     private func emit(
         _ block: Block, _ layout: BlockLayout, originTop: Double, left: Double, inList: Bool, continues: Bool,
+        at origin: Origin, in containers: [TypesetPage.Container], ids: inout Int,
         into blocks: inout [TypesetPage.Block]
     ) {
         let top = originTop + layout.top
@@ -74,30 +89,41 @@ package struct PageTypesetter {
             let hasHardBreaks = content.containsLineBreak
             let typeset = self.lines(
                 lines, of: setter.styledRuns(of: content, role: .body), role: .body, links: Self.links(in: content),
-                left: x, width: layout.width, top: top, lineHeight: lineHeight
+                source: origin, left: x, width: layout.width, top: top, lineHeight: lineHeight
             ) { index, line in
                 justifies && !hasHardBreaks && !line.endsHard && (index < lines.count - 1 || continues)
             }
-            blocks.append(TypesetPage.Block(role: inList ? .listItem : .paragraph, lines: typeset))
+            blocks.append(
+                TypesetPage.Block(role: inList ? .listItem : .paragraph, lines: typeset, containers: containers))
         case (.heading(let level, let content), .lines(let lines, let lineHeight)):
             let typeset = self.lines(
                 lines, of: setter.styledRuns(of: content, role: .heading(level)), role: .heading(level),
-                links: Self.links(in: content), left: x, width: layout.width, top: top, lineHeight: lineHeight)
-            blocks.append(TypesetPage.Block(role: .heading(level), lines: typeset))
+                links: Self.links(in: content), source: origin, left: x, width: layout.width, top: top,
+                lineHeight: lineHeight)
+            blocks.append(TypesetPage.Block(role: .heading(level), lines: typeset, containers: containers))
         case (.code(_, let code), .lines(let lines, let lineHeight)):
             let typeset = self.lines(
-                lines, of: setter.styledRuns(ofCode: code), role: .code, left: x, width: layout.width, top: top,
-                lineHeight: lineHeight, code: true)
-            blocks.append(TypesetPage.Block(role: .code, lines: typeset))
+                lines, of: setter.styledRuns(ofCode: code), role: .code, source: origin, left: x, width: layout.width,
+                top: top, lineHeight: lineHeight, code: true)
+            blocks.append(TypesetPage.Block(role: .code, lines: typeset, containers: containers))
         case (.list(let list), .list(let items)):
+            let listContainer = TypesetPage.Container(kind: .list(ordered: list.ordered), id: ids)
+            ids += 1
+            var itemOffset = origin.offset
             for (index, (item, itemLayout)) in zip(list.items, items).enumerated() {
+                let itemContainers = containers + [listContainer, TypesetPage.Container(kind: .listItem, id: ids)]
+                ids += 1
                 let first = blocks.count
+                var childOffset = itemOffset
                 for (childIndex, (child, childLayout)) in zip(item, itemLayout.blocks).enumerated() {
                     let last = index == items.count - 1 && childIndex == itemLayout.blocks.count - 1
                     emit(
                         child, childLayout, originTop: originTop, left: left, inList: true,
-                        continues: continues && last, into: &blocks)
+                        continues: continues && last, at: Origin(block: origin.block, offset: childOffset),
+                        in: itemContainers, ids: &ids, into: &blocks)
+                    childOffset += child.plainTextScalarCount + 1
                 }
+                itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
                 guard itemLayout.showsMarker else { continue }
                 let marker = list.ordered ? "\(list.start + index)." : "•"
                 let contentLeft =
@@ -109,20 +135,22 @@ package struct PageTypesetter {
                 if direction == .rightToLeft {
                     line = line.moved(dx: mirroredLeft(of: line) - (line.runs.first?.left ?? 0), dy: 0)
                 }
-                if first < blocks.count {
-                    blocks[first].lines.insert(line, at: 0)
-                } else {
-                    blocks.append(TypesetPage.Block(role: .listItem, lines: [line]))
-                }
+                blocks.insert(TypesetPage.Block(role: .marker, lines: [line], containers: itemContainers), at: first)
             }
         case (.quote(let children, _), .quote(let layouts)):
             let bar = rect(
                 x: x, y: top, width: PageTheme.standard.quoteBarWidth * geometry.fontSize, height: layout.height)
-            blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar]))
+            let quoteContainers = containers + [TypesetPage.Container(kind: .quote, id: ids)]
+            ids += 1
+            blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: quoteContainers))
+            var childOffset = origin.offset
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
                 emit(
                     child, childLayout, originTop: originTop, left: left, inList: inList,
-                    continues: continues && childIndex == layouts.count - 1, into: &blocks)
+                    continues: continues && childIndex == layouts.count - 1,
+                    at: Origin(block: origin.block, offset: childOffset), in: quoteContainers, ids: &ids,
+                    into: &blocks)
+                childOffset += child.plainTextScalarCount + 1
             }
         case (.photo(let photo), .photo(let laidOut)):
             let width = min(layout.width, laidOut.imageHeight * photo.aspectRatio)
@@ -134,16 +162,17 @@ package struct PageTypesetter {
             var lines: [TypesetLine] = []
             if let caption = photo.caption, !shown.isEmpty {
                 lines = self.lines(
-                    Array(shown), of: setter.styledRuns(of: caption, role: .caption), role: .caption, left: x,
-                    width: layout.width, top: captionTop, lineHeight: laidOut.captionLineHeight)
+                    Array(shown), of: setter.styledRuns(of: caption, role: .caption), role: .caption, source: origin,
+                    left: x, width: layout.width, top: captionTop, lineHeight: laidOut.captionLineHeight)
             }
-            blocks.append(TypesetPage.Block(role: .figure, lines: lines, photo: (photo, frame)))
+            blocks.append(
+                TypesetPage.Block(role: .figure, lines: lines, photo: (photo, frame), containers: containers))
         case (.thematicBreak, .rule):
             let width = layout.width * PageTheme.standard.ruleShare, thickness = PageTheme.standard.ruleThickness
             let rule = rect(
                 x: x + (layout.width - width) / 2, y: top + (layout.height - thickness) / 2, width: width,
                 height: thickness)
-            blocks.append(TypesetPage.Block(role: .rule, lines: [], rules: [rule]))
+            blocks.append(TypesetPage.Block(role: .rule, lines: [], rules: [rule], containers: containers))
         default:
             break
         }
@@ -178,7 +207,7 @@ package struct PageTypesetter {
 
     private func lines(
         _ lines: [TextLine], of runs: StyledRuns, role: TextRole,
-        links: [(range: Range<Int>, destination: String)] = [],
+        links: [(range: Range<Int>, destination: String)] = [], source: Origin? = nil,
         left: Double, width: Double, top: Double, lineHeight: Double, code: Bool = false,
         justified: (Int, TextLine) -> Bool = { _, _ in false }
     ) -> [TypesetLine] {
@@ -186,12 +215,18 @@ package struct PageTypesetter {
         let boxLeft = direction == .rightToLeft ? geometry.width - left - width : left
         let lineDirection: WritingDirection = code ? .leftToRight : direction
         return lines.enumerated().map { index, line in
-            shaper.line(
+            var typeset = shaper.line(
                 line.start..<line.end, of: prepared.scalars, segments: prepared.segments, hyphenated: line.hyphenated,
                 keepsLeadingSpaces: code,
                 placement: .init(
                     left: boxLeft, width: width, top: top + Double(index) * lineHeight, height: lineHeight,
                     direction: lineDirection, justified: justified(index, line)))
+            typeset.source = source.map { origin in
+                TypesetLine.Source(
+                    block: origin.block, range: (origin.offset + line.start)..<(origin.offset + line.end),
+                    endsHard: line.endsHard, hyphenated: line.hyphenated)
+            }
+            return typeset
         }
     }
 

@@ -84,8 +84,33 @@ public struct TypesetLine: Sendable {
         }
     }
 
+    /// Where a line's text is in the article: a top-level block (the title: -1, the byline: -2)
+    /// and the Unicode scalars of its plain text that the line sets, as the page map's breaks
+    /// count them (`LineBreak`), with how the line ends.
+    public struct Source: Sendable, Hashable {
+        /// The top-level block, or -1 for the title, -2 for the byline.
+        public var block: Int
+        /// The scalars of the block's plain text the line sets (its spaces at the ends included).
+        public var range: Range<Int>
+        /// Whether the line ends at a hard break (the next line does not wrap from it).
+        public var endsHard: Bool
+        /// Whether the paginator hyphenated the word the line ends in.
+        public var hyphenated: Bool
+
+        /// Creates a source range.
+        public init(block: Int, range: Range<Int>, endsHard: Bool, hyphenated: Bool) {
+            self.block = block
+            self.range = range
+            self.endsHard = endsHard
+            self.hyphenated = hyphenated
+        }
+    }
+
     /// The runs, left to right on the page.
     public var runs: [Run]
+    /// Where the line's text is in the article; nil for a line a sink or the walker adds (a
+    /// list marker, a running foot).
+    public var source: Source? = nil
     /// What the line says, in reading order, with the hyphen the paginator added at its end.
     public var text: String
     /// The top of the line box, from the page's top.

@@ -1,4 +1,5 @@
 import FolioModel
+import FolioNavigation
 
 /// One page of an article as the paginator laid it out, with everything on it placed: its
 /// blocks in reading order (the title and byline first on an article's first page), each
@@ -15,8 +16,10 @@ public struct TypesetPage: Sendable {
         case heading(Int)
         /// Running text: a paragraph.
         case paragraph
-        /// Running text in a list item (its first block shows the item's marker).
+        /// Running text in a list item.
         case listItem
+        /// A list item's marker (its number or bullet), before the item's first block.
+        case marker
         /// A line or more of code.
         case code
         /// A photo and its caption (the lines are the caption's).
@@ -47,6 +50,32 @@ public struct TypesetPage: Sendable {
         }
     }
 
+    /// A structure element that holds blocks: a list, one of its items, a quote. Blocks in the
+    /// same element carry the same container, outermost first, so a sink nests its tags (a
+    /// tagged PDF's L, LI, BlockQuote) from the containers alone.
+    public struct Container: Sendable, Hashable {
+        /// What the element is.
+        public enum Kind: Sendable, Hashable {
+            /// A list, numbered or not.
+            case list(ordered: Bool)
+            /// One item of the list it is in.
+            case listItem
+            /// A block quote.
+            case quote
+        }
+
+        /// What the element is.
+        public var kind: Kind
+        /// Its number on the page: blocks of one element share it.
+        public var id: Int
+
+        /// Creates a container.
+        public init(kind: Kind, id: Int) {
+            self.kind = kind
+            self.id = id
+        }
+    }
+
     /// One block, or the fragment of it on this page.
     public struct Block: Sendable {
         /// What it is.
@@ -59,13 +88,19 @@ public struct TypesetPage: Sendable {
         public var photo: (photo: Photo, frame: Rect)?
         /// Rules to draw: a thematic break's line, a quote's bar.
         public var rules: [Rect]
+        /// The structure elements the block is in, outermost first (none at the top level).
+        public var containers: [Container]
 
         /// Creates a block.
-        public init(role: Role, lines: [TypesetLine], photo: (photo: Photo, frame: Rect)? = nil, rules: [Rect] = []) {
+        public init(
+            role: Role, lines: [TypesetLine], photo: (photo: Photo, frame: Rect)? = nil, rules: [Rect] = [],
+            containers: [Container] = []
+        ) {
             self.role = role
             self.lines = lines
             self.photo = photo
             self.rules = rules
+            self.containers = containers
         }
     }
 
@@ -73,10 +108,18 @@ public struct TypesetPage: Sendable {
     public var blocks: [Block]
     /// The page's size and margins.
     public var geometry: PageGeometry
+    /// The BCP 47 language of the page's text (its article's).
+    public var language: String
+    /// The direction the page's text is written in (its article's).
+    public var direction: WritingDirection
 
     /// Creates a page.
-    public init(blocks: [Block], geometry: PageGeometry) {
+    public init(
+        blocks: [Block], geometry: PageGeometry, language: String = "en", direction: WritingDirection = .leftToRight
+    ) {
         self.blocks = blocks
         self.geometry = geometry
+        self.language = language
+        self.direction = direction
     }
 }

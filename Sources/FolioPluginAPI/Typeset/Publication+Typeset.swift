@@ -49,6 +49,7 @@ extension Publication {
         let stack = fonts.stack(
             for: FaceRequest(role: heading ? .heading : .body, bold: bold, italic: italic), language: language)
         return LineShaper.line(
-            text, stack: stack, size: size, lineHeight: lineHeight, language: language, direction: direction)
+            text, stack: stack, size: size, lineHeight: lineHeight, language: language, direction: direction,
+            files: FontFiles.files(for: fonts))
     }
 }
