@@ -12,15 +12,15 @@ import FolioNavigation
 package struct CellFrame: Sendable, Equatable {
     /// What a block is.
     package enum Role: Sendable, Hashable {
-        /// The article's title.
+        /// The title, on the article's first page.
         case title
-        /// The author and date line under the title.
+        /// Its author and date, under it.
         case byline
-        /// A heading of level 1 to 6.
+        /// A heading, its level from 1 to 6.
         case heading(Int)
-        /// Running text: a paragraph.
+        /// A paragraph of running text.
         case paragraph
-        /// Running text in a list item.
+        /// A paragraph in a list item.
         case listItem
         /// A list item's marker (its one line: `•` or the item's number), before the item's
         /// blocks; `Block.item` says which item.

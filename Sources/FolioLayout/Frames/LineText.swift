@@ -29,8 +29,10 @@ package enum LineText {
     /// text before it (so a link's underline does not start with one); the line neither
     /// starts nor ends with one, and a hard break drops the space before it.
     package struct CollapsedRuns<Style: Equatable> {
-        /// What running text takes for a space.
-        private static var spaces: Set<Character> { [" ", "\t", "\n", "\r\n", "\r"] }
+        /// Whether running text takes `character` for a space.
+        private static func isSpace(_ character: Character) -> Bool {
+            character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r"
+        }
 
         /// The runs so far, in order; none is empty.
         package private(set) var runs: [(text: String, style: Style)] = []
@@ -43,7 +45,7 @@ package enum LineText {
         package mutating func add(_ text: String, style: Style) {
             var current = ""
             for character in text {
-                if Self.spaces.contains(character) {
+                if Self.isSpace(character) {
                     pendingSpace = true
                     continue
                 }
