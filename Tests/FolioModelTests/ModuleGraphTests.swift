@@ -218,12 +218,15 @@ private enum SwiftText {
         return result
     }
 
-    /// The text from the bracket at `open` (`(` or `[`) to the one that closes it, both included;
-    /// brackets inside string literals do not count.
-    static func balanced(_ text: String, from open: String.Index) throws -> Substring {
+    /// Walks `text` from `start`, outside string literals, calling `visit` with each character's
+    /// index and the bracket depth after it (`(` and `[` open, `)` and `]` close) until it
+    /// returns true; the index it stopped at, nil when it never did.
+    static func scan(
+        _ text: Substring, from start: Substring.Index, _ visit: (Substring.Index, Character, Int) -> Bool
+    ) -> Substring.Index? {
         var depth = 0
         var inString = false
-        var index = open
+        var index = start
         while index < text.endIndex {
             let character = text[index]
             if inString {
@@ -234,50 +237,51 @@ private enum SwiftText {
                 }
             } else if character == "\"" {
                 inString = true
-            } else if character == "(" || character == "[" {
-                depth += 1
-            } else if character == ")" || character == "]" {
-                depth -= 1
-                if depth == 0 { return text[open...index] }
+            } else {
+                if character == "(" || character == "[" { depth += 1 }
+                if character == ")" || character == "]" { depth -= 1 }
+                if visit(index, character, depth) { return index }
             }
             index = text.index(after: index)
         }
-        throw ReadError("no closing bracket for the one at offset \(text.distance(from: text.startIndex, to: open))")
+        return nil
+    }
+
+    /// The text from the bracket at `open` (`(` or `[`) to the one that closes it, both included;
+    /// brackets inside string literals do not count.
+    static func balanced(_ text: String, from open: String.Index) throws -> Substring {
+        let whole = text[...]
+        guard
+            let close = scan(
+                whole, from: open,
+                { _, character, depth in
+                    (character == ")" || character == "]") && depth == 0
+                })
+        else {
+            throw ReadError(
+                "no closing bracket for the one at offset \(text.distance(from: text.startIndex, to: open))")
+        }
+        return text[open...close]
     }
 
     /// The value after `label` in `call` at the call's own depth: a bracketed list, or the text
     /// up to the next comma (a string literal's commas included). Nil when the call has no such
     /// argument.
     static func argument(_ label: String, of call: Substring) -> Substring? {
-        var depth = 0
-        var inString = false
-        var index = call.startIndex
-        while index < call.endIndex {
-            let character = call[index]
-            if inString {
-                if character == "\\" {
-                    index = call.index(after: index)
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "(" || character == "[" {
-                depth += 1
-            } else if character == ")" || character == "]" {
-                depth -= 1
-            } else if depth == 1, call[index...].hasPrefix(label) {
-                let value = call[call.index(index, offsetBy: label.count)...].drop(while: \.isWhitespace)
-                if value.first == "[" || value.first == "(" {
-                    let text = String(value)
-                    guard let list = try? balanced(text, from: text.startIndex) else { return nil }
-                    return Substring(list)
-                }
-                return value.prefix { $0 != "," && $0 != ")" }
-            }
-            index = call.index(after: index)
+        guard
+            let index = scan(
+                call, from: call.startIndex,
+                { index, _, depth in
+                    depth == 1 && call[index...].hasPrefix(label)
+                })
+        else { return nil }
+        let value = call[call.index(index, offsetBy: label.count)...].drop(while: \.isWhitespace)
+        if value.first == "[" || value.first == "(" {
+            let text = String(value)
+            guard let list = try? balanced(text, from: text.startIndex) else { return nil }
+            return Substring(list)
         }
-        return nil
+        return value.prefix { $0 != "," && $0 != ")" }
     }
 
     /// `text` without the calls that start with `opening` (`.product(`), their arguments included.
