@@ -13,7 +13,8 @@ package protocol LaidOutBlockVisitor {
         _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace)
     /// The list item `listItemStarts` began ends.
     mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace)
-    /// A quote's bar, the quote's box at `box`; its blocks follow.
+    /// A quote's bar, the quote's box at `box`; its blocks follow. `place` is the quote's, its
+    /// `containers` ending with the quote itself (the chain its blocks are in).
     mutating func quote(box: LaidOutBox, in place: LaidOutPlace)
     /// A photo and its caption, in `box` (the picture at its top).
     mutating func photo(_ photo: Photo, _ layout: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace)
@@ -53,6 +54,10 @@ package struct LaidOutItem {
     /// Whether the list is one of the page's blocks, not inside another block.
     package var isTopLevel: Bool
 
+    /// The structure elements the item's blocks are in, outermost first: the list's, the
+    /// list's and the item's own at the end.
+    package var containers: [TypesetPage.Container] = []
+
     /// The item's marker as the content numbers it: `•`, or its number and a full stop.
     package var marker: String { list.ordered ? "\(list.start + index)." : "•" }
 }
@@ -74,6 +79,15 @@ package struct LaidOutPlace {
     /// Whether the block's last line goes on on the next page (it is the top-level block's
     /// last part and that block continues).
     package var continues: Bool
+    /// The top-level block the block's text belongs to (the placement's `source`).
+    package var sourceBlock: Int
+    /// Where the block's plain text starts in its top-level block's plain text, in Unicode
+    /// scalars, counted as the paginator counts a block's rows (`BlockLayouter`: a list item's
+    /// blocks and a quote's one after another with one separator each, items likewise).
+    package var sourceOffset: Int
+    /// The structure elements the block is in (lists, items, quotes), outermost first, each
+    /// numbered on the page.
+    package var containers: [TypesetPage.Container]
 }
 
 /// The one walk from a page's blocks, as the paginator laid them out (`Page.layouts`), to
@@ -84,18 +98,20 @@ package enum LaidOutBlockWalk {
     package static func walk<Visitor: LaidOutBlockVisitor>(
         _ page: Page, origin: (BlockPlacement) -> (top: Double, left: Double), visitor: inout Visitor
     ) {
+        var ids = 0
         for (index, (block, placement)) in zip(page.blocks, page.placements).enumerated()
         where index < page.layouts.count {
             let (top, left) = origin(placement)
             let place = LaidOutPlace(
                 placement: placement, originTop: top, left: left, isTopLevel: true, inList: false, item: nil,
-                continues: placement.continues)
-            walk(block, page.layouts[index], place, visitor: &visitor)
+                continues: placement.continues, sourceBlock: placement.source, sourceOffset: placement.offset,
+                containers: [])
+            walk(block, page.layouts[index], place, ids: &ids, visitor: &visitor)
         }
     }
 
     private static func walk<Visitor: LaidOutBlockVisitor>(
-        _ block: Block, _ layout: BlockLayout, _ place: LaidOutPlace, visitor: inout Visitor
+        _ block: Block, _ layout: BlockLayout, _ place: LaidOutPlace, ids: inout Int, visitor: inout Visitor
     ) {
         let box = LaidOutBox(
             top: place.originTop + layout.top, left: place.left + layout.left, width: layout.width,
@@ -112,25 +128,42 @@ package enum LaidOutBlockWalk {
             visitor.text(.code(info: info, code), lines: lines, lineHeight: lineHeight, box: box, in: place)
         case (.list(let list), .list(let items)):
             inner.inList = true
+            let listContainer = TypesetPage.Container(kind: .list(ordered: list.ordered), id: ids)
+            ids += 1
+            var itemOffset = place.sourceOffset
             for (index, (item, itemLayout)) in zip(list.items, items).enumerated() {
-                let laidOutItem = LaidOutItem(list: list, index: index, isTopLevel: place.isTopLevel)
+                var laidOutItem = LaidOutItem(list: list, index: index, isTopLevel: place.isTopLevel)
+                laidOutItem.containers = place.containers + [listContainer, .init(kind: .listItem, id: ids)]
+                ids += 1
                 visitor.listItemStarts(
                     laidOutItem, markerTop: place.originTop + itemLayout.top, layout: itemLayout, list: box, in: place)
+                var childOffset = itemOffset
                 for (childIndex, (child, childLayout)) in zip(item, itemLayout.blocks).enumerated() {
                     var childPlace = inner
                     childPlace.item = laidOutItem
                     childPlace.continues =
                         place.continues && index == items.count - 1 && childIndex == itemLayout.blocks.count - 1
-                    walk(child, childLayout, childPlace, visitor: &visitor)
+                    childPlace.sourceOffset = childOffset
+                    childPlace.containers = laidOutItem.containers
+                    walk(child, childLayout, childPlace, ids: &ids, visitor: &visitor)
+                    childOffset += child.plainTextScalarCount + 1
                 }
+                itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
                 visitor.listItemEnds(laidOutItem, in: place)
             }
         case (.quote(let children, _), .quote(let layouts)):
-            visitor.quote(box: box, in: place)
+            var quotePlace = place
+            quotePlace.containers.append(.init(kind: .quote, id: ids))
+            ids += 1
+            visitor.quote(box: box, in: quotePlace)
+            var childOffset = place.sourceOffset
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
                 var childPlace = inner
                 childPlace.continues = place.continues && childIndex == layouts.count - 1
-                walk(child, childLayout, childPlace, visitor: &visitor)
+                childPlace.sourceOffset = childOffset
+                childPlace.containers = quotePlace.containers
+                walk(child, childLayout, childPlace, ids: &ids, visitor: &visitor)
+                childOffset += child.plainTextScalarCount + 1
             }
         case (.photo(let photo), .photo(let laidOut)):
             visitor.photo(photo, laidOut, box: box, in: place)

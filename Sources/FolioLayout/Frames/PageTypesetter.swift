@@ -2,10 +2,12 @@ import FolioModel
 import FolioNavigation
 import FolioText
 
-/// The one walk from the paginator's pages to frames: an article's pages, laid out with their
-/// lines (`Page.layouts`, `Page.title`), become `TypesetPage`s, every box where the page puts
-/// it and every line shaped by `LineShaper`. It only reads the layout; it decides nothing about
-/// breaks or sizes. Sinks that draw glyphs (the PDF) draw what it returns.
+/// The font measure's frames: an article's pages, laid out with their lines (`Page.layouts`,
+/// `Page.title`), become `TypesetPage`s, every box where the one walk over laid-out blocks
+/// (`LaidOutBlockWalk`, which the terminal's `CellFramer` follows too) puts it, every line
+/// shaped by `LineShaper`, with its source and the lists, items and quotes it is in. It only
+/// reads the layout; it decides nothing about breaks or sizes. Sinks that draw glyphs (the PDF,
+/// the JSON bundle's frames) draw what it returns.
 package struct PageTypesetter {
     let article: Article
     let geometry: PageGeometry
@@ -15,7 +17,7 @@ package struct PageTypesetter {
     let justifies: Bool
     let shaper: LineShaper
 
-    private var direction: WritingDirection { article.direction }
+    fileprivate var direction: WritingDirection { article.direction }
 
     /// The walker for `article`'s pages in `geometry`, its text set as `typesetting` says (the
     /// typesetting it was paginated with), running text justified when `justifies`.
@@ -30,21 +32,22 @@ package struct PageTypesetter {
         self.shaper = LineShaper(language: language, files: FontFiles.files(for: typesetting.fonts))
     }
 
-    /// The frame of `page`, one of the article's pages laid out with its lines.
+    /// The frame of `page`, one of the article's pages laid out with its lines: the title and
+    /// byline, then what the one walk over laid-out blocks (`LaidOutBlockWalk`) meets.
     package func page(_ page: Page) -> TypesetPage {
-        var blocks: [TypesetPage.Block] = []
-        if page.showsTitle, let title = page.title { blocks += self.title(title) }
-        var ids = 0
-        for (index, (block, placement)) in zip(page.blocks, page.placements).enumerated()
-        where index < page.layouts.count {
-            let column = Double(placement.column)
-            let left = geometry.margin + column * (geometry.columnWidth + geometry.columnGap)
-            emit(
-                block, page.layouts[index], originTop: geometry.margin + placement.top, left: left,
-                inList: false, continues: placement.continues,
-                at: Origin(block: placement.source, offset: placement.offset), in: [], ids: &ids, into: &blocks)
-        }
-        return TypesetPage(blocks: blocks, geometry: geometry, language: article.language ?? "en", direction: direction)
+        var visitor = Visitor(typesetter: self)
+        if page.showsTitle, let title = page.title { visitor.blocks += self.title(title) }
+        LaidOutBlockWalk.walk(
+            page,
+            origin: { placement in
+                let column = Double(placement.column)
+                return (
+                    geometry.margin + placement.top,
+                    geometry.margin + column * (geometry.columnWidth + geometry.columnGap)
+                )
+            }, visitor: &visitor)
+        return TypesetPage(
+            blocks: visitor.blocks, geometry: geometry, language: article.language ?? "en", direction: direction)
     }
 
     // MARK: Title
@@ -69,112 +72,115 @@ package struct PageTypesetter {
 
     /// Where a block's plain text starts: in the plain text of the article's top-level block
     /// `block` (the title's and byline's: `LineBreak.title`, `LineBreak.byline`), at `offset`
-    /// Unicode scalars, counted as the paginator counts a block's rows (`BlockLayouter`).
+    /// Unicode scalars.
     struct Origin {
         var block: Int
         var offset: Int
     }
 
-    /// Appends the frame's blocks of `block`, laid out as `layout`, whose text starts at
-    /// `origin`, inside the structure elements `containers` (ids from `ids`).
-    private func emit(
-        _ block: Block, _ layout: BlockLayout, originTop: Double, left: Double, inList: Bool, continues: Bool,
-        at origin: Origin, in containers: [TypesetPage.Container], ids: inout Int,
-        into blocks: inout [TypesetPage.Block]
-    ) {
-        let top = originTop + layout.top
-        let x = left + layout.left
-        switch (block, layout.content) {
-        case (.paragraph(let content), .lines(let lines, let lineHeight)):
-            let hasHardBreaks = content.containsLineBreak
-            let typeset = self.lines(
-                lines, of: setter.styledRuns(of: content, role: .body), role: .body, links: Self.links(in: content),
-                source: origin, left: x, width: layout.width, top: top, lineHeight: lineHeight
-            ) { index, line in
-                justifies && !hasHardBreaks && !line.endsHard && (index < lines.count - 1 || continues)
-            }
-            blocks.append(
-                TypesetPage.Block(role: inList ? .listItem : .paragraph, lines: typeset, containers: containers))
-        case (.heading(let level, let content), .lines(let lines, let lineHeight)):
-            let typeset = self.lines(
-                lines, of: setter.styledRuns(of: content, role: .heading(level)), role: .heading(level),
-                links: Self.links(in: content), source: origin, left: x, width: layout.width, top: top,
-                lineHeight: lineHeight)
-            blocks.append(TypesetPage.Block(role: .heading(level), lines: typeset, containers: containers))
-        case (.code(_, let code), .lines(let lines, let lineHeight)):
-            let typeset = self.lines(
-                lines, of: setter.styledRuns(ofCode: code), role: .code, source: origin, left: x, width: layout.width,
-                top: top, lineHeight: lineHeight, code: true)
-            blocks.append(TypesetPage.Block(role: .code, lines: typeset, containers: containers))
-        case (.list(let list), .list(let items)):
-            let listContainer = TypesetPage.Container(kind: .list(ordered: list.ordered), id: ids)
-            ids += 1
-            var itemOffset = origin.offset
-            for (index, (item, itemLayout)) in zip(list.items, items).enumerated() {
-                let itemContainers = containers + [listContainer, TypesetPage.Container(kind: .listItem, id: ids)]
-                ids += 1
-                let first = blocks.count
-                var childOffset = itemOffset
-                for (childIndex, (child, childLayout)) in zip(item, itemLayout.blocks).enumerated() {
-                    let last = index == items.count - 1 && childIndex == itemLayout.blocks.count - 1
-                    emit(
-                        child, childLayout, originTop: originTop, left: left, inList: true,
-                        continues: continues && last, at: Origin(block: origin.block, offset: childOffset),
-                        in: itemContainers, ids: &ids, into: &blocks)
-                    childOffset += child.plainTextScalarCount + 1
+    /// Turns what the walk meets into the frame's blocks.
+    fileprivate struct Visitor: LaidOutBlockVisitor {
+        let typesetter: PageTypesetter
+        var blocks: [TypesetPage.Block] = []
+        /// For each list item being walked, where its blocks start in `blocks` and its marker
+        /// (nil when the page shows none: the item began on the page before).
+        var items: [(first: Int, marker: TypesetPage.Block?)] = []
+
+        init(typesetter: PageTypesetter) {
+            self.typesetter = typesetter
+        }
+
+        mutating func text(
+            _ text: LaidOutText, lines: [TextLine], lineHeight: Double, box: LaidOutBox, in place: LaidOutPlace
+        ) {
+            let t = typesetter
+            let origin = Origin(block: place.sourceBlock, offset: place.sourceOffset)
+            switch text {
+            case .paragraph(let content):
+                let hasHardBreaks = content.containsLineBreak
+                let typeset = t.lines(
+                    lines, of: t.setter.styledRuns(of: content, role: .body), role: .body,
+                    links: PageTypesetter.links(in: content), source: origin, left: box.left, width: box.width,
+                    top: box.top, lineHeight: lineHeight
+                ) { index, line in
+                    t.justifies && !hasHardBreaks && !line.endsHard && (index < lines.count - 1 || place.continues)
                 }
-                itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
-                guard itemLayout.showsMarker else { continue }
-                let marker = list.ordered ? "\(list.start + index)." : "•"
-                let contentLeft =
-                    left + (itemLayout.blocks.first?.left ?? layout.left + measure.listIndent(largestNumber: nil))
-                let lineHeight = measure.lineHeight(for: .body)
-                var line = typesetMarker(marker, top: originTop + itemLayout.top, lineHeight: lineHeight)
-                let gap = PageTheme.standard.listMarkerGap * geometry.fontSize
-                line = line.moved(dx: contentLeft - gap - line.width - (line.runs.first?.left ?? 0), dy: 0)
-                if direction == .rightToLeft {
-                    line = line.moved(dx: mirroredLeft(of: line) - (line.runs.first?.left ?? 0), dy: 0)
-                }
-                blocks.insert(TypesetPage.Block(role: .marker, lines: [line], containers: itemContainers), at: first)
+                blocks.append(
+                    TypesetPage.Block(
+                        role: place.inList ? .listItem : .paragraph, lines: typeset, containers: place.containers))
+            case .heading(let level, let content):
+                let typeset = t.lines(
+                    lines, of: t.setter.styledRuns(of: content, role: .heading(level)), role: .heading(level),
+                    links: PageTypesetter.links(in: content), source: origin, left: box.left, width: box.width,
+                    top: box.top, lineHeight: lineHeight)
+                blocks.append(TypesetPage.Block(role: .heading(level), lines: typeset, containers: place.containers))
+            case .code(_, let code):
+                let typeset = t.lines(
+                    lines, of: t.setter.styledRuns(ofCode: code), role: .code, source: origin, left: box.left,
+                    width: box.width, top: box.top, lineHeight: lineHeight, code: true)
+                blocks.append(TypesetPage.Block(role: .code, lines: typeset, containers: place.containers))
             }
-        case (.quote(let children, _), .quote(let layouts)):
-            let bar = rect(
-                x: x, y: top, width: PageTheme.standard.quoteBarWidth * geometry.fontSize, height: layout.height)
-            let quoteContainers = containers + [TypesetPage.Container(kind: .quote, id: ids)]
-            ids += 1
-            blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: quoteContainers))
-            var childOffset = origin.offset
-            for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
-                emit(
-                    child, childLayout, originTop: originTop, left: left, inList: inList,
-                    continues: continues && childIndex == layouts.count - 1,
-                    at: Origin(block: origin.block, offset: childOffset), in: quoteContainers, ids: &ids,
-                    into: &blocks)
-                childOffset += child.plainTextScalarCount + 1
+        }
+
+        mutating func listItemStarts(
+            _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace
+        ) {
+            guard layout.showsMarker else {
+                items.append((blocks.count, nil))
+                return
             }
-        case (.photo(let photo), .photo(let laidOut)):
-            let width = min(layout.width, laidOut.imageHeight * photo.aspectRatio)
-            let frame = rect(x: x + (layout.width - width) / 2, y: top, width: width, height: laidOut.imageHeight)
-            let captionTop = top + laidOut.imageHeight + laidOut.captionGap
+            let t = typesetter
+            let indent = t.measure.listIndent(largestNumber: nil)
+            let contentLeft = place.left + (layout.blocks.first?.left ?? list.left - place.left + indent)
+            var line = t.typesetMarker(item.marker, top: markerTop, lineHeight: t.measure.lineHeight(for: .body))
+            let gap = PageTheme.standard.listMarkerGap * t.geometry.fontSize
+            line = line.moved(dx: contentLeft - gap - line.width - (line.runs.first?.left ?? 0), dy: 0)
+            if t.direction == .rightToLeft {
+                line = line.moved(dx: t.mirroredLeft(of: line) - (line.runs.first?.left ?? 0), dy: 0)
+            }
+            items.append((blocks.count, TypesetPage.Block(role: .marker, lines: [line], containers: item.containers)))
+        }
+
+        /// The item's marker goes before its blocks.
+        mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace) {
+            guard let (first, marker) = items.popLast(), let marker else { return }
+            blocks.insert(marker, at: first)
+        }
+
+        mutating func quote(box: LaidOutBox, in place: LaidOutPlace) {
+            let t = typesetter
+            let bar = t.rect(
+                x: box.left, y: box.top, width: PageTheme.standard.quoteBarWidth * t.geometry.fontSize,
+                height: box.height)
+            blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: place.containers))
+        }
+
+        mutating func photo(_ photo: Photo, _ laidOut: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace) {
+            let t = typesetter
+            let width = min(box.width, laidOut.imageHeight * photo.aspectRatio)
+            let frame = t.rect(
+                x: box.left + (box.width - width) / 2, y: box.top, width: width, height: laidOut.imageHeight)
+            let captionTop = box.top + laidOut.imageHeight + laidOut.captionGap
             // A caption clipped to the room the page gave the photo shows the lines that fit.
-            let room = originTop + layout.top + layout.height + 0.5 - captionTop
+            let room = box.top + box.height + 0.5 - captionTop
             let shown = laidOut.caption.prefix(max(Int(room / max(laidOut.captionLineHeight, 1)), 0))
             var lines: [TypesetLine] = []
             if let caption = photo.caption, !shown.isEmpty {
-                lines = self.lines(
-                    Array(shown), of: setter.styledRuns(of: caption, role: .caption), role: .caption, source: origin,
-                    left: x, width: layout.width, top: captionTop, lineHeight: laidOut.captionLineHeight)
+                lines = t.lines(
+                    Array(shown), of: t.setter.styledRuns(of: caption, role: .caption), role: .caption,
+                    source: Origin(block: place.sourceBlock, offset: place.sourceOffset), left: box.left,
+                    width: box.width, top: captionTop, lineHeight: laidOut.captionLineHeight)
             }
             blocks.append(
-                TypesetPage.Block(role: .figure, lines: lines, photo: (photo, frame), containers: containers))
-        case (.thematicBreak, .rule):
-            let width = layout.width * PageTheme.standard.ruleShare, thickness = PageTheme.standard.ruleThickness
-            let rule = rect(
-                x: x + (layout.width - width) / 2, y: top + (layout.height - thickness) / 2, width: width,
+                TypesetPage.Block(role: .figure, lines: lines, photo: (photo, frame), containers: place.containers))
+        }
+
+        mutating func rule(box: LaidOutBox, in place: LaidOutPlace) {
+            let width = box.width * PageTheme.standard.ruleShare, thickness = PageTheme.standard.ruleThickness
+            let rule = typesetter.rect(
+                x: box.left + (box.width - width) / 2, y: box.top + (box.height - thickness) / 2, width: width,
                 height: thickness)
-            blocks.append(TypesetPage.Block(role: .rule, lines: [], rules: [rule], containers: containers))
-        default:
-            break
+            blocks.append(TypesetPage.Block(role: .rule, lines: [], rules: [rule], containers: place.containers))
         }
     }
 
@@ -205,7 +211,7 @@ package struct PageTypesetter {
         return Prepared(scalars: Array(runs.text.unicodeScalars), segments: segments)
     }
 
-    private func lines(
+    fileprivate func lines(
         _ lines: [TextLine], of runs: StyledRuns, role: TextRole,
         links: [(range: Range<Int>, destination: String)] = [], source: Origin? = nil,
         left: Double, width: Double, top: Double, lineHeight: Double, code: Bool = false,
@@ -230,7 +236,7 @@ package struct PageTypesetter {
         }
     }
 
-    private func typesetMarker(_ marker: String, top: Double, lineHeight: Double) -> TypesetLine {
+    fileprivate func typesetMarker(_ marker: String, top: Double, lineHeight: Double) -> TypesetLine {
         let line = TextLine(start: 0, end: marker.unicodeScalars.count, width: 0)
         let set = lines(
             [line], of: setter.styledRuns(of: marker, role: .body), role: .body, left: 0, width: geometry.width,
@@ -239,11 +245,11 @@ package struct PageTypesetter {
     }
 
     /// Where a marker set from the left edge goes on a mirrored page: right of the content.
-    private func mirroredLeft(of line: TypesetLine) -> Double {
+    fileprivate func mirroredLeft(of line: TypesetLine) -> Double {
         geometry.width - (line.runs.last?.right ?? 0)
     }
 
-    private func rect(x: Double, y: Double, width: Double, height: Double) -> TypesetPage.Rect {
+    fileprivate func rect(x: Double, y: Double, width: Double, height: Double) -> TypesetPage.Rect {
         let left = direction == .rightToLeft ? geometry.width - x - width : x
         return TypesetPage.Rect(x: left, y: y, width: width, height: height)
     }
