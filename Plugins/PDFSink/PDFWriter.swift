@@ -40,7 +40,7 @@ struct PDFWriter {
         document.setMetadata(
             title: single.map { "\($0.title) · \(issue.title)" } ?? issue.title,
             author: single?.header.author ?? authors(of: indices), subject: single?.header.summary ?? issue.subtitle,
-            date: single?.header.date ?? issue.date)
+            date: single?.header.date ?? issue.date ?? indices.compactMap { issue.articles[$0].header.date }.max())
 
         // The order of the document: the cover (when the issue has one), the contents, the rest.
         let coverCount = indices.first.map { issue.articles[$0].kind == .cover ? 1 : 0 } ?? 0

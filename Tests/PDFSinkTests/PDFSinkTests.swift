@@ -120,6 +120,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("articles/party.pdf").path))
     }
 
+    /// An issue.yaml without a date gives a PDF dated by its newest article, so two builds of
+    /// the same content write the same bytes (cairo would stamp the time of the build).
+    @Test func anUndatedIssueIsDatedByItsNewestArticle() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-date-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let articles = ["2026-10-02", "2026-11-03", "2026-09-30"].enumerated().map { index, date in
+            Article(
+                id: "a\(index)", title: "Dated \(index)", date: date, blocks: [.paragraph([.text("Text.")])],
+                sourcePath: "a\(index).md")
+        }
+        let pages = PageGeometrySet([.init(name: "a4", geometry: .a4)])
+        let issue = Issue(title: "Undated", settings: IssueSettings(pages: pages), articles: articles)
+        let publication = Publication(
+            issue: issue, pages: PageMatrix(issue, for: pages), folder: try ContentFolder(path: root.path))
+        var files: [Data] = []
+        for run in 0..<2 {
+            let out = root.appendingPathComponent("out\(run)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try PDFSink().publish(publication, to: out)
+            files.append(try Data(contentsOf: out.appendingPathComponent("issue.pdf")))
+            if run == 0 { Thread.sleep(forTimeInterval: 1.1) }
+        }
+        #expect(String(decoding: files[0], as: UTF8.self).contains("/CreationDate (20261103"))
+        #expect(files[0] == files[1])
+    }
+
     /// What cairo still refuses is named: the article's file, its id, the page (of the article
     /// and of the file) and the block it refused, its text cut short and quoted.
     @Test func aRefusedPageNamesTheArticleThePageAndTheText() throws {
