@@ -232,6 +232,21 @@ import Testing
         #expect(SiteConfig.enclosingSite(of: plain.url.appendingPathComponent("a")) == nil)
     }
 
+    @Test func anImportRecordReadsBackWhatItWrote() throws {
+        let issue = try TemporaryFolder()
+        let record = ImportRecord(
+            site: "/srv/blog", kind: "hugo", settings: "title: \"Blog\"\nlang: en\n",
+            files: [
+                "articles/b.md": .init(size: 120, modified: 1_764_400_000.25),
+                "articles/a.md": .init(size: 7, modified: 1_764_400_001),
+            ])
+        try record.write(in: issue.url)
+        #expect(try ImportRecord.read(in: issue.url) == record)
+        let text = try String(contentsOf: issue.url.appendingPathComponent(ImportRecord.fileName), encoding: .utf8)
+        #expect(text.contains("\"articles/a.md\" : {"), "keys sorted, slashes as they are: \(text)")
+        #expect(text.range(of: "articles/a.md")!.lowerBound < text.range(of: "articles/b.md")!.lowerBound)
+    }
+
     @Test func anImportedIssueLeadsBackToItsSite() throws {
         let site = try TemporaryFolder()
         try site.write("_config.yml", "title: Blog\n")

@@ -30,6 +30,8 @@ import Testing
         "PageDocument": "articles/*.json pageMaps[].pages", "RegionDocument": "articles/*.json pages[].regions",
         "PhotoHeightDocument": "articles/*.json pages[].photos",
         "FrameDocument": "articles/*.json pageMaps[].frames (--option json.frames=phone)",
+        // folio import's record in the issue folder, read back by ImportRecordTests.
+        "ImportRecord": ".folio-import.json", "ImportRecord.Written": ".folio-import.json files",
         "HTMLIssueIndex": "index.html folio-issue", "HTMLIssueIndex.Geometry": "index.html folio-issue geometries",
         "ArticleRow": "index.html folio-issue articles",
         "HTMLArticlePage.Payload": "articles/*.html folio-pages", "HTMLPageMap": "articles/*.html folio-pages maps",
