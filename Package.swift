@@ -14,7 +14,7 @@ let fuzzTargets: [Target] = [
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
     ("FuzzFont", ["FolioText"]),
-    ("FuzzCairo", ["PDFCairo", "CCairo", "FolioText"]),
+    ("FuzzCairo", ["PDFCairo", "CCairo", "FolioText", "FolioLayout"]),
     ("FuzzSVG", ["FolioImaging"]),
     ("FuzzICU", ["FolioText"]),
     ("FuzzHyphen", ["FolioText"]),
@@ -210,7 +210,9 @@ let package = Package(
                 name: "PDFSink", dependencies: ["FolioPluginAPI", "PDFCairo"], path: "Plugins/PDFSink",
                 exclude: ["Cairo"]),
             // cairo's PDF surface, FreeType faces and images, each object's lifetime in one class.
-            .target(name: "PDFCairo", dependencies: ["CCairo", "FolioImaging"], path: "Plugins/PDFSink/Cairo"),
+            .target(
+                name: "PDFCairo", dependencies: ["CCairo", "FolioImaging", "FolioLayout"], path: "Plugins/PDFSink/Cairo"
+            ),
 
             // The command line: a library so that a third party can ship its own `folio`
             // with extra plugins registered, plus the stock executable.
@@ -352,7 +354,7 @@ let package = Package(
                 ]
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
-            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText"]),
+            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText", "FolioLayout"]),
             // A cairo face leaked on purpose, which scripts/sanitize must see reported.
             .testTarget(name: "LeakCanaryTests", dependencies: ["CCairo"], path: "Tests/Sanitizers/LeakCanaryTests"),
             .testTarget(

@@ -133,8 +133,8 @@ final class PageDrawer {
 
     /// Draws one run's glyphs with the text they draw.
     private func draw(_ run: TypesetLine.Run, face: CairoFontFace, color: UInt32) {
-        let glyphs = run.glyphs.map { CairoGlyph(id: $0.id, x: $0.x, y: $0.y, textOffset: $0.textOffset) }
-        document.draw(glyphs, text: run.text, rightToLeft: run.isRightToLeft, face: face, size: run.size, color: color)
+        document.draw(
+            run.glyphs, text: run.text, rightToLeft: run.isRightToLeft, face: face, size: run.size, color: color)
     }
 
     static func tag(of role: TypesetPage.Role) -> String {

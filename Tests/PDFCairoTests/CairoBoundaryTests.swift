@@ -1,4 +1,5 @@
 import CCairo
+import FolioLayout
 import Foundation
 import Testing
 
@@ -34,18 +35,18 @@ import Testing
                 // until the surface has written its subset.
                 let face = try #require(CairoFontFace(bytes: bytes, index: 0))
                 let glyphs = (0..<5).map {
-                    CairoGlyph(id: UInt32(40 + $0), x: 72 + Double($0) * 8, y: 100, textOffset: $0)
+                    TypesetLine.Glyph(id: UInt32(40 + $0), x: 72 + Double($0) * 8, y: 100, textOffset: $0)
                 }
                 document.tagged("P") {
                     document.draw(glyphs, text: "Hello", rightToLeft: false, face: face, size: 12, color: 0x1D1B18)
                     // Right to left: glyphs in drawing order, the text's last cluster first;
                     // two characters drawn by one glyph (a ligature).
                     let backward = [2, 0].enumerated().map {
-                        CairoGlyph(id: 50, x: 200 + Double($0.offset) * 8, y: 120, textOffset: $0.element)
+                        TypesetLine.Glyph(id: 50, x: 200 + Double($0.offset) * 8, y: 120, textOffset: $0.element)
                     }
                     document.draw(backward, text: "abc", rightToLeft: true, face: face, size: 12, color: 0)
                     // Clusters out of order: drawn without text, and cairo stays usable.
-                    let tangled = [3, 1].map { CairoGlyph(id: 60, x: 300, y: 140, textOffset: $0) }
+                    let tangled = [3, 1].map { TypesetLine.Glyph(id: 60, x: 300, y: 140, textOffset: $0) }
                     document.draw(tangled, text: "abcd", rightToLeft: false, face: face, size: 12, color: 0)
                 }
                 document.link(uri: "https://example.org/it's") {
@@ -99,8 +100,10 @@ import Testing
             let emoji = try #require(CairoFontFace(bytes: emojiBytes, index: 0))
             let text = try #require(CairoFontFace(bytes: textBytes, index: 0))
             #expect(emoji.hasColourGlyphs && !text.hasColourGlyphs)
-            let glyph = [CairoGlyph(id: party, x: 40, y: 60, textOffset: 0)]
-            let word = (0..<3).map { CairoGlyph(id: UInt32(40 + $0), x: 70 + Double($0) * 8, y: 60, textOffset: $0) }
+            let glyph = [TypesetLine.Glyph(id: party, x: 40, y: 60, textOffset: 0)]
+            let word = (0..<3).map {
+                TypesetLine.Glyph(id: UInt32(40 + $0), x: 70 + Double($0) * 8, y: 60, textOffset: $0)
+            }
             for (page, tag) in ["H1", "H3", "P", "Link"].enumerated() {
                 document.beginPage(width: 300, height: 400, label: "\(page + 1)")
                 document.destination("page-\(page + 1)", x: 0, y: 0)

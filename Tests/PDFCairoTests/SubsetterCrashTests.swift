@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioText
 import Foundation
 import Testing
@@ -46,7 +47,8 @@ import Testing
             for (index, loaded) in faces.enumerated() {
                 guard let face = CairoFontFace(bytes: Self.sinkBytes(of: loaded), index: 0) else { continue }
                 let glyphs = (0..<8).map {
-                    CairoGlyph(id: UInt32($0 * 2), x: Double(10 + 12 * $0), y: Double(50 + 40 * index), textOffset: $0)
+                    TypesetLine.Glyph(
+                        id: UInt32($0 * 2), x: Double(10 + 12 * $0), y: Double(50 + 40 * index), textOffset: $0)
                 }
                 document.draw(glyphs, text: "Folio ab", rightToLeft: false, face: face, size: 12, color: 0x202020)
             }

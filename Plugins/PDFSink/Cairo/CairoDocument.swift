@@ -1,4 +1,5 @@
 import CCairo
+import FolioLayout
 import Foundation
 
 /// A PDF file being drawn with cairo: pages, glyphs, rectangles, photos, tags (structure,
@@ -162,7 +163,7 @@ public final class CairoDocument {
     /// the UTF-8 offset in `text` of the cluster it draws; glyphs are in drawing order, which
     /// for a right-to-left run is the text's order reversed.
     public func draw(
-        _ glyphs: [CairoGlyph], text: String, rightToLeft: Bool, face: CairoFontFace, size: Double, color: UInt32
+        _ glyphs: [TypesetLine.Glyph], text: String, rightToLeft: Bool, face: CairoFontFace, size: Double, color: UInt32
     ) {
         guard !glyphs.isEmpty else { return }
         // cairo 1.16 draws colour glyphs (emoji) as images, by a paint with the context's clip.
@@ -200,7 +201,7 @@ public final class CairoDocument {
     /// run, cairo's backward flag takes the glyphs from the end), or nil when the shaper's
     /// clusters do not map the text in order (the glyphs are then drawn without it): cairo's
     /// drawing state would stay in error after clusters it refuses.
-    static func clusters(of glyphs: [CairoGlyph], rightToLeft: Bool, byteCount: Int) -> [cairo_text_cluster_t]? {
+    static func clusters(of glyphs: [TypesetLine.Glyph], rightToLeft: Bool, byteCount: Int) -> [cairo_text_cluster_t]? {
         let starts = Array(Set(glyphs.map(\.textOffset))).sorted()
         guard starts.first == 0, let last = starts.last, last < byteCount else { return nil }
         var next: [Int: Int] = [:]
@@ -251,27 +252,6 @@ public final class CairoDocument {
 
     private static func error(_ message: String) -> CairoError {
         CairoError(message: message)
-    }
-}
-
-/// One glyph to draw: its index in the font, its origin on the page (y down) and the UTF-8
-/// offset in the run's text of the cluster it draws.
-public struct CairoGlyph: Sendable, Hashable {
-    /// The glyph's index in its font.
-    public var id: UInt32
-    /// The origin's distance from the page's left edge, in points.
-    public var x: Double
-    /// The origin's distance from the page's top edge, in points.
-    public var y: Double
-    /// The UTF-8 offset of its cluster in the run's text.
-    public var textOffset: Int
-
-    /// Creates a glyph.
-    public init(id: UInt32, x: Double, y: Double, textOffset: Int) {
-        self.id = id
-        self.x = x
-        self.y = y
-        self.textOffset = textOffset
     }
 }
 

@@ -1,4 +1,5 @@
 import CCairo
+import FolioLayout
 import FolioText
 import Foundation
 import PDFCairo
@@ -37,7 +38,9 @@ private func draw(_ bytes: [UInt8]) {
             guard let loaded = try? FontFace(data: Data(bytes), index: index) else { break }
             guard let rewritten = loaded.rewrittenFileBytes, let face = CairoFontFace(bytes: rewritten, index: 0)
             else { continue }
-            let glyphs = (0..<8).map { CairoGlyph(id: UInt32($0 * 3), x: Double(10 + 12 * $0), y: 50, textOffset: $0) }
+            let glyphs = (0..<8).map {
+                TypesetLine.Glyph(id: UInt32($0 * 3), x: Double(10 + 12 * $0), y: 50, textOffset: $0)
+            }
             document.draw(glyphs, text: "Folio ab", rightToLeft: false, face: face, size: 12, color: 0x202020)
         }
     }
