@@ -5,9 +5,9 @@ import Foundation
 /// fingerprint of the fonts the cached pages were measured with, and each content file's
 /// characters per language (keyed by its content hash), so that a warm build finds the issue's
 /// fonts without reading unchanged files again.
-struct FontsRecord: SealedCacheRecord, Sendable, Equatable {
+struct FontsRecord: FileRecord, Sendable, Equatable {
     /// One content file's characters.
-    struct File: Sendable, Equatable {
+    struct File: Sendable, Equatable, BinaryRecordValue {
         /// The file's content hash (`FileFingerprint.hash`) when its characters were taken.
         var hash: String
         /// Language, role, bold ("1" or "0"), italic ("1" or "0") and distinct characters, in
@@ -66,18 +66,6 @@ struct FontsRecord: SealedCacheRecord, Sendable, Equatable {
 
     /// An empty record.
     init() {}
-
-    /// The record as `write(to:)` wrote it.
-    init(from reader: inout BinaryReader) throws {
-        fingerprint = try reader.string()
-        files = try reader.dictionary { try File(from: &$0) }
-    }
-
-    /// Writes the record, its files in path order.
-    func write(to writer: inout BinaryWriter) {
-        writer.string(fingerprint)
-        writer.dictionary(files) { writer, file in file.write(to: &writer) }
-    }
 
     /// The record in `cache`, or an empty one (none, unreadable or of another format: every
     /// file's text is then read, and every page measured again).

@@ -6,9 +6,9 @@ import Foundation
 /// anchors of its headings, whether it has links to resolve and the warnings they gave. A
 /// warm build reads the files that did not change from here instead of reading them again,
 /// and reads again every file with links when the table or any heading changed.
-struct LinksRecord: SealedCacheRecord, Sendable, Equatable {
+struct LinksRecord: FileRecord, Sendable, Equatable {
     /// One content file.
-    struct File: Sendable, Equatable {
+    struct File: Sendable, Equatable, BinaryRecordValue {
         /// The anchors of each of its articles' headings, in its articles' order.
         var anchors: [[String]]
         /// Whether any of its articles has a link the link step rewrites.
@@ -86,18 +86,6 @@ struct LinksRecord: SealedCacheRecord, Sendable, Equatable {
 
     /// An empty record.
     init() {}
-
-    /// The record as `write(to:)` wrote it.
-    init(from reader: inout BinaryReader) throws {
-        fingerprint = try reader.string()
-        files = try reader.dictionary { try File(from: &$0) }
-    }
-
-    /// Writes the record, its files in path order.
-    func write(to writer: inout BinaryWriter) {
-        writer.string(fingerprint)
-        writer.dictionary(files) { writer, file in file.write(to: &writer) }
-    }
 
     /// The record in `cache`, or nil (none, unreadable or of another format: every cached file
     /// with links is then read again).
