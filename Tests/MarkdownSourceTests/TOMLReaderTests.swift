@@ -155,6 +155,38 @@ import Testing
         #expect(diagnostic.message.hasPrefix("invalid TOML: a date-time's 'T'"))
     }
 
+    /// toml++ 3 also reads on past a date, a space and one digit, and asserts the value goes on:
+    /// `date = 2024-06-20 0` stopped the process (found by FuzzTOML:
+    /// `date-space-one-digit.toml`). The reader refuses it at the space.
+    @Test(arguments: [
+        ("date = 2024-06-20 0\n", 1, 18),
+        ("x = [2024-06-20 1, 2]\n", 1, 16),
+        ("x = {a = 2024-06-20 9}\n", 1, 20),
+        ("a = 1\nk = 1979-05-27 0 # note\n", 2, 15),
+        ("k = 1979-05-2\u{17} 0\n", 1, 15),
+        ("k = 1979-0_5-27 0\n", 1, 16),
+    ])
+    func refusesADateSpaceAndOneDigit(text: String, line: Int, column: Int) {
+        guard case .failure(let diagnostic) = TOMLReader.read(text, path: "post.md", lineOffset: 1) else {
+            Issue.record("the date was accepted")
+            return
+        }
+        #expect(diagnostic.location == SourceLocation(path: "post.md", line: line + 1, column: column))
+        #expect(diagnostic.message.hasPrefix("invalid TOML: a date and a time are written"))
+    }
+
+    /// A date and a whole time after a space is a date-time, a date alone a date, and a date
+    /// with one digit at the very end is left to toml++, which reports it.
+    @Test func acceptsDatesWithAWholeTimeAfterTheSpace() throws {
+        let table = try TOMLReader.read("a = 2024-06-20 10:00:00\nb = 2024-06-20 # x\nc = 2024-06-20\n", path: "x.toml")
+            .get()
+        #expect(["a", "b", "c"].allSatisfy(table.keys.contains))
+        guard case .failure = TOMLReader.read("a = 2024-06-20 1", path: "x.toml") else {
+            Issue.record("a date and one digit was accepted")
+            return
+        }
+    }
+
     /// What that check leaves alone: date-times that are whole, and such text in strings and
     /// comments, where it is only text.
     @Test func acceptsWholeDateTimesAndDateTextInStrings() throws {

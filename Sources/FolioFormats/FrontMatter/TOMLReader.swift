@@ -59,9 +59,13 @@ package enum TOMLReader {
                     excerpt: line(header.line, of: text)))
         }
         if let time = TOMLDateTimeCheck.firstBadTime(in: text) {
+            let message =
+                time.separator == " "
+                ? "invalid TOML: a date and a time are written 2024-06-20 10:00:00 (the time whole after the space)"
+                : "invalid TOML: a date-time's 'T' must be followed by the time's hour (2024-06-20T10:00:00)"
             return .failure(
                 .error(
-                    "invalid TOML: a date-time's 'T' must be followed by the time's hour (2024-06-20T10:00:00)",
+                    message,
                     at: SourceLocation(path: path, line: time.line + lineOffset, column: time.column),
                     excerpt: line(time.line, of: text)))
         }
