@@ -21,9 +21,6 @@ package struct ArticleFrames: Sendable {
         self.geometries = geometries
     }
 
-    /// The names of the geometries whose frames can be made.
-    package var geometryNames: Set<String> { Set(lined.byGeometry.keys) }
-
     /// The article's frames in the geometry named `name`; nil when the build did not keep that
     /// geometry's lines.
     package func pages(in name: String) -> [TypesetPage]? {
