@@ -21,7 +21,7 @@ struct FrameFonts {
         let drawn = FontFiles.files(for: fonts)
         var files: [OutputFile] = []
         var paths: [String: String] = [:]
-        for (typeface, characters) in fonts.usage(including: FontFiles.drawnBySinks, everywhere: true) {
+        for (typeface, characters) in drawn.faces {
             let data = Data(drawn.font(of: typeface, drawing: characters).bytes)
             guard !data.isEmpty else {
                 throw FolioError(step: "publish json", "HarfBuzz cannot write the face \(typeface.name) again")

@@ -14,10 +14,13 @@ import Synchronization
 package final class FontFiles: Sendable {
     /// Faces written again whole: for text set in Folio's own stacks, whose characters no
     /// issue listed.
-    static let whole = FontFiles(cuts: nil)
+    static let whole = FontFiles(usage: nil)
 
     /// Each face's cut: the characters it keeps.
     private let cuts: [ObjectIdentifier: Set<Unicode.Scalar>]?
+    /// The faces the issue's text is drawn in, in its fonts' order, each with the characters
+    /// its cut keeps (none for faces written whole).
+    package let faces: [(typeface: Typeface, characters: String)]
     private let files = Mutex<[Key: (typeface: Typeface, font: TypesetLine.Font)]>([:])
 
     private struct Key: Hashable {
@@ -27,10 +30,15 @@ package final class FontFiles: Sendable {
 
     /// Characters sinks draw besides the issue's text, in every stack: ASCII (list markers, the
     /// paginator's hyphen, page numbers, a contents page's heading) and the bullet.
-    package static let drawnBySinks = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }) + "•"
+    private static let drawnBySinks = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }) + "•"
 
-    private init(cuts: [ObjectIdentifier: Set<Unicode.Scalar>]?) {
-        self.cuts = cuts
+    private init(usage: [(typeface: Typeface, characters: String)]?) {
+        faces = usage ?? []
+        cuts = usage.map { usage in
+            Dictionary(
+                usage.map { (ObjectIdentifier($0.typeface), Set($0.characters.unicodeScalars)) },
+                uniquingKeysWith: { $0.union($1) })
+        }
     }
 
     /// The files for text set in `fonts`: an issue's fonts cut to the issue's characters, once
@@ -39,11 +47,7 @@ package final class FontFiles: Sendable {
         guard let issueFonts = fonts as? IssueFonts else { return whole }
         let key = ObjectIdentifier(issueFonts)
         if let known = recent.withLock({ $0.first { $0.key == key }?.files }) { return known }
-        var cuts: [ObjectIdentifier: Set<Unicode.Scalar>] = [:]
-        for (typeface, characters) in issueFonts.usage(including: drawnBySinks, everywhere: true) {
-            cuts[ObjectIdentifier(typeface)] = Set(characters.unicodeScalars)
-        }
-        let made = FontFiles(cuts: cuts)
+        let made = FontFiles(usage: issueFonts.usage(including: drawnBySinks, everywhere: true))
         return recent.withLock { recent in
             if let known = recent.first(where: { $0.key == key })?.files { return known }
             recent.append((key, issueFonts, made))
