@@ -108,13 +108,16 @@ let package = Package(
             // The conformance kit: scenarios, drivers, the runner and its report.
             .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
             // The plugin API: what a source or a publisher/previewer needs (the protocols, the
-            // content folder, the publication, registration), above the model, the rules, the
-            // paginator and the conformance kit it re-exports.
+            // content folder, the publication, registration, incremental and shelf publishing, the
+            // JSON writer), above the model, the rules, the paginator and the conformance kit it
+            // re-exports; the text engine is reached through the paginator, hashing for content names.
             .target(
                 name: "FolioPluginAPI",
-                dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance"]
+                dependencies: [
+                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioText", "FolioHashing",
+                ]
             ),
-            // Wire and settings formats: the JSON writer, YAML and issue.yaml's readers.
+            // Settings formats: YAML, TOML, front matter, issue.yaml's and shelf.yaml's readers, site configs.
             .target(
                 name: "FolioFormats",
                 dependencies: [
@@ -185,12 +188,12 @@ let package = Package(
             ),
             .target(
                 name: "JSONSink",
-                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
+                dependencies: ["FolioPluginAPI"],
                 path: "Plugins/JSONSink"
             ),
             .target(
                 name: "HTMLSink",
-                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild"],
+                dependencies: ["FolioPluginAPI"],
                 path: "Plugins/HTMLSink",
                 exclude: ["Web", "generate-web-assets.py", "README.md"]
             ),
@@ -285,7 +288,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "FolioConformanceTests",
-                dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout", "FolioFormats"],
+                dependencies: ["FolioConformance", "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI"],
                 resources: [.copy("Scenarios")]
             ),
             .testTarget(

@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 import FolioText
 import Foundation

@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioFormats
 import FolioPluginAPI
 import Foundation
 

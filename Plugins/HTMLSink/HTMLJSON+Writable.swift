@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 // The carousel's data as `JSONWriter` writes it in script-safe mode: compact, keys sorted, with

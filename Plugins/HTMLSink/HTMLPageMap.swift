@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 /// One geometry's pages of an article as the carousel cuts them from the article's content:

@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 import Foundation
 
@@ -8,8 +7,8 @@ import Foundation
 ///
 /// The same content always gives byte-identical bundles: the web files are embedded in the
 /// binary, article files are named by the hash of their bytes, and everything written derives
-/// from the issue alone. As an `ArticleFileSink`, a rebuild rewrites only changed articles.
-public struct HTMLSink: ArticleFileSink {
+/// from the issue alone. As an `IncrementalPublisher`, a rebuild rewrites only changed articles.
+public struct HTMLSink: IncrementalPublisher {
     /// Creates the publisher.
     public init() {}
 
@@ -17,27 +16,23 @@ public struct HTMLSink: ArticleFileSink {
     public var summary: String {
         "a static HTML carousel (index.html, articles/, script, styles, fonts, assets/) that opens from disk"
     }
-    /// Writes the whole bundle into an empty `folder` (a build reuses unchanged articles' files
-    /// instead, with the same bytes).
-    public func publish(_ publication: Publication, to folder: URL) throws {
-        try publishWhole(publication, to: folder)
-    }
+    /// Article files are `articles/HASH.html`.
+    public var articleFileExtension: String { "html" }
 
-    package var articleFileExtension: String { "html" }
-
-    package func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
+    /// The article as a plain page, with a page map per geometry.
+    public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets).data
     }
 
     /// The article's page with its share metadata (`ShareMetadata`), which names the issue.
-    package func articleFile(
+    public func articleFile(
         for article: Article, pages: ArticlePages, assets: AssetCatalog, issue: ArticleFileIssue
     ) throws -> Data {
         try HTMLArticlePage(article: article, pages: pages, catalog: assets, issue: issue).data
     }
 
     /// The page with its own path where its share metadata names it (`ShareMetadata.ownPathMark`).
-    package func placing(_ data: Data, at path: String) -> Data {
+    public func placing(_ data: Data, at path: String) -> Data {
         let mark = Data(ShareMetadata.ownPathMark.utf8)
         guard data.range(of: mark) != nil else { return data }
         return Data(
@@ -45,7 +40,7 @@ public struct HTMLSink: ArticleFileSink {
     }
 
     /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
-    package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
+    public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files += try HTMLFonts(index.fonts).files
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }

@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 
 /// What a page says about itself to the sites and apps that preview a shared link: Open Graph

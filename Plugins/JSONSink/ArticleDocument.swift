@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 
 /// One article's entry in `issue.json`: its metadata, its page count in every geometry and

@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 extension BundleDocument: JSONWritable {

@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 
 /// The content of `issue.json`, version 4 of the `folio.issue` format.

@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 /// One page's frame in the bundle: everything the paginator put on the page, placed in page

@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioHashing
 import FolioLayout
 import FolioPluginAPI
 import FolioText
@@ -27,7 +25,7 @@ struct FrameFonts {
                 throw FolioError(step: "publish json", "HarfBuzz cannot write the face \(typeface.name) again")
             }
             let isCFF = data.prefix(4).elementsEqual("OTTO".utf8)
-            let path = "fonts/\(XXHash64.wideHex(data)).\(isCFF ? "otf" : "ttf")"
+            let path = "fonts/\(ContentHash.name(of: data)).\(isCFF ? "otf" : "ttf")"
             files.append(OutputFile(path: path, data: data))
             paths[typeface.name] = path
         }

@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioFormats
 import FolioPluginAPI
 
 /// One page geometry of the issue, in CSS pixels, with the navigation map of the pages made
@@ -25,9 +23,8 @@ package struct GeometryDocument: Sendable {
     /// The gap between text columns (0 with one column).
     package let columnGap: Double
     /// The navigation policy and page graph of this geometry's pages (the rules engine's
-    /// export), in the compact form the bundle carries.
-    package let navigation: CompactNavigationMap
-    /// `navigation` as written once for the build (see `IssueIndex.Layout.navigationJSON`).
+    /// export), in the compact form the bundle carries, as written once for the build (see
+    /// `IssueIndex.Layout.navigationJSON`).
     let navigationJSON: JSONFragment
 
     init(_ layout: IssueIndex.Layout) {
@@ -40,7 +37,6 @@ package struct GeometryDocument: Sendable {
         lineHeight = geometry.lineHeight
         columns = geometry.columns
         columnGap = geometry.columnGap
-        navigation = layout.navigation
         navigationJSON = layout.navigationJSON
     }
 }

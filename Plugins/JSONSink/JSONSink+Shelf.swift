@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioFormats
 import FolioPluginAPI
 import Foundation
 
@@ -7,7 +5,7 @@ extension JSONSink: ShelfPublisher {
     /// `shelf.json`, beside the issues' bundles: the shelf for app clients (like Baker's
     /// `shelf.json`), its issues newest first, each with its title, number, date, cover
     /// picture and the path of its bundle's `issue.json`, paths relative to `shelf.json`.
-    package func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile] {
+    public func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile] {
         // Written, as every document Folio publishes, by the one JSON writer: keys sorted, `/`
         // not escaped; laid out for people to read.
         [OutputFile(path: ShelfDocument.path, data: JSONWriter.data(ShelfDocument(shelf), pretty: true))]

@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioFormats
 import FolioPluginAPI
 import FolioText
 import Foundation
@@ -10,7 +8,7 @@ import Foundation
 /// The bundle is the public format other clients read (see docs/json-bundle.md). The same
 /// content always gives byte-identical bundles: keys are sorted, ids are stable, article files
 /// are named by the hash of their bytes, and nothing depends on the time or the machine.
-public struct JSONSink: ArticleFileSink, ConfigurablePublisher {
+public struct JSONSink: IncrementalPublisher, ConfigurablePublisher {
     /// The geometries whose pages carry their frames (`frames` in each page map, the face
     /// files in `fonts/`): none by default.
     public var frames: [String]
@@ -47,19 +45,16 @@ public struct JSONSink: ArticleFileSink, ConfigurablePublisher {
     public var summary: String {
         "a versioned JSON bundle (issue.json, one file per article, its JSON Schema, assets/) for other clients"
     }
-    /// Writes the whole bundle into an empty `folder` (a build reuses unchanged articles' files
-    /// instead, with the same bytes).
-    public func publish(_ publication: Publication, to folder: URL) throws {
-        try publishWhole(publication, to: folder)
-    }
+    /// Article files are `articles/HASH.json`.
+    public var articleFileExtension: String { "json" }
 
-    package var articleFileExtension: String { "json" }
-
-    package func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
+    /// The article's file: its header, blocks and page maps (`ArticleFileDocument`).
+    public func articleFile(for article: Article, pages: ArticlePages, assets: AssetCatalog) throws -> Data {
         JSONWriter.data(ArticleFileDocument(article, pages: pages))
     }
 
-    package func articleFile(
+    /// The article's file with the frames of the geometries named in `frames`.
+    public func articleFile(
         for article: Article, pages: ArticlePages, frames: ArticleFrames, assets: AssetCatalog, issue: ArticleFileIssue
     ) throws -> Data {
         var framed: [String: [TypesetPage]] = [:]
@@ -67,7 +62,8 @@ public struct JSONSink: ArticleFileSink, ConfigurablePublisher {
         return JSONWriter.data(ArticleFileDocument(article, pages: pages, frames: framed))
     }
 
-    package func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
+    /// The face files of the frames, if any, the schema, then `issue.json`.
+    public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         let names = index.layouts.map(\.name)
         if let unknown = frames.first(where: { !names.contains($0) }) {
             throw FolioError(

@@ -25,10 +25,10 @@ struct SyntheticBundle {
         for entry in layouts.rows {
             _ = try synthetic.check(entry.layout)
         }
+        // The issue has no photos: nothing to install.
+        let assets = PreparedAssets(catalog: AssetCatalog(), cache: folder) { _, _ in }
         let publication = Publication(
-            issue: issue, pages: layouts,
-            folder: try ContentFolder(path: folder.path), assets: PreparedAssets(catalog: AssetCatalog(), cache: folder)
-        )
+            issue: issue, pages: layouts, folder: try ContentFolder(path: folder.path), assets: assets)
         try HTMLSink().publish(publication, to: folder)
         let picture = folder.appendingPathComponent(SyntheticIssue.picture.path)
         try FileManager.default.createDirectory(

@@ -26,8 +26,8 @@ private struct ParagraphSource: ContentSource {
     }
 }
 
-/// An `ArticleFileSink` that records the pages each article's file was made from.
-private final class PagesRecordingSink: ArticleFileSink, @unchecked Sendable {
+/// An `IncrementalPublisher` that records the pages each article's file was made from.
+private final class PagesRecordingSink: IncrementalPublisher, @unchecked Sendable {
     var name: String { "pages" }
     var summary: String { "records the pages of every article file" }
     var articleFileExtension: String { "txt" }

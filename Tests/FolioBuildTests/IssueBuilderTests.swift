@@ -6,7 +6,7 @@ import Testing
 @testable import FolioFormats
 @testable import FolioPluginAPI
 
-/// A plain `Publisher` (not an `ArticleFileSink`) that records what it was given.
+/// A plain `Publisher` (not an `IncrementalPublisher`) that records what it was given.
 final class RecordingSink: Publisher, @unchecked Sendable {
     var name: String { "record" }
     var summary: String { "records its publication" }

@@ -1,4 +1,5 @@
 import FolioModel
+import FolioPluginAPI
 import FolioTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,4 @@
-import FolioFormats
-import FolioModel
-import FolioNavigation
+import FolioPluginAPI
 import Foundation
 import Testing
 

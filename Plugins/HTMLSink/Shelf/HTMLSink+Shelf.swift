@@ -1,10 +1,9 @@
-import FolioBuild
 import FolioPluginAPI
 import Foundation
 
 extension HTMLSink: ShelfPublisher {
     /// The shelf page (`index.html`), its style sheet and the Atom feed (`feed.xml`).
-    package func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile] {
+    public func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile] {
         [
             OutputFile(path: ShelfStyleSheet.path, data: Data(ShelfStyleSheet.text.utf8)),
             OutputFile(path: ShelfFeed.path, data: Data(ShelfFeed(shelf: shelf).xml.utf8)),

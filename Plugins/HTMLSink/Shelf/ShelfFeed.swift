@@ -1,4 +1,4 @@
-import FolioBuild
+import FolioPluginAPI
 import Foundation
 
 /// The shelf's Atom feed (RFC 4287), `feed.xml` beside the shelf page: one entry per issue,

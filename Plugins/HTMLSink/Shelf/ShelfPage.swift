@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 
 /// The shelf page, `index.html` beside the issues' folders: the shelf's title, a link to its

@@ -6,11 +6,11 @@ import FolioNavigation
 import FolioPluginAPI
 import Foundation
 
-/// A publish step with an `ArticleFileSink`: reuses the article files of the last build into
+/// A publish step with an `IncrementalPublisher`: reuses the article files of the last build into
 /// the same folder with the same cache when their inputs are unchanged. The articles it must
 /// write whose files the cache gave, it asks the context for (`BuildContext.loadCached`).
 struct ArticleFilePublisher {
-    let sink: any ArticleFileSink
+    let sink: any IncrementalPublisher
     let folder: URL
     let assets: PreparedAssets
 

@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioHashing
 import FolioLayout
 import FolioModel
@@ -8,10 +7,7 @@ import Foundation
 /// Makes and stages article files a batch at a time across the cores, each staged as soon as
 /// it is made, so that the bytes of 10,000 articles are never all in memory at once.
 struct ArticleFileWriter {
-    /// How many articles are made at once: enough to keep every core busy.
-    static let batchSize = 64
-
-    let sink: any ArticleFileSink
+    let sink: any IncrementalPublisher
     let assets: AssetCatalog
     let issue: ArticleFileIssue
     /// What makes the frames of the geometries the sink draws frames of.
@@ -33,23 +29,20 @@ struct ArticleFileWriter {
         let sink = self.sink, assets = self.assets, issue = self.issue, framer = self.framer
         var written = Written()
         written.paths.reserveCapacity(articles.count)
-        for start in stride(from: 0, to: articles.count, by: Self.batchSize) {
-            let batch = Array(articles[start..<min(start + Self.batchSize, articles.count)])
-            let results = ParallelMap.map(batch, threshold: 2) { pair -> Result<(String, Data), FolioError> in
-                do {
-                    let frames = ArticleFrames(pair.article, pages: pair.pages, lined: pair.lined, framer: framer)
-                    let data = try sink.articleFile(
-                        for: pair.article, pages: pair.pages, frames: frames, assets: assets, issue: issue)
-                    let path = sink.articlePath(for: data)
-                    return .success((path, sink.placing(data, at: path)))
-                } catch {
-                    return .failure(
-                        FolioError(step: PipelineStep.publishName(sink.name), "article '\(pair.article.id)': \(error)"))
+        let batchSize = type(of: sink).articleBatchSize
+        for start in stride(from: 0, to: articles.count, by: batchSize) {
+            let batch = Array(articles[start..<min(start + batchSize, articles.count)])
+            let results = ParallelMap.map(batch, threshold: 2) { pair in
+                Result { () throws(FolioError) in
+                    try sink.articleOutputFile(
+                        pair.article, pages: pair.pages, lined: pair.lined, framer: framer, assets: assets, issue: issue
+                    )
                 }
             }
             for result in results {
                 switch result {
-                case .success(let (path, data)):
+                case .success(let file):
+                    let (path, data) = (file.path, file.data)
                     written.paths.append(path)
                     guard written.hashes[path] == nil else { continue }
                     written.hashes[path] = XXHash64.hash(data)

@@ -10,7 +10,7 @@ import Foundation
 /// With a cache (`folio build`, `folio serve`), a file whose content (and the photos it uses)
 /// is unchanged since the last build into the same cache is not read again: its article
 /// digests come from the cache's manifest. An article whose inputs are unchanged keeps its
-/// file in an `ArticleFileSink`'s output (files are named by the hash of their bytes), so a
+/// file in an `IncrementalPublisher`'s output (files are named by the hash of their bytes), so a
 /// rebuild after one article changes writes that article's file and the index only. The
 /// output is always byte-identical to a build with an empty cache. Without a cache (`folio
 /// preview`, `folio paginate`), every file is read and nothing is recorded.
@@ -173,7 +173,7 @@ package struct IssueBuilder: Sendable {
     }
 
     /// A publish step: publishes the context's issue with `publisher` into `folder`. An
-    /// `ArticleFileSink` publishing where it published last time with this cache updates the
+    /// `IncrementalPublisher` publishing where it published last time with this cache updates the
     /// folder in place, writing changed articles' files, then the index, then removing files no
     /// longer used; otherwise the folder is written whole beside the old one and swapped in.
     /// Either way a failure leaves the previous output as it was.
@@ -186,7 +186,7 @@ package struct IssueBuilder: Sendable {
                 step: step, "the asset stage has not run; the \(publisher.name) sink needs its photos' files")
         }
         if let notice = Leftovers.sweep(output: folder) { context.state.diagnostics.append(notice) }
-        if let sink = publisher as? any ArticleFileSink {
+        if let sink = publisher as? any IncrementalPublisher {
             try ArticleFilePublisher(sink: sink, folder: folder, assets: assets).publish(&context)
         } else {
             context.loadCached(claims: Set(context.state.entries.map(\.claim)))

@@ -15,7 +15,7 @@ package struct IssueLinkState: Sendable {
     /// `IssueLinks.fingerprintWithAnchors`, made once.
     var anchoredFingerprint: String
 
-    /// What an `ArticleFileSink`'s file of an article of `claim` depends on beyond the file:
+    /// What an `IncrementalPublisher`'s file of an article of `claim` depends on beyond the file:
     /// the table and the headings' anchors, when the file has links.
     func articleFileKey(claim: Int) -> String {
         claimsWithLinks.contains(claim) ? anchoredFingerprint : ""

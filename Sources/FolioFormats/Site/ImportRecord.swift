@@ -1,3 +1,4 @@
+import FolioPluginAPI
 import Foundation
 
 /// What `folio import` wrote into an issue folder, kept in `.folio-import.json` (a hidden file,

@@ -1,9 +1,8 @@
 import FolioLayout
-import FolioPluginAPI
 
 extension PhotoAsset: JSONWritable {
     /// Writes the photo's files and hash.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.original); writer.value(original)
         writer.key(CodingKeys.renditions); writer.array(renditions)
@@ -15,7 +14,7 @@ extension PhotoAsset: JSONWritable {
 
 extension AssetFile: JSONWritable {
     /// Writes the file's path and pixel size.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.height); writer.int(height)
         writer.key(CodingKeys.path); writer.string(path)
@@ -36,7 +35,7 @@ extension SourcePosition: JSONWritable {
 
 extension AssetCatalog {
     /// Writes the photos as an object keyed by content path, keys sorted.
-    package func writePhotos(to writer: inout JSONWriter) {
+    public func writePhotos(to writer: inout JSONWriter) {
         writer.beginObject()
         for path in photos.keys.sorted() {
             writer.key(path)

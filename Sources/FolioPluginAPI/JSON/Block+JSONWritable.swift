@@ -2,7 +2,7 @@ import FolioModel
 
 extension Block: JSONWritable {
     /// Writes the block: its case's fields and its `type`, keys (`Block.Key`) in sorted order.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
         case .heading(let level, let content):
@@ -43,7 +43,7 @@ extension Block: JSONWritable {
 
 extension Inline: JSONWritable {
     /// Writes the inline: its case's fields and its `type`, keys (`Inline.Key`) in sorted order.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
         case .text(let text), .code(let text):

@@ -1,40 +1,38 @@
-import FolioFormats
 import FolioLayout
 import FolioModel
 import FolioNavigation
-import FolioPluginAPI
 import FolioText
 
-/// What a sink's issue-level files (`issue.json`, `index.html`) are made from: the issue's own
+/// What an `IncrementalPublisher`'s issue-level files (`issue.json`, `index.html`) are made from: the issue's own
 /// words, every geometry of its set with that geometry's navigation map, one entry per article
 /// and the photos' files.
 /// It holds no article's blocks, so a warm build can make it without loading unchanged files.
-package struct IssueIndex: Sendable {
+public struct IssueIndex: Sendable {
     /// One article of the strip.
-    package struct Entry: Sendable {
+    public struct Entry: Sendable {
         /// The article's digest, with its id made unique in the issue.
-        package var digest: ArticleDigest
+        public var digest: ArticleDigest
         /// The path of the article's own file in the sink's output, as the sink named it.
-        package var file: String
+        public var file: String
 
         /// Creates an entry.
-        package init(digest: ArticleDigest, file: String) {
+        public init(digest: ArticleDigest, file: String) {
             self.digest = digest
             self.file = file
         }
     }
 
     /// One geometry of the issue's set and the navigation rules' export for its pages.
-    package struct Layout: Sendable {
+    public struct Layout: Sendable {
         /// The geometry's name in the set (`phone`, `desktop`, ...).
-        package var name: String
+        public var name: String
         /// The geometry.
-        package var geometry: PageGeometry
+        public var geometry: PageGeometry
         /// The navigation rules' export for the pages made in this geometry, in the compact
         /// form the bundles carry.
         package var navigation: CompactNavigationMap
         /// `navigation` as script-safe JSON, written once for every sink's index.
-        package var navigationJSON: JSONFragment
+        public var navigationJSON: JSONFragment
 
         /// Creates a layout; `navigationJSON` is written from `navigation` unless given.
         package init(
@@ -54,38 +52,38 @@ package struct IssueIndex: Sendable {
     }
 
     /// The issue title.
-    package var title: String
+    public var title: String
     /// The subtitle, if any.
-    package var subtitle: String?
+    public var subtitle: String?
     /// The date as YYYY-MM-DD, if any.
-    package var date: String?
+    public var date: String?
     /// Every geometry of the issue's set with its navigation map, primary first (never empty).
-    package var layouts: [Layout]
+    public var layouts: [Layout]
     /// The primary geometry, the one sinks with a single page map use.
-    package var geometry: PageGeometry { layouts[0].geometry }
+    public var geometry: PageGeometry { layouts[0].geometry }
     /// The primary geometry's navigation map, in its compact form.
     package var navigation: CompactNavigationMap { layouts[0].navigation }
     /// `navigation` as script-safe JSON.
-    package var navigationJSON: JSONFragment { layouts[0].navigationJSON }
+    public var navigationJSON: JSONFragment { layouts[0].navigationJSON }
     /// The articles in strip order.
-    package var articles: [Entry]
+    public var articles: [Entry]
     /// Every photo's files.
-    package var assets: AssetCatalog
+    public var assets: AssetCatalog
     /// The issue's fonts (the stacks the pages were measured with), which the HTML bundle ships.
-    package var fonts: IssueFonts? = nil
+    public var fonts: IssueFonts? = nil
     /// Whether the issue's text is justified (`justify:` in `issue.yaml`), as the sinks that set
     /// text show it.
-    package var justify = false
+    public var justify = false
     /// The language the issue's own pages state (`lang`): `issue.yaml`'s `lang:`, else `en`.
-    package var language = LanguageTag.unnamed
+    public var language = LanguageTag.unnamed
     /// The direction of the issue's language, its own pages' `dir`.
-    package var direction = WritingDirection.leftToRight
+    public var direction = WritingDirection.leftToRight
     /// The issue's `base-url:`, ending in `/`, for the absolute URLs of share metadata.
-    package var baseURL: String? = nil
+    public var baseURL: String? = nil
     /// The issue's number (`number:`), if any.
-    package var number: String? = nil
+    public var number: String? = nil
     /// The cover's lines, in order (empty without a cover).
-    package var coverLines: [CoverLine] = []
+    public var coverLines: [CoverLine] = []
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.

@@ -3,8 +3,9 @@ import FolioModel
 
 /// An article's frames (`TypesetPage`s), made on demand in each geometry the build kept its
 /// lines for (`Publisher.framedGeometries`), from those kept pages: no second pagination. What
-/// an article-file sink that writes frames (the JSON bundle with `frames`) asks for.
-package struct ArticleFrames: Sendable {
+/// an `IncrementalPublisher` that writes frames (the JSON bundle with `frames`) gets for each
+/// article, in `articleFile(for:pages:frames:assets:issue:)`.
+public struct ArticleFrames: Sendable {
     private let article: Article
     private let geometries: [String: PageGeometry]
     private let lined: LinedPages
@@ -23,7 +24,7 @@ package struct ArticleFrames: Sendable {
 
     /// The article's frames in the geometry named `name`; nil when the build did not keep that
     /// geometry's lines.
-    package func pages(in name: String) -> [TypesetPage]? {
+    public func pages(in name: String) -> [TypesetPage]? {
         guard let pages = lined.byGeometry[name], let geometry = geometries[name] else { return nil }
         return framer.frames(of: article, pages: pages, in: geometry)
     }

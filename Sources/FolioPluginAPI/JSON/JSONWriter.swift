@@ -6,29 +6,29 @@ import Foundation
 /// `.sortedKeys` would give), so the same value always gives the same bytes; `/` is not
 /// escaped. `WireFormatTests` checks the key order of every document Folio publishes. It is
 /// many times faster than `JSONEncoder`, which matters for bundles of 10,000 articles.
-package struct JSONWriter {
+public struct JSONWriter {
     /// The bytes written so far.
-    package private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
     /// Whether `<`, `>`, `&`, U+2028 and U+2029 in strings are written as `\u` escapes, so the
     /// JSON can sit inside an HTML `<script>` element.
-    package var scriptSafe: Bool
+    public var scriptSafe: Bool
     /// Whether each key and element goes on a line of its own, indented two spaces a level,
     /// with ` : ` after keys (the layout of `JSONEncoder`'s `.prettyPrinted`, an empty array
     /// or object included), for files people read, such as scenarios.
-    package let pretty: Bool
+    public let pretty: Bool
     private var needsComma = false
     private var depth = 0
     private var afterKey = false
 
     /// Creates a writer.
-    package init(scriptSafe: Bool = false, pretty: Bool = false, capacity: Int = 4096) {
+    public init(scriptSafe: Bool = false, pretty: Bool = false, capacity: Int = 4096) {
         self.scriptSafe = scriptSafe
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
     /// The bytes of `value`, with a final newline when `newline` is set.
-    package static func data(
+    public static func data(
         _ value: some JSONWritable, scriptSafe: Bool = false, pretty: Bool = false, newline: Bool = true
     ) -> Data {
         var writer = JSONWriter(scriptSafe: scriptSafe, pretty: pretty)
@@ -38,28 +38,28 @@ package struct JSONWriter {
     }
 
     /// Opens an object.
-    package mutating func beginObject() {
+    public mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         open()
     }
 
     /// Closes an object.
-    package mutating func endObject() {
+    public mutating func endObject() {
         close()
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array.
-    package mutating func beginArray() {
+    public mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         open()
     }
 
     /// Closes an array.
-    package mutating func endArray() {
+    public mutating func endArray() {
         close()
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
@@ -67,7 +67,7 @@ package struct JSONWriter {
 
     /// Writes an object key; the value comes next. Keys must come in sorted order, which
     /// `WireFormatTests` checks for every document Folio publishes.
-    package mutating func key(_ name: String) {
+    public mutating func key(_ name: String) {
         separate()
         appendString(name)
         appendASCII(pretty ? " : " : ":")
@@ -77,59 +77,59 @@ package struct JSONWriter {
 
     /// Writes the key a type's `CodingKeys` names, so that its writer and its decoder spell
     /// the key in one place.
-    package mutating func key(_ key: some CodingKey) {
+    public mutating func key(_ key: some CodingKey) {
         self.key(key.stringValue)
     }
 
     /// Writes a string.
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         separate()
         appendString(value)
         needsComma = true
     }
 
     /// Writes an integer.
-    package mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         separate()
         appendASCII(String(value))
         needsComma = true
     }
 
     /// Writes a number: whole values without a fraction (`390`), others in Swift's shortest form.
-    package mutating func double(_ value: Double) {
+    public mutating func double(_ value: Double) {
         separate()
         appendASCII(value.isFinite ? value.shortSpelling : "null")
         needsComma = true
     }
 
     /// Writes `true` or `false`.
-    package mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         separate()
         appendASCII(value ? "true" : "false")
         needsComma = true
     }
 
     /// Writes `null`.
-    package mutating func null() {
+    public mutating func null() {
         separate()
         appendASCII("null")
         needsComma = true
     }
 
     /// Writes JSON that is already written (a `JSONFragment`'s bytes) as one value.
-    package mutating func raw(_ json: [UInt8]) {
+    public mutating func raw(_ json: [UInt8]) {
         separate()
         bytes.append(contentsOf: json)
         needsComma = true
     }
 
     /// Writes a value.
-    package mutating func value(_ value: some JSONWritable) {
+    public mutating func value(_ value: some JSONWritable) {
         value.write(to: &self)
     }
 
     /// Writes an array of values.
-    package mutating func array<Element: JSONWritable>(_ values: [Element]) {
+    public mutating func array<Element: JSONWritable>(_ values: [Element]) {
         beginArray()
         for value in values { value.write(to: &self) }
         endArray()
@@ -137,7 +137,7 @@ package struct JSONWriter {
 
     /// Writes an array of values, its elements written in chunks on every core and joined in
     /// order: the same bytes as `array(_:)`, for the long arrays of a 10,000-article issue.
-    package mutating func array<Element: JSONWritable & Sendable>(parallel values: [Element]) {
+    public mutating func array<Element: JSONWritable & Sendable>(parallel values: [Element]) {
         guard values.count >= 256, !pretty else { return array(values) }
         let chunks = min(values.count / 64, 4 * ProcessInfo.processInfo.activeProcessorCount)
         let size = (values.count + chunks - 1) / chunks
@@ -156,28 +156,28 @@ package struct JSONWriter {
     }
 
     /// Writes an array of strings.
-    package mutating func array(_ values: [String]) {
+    public mutating func array(_ values: [String]) {
         beginArray()
         for value in values { string(value) }
         endArray()
     }
 
     /// Writes an array of integers.
-    package mutating func array(_ values: [Int]) {
+    public mutating func array(_ values: [Int]) {
         beginArray()
         for value in values { int(value) }
         endArray()
     }
 
     /// Writes `key` and the string, only when it is present (as `encodeIfPresent` does).
-    package mutating func field(_ name: String, ifPresent value: String?) {
+    public mutating func field(_ name: String, ifPresent value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
     /// Writes `key` and the string, only when it is present.
-    package mutating func field(_ key: some CodingKey, ifPresent value: String?) {
+    public mutating func field(_ key: some CodingKey, ifPresent value: String?) {
         field(key.stringValue, ifPresent: value)
     }
 
@@ -273,7 +273,7 @@ package struct JSONWriter {
 
 /// A value `JSONWriter` can write: the one encoder of each type Folio publishes as JSON. A type
 /// that is also read back (`Decodable`) shares its keys with its writer (its `CodingKeys`).
-package protocol JSONWritable {
+public protocol JSONWritable {
     /// Writes the value.
     func write(to writer: inout JSONWriter)
 }

@@ -1,5 +1,4 @@
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 /// What the shelf's documents (the shelf page, the feed, `shelf.json`) say about one issue

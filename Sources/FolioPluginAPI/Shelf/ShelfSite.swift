@@ -1,36 +1,36 @@
-import FolioFormats
 import FolioHashing
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 /// The shelf as its documents describe it: a title, a base URL when one is known, the
-/// publisher, and the issues that built, newest first.
+/// publisher, and the issues that built, newest first. What a `ShelfPublisher` makes the
+/// shelf's files from.
 ///
 /// The shelf's base URL is `shelf.yaml`'s `base-url:`; without one, the parent the issues'
 /// own `base-url:`s share when every issue has one and each is `PARENT/SLUG/`; else none,
 /// and the documents' links are relative (the feed then names its issues by `urn:uuid:` ids).
-package struct ShelfSite: Sendable, Equatable {
+public struct ShelfSite: Sendable, Equatable {
     /// The shelf's title.
-    package var title: String
+    public var title: String
     /// The shelf page's absolute URL, ending in `/`, if known.
-    package var baseURL: String?
+    public var baseURL: String?
     /// Who publishes the shelf: the feed's author.
-    package var author: String
+    public var author: String
     /// The issues, newest first.
-    package var issues: [ShelfIssue]
+    public var issues: [ShelfIssue]
 
-    /// The shelf of `issues` (newest first) with `settings` from `shelf.yaml`;
-    /// `folderName` is the title when the settings name none.
-    package init(settings: ShelfSettings, folderName: String, issues: [ShelfIssue]) {
-        title = settings.title ?? folderName
-        author = settings.author ?? title
+    /// Creates a shelf of `issues` (newest first); without a `baseURL`, the shelf's is the
+    /// parent the issues' own base URLs share when each is `PARENT/SLUG/`; without an
+    /// `author`, the title is.
+    public init(title: String, baseURL: String? = nil, author: String? = nil, issues: [ShelfIssue]) {
+        self.title = title
+        self.author = author ?? title
         self.issues = issues
-        baseURL = settings.baseURL ?? Self.sharedParent(of: issues)
+        self.baseURL = baseURL ?? Self.sharedParent(of: issues)
     }
 
     /// The parent URL every issue's base URL is the slug folder of, if there is one.
-    static func sharedParent(of issues: [ShelfIssue]) -> String? {
+    package static func sharedParent(of issues: [ShelfIssue]) -> String? {
         var parent: String?
         for issue in issues {
             guard let base = issue.baseURL, base.hasSuffix("/\(issue.slug)/") else { return nil }
@@ -42,25 +42,25 @@ package struct ShelfSite: Sendable, Equatable {
     }
 
     /// The language the shelf's pages state: the issues' language when they share one.
-    package var language: String {
+    public var language: String {
         let languages = Set(issues.map(\.language))
         return languages.count == 1 ? languages.first! : "und"
     }
 
     /// The absolute URL of `path` under the shelf's base URL, if known.
-    package func absolute(_ path: String) -> String? {
+    public func absolute(_ path: String) -> String? {
         baseURL.map { $0 + path }
     }
 
     /// The absolute URL of an issue's bundle folder: its own `base-url:`, else the shelf's
     /// base URL and its slug.
-    package func url(of issue: ShelfIssue) -> String? {
+    public func url(of issue: ShelfIssue) -> String? {
         issue.baseURL ?? absolute("\(issue.slug)/")
     }
 
     /// A `urn:uuid:` made from `name` (a version 8 UUID of its SHA-256), the same for the
     /// same name in every build: the feed's ids when the shelf has no base URL.
-    package static func uuid(_ name: String) -> String {
+    public static func uuid(_ name: String) -> String {
         var hex = Array(SHA256.hex(of: Data("folio-shelf:\(name)".utf8)).prefix(32))
         hex[12] = "8"
         hex[16] = ["8", "9", "a", "b"][Int(String(hex[16]), radix: 16)! % 4]
@@ -73,12 +73,4 @@ package struct ShelfSite: Sendable, Equatable {
         }
         return "urn:uuid:" + parts.joined(separator: "-")
     }
-}
-
-/// A publisher that adds the shelf's documents to its output when it publishes a shelf (the
-/// HTML sink: the shelf page and the feed; the JSON sink: `shelf.json`), beside the issues'
-/// folders.
-package protocol ShelfPublisher: Publisher {
-    /// The shelf's files, paths relative to the sink's shelf folder.
-    func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile]
 }

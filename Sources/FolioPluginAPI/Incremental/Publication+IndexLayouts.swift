@@ -1,5 +1,4 @@
 import FolioNavigation
-import FolioPluginAPI
 
 extension Publication {
     /// Every geometry of the set with its navigation map, primary first, for the

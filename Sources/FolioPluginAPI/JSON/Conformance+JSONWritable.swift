@@ -3,7 +3,7 @@ import FolioNavigation
 
 extension Position: JSONWritable {
     /// Writes `[article, page]`, as scenarios and the bundles spell a page.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.array([article, page])
     }
 }
@@ -11,7 +11,7 @@ extension Position: JSONWritable {
 extension ObservedState: JSONWritable {
     /// Writes every field, keys sorted, absent values as `null` and `moves` sorted:
     /// `{"at":[0,1],"highlight":null,"moves":["down"],"overlay":false,"peek":null,"zoom":1}`.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         write(ObservedField.allCases, to: &writer)
     }
 

@@ -7,7 +7,7 @@ extension CharacterInventory {
     /// the paginator sets it in: the title as a bold heading, the byline and captions italic,
     /// headings bold, emphasis italic, strong text bold, code in the mono face, the rest body
     /// text (the summary too, which the contents show).
-    mutating func add(_ article: Article) {
+    package mutating func add(_ article: Article) {
         var texts = Gatherer()
         texts.add(article.header.title, request: FaceRequest(role: .heading, bold: true))
         texts.add(article.header.byline, request: FaceRequest(role: .body, italic: true))
@@ -49,24 +49,24 @@ extension CharacterInventory {
     }
 
     /// The characters of `articles`.
-    init(articles: some Sequence<Article>) {
+    package init(articles: some Sequence<Article>) {
         self.init()
         for article in articles { add(article) }
     }
 
     /// The characters of each list of articles (a content file's), the lists taken on every core.
-    static func each(_ files: [[Article]]) -> [CharacterInventory] {
+    package static func each(_ files: [[Article]]) -> [CharacterInventory] {
         ParallelMap.map(files) { CharacterInventory(articles: $0) }
     }
 
     /// The characters of `issue`: its own words and every article's.
-    init(_ issue: Issue) {
+    package init(_ issue: Issue) {
         self.init(articles: issue.articles)
         add(issue: issue)
     }
 
     /// Adds the issue's own words (title, subtitle), in its language, as the index shows them.
-    mutating func add(issue: Issue) {
+    package mutating func add(issue: Issue) {
         let language = issue.settings.language ?? LanguageTag.unnamed
         add(issue.title, language: language, request: FaceRequest(role: .body, bold: true))
         add(issue.subtitle ?? "", language: language, request: FaceRequest(role: .body, italic: true))

@@ -5,7 +5,7 @@ extension NavigationMap: JSONWritable {
     /// Writes the map as the bundles carry it: its compact form (`CompactNavigationMap`), whose
     /// size grows with the articles, not the pages. Titles are not written: each bundle lists
     /// them once, with its articles.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.value(CompactNavigationMap(self))
     }
 }
@@ -58,7 +58,7 @@ extension CompactNavigationMap.Pattern: JSONWritable {
 
 extension NavigationPolicy: JSONWritable {
     /// Writes every key of `CodingKeys`, in sorted order by construction.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         for key in CodingKeys.sorted {
             writer.key(key)
@@ -80,7 +80,7 @@ extension NavigationPolicy: JSONWritable {
 extension NavigationMap {
     /// The map as compact JSON with sorted keys, as the bundles carry it, so that the same issue
     /// gives the same bytes.
-    package func jsonData() -> Data {
+    public func jsonData() -> Data {
         JSONWriter.data(self, newline: false)
     }
 }
