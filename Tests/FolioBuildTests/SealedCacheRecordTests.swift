@@ -1,3 +1,4 @@
+import FolioPluginAPI
 import FolioTestSupport
 import Foundation
 import Testing
