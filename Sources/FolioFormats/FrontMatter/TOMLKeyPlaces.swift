@@ -19,12 +19,6 @@ struct TOMLKeyPlaces {
 
     private var places: [[String]: Place] = [:]
 
-    /// The first table header whose key does not start with a key's first character (a letter,
-    /// digit, `_`, `-` or a quote), or nil. toml++ 3 only asserts that of a header
-    /// (`parse_key`'s `TOML_ASSERT_ASSUME`): a debug build aborts and a release build assumes it,
-    /// so the reader reports such a header itself and never hands it to toml++.
-    private(set) var malformedHeader: (line: Int, column: Int)?
-
     /// Scans `text`.
     init(_ text: String) {
         var table: [String] = []
@@ -49,9 +43,6 @@ struct TOMLKeyPlaces {
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
             guard index < scalars.count, scalars[index] != "#" else { continue }
             if scalars[index] == "[" {
-                if malformedHeader == nil, let column = Self.malformedHeaderKey(scalars, from: index) {
-                    malformedHeader = (lineNumber, column)
-                }
                 let isArray = index + 1 < scalars.count && scalars[index + 1] == "["
                 var cursor = index + (isArray ? 2 : 1)
                 guard let path = Self.keyPath(scalars, from: &cursor) else { continue }
@@ -128,27 +119,6 @@ struct TOMLKeyPlaces {
             }
             return scalars[index] == terminator ? keys : nil
         }
-    }
-
-    /// The 1-based column of a header's first key character when it cannot start a key, as
-    /// toml++ reads a header: `[`, spaces or tabs, a second `[` only right after the first, spaces
-    /// or tabs, then a bare key character, a quote or the closing `]` (an error toml++ reports).
-    /// The end of the line is such a column too.
-    private static func malformedHeaderKey(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        func skipBlanks(_ index: inout Int) -> Bool {
-            let before = index
-            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-            return index > before
-        }
-        var index = start + 1
-        if skipBlanks(&index), index < scalars.count, scalars[index] == "[" { return nil }  // toml++: not contiguous
-        if index < scalars.count, scalars[index] == "[" {
-            index += 1
-            _ = skipBlanks(&index)
-        }
-        guard index < scalars.count else { return index + 1 }
-        let first = scalars[index]
-        return isBare(first) || first == "\"" || first == "'" || first == "]" ? nil : index + 1
     }
 
     private static func isBare(_ scalar: Unicode.Scalar) -> Bool {

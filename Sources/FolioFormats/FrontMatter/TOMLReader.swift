@@ -50,25 +50,14 @@ package enum TOMLReader {
                     "invalid TOML: a NUL character (U+0000) is not allowed",
                     at: SourceLocation(path: path, line: line + lineOffset, column: column)))
         }
+        if let trigger = TOMLAssertGuard.firstTrigger(in: text) {
+            return .failure(
+                .error(
+                    trigger.message,
+                    at: SourceLocation(path: path, line: trigger.line + lineOffset, column: trigger.column),
+                    excerpt: line(trigger.line, of: text)))
+        }
         let places = TOMLKeyPlaces(text)
-        if let header = places.malformedHeader {
-            return .failure(
-                .error(
-                    "invalid TOML: a table header's key must start with a letter, a digit, '_', '-' or a quote",
-                    at: SourceLocation(path: path, line: header.line + lineOffset, column: header.column),
-                    excerpt: line(header.line, of: text)))
-        }
-        if let time = TOMLDateTimeCheck.firstBadTime(in: text) {
-            let message =
-                time.separator == " "
-                ? "invalid TOML: a date and a time are written 2024-06-20 10:00:00 (the time whole after the space)"
-                : "invalid TOML: a date-time's 'T' must be followed by the time's hour (2024-06-20T10:00:00)"
-            return .failure(
-                .error(
-                    message,
-                    at: SourceLocation(path: path, line: time.line + lineOffset, column: time.column),
-                    excerpt: line(time.line, of: text)))
-        }
         var error = CTOMLParseError(
             description: UnsafePointer(bitPattern: 1)!, source: CTOMLSourceRegion())
         let parsed = text.withCString { newTableFromTOML($0, &error) }
