@@ -3,8 +3,9 @@ import FolioBuild
 import FolioPluginAPI
 import Foundation
 
-/// `folio build`: runs the whole pipeline with the build cache: `Pipeline.loading`, then, when
-/// the issue has no errors, `Pipeline.publishing` with the chosen publishers.
+/// `folio build`: runs the whole pipeline with the build cache, `Pipeline.build` with the
+/// chosen publishers: the issue read and paginated, the gate (`PipelineStep.check`: errors, or
+/// warnings under `--strict`, write nothing), then the publishers.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -87,52 +88,44 @@ struct BuildCommand: AsyncParsableCommand {
         builder.excluding = [URL(fileURLWithPath: out), cache]
         var context = BuildContext(builder: builder, path: folder)
         context.framing = targets.map(\.publisher)
-        do {
-            try await StepRunner.run(Pipeline.loading, on: &context)
-        } catch {
-            progress.stop()
-            printer.print(error.diagnostics)
-            throw ExitCode.failure
-        }
-        progress.clear()
-        let state = context.state
-        let warnings = state.diagnostics.filter { $0.severity == .warning }.count
-        if talks {
-            let publishesHTML = targets.contains { $0.publisher.name == HTMLShareHint.sink }
-            BuildSummary(state: state, publishesHTML: publishesHTML).lines(verbose: verbose).forEach(Console.out)
-        }
-        printer.print(state.diagnostics)
-        guard !state.hasErrors else {
-            let count = state.diagnostics.filter { $0.severity == .error }.count
-            printer.conclude("build failed: \(count) error\(count == 1 ? "" : "s"); no output was written")
-            throw ExitCode.failure
-        }
-        if strict && warnings > 0 {
-            printer.conclude(
-                "build failed: \(warnings) warning\(warnings == 1 ? " is an error" : "s are errors") under --strict; no output was written"
-            )
-            throw ExitCode.failure
-        }
-        // Warnings found while publishing (damaged cache entries made again, leftovers of an
-        // interrupted build removed) are printed once publishing ends, however it ends.
-        let shown = context.state.diagnostics.count
-        var published = context
+        // What was printed before publishing; warnings found while publishing (damaged cache
+        // entries made again, leftovers of an interrupted build removed) are printed once the
+        // list ends, however it ends.
+        var shown: Int?
         defer {
             progress.stop()
-            printer.print(Array(published.state.diagnostics.dropFirst(shown)))
+            if let shown { printer.print(Array(context.state.diagnostics.dropFirst(shown))) }
         }
-        progress.step(
-            "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
-        )
         do {
-            try await StepRunner.run(Pipeline.publishing(targets), on: &published)
+            try await StepRunner.run(Pipeline.build(targets, strict: strict), on: &context) { step, context in
+                if step.name == PipelineStep.checkName {
+                    progress.clear()
+                    if talks {
+                        let publishesHTML = targets.contains { $0.publisher.name == HTMLShareHint.sink }
+                        BuildSummary(state: context.state, publishesHTML: publishesHTML).lines(verbose: verbose)
+                            .forEach(Console.out)
+                    }
+                    printer.print(context.state.diagnostics)
+                    shown = context.state.diagnostics.count
+                } else if step.name == PipelineStep.publishName(targets.first?.publisher.name ?? "") {
+                    progress.step(
+                        "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
+                    )
+                }
+            }
         } catch {
             progress.stop()
-            printer.print(error.diagnostics, prefix: "\(error.step): ")
-            printer.conclude("build failed; the previous output of that sink is unchanged")
+            if error.step == PipelineStep.checkName {
+                printer.conclude(error.diagnostics.map(\.message).joined(separator: "; "))
+            } else if shown == nil {
+                printer.print(error.diagnostics)
+            } else {
+                printer.print(error.diagnostics, prefix: "\(error.step): ")
+                printer.conclude("build failed; the previous output of that sink is unchanged")
+            }
             throw ExitCode.failure
         }
-        return published
+        return context
     }
 
     private func cacheURL() -> URL {

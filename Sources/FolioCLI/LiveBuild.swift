@@ -3,11 +3,11 @@ import FolioPluginAPI
 import FolioServer
 import Foundation
 
-/// One build of `folio serve`: the steps of `folio build --sink html` (`Pipeline.loading`, then
-/// `Pipeline.publishing`), so a rebuild reads only the files that changed and rewrites only
-/// their articles; a build that needs every article's places also runs
-/// `PipelineStep.loadEverything`. A build with
-/// errors writes nothing: the last good bundle stays in `out`, and its errors are returned.
+/// One build of `folio serve`: the list of `folio build --sink html` (`Pipeline.build`), so a
+/// rebuild reads only the files that changed and rewrites only their articles; a build that
+/// needs every article's places also runs `PipelineStep.loadEverything`. A build with errors
+/// stops at the gate and writes nothing: the last good bundle stays in `out`, and its errors
+/// are returned.
 struct LiveBuild: Sendable {
     /// How a build went.
     struct Outcome: Sendable {
@@ -41,28 +41,29 @@ struct LiveBuild: Sendable {
         let start = clock.now
         var outcome = Outcome(errors: [], warnings: [], title: nil, read: 0, files: 0, duration: .zero)
         var context = BuildContext(builder: builder, path: folder)
+        let steps =
+            Pipeline.build([PublishTarget(publisher: publisher, folder: out)]) + (everything ? [.loadEverything] : [])
+        var shown: Int?
+        var failure: FolioError?
         do {
-            try await StepRunner.run(Pipeline.loading, on: &context)
+            try await StepRunner.run(steps, on: &context) { step, context in
+                if step.name == PipelineStep.checkName { shown = context.state.diagnostics.count }
+            }
+            outcome.places = context.state.places
         } catch {
-            outcome.errors = error.diagnostics
+            failure = error
+        }
+        guard let shown else {
+            // Reading the issue failed: nothing of it is known but why.
+            outcome.errors = failure?.diagnostics ?? []
             outcome.duration = clock.now - start
             return outcome
         }
+        // The gate's error only counts the issue's own errors, which are in the state.
+        if let failure, failure.step != PipelineStep.checkName { context.state.diagnostics += failure.diagnostics }
         outcome.title = context.state.scan.issue.title
         outcome.files = context.state.scan.claims.count
         outcome.read = context.state.scan.claims.count - context.state.reusedFiles
-        let shown = context.state.diagnostics.count
-        do {
-            if !context.state.hasErrors {
-                let steps =
-                    Pipeline.publishing([PublishTarget(publisher: publisher, folder: out)])
-                    + (everything ? [.loadEverything] : [])
-                try await StepRunner.run(steps, on: &context)
-                outcome.places = context.state.places
-            }
-        } catch {
-            context.state.diagnostics += error.diagnostics
-        }
         let diagnostics = context.state.diagnostics
         outcome.errors = diagnostics.filter { $0.severity == .error }
         outcome.warnings = diagnostics.prefix(shown).filter { $0.severity != .error }

@@ -26,6 +26,20 @@ struct DraftsTellingSource: ContentSource {
     }
 }
 
+/// A source that reads each `*.txt` file into one article and warns about it.
+struct WarningSource: ContentSource {
+    var name: String { "warning" }
+    var summary: String { "one article per *.txt, with a warning" }
+    func claims(_ file: ContentFile) -> Bool { file.pathExtension == "txt" }
+    func load(_ file: ContentFile, in folder: ContentFolder) -> SourceOutput {
+        var output = SourceOutput(articles: [
+            Article(id: Slug.make(file.baseName), title: file.baseName, sourcePath: file.relativePath)
+        ])
+        output.diagnostics.append(.warning("a warning", at: file.location(line: 1, column: 1)))
+        return output
+    }
+}
+
 /// A publisher that fails with a plain error.
 struct FailingPublisher: Publisher {
     var name: String { "broken" }
@@ -55,7 +69,8 @@ struct FailingPublisher: Publisher {
         try await StepRunner.run(Pipeline.build(targets), on: &cold)
         #expect(
             cold.timings.steps.map(\.name) == [
-                "scan", "load", "order", "links", "fonts", "paginate", "prepare assets", "publish record", "save cache",
+                "scan", "load", "order", "links", "fonts", "paginate", "check", "prepare assets", "publish record",
+                "save cache",
             ])
         #expect(cold.timings.line.hasPrefix("steps: scan "))
 
@@ -64,7 +79,7 @@ struct FailingPublisher: Publisher {
         #expect(warm.state.reusedFiles == 2)
         #expect(
             warm.timings.steps.map(\.name) == [
-                "scan", "load", "order", "links", "fonts", "paginate", "prepare assets", "load cached",
+                "scan", "load", "order", "links", "fonts", "paginate", "check", "prepare assets", "load cached",
                 "publish record",
                 "save cache",
             ])
@@ -87,16 +102,16 @@ struct FailingPublisher: Publisher {
         let temp = try Self.issue()
         let builder = IssueBuilder(
             registry: PluginRegistry(sources: [LineSource()]), cache: temp.url.appendingPathComponent("cache"))
-        let mislabelled = PipelineStep("check") { _ throws(FolioError) in
+        let mislabelled = PipelineStep("probe") { _ throws(FolioError) in
             throw FolioError(step: "somewhere else", "not ready")
         }
         var context = BuildContext(builder: builder, path: temp.path + "/content")
         let error = await #expect(throws: FolioError.self) {
             try await StepRunner.run(Pipeline.reading + [mislabelled, .paginate], on: &context)
         }
-        #expect(error?.step == "check")
+        #expect(error?.step == "probe")
         #expect(error?.diagnostics.map(\.message) == ["not ready"])
-        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order", "links", "check"])
+        #expect(context.timings.steps.map(\.name) == ["scan", "load", "order", "links", "probe"])
 
         let failing = [PublishTarget(publisher: FailingPublisher(), folder: temp.url.appendingPathComponent("out"))]
         var build = BuildContext(builder: builder, path: temp.path + "/content")
@@ -105,6 +120,46 @@ struct FailingPublisher: Publisher {
         }
         #expect(publishError?.step == "publish broken")
         #expect(build.timings.steps.map(\.name).last == "publish broken")
+    }
+
+    /// The gate between reading and publishing (`PipelineStep.check`), in the one list that
+    /// `folio build` and `folio serve` run: an issue with an error stops there, says how many,
+    /// and no publisher writes; under `strict` a warning does the same, and without `strict`
+    /// the publishers run. The steps before it saw every file, and `willRun` saw every step.
+    @Test func theGateStopsAnIssueWithProblemsBeforeAnyPublisher() async throws {
+        let temp = try Self.issue()
+        try temp.write("content/c.txt", "!broken\n")
+        let builder = IssueBuilder(
+            registry: PluginRegistry(sources: [LineSource()]), cache: temp.url.appendingPathComponent("cache"))
+        let out = temp.url.appendingPathComponent("out")
+        let targets = [PublishTarget(publisher: RecordingSink(), folder: out)]
+        var context = BuildContext(builder: builder, path: temp.path + "/content")
+        var seen: [String] = []
+        let error = await #expect(throws: FolioError.self) {
+            try await StepRunner.run(Pipeline.build(targets), on: &context) { step, _ in seen.append(step.name) }
+        }
+        #expect(error?.step == "check")
+        #expect(error?.diagnostics.map(\.message) == ["build failed: 1 error; no output was written"])
+        #expect(seen == ["scan", "load", "order", "links", "fonts", "paginate", "check"])
+        #expect(context.state.diagnostics.map(\.message) == ["bad line"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let warned = try TemporaryFolder()
+        try warned.write("content/a.txt", "alpha\n")
+        let warning = IssueBuilder(
+            registry: PluginRegistry(sources: [WarningSource()]), cache: warned.url.appendingPathComponent("cache"))
+        var strict = BuildContext(builder: warning, path: warned.path + "/content")
+        let strictError = await #expect(throws: FolioError.self) {
+            try await StepRunner.run(Pipeline.build(targets, strict: true), on: &strict)
+        }
+        #expect(
+            strictError?.diagnostics.map(\.message) == [
+                "build failed: 1 warning is an error under --strict; no output was written"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        var lenient = BuildContext(builder: warning, path: warned.path + "/content")
+        try await StepRunner.run(Pipeline.build(targets), on: &lenient)
+        #expect(lenient.timings.steps.map(\.name).contains("publish record"))
     }
 
     /// `--drafts` reaches every source as a typed option of the load, and a build with it does

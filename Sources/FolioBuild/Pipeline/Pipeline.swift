@@ -9,18 +9,21 @@ package enum Pipeline {
 
     /// The first part of `folio build` and of each of `folio serve`'s builds: read (only what
     /// changed, with a cache), in order, the issue's fonts found, paginated in the issue's page
-    /// geometries. The command looks at the diagnostics before it runs `publishing`.
+    /// geometries.
     package static let loading: [PipelineStep] = reading + [.fonts, .paginate]
 
-    /// The rest of a build with no errors: the photos' files (when anything is published),
-    /// each publisher into its folder, and the cache saved.
+    /// The rest of a build: the photos' files (when anything is published), each publisher
+    /// into its folder, and the cache saved.
     package static func publishing(_ targets: [PublishTarget]) -> [PipelineStep] {
         (targets.isEmpty ? [] : [.prepareAssets]) + targets.map(PipelineStep.publish) + [.saveCache]
     }
 
-    /// `folio build`'s whole list: `loading`, then `publishing`.
-    package static func build(_ targets: [PublishTarget]) -> [PipelineStep] {
-        loading + publishing(targets)
+    /// The whole list of `folio build` and of each of `folio serve`'s builds: `loading`, the
+    /// gate (`PipelineStep.check`: an issue with errors, or under `strict` with warnings,
+    /// publishes nothing), then `publishing`. A serve build that needs every article's places
+    /// adds `PipelineStep.loadEverything` after it.
+    package static func build(_ targets: [PublishTarget], strict: Bool = false) -> [PipelineStep] {
+        loading + [.check(strict: strict)] + publishing(targets)
     }
 }
 
@@ -57,6 +60,28 @@ extension PipelineStep {
         let issue = context.state.scan.issue
         context.state.framedGeometries = Set(context.framing.flatMap { $0.framedGeometries(for: issue) })
         context.state.paginateLoaded()
+    }
+
+    /// The gate between reading and publishing: an issue with errors (or, when `strict`, with
+    /// warnings) stops the list here, so no publisher writes and every previous output stays
+    /// as it was. The error it throws says how many and why (`PipelineStep.checkName`); the
+    /// diagnostics themselves are in the state, for the command to show.
+    package static func check(strict: Bool) -> PipelineStep {
+        PipelineStep(checkName) { context throws(FolioError) in
+            let diagnostics = context.state.diagnostics
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            if errors > 0 {
+                throw FolioError(
+                    step: checkName, "build failed: \(errors) error\(errors == 1 ? "" : "s"); no output was written")
+            }
+            if strict, warnings > 0 {
+                throw FolioError(
+                    step: checkName,
+                    "build failed: \(warnings) warning\(warnings == 1 ? " is an error" : "s are errors") under --strict; no output was written"
+                )
+            }
+        }
     }
 
     /// Renders every photo's files into the cache (or finds them there).

@@ -11,6 +11,8 @@ import FolioPluginAPI
 /// - `order`: the articles in strip order, ids made unique, files not used listed.
 /// - `paginate`: the articles just read are laid out in the issue's page geometry (`folio
 ///   paginate` lays them out for what it measures; the preview paginates for its screen).
+/// - `check`: an issue with errors (or warnings, under `--strict`) stops here, having written
+///   nothing.
 /// - `prepare assets`: every photo's renditions and thumbnail, from the cache when rendered before.
 /// - `publish NAME`: a publisher writes its output.
 /// - `save cache`: the build is recorded for the next one.
@@ -31,6 +33,10 @@ package struct PipelineStep: Sendable {
 }
 
 extension PipelineStep {
+    /// The name of the gate between reading and publishing (`PipelineStep.check`): an error
+    /// from it means the issue's own diagnostics stopped the build.
+    package static let checkName = "check"
+
     /// The name the context books re-reading cached files under.
     package static let loadCachedName = "load cached"
 

@@ -5,8 +5,14 @@ import FolioModel
 /// is booked there instead), and any error it throws carries its name.
 package enum StepRunner {
     /// Runs `steps` on `context`; the first that fails stops the list, and its error names it.
-    package static func run(_ steps: [PipelineStep], on context: inout BuildContext) async throws(FolioError) {
+    /// `willRun` sees each step and the context just before the step runs (a command's
+    /// progress and report: `folio build` prints the summary before `check`).
+    package static func run(
+        _ steps: [PipelineStep], on context: inout BuildContext,
+        willRun: (PipelineStep, BuildContext) -> Void = { _, _ in }
+    ) async throws(FolioError) {
         for step in steps {
+            willRun(step, context)
             let start = ContinuousClock.now
             let bookedBefore = context.timings.booked
             // A step that fails is timed too, up to its failure.
