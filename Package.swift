@@ -93,6 +93,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // TOML front matter (Hugo, Zola) and site configs: toml++ behind a C API; FolioFormats alone imports it.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // SHA-256 (BoringSSL on Linux); FolioHashing alone imports it.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: onlyTheTargetsNamed(
         [
@@ -139,8 +141,9 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
             ),
 
-            // SHA-256 and XXH64, for content-hashed names and the build cache's fingerprints.
-            .target(name: "FolioHashing"),
+            // SHA-256 (swift-crypto's) and XXH64, for content-hashed names and the build cache's
+            // fingerprints.
+            .target(name: "FolioHashing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
 
             // Image decoding, resizing and encoding for the asset stage and the terminal preview.
             .target(
