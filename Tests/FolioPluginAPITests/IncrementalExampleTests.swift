@@ -31,6 +31,7 @@ import Testing
             var state = try await builder.load(folderAt: temp.path + "/content")
             try await builder.prepareAssets(&state)
             try builder.publish(&state, with: ArticleListPublisher(), to: out)
+            try builder.saveCache(state)
             let index = try Data(contentsOf: out.appendingPathComponent("index.json"))
             let object = try #require(try JSONSerialization.jsonObject(with: index) as? [String: Any])
             return try #require(object["articles"] as? [String])
