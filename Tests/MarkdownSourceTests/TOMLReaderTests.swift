@@ -115,7 +115,8 @@ import Testing
     ///   a string holding `'''` (`crash-header-after-quotes-in-a-string-found.toml`);
     /// - a date-time's `T` without the hour (`date-time-t-without-hour.toml`), either case of `t`;
     /// - a date, a space and one digit (`date-space-one-digit.toml`), at the space;
-    /// - a `}` where an array's value belongs (`brace-for-array-value.toml`), at the brace.
+    /// - a `}` where an array's value belongs (`brace-for-array-value.toml`), at the brace;
+    /// - U+0085, U+2028 or U+2029 outside strings and comments (`foreign-line-break.toml`).
     @Test(arguments: [
         (
             "title = \"x\"\n\n[extra]\nimage = \"cover.png\"\n\n[[+xtra.links]]\nname = \"x\"\n", 6, 3,
@@ -137,6 +138,9 @@ import Testing
         ("k = 1979-05-2\u{17} 0\n", 1, 15, TOMLAssertGuard.timeAfterSpace),
         ("k = 1979-0_5-27 0\n", 1, 16, TOMLAssertGuard.timeAfterSpace),
         ("date = 22'4-06-20 0\n", 1, 18, TOMLAssertGuard.timeAfterSpace),
+        ("e = 22'4-06-{0 0\n", 1, 15, TOMLAssertGuard.timeAfterSpace),
+        ("a = [\u{85}1]\n", 1, 6, TOMLAssertGuard.foreignLineBreak("\u{85}")),
+        ("a = [1,\n\u{2028}2]\n", 2, 1, TOMLAssertGuard.foreignLineBreak("\u{2028}")),
         ("tags = [}\n", 1, 9, TOMLAssertGuard.braceForValue),
         ("tags = [ # open\n  }\n", 2, 3, TOMLAssertGuard.braceForValue),
         ("tags = [\"a\",\n#x\n}\n", 3, 1, TOMLAssertGuard.braceForValue),

@@ -11,7 +11,10 @@
 /// - a `}` where an array's value belongs, right after `[` or `,` with only white space,
 ///   newlines and comments between (`tags = [}`, `[1,\n}`): toml++ asserts that a value starts
 ///   there. A `}` after `[` or `,` is invalid TOML wherever it is written (an inline table takes
-///   no trailing comma).
+///   no trailing comma);
+/// - U+0085, U+2028 or U+2029 where an array's value belongs (`[\u{2028}1]`): toml++ takes them
+///   for white space but not for line breaks. TOML knows neither outside strings and comments,
+///   so the guard refuses them anywhere else.
 ///
 /// FuzzTOML found each; its seed corpus keeps the inputs. The scan reads the text once, as
 /// toml++ does, character by character: strings (basic, literal, multi-line, with escapes) and
@@ -35,6 +38,13 @@ package struct TOMLAssertGuard {
     package static let timeAfterSpace =
         "invalid TOML: a date and a time are written 2024-06-20 10:00:00 (the time whole after the space)"
     package static let braceForValue = "invalid TOML: expected a value or ']', saw '}'"
+
+    /// The error for a line break TOML does not know, outside strings and comments.
+    package static func foreignLineBreak(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return
+            "invalid TOML: U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not a line break in TOML: end lines with a newline (U+000A)"
+    }
 
     /// The first text toml++ would assert on, or nil.
     package static func firstTrigger(in text: String) -> Trigger? {
@@ -81,9 +91,15 @@ package struct TOMLAssertGuard {
             if !isGap { expectingValue = false }
             let wasAtLineStart = atLineStart
             let before = lastOnLine
+            /// Whether a value may start here: `[` and `{` open one only there; inside a bare
+            /// value (`22'4-06-{0`) toml++ reads them as part of it.
+            let startsValue = before.map(Self.opensValues.contains) ?? true
             if !Self.isBlank(scalar) {
                 atLineStart = false
                 lastOnLine = scalar
+            }
+            if Self.foreignLineBreaks.contains(scalar.value) {
+                return trigger(Self.foreignLineBreak(scalar))
             }
             switch scalar {
             case "\n":
@@ -121,17 +137,20 @@ package struct TOMLAssertGuard {
                     headerBrackets = isArray ? 2 : 1
                     index += headerBrackets
                     inKey = true
-                } else {
+                } else if startsValue {
                     containers.append("[")
                     inKey = false
                     index += 1
+                } else {
+                    index += 1  // inside a bare value (`1[`): toml++ reports it
+                    continue
                 }
                 expectingValue = true
             case ",":
                 expectingValue = true
                 inKey = containers.last == "{"
                 index += 1
-            case "{":
+            case "{" where startsValue:
                 containers.append("{")
                 inKey = true
                 index += 1
@@ -243,6 +262,14 @@ package struct TOMLAssertGuard {
         isWhitespace(scalar) && !(0x0A...0x0D).contains(scalar.value)
             && ![0x85, 0x2028, 0x2029].contains(scalar.value)
     }
+
+    /// U+0085, U+2028 and U+2029: toml++ takes them for white space that ends a value but not
+    /// for a line break, and asserts where an array's value should start
+    /// (`[\u{85}1]`); TOML knows only U+000A (after an optional U+000D).
+    private static let foreignLineBreaks: Set<UInt32> = [0x85, 0x2028, 0x2029]
+
+    /// What an array or an inline table may follow on its line: a value starts after it.
+    private static let opensValues: Set<Unicode.Scalar> = ["=", "[", ","]
 
     /// What a string may follow on its line: a key or a value starts after it.
     private static let opensStrings: Set<Unicode.Scalar> = ["=", "[", "{", ",", "."]
