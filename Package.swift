@@ -111,12 +111,14 @@ let package = Package(
             .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
             // The plugin API: what a source or a publisher/previewer needs (the protocols, the
             // content folder, the publication, registration, incremental and shelf publishing, the
-            // JSON writer), above the model, the rules, the paginator and the conformance kit it
-            // re-exports; the text engine is reached through the paginator, hashing for content names.
+            // JSON writer, image headers), above the model, the rules, the paginator and the
+            // conformance kit it re-exports; the text engine is reached through the paginator, hashing
+            // for content names, the image codecs for image headers.
             .target(
                 name: "FolioPluginAPI",
                 dependencies: [
                     "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioText", "FolioHashing",
+                    "FolioImaging",
                 ]
             ),
             // Settings formats: YAML, TOML, front matter, issue.yaml's and shelf.yaml's readers, site configs.
@@ -182,8 +184,10 @@ let package = Package(
                 providers: [.apt(["libxml2-dev"])]
             ),
 
-            // Pipeline plugins: each depends on the plugin API (and, being Folio's own, on the package
-            // API of FolioFormats and FolioBuild where it uses them), never on another plugin.
+            // Pipeline plugins: each depends on the plugin API, as a third party's would, and on C
+            // shims or modules the API reaches, never on another plugin, nor on FolioBuild or
+            // FolioFormats (ModuleGraphTests) but for MarkdownSource, whose front matter, remote
+            // images and text decoding are not plugin API yet.
             .target(
                 name: "MarkdownSource",
                 dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild", "CCmark"],
@@ -202,7 +206,7 @@ let package = Package(
             ),
             .target(
                 name: "PlistSource",
-                dependencies: ["FolioPluginAPI", "FolioBuild", "CLibXML2"],
+                dependencies: ["FolioPluginAPI", "CLibXML2"],
                 path: "Plugins/PlistSource"
             ),
             .target(

@@ -38,7 +38,7 @@ struct ImageResolver {
         }
         let info: ImageInfo
         do {
-            info = try ImageInfo.read(image)
+            info = try folder.imageInfo(of: image)
         } catch {
             return .failure(
                 .error(

@@ -20,7 +20,8 @@ struct ImageNameResolver {
     /// The extensions tried after the exact name, in order.
     static let extensions = ["jpg", "jpeg", "png"]
 
-    private let folder: ContentFolder
+    /// The content folder the names resolve in, and whose images are measured.
+    let folder: ContentFolder
     private let plist: ContentFile
     private let catalogIndex: CatalogIndexOnDemand
 

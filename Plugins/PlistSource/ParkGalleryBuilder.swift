@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 import Foundation
 
@@ -65,7 +64,7 @@ struct ParkGalleryBuilder {
         if let metadata = resolved.metadata { usedFiles.insert(metadata.relativePath) }
         let info: ImageInfo
         do {
-            info = try ImageInfo.read(resolved.image)
+            info = try resolver.folder.imageInfo(of: resolved.image)
         } catch {
             return .failure(
                 .error(

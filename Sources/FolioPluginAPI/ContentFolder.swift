@@ -18,6 +18,12 @@ public struct ContentFolder: Sendable {
     /// `remote/`); nil when the remote images are not fetched. `file(atRelativePath:)`
     /// of such a URL names its file there, so every sink reads it as any photo.
     public var remoteImages: URL?
+    /// What `imageInfo(of:)` reads an image's header with: by default `ImageInfo.reading(_:)`;
+    /// a build's folder remembers what it read, for as long as the file is unchanged.
+    package var imageReader: @Sendable (ContentFile) throws(ImageInfoError) -> ImageInfo = {
+        file throws(ImageInfoError) in
+        try ImageInfo.reading(file)
+    }
 
     /// Opens a folder; a missing path or a plain file is an error that says so.
     public init(path: String) throws(FolioError) {

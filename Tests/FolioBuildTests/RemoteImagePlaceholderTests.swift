@@ -1,3 +1,4 @@
+import FolioPluginAPI
 import Foundation
 import Testing
 

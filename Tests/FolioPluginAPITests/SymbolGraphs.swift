@@ -91,8 +91,9 @@ struct SymbolGraphs {
 
     /// The build's `Modules` folder: beside the running test binary, else the package's debug build.
     /// What the extractor needs to load the C modules the Swift modules import (FolioText's
-    /// HarfBuzz, ICU, fontconfig, WOFF2 and libhyphen shims): the module maps SwiftPM generated
-    /// beside `built`, the package's own for HarfBuzz, and HarfBuzz's include folders.
+    /// HarfBuzz, ICU, fontconfig, WOFF2 and libhyphen shims, FolioImaging's libpng, libjpeg-turbo
+    /// and librsvg ones): the module maps SwiftPM generated beside `built`, the package's own for
+    /// its system libraries, and their include folders.
     private static func cModuleArguments(besides built: URL) throws -> [String] {
         let buildFolder = built.deletingLastPathComponent()
         var arguments: [String] = []
@@ -103,11 +104,13 @@ struct SymbolGraphs {
                 arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
             }
         }
-        let harfBuzz = FolioBinary.packageRoot.appendingPathComponent("Sources/CHarfBuzz/module.modulemap")
-        arguments += ["-Xcc", "-fmodule-map-file=\(harfBuzz.path)"]
+        for shim in ["CHarfBuzz", "CPNG", "CTurboJPEG"] {
+            let map = FolioBinary.packageRoot.appendingPathComponent("Sources/\(shim)/module.modulemap")
+            arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+        }
         let pkgConfig = Process()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/pkg-config")
-        pkgConfig.arguments = ["--cflags-only-I", "harfbuzz"]
+        pkgConfig.arguments = ["--cflags-only-I", "harfbuzz", "libpng", "libturbojpeg"]
         let pipe = Pipe()
         pkgConfig.standardOutput = pipe
         try pkgConfig.run()

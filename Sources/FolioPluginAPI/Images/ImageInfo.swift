@@ -1,84 +1,72 @@
-import FolioFormats
-import FolioImaging
-import FolioPluginAPI
+internal import FolioImaging
 import Foundation
 
 /// The format and pixel size of a PNG or JPEG, read from the file's header without decoding,
 /// or of an SVG, parsed whole by librsvg (`SVGDocument`). The size is the upright one: a JPEG
 /// whose EXIF orientation turns it a quarter has its stored width and height swapped, as
 /// browsers and Folio's renditions show it. An SVG's is the size its pixels are made at
-/// (`SVGDocument.rasterSize`: 1600 pixels wide, in its proportions).
-package struct ImageInfo: Sendable, Equatable, Hashable {
+/// (`SVGDocument.rasterSize`: 1600 pixels wide, in its proportions). What a source makes a
+/// `Photo` of an image file with: `ContentFolder.imageInfo(of:)`.
+public struct ImageInfo: Sendable, Equatable, Hashable {
     /// The image formats Folio reads.
-    package enum Format: String, Sendable, Equatable, Hashable {
-        case png, jpeg
+    public enum Format: String, Sendable, Equatable, Hashable {
+        /// A PNG image.
+        case png
+        /// A JPEG image.
+        case jpeg
         /// An SVG image: readers get PNG renditions of it, the PDF its vectors.
         case svg
 
         /// The extension of the files the asset stage makes for an image of this format: an
         /// SVG's are PNG.
-        package var renditionExtension: String { self == .jpeg ? "jpg" : "png" }
+        public var renditionExtension: String { self == .jpeg ? "jpg" : "png" }
     }
 
     /// The format found in the file's signature.
-    package var format: Format
+    public var format: Format
     /// The width in pixels.
-    package var width: Int
+    public var width: Int
     /// The height in pixels.
-    package var height: Int
+    public var height: Int
 
     /// Creates image info.
-    package init(format: Format, width: Int, height: Int) {
+    public init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height
     }
 
     /// The file extensions Folio treats as photos.
-    package static let extensions: Set<String> = ["jpg", "jpeg", "png", "svg", "svgz"]
+    public static let extensions: Set<String> = ["jpg", "jpeg", "png", "svg", "svgz"]
 
-    /// Reads the header of the file at `url`. Only the first bytes of the file are read, and
-    /// only the first time: the result is remembered for as long as the file is unchanged.
-    package static func read(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
-        try remembered(url.path) { () throws(ImageInfoError) in
-            guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
-            defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
-            guard SVGDocument.isSVG(data) else { return try parse(data) }
-            let rest = SVGDocument.largestFile + 1 - data.count
-            guard let more = try? handle.read(upToCount: max(rest, 0)) else { throw .unreadable }
-            return try parse(data + more)
-        }
+    /// Reads the header of the file at `url`: only the first bytes of a PNG or JPEG, the whole
+    /// of an SVG. Not remembered: the build's `read(contentsOf:)` remembers what it read.
+    package static func reading(contentsOf url: URL) throws(ImageInfoError) -> ImageInfo {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw .unreadable }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: headerLimit) else { throw .unreadable }
+        guard SVGDocument.isSVG(data) else { return try parse(data) }
+        let rest = SVGDocument.largestFile + 1 - data.count
+        guard let more = try? handle.read(upToCount: max(rest, 0)) else { throw .unreadable }
+        return try parse(data + more)
     }
 
     /// Reads the header of the content file `file`, confined to its content folder as every
-    /// content read is (`ContentFile.contents(upTo:)`), remembered like `read(contentsOf:)`.
-    package static func read(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
-        try remembered(file.url.path) { () throws(ImageInfoError) in
-            guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
-            guard SVGDocument.isSVG(data) else { return try parse(data) }
-            guard let whole = try? file.contents(upTo: SVGDocument.largestFile + 1) else { throw .unreadable }
-            return try parse(whole)
-        }
+    /// content read is (`ContentFile.contents(upTo:)`). Not remembered: the build's
+    /// `read(_:)` remembers what it read.
+    package static func reading(_ file: ContentFile) throws(ImageInfoError) -> ImageInfo {
+        guard let data = try? file.contents(upTo: headerLimit) else { throw .unreadable }
+        guard SVGDocument.isSVG(data) else { return try parse(data) }
+        guard let whole = try? file.contents(upTo: SVGDocument.largestFile + 1) else { throw .unreadable }
+        return try parse(whole)
     }
 
     /// How much of a file a header read takes: a JPEG's frame header can sit behind large
     /// EXIF or ICC segments; 1 MiB covers it.
     private static let headerLimit = 1 << 20
 
-    /// The memo's info for the file at `path`, or what `read` gives, remembered.
-    private static func remembered(_ path: String, _ read: () throws(ImageInfoError) -> ImageInfo)
-        throws(ImageInfoError) -> ImageInfo
-    {
-        let identity = FileIdentity(path: path)
-        if let identity, let known = ImageInfoMemo.shared[identity] { return known }
-        let info = try read()
-        if let identity { ImageInfoMemo.shared[identity] = info }
-        return info
-    }
-
     /// Parses the leading bytes of a PNG or JPEG file, or the whole of an SVG file.
-    package static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
+    public static func parse(_ data: Data) throws(ImageInfoError) -> ImageInfo {
         if SVGDocument.isSVG(data) {
             let document: SVGDocument
             do { document = try SVGDocument(data) } catch { throw .badSVG(error.message) }
@@ -137,7 +125,7 @@ package struct ImageInfo: Sendable, Equatable, Hashable {
 }
 
 /// Why an image header could not be read.
-package enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadable
     /// The file is neither a PNG nor a JPEG.
@@ -147,7 +135,7 @@ package enum ImageInfoError: Error, Sendable, Equatable, CustomStringConvertible
     /// The file looks like an SVG, but librsvg cannot read it (why is given).
     case badSVG(String)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .unreadable: "the file cannot be read"
         case .notAnImage: "not a PNG, JPEG or SVG image"
