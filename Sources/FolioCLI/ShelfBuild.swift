@@ -33,7 +33,9 @@ struct ShelfBuild {
             printer.conclude("shelf build failed; no output was written")
             throw ExitCode.failure
         }
-        var record = ShelfRecord.load(from: cache)
+        var damage: [Diagnostic] = []
+        var record = ShelfRecord.load(from: cache, reporting: &damage)
+        printer.print(damage)
         let tool =
             [
                 BuildInfo.version, command.issue.includesDrafts ? "drafts" : "", settings.baseURL ?? "",

@@ -132,7 +132,7 @@ import Testing
             fingerprint: FileFingerprint(size: 2, modified: 3, changed: 4, inode: 5, hash: 1),
             source: "markdown", diagnostics: [], ignoredBecause: nil, usedFiles: [:],
             articles: [ArticleDigest(article, pages: [])])
-        let read = try BuildManifest(decoding: manifest.encoded())
+        let read = try #require(try BuildManifest.unsealing(manifest.sealed(), from: URL(fileURLWithPath: "/manifest")))
         let digest = try #require(read.files["a.md"]?.articles.first)
         #expect(digest.cover == linked)
         #expect(digest.photos == [linked, linked])
@@ -148,7 +148,7 @@ import Testing
             fingerprint: FileFingerprint(size: 2, modified: 3, changed: 4, inode: 5, hash: 1),
             source: "markdown", diagnostics: [], ignoredBecause: nil, usedFiles: [:],
             articles: [ArticleDigest(article, pages: [])])
-        let read = try BuildManifest(decoding: manifest.encoded())
+        let read = try #require(try BuildManifest.unsealing(manifest.sealed(), from: URL(fileURLWithPath: "/manifest")))
         let digest = try #require(read.files["a.md"]?.articles.first)
         #expect(digest.header == article.header)
         #expect(digest.language == (own ?? issue))

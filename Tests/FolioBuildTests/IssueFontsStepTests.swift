@@ -108,7 +108,9 @@ import Testing
         try builder.saveCache(first)
         first.fontsRecord?.write(to: cache)
         first.linkState?.record.write(to: cache)
-        let record = FontsRecord.read(from: cache)
+        var damage: [Diagnostic] = []
+        let record = try #require(FontsRecord.read(from: cache, reporting: &damage))
+        #expect(damage.isEmpty)
         #expect(record.files.keys.sorted() == ["a.txt", "b.txt"])
         // Nothing changed: both files come from the cache, characters and all.
         let second = try await builder.load(folderAt: temp.path)

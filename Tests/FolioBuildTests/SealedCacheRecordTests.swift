@@ -8,7 +8,8 @@ import Testing
 @testable import FolioText
 
 /// The fonts' and the links' cache records are sealed as the manifest is: what is written is
-/// read back the same, and a record that is torn, flipped or of another version is not read.
+/// read back the same, and a record that is torn, flipped or of another version is not read
+/// (damage of every kind of record: `CacheRecordDamageTests`).
 @Suite struct SealedCacheRecordTests {
     static func fontsRecord() -> FontsRecord {
         var inventory = CharacterInventory()
@@ -32,13 +33,19 @@ import Testing
         return record
     }
 
+    /// The record of type `Record` in `cache`, or nil (any damage is reported and ignored).
+    static func stored<Record: FileRecord>(_: Record.Type, in cache: URL) -> Record? {
+        var diagnostics: [Diagnostic] = []
+        return Record.read(from: cache, reporting: &diagnostics)
+    }
+
     @Test func aWrittenRecordIsReadBackTheSame() throws {
         let temp = try TemporaryFolder()
         Self.fontsRecord().write(to: temp.url)
         Self.linksRecord().write(to: temp.url)
-        #expect(FontsRecord.stored(in: temp.url) == Self.fontsRecord())
-        #expect(LinksRecord.stored(in: temp.url) == Self.linksRecord())
-        let inventory = try #require(FontsRecord.stored(in: temp.url)?.files["articles/a.md"]?.inventory)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) == Self.fontsRecord())
+        #expect(Self.stored(LinksRecord.self, in: temp.url) == Self.linksRecord())
+        let inventory = try #require(Self.stored(FontsRecord.self, in: temp.url)?.files["articles/a.md"]?.inventory)
         #expect(inventory.languages.sorted() == ["de", "en"])
     }
 
@@ -59,16 +66,16 @@ import Testing
             var flipped = sealed
             flipped[index] ^= 0x20
             try flipped.write(to: url)
-            #expect(LinksRecord.stored(in: temp.url) == nil, "byte \(index) flipped")
+            #expect(Self.stored(LinksRecord.self, in: temp.url) == nil, "byte \(index) flipped")
         }
         for length in [0, 5, sealed.count / 2, sealed.count - 1] {
             try sealed.prefix(length).write(to: url)
-            #expect(LinksRecord.stored(in: temp.url) == nil, "cut at \(length)")
+            #expect(Self.stored(LinksRecord.self, in: temp.url) == nil, "cut at \(length)")
         }
         try Data("folio-links-record-1\n".utf8).write(to: url)
-        #expect(LinksRecord.stored(in: temp.url) == nil)
+        #expect(Self.stored(LinksRecord.self, in: temp.url) == nil)
         try Self.fontsRecord().sealed().write(to: url)
-        #expect(LinksRecord.stored(in: temp.url) == nil)
+        #expect(Self.stored(LinksRecord.self, in: temp.url) == nil)
     }
 
     /// The shelf's record too: every field of each issue's description comes back, the
@@ -87,12 +94,16 @@ import Testing
             fingerprint: "", issue: ShelfIssue(slug: "no-1", title: "東京", language: "ja", updated: "2020-01-01"))
         try temp.write("shelf-record.json", "{}")
         try record.save(to: temp.url)
-        #expect(ShelfRecord.load(from: temp.url) == record)
+        var diagnostics: [Diagnostic] = []
+        let read = ShelfRecord.load(from: temp.url, reporting: &diagnostics)
+        #expect(read == record)
         #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("shelf-record.json").path))
         var flipped = record.sealed()
         flipped[flipped.count / 2] ^= 1
         try flipped.write(to: temp.url.appendingPathComponent(ShelfRecord.pathInCache))
-        #expect(ShelfRecord.load(from: temp.url) == ShelfRecord())
+        let damaged = ShelfRecord.load(from: temp.url, reporting: &diagnostics)
+        #expect(damaged == ShelfRecord())
+        #expect(diagnostics.count == 1)
     }
 
     /// Writing a record removes the JSON file an earlier Folio kept it in.
@@ -101,6 +112,6 @@ import Testing
         try temp.write("build/fonts.json", #"{"format":"folio-fonts-2","files":{}}"#)
         Self.fontsRecord().write(to: temp.url)
         #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("build/fonts.json").path))
-        #expect(FontsRecord.stored(in: temp.url) != nil)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) != nil)
     }
 }

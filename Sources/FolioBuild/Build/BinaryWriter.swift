@@ -1,9 +1,9 @@
 import FolioFormats
 import FolioPluginAPI
 
-/// Writes the build manifest's compact binary form: unsigned LEB128 varints, zigzag for signed
-/// integers, length-prefixed UTF-8 strings. Reading it back is many times faster than JSON,
-/// which a warm build of 10,000 files notices.
+/// Writes the compact binary form of the build cache's records (`SealedCacheRecord`): unsigned
+/// LEB128 varints, zigzag for signed integers, length-prefixed UTF-8 strings. Reading it back
+/// is many times faster than JSON, which a warm build of 10,000 files notices.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -48,8 +48,8 @@ struct BinaryWriter {
     }
 }
 
-/// Reads what `BinaryWriter` wrote; any malformed input throws, and the caller then treats the
-/// manifest as missing (the build is simply cold).
+/// Reads what `BinaryWriter` wrote; any malformed input throws, and the record's reader then
+/// reports it as damage and treats it as missing (the build is simply colder).
 struct BinaryReader {
     struct Malformed: Error {}
 

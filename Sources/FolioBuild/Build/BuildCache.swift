@@ -32,19 +32,15 @@ struct BuildCache: Sendable {
     /// of another build, another version of Folio, or none is not damage); throws, for the
     /// caller to warn and start from an empty one, when the file is there but does not open.
     func manifest(identity: String) throws(CacheDamage) -> BuildManifest {
-        guard let data = try? Data(contentsOf: manifestURL) else { return BuildManifest(identity: identity) }
-        guard BuildManifest.isOtherVersion(data) == false else { return BuildManifest(identity: identity) }
-        guard let manifest = try? BuildManifest(decoding: data) else {
-            throw CacheDamage(url: manifestURL, kind: .manifest)
+        guard let manifest = try BuildManifest.read(at: manifestURL), manifest.identity == identity else {
+            return BuildManifest(identity: identity)
         }
-        return manifest.identity == identity ? manifest : BuildManifest(identity: identity)
+        return manifest
     }
 
     /// Stores `manifest` for the next build (written beside, then renamed into place).
     func save(_ manifest: BuildManifest) throws(FolioError) {
-        var staged = StagedWrites(step: PipelineStep.saveCache.name)
-        try staged.write(manifest.encoded(), to: manifestURL)
-        try staged.commit()
+        try manifest.save(at: manifestURL, step: PipelineStep.saveCache.name)
     }
 
     /// Takes the cache for this process: a second build with the same cache waits until the

@@ -3,13 +3,14 @@ import FolioModel
 import FolioPluginAPI
 import Foundation
 
-extension BuildManifest {
+extension BuildManifest: SealedCacheRecord {
     /// The format and its version; a manifest of another version is not read.
-    private static let magic = "folio-build-manifest-6\n"
+    static let magic = "folio-build-manifest-6\n"
+    /// A damaged manifest means every content file is read again.
+    static let damage = CacheDamage.Kind.manifest
 
-    /// The manifest's binary form, sealed with a checksum (`SealedBytes`).
-    func encoded() -> Data {
-        var writer = BinaryWriter()
+    /// Writes the manifest's binary form.
+    func write(to writer: inout BinaryWriter) {
         writer.string(identity)
         writer.dictionary(files) { writer, record in record.write(to: &writer) }
         writer.dictionary(usedFiles) { writer, fingerprint in fingerprint.write(to: &writer) }
@@ -18,27 +19,16 @@ extension BuildManifest {
         writer.dictionary(outputFiles) { writer, sink in
             writer.dictionary(sink) { writer, fingerprint in fingerprint.write(to: &writer) }
         }
-        return SealedBytes.seal(writer.bytes, magic: Self.magic)
     }
 
-    /// Whether `data` is a whole manifest header of another version (read as none, not as
-    /// damage).
-    static func isOtherVersion(_ data: Data) -> Bool {
-        SealedBytes.read(data, magic: magic) == .otherVersion
-    }
-
-    /// Reads a manifest's binary form; throws when it is not one, is of another version, or
-    /// fails its checksum.
-    init(decoding data: Data) throws {
-        guard let payload = SealedBytes.open(data, magic: Self.magic) else { throw BinaryReader.Malformed() }
-        var reader = BinaryReader(payload)
+    /// The manifest as `write(to:)` wrote it.
+    init(from reader: inout BinaryReader) throws {
         self.init(identity: try reader.string())
         files = try reader.dictionary { try FileRecord(from: &$0) }
         usedFiles = try reader.dictionary { try FileFingerprint(from: &$0) }
         articleFiles = try reader.dictionary { try $0.dictionary { try $0.string() } }
         outputFolders = try reader.dictionary { try $0.string() }
         outputFiles = try reader.dictionary { try $0.dictionary { try FileFingerprint(from: &$0) } }
-        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
     }
 }
 

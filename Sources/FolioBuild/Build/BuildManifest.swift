@@ -4,8 +4,8 @@ import FolioPluginAPI
 
 /// The build cache's record of the last build: per content file, its fingerprint and what its
 /// source made of it (diagnostics and article digests), and per sink, which article file each
-/// article's inputs gave. Stored as `build/manifest` in the cache folder, in the binary form
-/// of `BuildManifest+Binary.swift`.
+/// article's inputs gave. Stored as `build/manifest` in the cache folder, sealed as every
+/// record of the cache is (`SealedCacheRecord`; its binary form: `BuildManifest+Binary.swift`).
 struct BuildManifest: Sendable {
     /// What a source made of one file.
     struct FileRecord: Sendable {

@@ -4,8 +4,9 @@ import FolioPluginAPI
 import Foundation
 
 /// A file of the build cache that is there but is not what Folio wrote: torn, overwritten or
-/// flipped. The build never uses it: it makes what the file held again, exactly as a build
-/// with an empty cache would, and warns once for the file with this warning.
+/// flipped (a photo's file, or any `SealedCacheRecord`). The build never uses it: it makes
+/// what the file held again, exactly as a build with an empty cache would, and warns once for
+/// the file with this warning.
 struct CacheDamage: Error, Sendable {
     /// What the damaged file was to the build.
     enum Kind: Sendable {
@@ -15,6 +16,12 @@ struct CacheDamage: Error, Sendable {
         case assetRecord
         /// The build manifest in `build/`: it does not open.
         case manifest
+        /// The fonts' record in `build/`: it does not open.
+        case fontsRecord
+        /// The links' record in `build/`: it does not open.
+        case linksRecord
+        /// A shelf's record of its issues' last builds: it does not open.
+        case shelfRecord
     }
 
     /// The damaged file.
@@ -30,8 +37,12 @@ struct CacheDamage: Error, Sendable {
             found = "is damaged (its bytes changed since Folio wrote it); it was made again"
         case .assetRecord:
             found = "is damaged (it does not open); every file of its photo was made again"
-        case .manifest:
+        case .manifest, .linksRecord:
             found = "is damaged (it does not open); every content file was read again"
+        case .fontsRecord:
+            found = "is damaged (it does not open); every content file was read and paginated again"
+        case .shelfRecord:
+            found = "is damaged (it does not open); every issue of the shelf was built again"
         }
         return .warning("the cached file '\(url.path)' \(found)", at: location)
     }

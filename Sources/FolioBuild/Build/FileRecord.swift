@@ -1,14 +1,24 @@
+import FolioModel
+import Foundation
+
 /// A cache record of what the build learnt about each content file, valid while a fingerprint
-/// of what it depends on holds (the fonts', the links'): its binary form is the fingerprint,
-/// then the files in path order, each in its own form. One shape for `FontsRecord` and
-/// `LinksRecord`.
+/// of what it depends on holds (the fonts', the links'), kept beside the manifest
+/// (`build/NAME`): its binary form is the fingerprint, then the files in path order, each in
+/// its own form. One shape for `FontsRecord` and `LinksRecord`.
 protocol FileRecord: SealedCacheRecord {
     /// What the record keeps of one file.
     associatedtype File: BinaryRecordValue
+    /// A new, empty record.
+    init()
     /// What the record's files were made under; a record of another is of no use.
     var fingerprint: String { get set }
     /// Per content-relative path.
     var files: [String: File] { get set }
+    /// The record's file in the cache folder (`build/fonts`).
+    static var pathInCache: String { get }
+    /// Where an earlier version of Folio kept the record as JSON, removed when this one is
+    /// written.
+    static var formerPathInCache: String { get }
 }
 
 /// A value a cache record keeps, in `BinaryWriter`'s form.
@@ -31,5 +41,23 @@ extension FileRecord {
     func write(to writer: inout BinaryWriter) {
         writer.string(fingerprint)
         writer.dictionary(files) { writer, file in file.write(to: &writer) }
+    }
+
+    /// Where the record lives in the cache folder `cache`.
+    static func url(in cache: URL) -> URL { cache.appendingPathComponent(pathInCache) }
+
+    /// The record in `cache`, or nil (no cache, no record, or one of another version; a
+    /// damaged one adds its warning to `diagnostics`).
+    static func read(from cache: URL?, reporting diagnostics: inout [Diagnostic]) -> Self? {
+        guard let cache else { return nil }
+        return read(at: url(in: cache), reporting: &diagnostics)
+    }
+
+    /// Writes the record into `cache` after the manifest, removing its former JSON file. A
+    /// failure leaves the old record, which at worst makes the next build do again what the
+    /// record would have spared it.
+    func write(to cache: URL) {
+        try? save(at: Self.url(in: cache), step: PipelineStep.saveCache.name)
+        try? FileManager.default.removeItem(at: cache.appendingPathComponent(Self.formerPathInCache))
     }
 }

@@ -3,9 +3,9 @@ import FolioHashing
 import FolioPluginAPI
 import Foundation
 
-/// The framing of Folio's own cache files (the build manifest, asset records): a magic string
-/// that names the format and its version (`folio-asset-record-1\n`), the payload, and the XXH64
-/// of both. A file that is torn or has any bit flipped does not open and is told apart from one
+/// The framing of every record of the build cache (`SealedCacheRecord`: the manifest, the
+/// asset, fonts', links' and shelf's records): a magic string that names the record's kind and
+/// its version (`folio-asset-record-1\n`), the payload, and the XXH64 of both. A file that is torn or has any bit flipped does not open and is told apart from one
 /// written by another version of Folio, so that the reader can warn about the first and treat
 /// both as missing, which costs only a colder build.
 enum SealedBytes {
@@ -40,12 +40,6 @@ enum SealedBytes {
         }
         guard XXHash64.hash(Data(body)) == stored else { return .damaged }
         return .payload(Array(body.dropFirst(prefix.count)))
-    }
-
-    /// The payload of `data` when it is framed under `magic` and its checksum holds.
-    static func open(_ data: Data, magic: String) -> [UInt8]? {
-        guard case .payload(let payload) = read(data, magic: magic) else { return nil }
-        return payload
     }
 
     /// Whether `data` starts with `magic`'s family and a whole version of its own

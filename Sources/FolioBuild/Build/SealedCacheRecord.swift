@@ -1,59 +1,76 @@
+import FolioModel
+import FolioPluginAPI
 import Foundation
 
-/// A record the build keeps in its cache beside the manifest (`build/NAME`), for the next
-/// build: the fonts' (`FontsRecord`) and the links' (`LinksRecord`). They are written as the
-/// manifest and the asset records are, in `BinaryWriter`'s form sealed by `SealedBytes` (a
-/// magic string with the format's version, then the payload and its XXH64), so the cache has
-/// one record format, read many times faster than JSON. One place reads and writes them all: a
-/// record that is missing, torn, flipped or of another version is not read, and a record is
-/// written after the manifest, atomically, a failure leaving the old one (which at worst makes
-/// the next build do again what the record would have spared it).
+/// A record the build keeps in its cache for the next build: the manifest (`BuildManifest`),
+/// each photo's asset record (`CacheRecord`), the fonts' (`FontsRecord`), the links'
+/// (`LinksRecord`) and the shelf's (`ShelfRecord`). Every one is written and read here, in one
+/// format: `BinaryWriter`'s form sealed by `SealedBytes` (a magic string naming the record and
+/// its version, then the payload and the XXH64 of both). A record that is missing or of another
+/// version of Folio is a miss and costs only a colder build; one that is there but torn,
+/// flipped or not a record of its kind is damage, reported as `CacheDamage` (one warning naming
+/// the file) and then treated as a miss too. Records are written under a temporary name and
+/// renamed into place, without a flush: they are verified when read instead.
 protocol SealedCacheRecord {
-    /// A new, empty record.
-    init()
-    /// The record read from its binary form; throws `BinaryReader.Malformed` when it is not one.
+    /// The record as `write(to:)` wrote it; throws `BinaryReader.Malformed` when it is not one.
     init(from reader: inout BinaryReader) throws
     /// Writes the record's binary form.
     func write(to writer: inout BinaryWriter)
-    /// The format and its version (`folio-fonts-record-3\n`); a record of another is not read.
+    /// The record's kind and version (`folio-fonts-record-3\n`); a record of another is not read.
     static var magic: String { get }
-    /// The record's file in the cache folder (`build/fonts`).
-    static var pathInCache: String { get }
-    /// Where an earlier version of Folio kept the record as JSON, removed when this one is
-    /// written.
-    static var formerPathInCache: String { get }
+    /// What a damaged record of this kind costs the build, for its warning.
+    static var damage: CacheDamage.Kind { get }
 }
 
 extension SealedCacheRecord {
-    /// Where the record lives in the cache folder `cache`.
-    static func url(in cache: URL) -> URL { cache.appendingPathComponent(pathInCache) }
-
-    /// The record in `cache`, or nil (none, torn, flipped or of another version).
-    static func stored(in cache: URL?) -> Self? {
-        guard let cache, let data = try? Data(contentsOf: url(in: cache)),
-            let payload = SealedBytes.open(data, magic: magic)
-        else { return nil }
-        var reader = BinaryReader(payload)
-        guard let record = try? Self(from: &reader), reader.isAtEnd else { return nil }
-        return record
+    /// The record in `data`, read from `url`: nil when it is a whole record of another version
+    /// of Folio; throws when it is torn, flipped or not a record of this kind.
+    static func unsealing(_ data: Data, from url: URL) throws(CacheDamage) -> Self? {
+        switch SealedBytes.read(data, magic: magic) {
+        case .otherVersion: return nil
+        case .damaged: throw CacheDamage(url: url, kind: damage)
+        case .payload(let payload):
+            var reader = BinaryReader(payload)
+            guard let record = try? Self(from: &reader), reader.isAtEnd else {
+                throw CacheDamage(url: url, kind: damage)
+            }
+            return record
+        }
     }
 
-    /// The record's sealed bytes, as `write(to:)` writes them.
+    /// The record at `url`: nil when there is none or it is of another version of Folio;
+    /// throws when the file is there but damaged.
+    static func read(at url: URL) throws(CacheDamage) -> Self? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try unsealing(data, from: url)
+    }
+
+    /// The record at `url`, or nil when there is none, it is of another version, or it is
+    /// damaged; damage adds its warning to `diagnostics`.
+    static func read(at url: URL, reporting diagnostics: inout [Diagnostic]) -> Self? {
+        do { return try read(at: url) } catch {
+            diagnostics.append(error.warning())
+            return nil
+        }
+    }
+
+    /// The record's sealed bytes, as `save(at:step:)` writes them.
     func sealed() -> Data {
         var writer = BinaryWriter()
         write(to: &writer)
         return SealedBytes.seal(writer.bytes, magic: Self.magic)
     }
 
-    /// Writes the record into `cache`, removing its former JSON file.
-    func write(to cache: URL) {
-        var staged = StagedWrites(step: PipelineStep.saveCache.name)
+    /// Writes the record at `url`, whole or not at all (beside, then renamed into place), for
+    /// the step named `step`.
+    func save(at url: URL, step: String) throws(FolioError) {
+        var staged = StagedWrites(step: step, durable: false)
         do {
-            try staged.write(sealed(), to: Self.url(in: cache))
+            try staged.write(sealed(), to: url)
             try staged.commit()
         } catch {
             staged.discard()
+            throw error
         }
-        try? FileManager.default.removeItem(at: cache.appendingPathComponent(Self.formerPathInCache))
     }
 }

@@ -15,7 +15,7 @@ extension BuildState {
         let author = AuthorFonts(settingsText: scan.settingsText, settingsFile: scan.settingsFile, folder: scan.folder)
         diagnostics += author.diagnostics
         if !author.paths.isEmpty { unused.removeAll { author.paths.contains($0.relativePath) } }
-        let previous = FontsRecord.read(from: cache)
+        let previous = FontsRecord.read(from: cache, reporting: &diagnostics) ?? FontsRecord()
         var perClaim: [Int: CharacterInventory] = [:]
         var unread: [Int] = []
         let read = scan.claims.indices.filter { loaded[$0] != nil }

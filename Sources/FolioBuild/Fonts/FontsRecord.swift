@@ -58,6 +58,8 @@ struct FontsRecord: FileRecord, Sendable, Equatable {
 
     /// The format and its version; a record of another is not read.
     static let magic = "folio-fonts-record-3\n"
+    /// A damaged record means every file is read, and its pages measured, again.
+    static let damage = CacheDamage.Kind.fontsRecord
     /// Kept at `build/fonts` in the cache (written after the manifest: a record never says
     /// pages were measured with fonts they were not).
     static let pathInCache = "build/fonts"
@@ -66,8 +68,4 @@ struct FontsRecord: FileRecord, Sendable, Equatable {
 
     /// An empty record.
     init() {}
-
-    /// The record in `cache`, or an empty one (none, unreadable or of another format: every
-    /// file's text is then read, and every page measured again).
-    static func read(from cache: URL?) -> FontsRecord { stored(in: cache) ?? FontsRecord() }
 }

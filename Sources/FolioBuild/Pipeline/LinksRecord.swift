@@ -79,6 +79,8 @@ struct LinksRecord: FileRecord, Sendable, Equatable {
 
     /// The format and its version; a record of another is not read.
     static let magic = "folio-links-record-2\n"
+    /// A damaged record means every file is read again.
+    static let damage = CacheDamage.Kind.linksRecord
     /// Kept at `build/links` in the cache.
     static let pathInCache = "build/links"
     /// Where Folio 0.x kept it as JSON.
@@ -86,8 +88,4 @@ struct LinksRecord: FileRecord, Sendable, Equatable {
 
     /// An empty record.
     init() {}
-
-    /// The record in `cache`, or nil (none, unreadable or of another format: every cached file
-    /// with links is then read again).
-    static func read(from cache: URL?) -> LinksRecord? { stored(in: cache) }
 }

@@ -25,7 +25,7 @@ extension BuildState {
             LinkTarget(id: $0.id, sourcePath: $0.sourcePath)
         }
         var links = IssueLinks(targets: targets, baseURL: Self.siteAddress(of: scan))
-        let previous = LinksRecord.read(from: cache)
+        let previous = LinksRecord.read(from: cache, reporting: &diagnostics)
         var record = LinksRecord()
         record.fingerprint = links.fingerprint
 

@@ -4,9 +4,9 @@ import FolioPluginAPI
 import Foundation
 
 /// What the last shelf build knew of each issue, kept in the build cache
-/// (`CACHE/shelf-record`, sealed as every record of the cache is: `SealedCacheRecord`): the fingerprint of the issue's folder when it last built, and
-/// its description. An issue whose folder has the same fingerprint, and whose output is still
-/// there, is not built again.
+/// (`CACHE/shelf-record`, sealed as every record of the cache is: `SealedCacheRecord`): the
+/// fingerprint of the issue's folder when it last built, and its description. An issue whose
+/// folder has the same fingerprint, and whose output is still there, is not built again.
 package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     /// One issue's last successful build.
     package struct Built: Sendable, Equatable {
@@ -31,19 +31,22 @@ package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     static let formerPathInCache = "shelf-record.json"
     /// The format and its version; a record of another is not read.
     static let magic = "folio-shelf-record-2\n"
+    /// A damaged record means every issue is built again.
+    static let damage = CacheDamage.Kind.shelfRecord
 
     /// Creates an empty record.
     package init() {}
 
-    /// The record kept in `cache`; an empty one when there is none or it cannot be read (every
-    /// issue is then built, which makes it again).
-    package static func load(from cache: URL) -> ShelfRecord {
-        stored(in: cache) ?? ShelfRecord()
+    /// The record kept in `cache`; an empty one when there is none, it is of another version,
+    /// or it is damaged, which adds its warning to `diagnostics` (every issue is then built,
+    /// which makes it again).
+    package static func load(from cache: URL, reporting diagnostics: inout [Diagnostic]) -> ShelfRecord {
+        read(at: cache.appendingPathComponent(pathInCache), reporting: &diagnostics) ?? ShelfRecord()
     }
 
-    /// Saves the record into `cache`, whole or not at all.
+    /// Saves the record into `cache`, whole or not at all, removing its former JSON file.
     package func save(to cache: URL) throws {
-        try OutputFolder.write(OutputFile(path: Self.pathInCache, data: sealed()), into: cache)
+        try save(at: cache.appendingPathComponent(Self.pathInCache), step: "shelf")
         try? FileManager.default.removeItem(at: cache.appendingPathComponent(Self.formerPathInCache))
     }
 
