@@ -139,6 +139,8 @@ import Testing
         ("k = 1979-0_5-27 0\n", 1, 16, TOMLAssertGuard.timeAfterSpace),
         ("date = 22'4-06-20 0\n", 1, 18, TOMLAssertGuard.timeAfterSpace),
         ("e = 22'4-06-{0 0\n", 1, 15, TOMLAssertGuard.timeAfterSpace),
+        ("d= 22'4-06-2= 2\n", 1, 14, TOMLAssertGuard.timeAfterSpace),
+        ("d = 2['4-06-2= 2 ", 1, 15, TOMLAssertGuard.timeAfterSpace),
         ("a = [\u{85}1]\n", 1, 6, TOMLAssertGuard.foreignLineBreak("\u{85}")),
         ("a = [1,\n\u{2028}2]\n", 2, 1, TOMLAssertGuard.foreignLineBreak("\u{2028}")),
         ("tags = [}\n", 1, 9, TOMLAssertGuard.braceForValue),
@@ -187,12 +189,16 @@ import Testing
             ]
             1979-05-27title = 1
             j = {1979-05-27t = 1, 2024-01-01t = [2024-06-20T10:00:00]}
+            k."l".m = 1
+            n = {"o" = 1, p.'q' = ["r", 's']}
             [1979-05-27t]
+            [ "t" . u ]
             """
         let table = try TOMLReader.read(text, path: "x.toml").get()
         #expect(
-            ["a", "b", "c", "d", "e", "f", "g", "h", "i", "1979-05-27title", "j", "1979-05-27t"].allSatisfy(
-                table.keys.contains))
+            ["a", "b", "c", "d", "e", "f", "g", "h", "i", "1979-05-27title", "j", "1979-05-27t", "k", "n", "t"]
+                .allSatisfy(
+                    table.keys.contains))
     }
 
     /// What the check leaves to toml++: headers that start well, quoted keys, and brackets inside

@@ -66,12 +66,17 @@ package struct TOMLAssertGuard {
     /// header, after an inline table's `{` or `,`, until its `=`. A key may look like a date
     /// (`1979-05-27title = 1`), so the date checks read values only.
     private var inKey = true
+    /// Where the value being read may start: just after its key's `=`, its array's `[` or the
+    /// `,` before it. toml++ reads a value's characters from there, an `=` inside it included.
+    private var valueStart = 0
     /// The `]` still to come of the header being read (1 for `[a]`, 2 for `[[a]]`).
     private var headerBrackets = 0
     /// The last character on this line before `index` that is not a blank (`isBlank`), outside
-    /// strings; nil at a line's start. A quote opens a string only where a key or a value
-    /// starts (after nothing, `=`, `[`, `{`, `,` or a dotted key's `.`): toml++ reads one in
-    /// the middle of a bare value (`22'4-06-20`) as part of that value.
+    /// strings, when it is structural (a key's `=` or `.`, an array's or header's `[`, an
+    /// inline table's `{`, a `,`), else `bareCharacter`; nil at a line's start. A quote opens a
+    /// string only where a key or a value starts (after nothing, `=`, `[`, `{`, `,` or a dotted
+    /// key's `.`), and `[` or `{` a value only after nothing, `=`, `[` or `,`: toml++ reads them
+    /// in the middle of a bare value (`22'4-06-20`, `2['4`) as part of that value.
     private var lastOnLine: Unicode.Scalar?
 
     private init(_ text: String) {
@@ -96,7 +101,7 @@ package struct TOMLAssertGuard {
             let startsValue = before.map(Self.opensValues.contains) ?? true
             if !Self.isBlank(scalar) {
                 atLineStart = false
-                lastOnLine = scalar
+                lastOnLine = Self.bareCharacter  // a structural character below says what it is
             }
             if Self.foreignLineBreaks.contains(scalar.value) {
                 return trigger(Self.foreignLineBreak(scalar))
@@ -137,25 +142,36 @@ package struct TOMLAssertGuard {
                     headerBrackets = isArray ? 2 : 1
                     index += headerBrackets
                     inKey = true
+                    lastOnLine = "["
                 } else if startsValue {
                     containers.append("[")
                     inKey = false
                     index += 1
+                    valueStart = index
+                    lastOnLine = "["
                 } else {
                     index += 1  // inside a bare value (`1[`): toml++ reports it
                     continue
                 }
                 expectingValue = true
             case ",":
+                lastOnLine = ","
                 expectingValue = true
                 inKey = containers.last == "{"
                 index += 1
+                valueStart = index
             case "{" where startsValue:
+                lastOnLine = "{"
                 containers.append("{")
                 inKey = true
                 index += 1
-            case "=" where headerBrackets == 0:
+            case "=" where headerBrackets == 0 && inKey:
+                lastOnLine = "="
                 inKey = false
+                index += 1
+                valueStart = index
+            case "." where inKey:
+                lastOnLine = "."
                 index += 1
             case "]":
                 if headerBrackets > 0 { headerBrackets -= 1 } else { _ = containers.popLast() }
@@ -227,12 +243,13 @@ package struct TOMLAssertGuard {
     }
 
     /// Whether the value before `at` is what toml++ takes for a date before a `T` or a space:
-    /// ten characters, underscores not counted (it drops them), with no value terminator among
-    /// them, the first a digit and the fifth and eighth '-' (it checks no more than that).
+    /// ten characters from the value's start (`valueStart`), underscores not counted (it drops
+    /// them), with no value terminator among them, the first a digit and the fifth and eighth
+    /// '-' (it checks no more than that: `22'4-06-2=` is such a date).
     private func looksLikeDate(before at: Int) -> Bool {
         var kept: [Unicode.Scalar] = []
         var position = at - 1
-        while position >= 0, kept.count < 10, !Self.isTerminator(scalars[position]), scalars[position] != "=" {
+        while position >= valueStart, kept.count < 10, !Self.isTerminator(scalars[position]) {
             if scalars[position] != "_" { kept.insert(scalars[position], at: 0) }
             position -= 1
         }
@@ -267,6 +284,9 @@ package struct TOMLAssertGuard {
     /// for a line break, and asserts where an array's value should start
     /// (`[\u{85}1]`); TOML knows only U+000A (after an optional U+000D).
     private static let foreignLineBreaks: Set<UInt32> = [0x85, 0x2028, 0x2029]
+
+    /// What `lastOnLine` holds after a character that is not structural.
+    private static let bareCharacter: Unicode.Scalar = "a"
 
     /// What an array or an inline table may follow on its line: a value starts after it.
     private static let opensValues: Set<Unicode.Scalar> = ["=", "[", ","]
