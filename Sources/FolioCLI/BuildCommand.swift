@@ -92,6 +92,7 @@ struct BuildCommand: AsyncParsableCommand {
         // entries made again, leftovers of an interrupted build removed) are printed once the
         // list ends, however it ends.
         var shown: Int?
+        var publishing = false
         defer {
             progress.stop()
             if let shown { printer.print(Array(context.state.diagnostics.dropFirst(shown))) }
@@ -107,7 +108,9 @@ struct BuildCommand: AsyncParsableCommand {
                     }
                     printer.print(context.state.diagnostics)
                     shown = context.state.diagnostics.count
-                } else if step.name == PipelineStep.publishName(targets.first?.publisher.name ?? "") {
+                } else if shown != nil, !publishing {
+                    // The first step past the gate (preparing the photos) is publishing already.
+                    publishing = true
                     progress.step(
                         "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
                     )
