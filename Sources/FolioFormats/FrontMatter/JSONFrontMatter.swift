@@ -230,7 +230,7 @@ package enum JSONFrontMatter {
                     scalars.append(try escape())
                     runStart = index
                 case 0..<0x20:
-                    throw failure("a control character (U+\(hex(UInt32(byte)))) must be escaped in a string")
+                    throw failure("a control character (\(CodePoint.name(UInt32(byte)))) must be escaped in a string")
                 default:
                     index += 1
                 }
@@ -253,14 +253,18 @@ package enum JSONFrontMatter {
                 let first = try hexQuad()
                 if (0xD800..<0xDC00).contains(first) {
                     guard bytes[index...].starts(with: "\\u".utf8) else {
-                        throw failure("a lone surrogate \\u\(hex(first))")
+                        throw failure("a lone surrogate \\u\(CodePoint.hexDigits(first))")
                     }
                     index += 2
                     let second = try hexQuad()
-                    guard (0xDC00..<0xE000).contains(second) else { throw failure("a lone surrogate \\u\(hex(first))") }
+                    guard (0xDC00..<0xE000).contains(second) else {
+                        throw failure("a lone surrogate \\u\(CodePoint.hexDigits(first))")
+                    }
                     return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
                 }
-                guard let scalar = Unicode.Scalar(first) else { throw failure("a lone surrogate \\u\(hex(first))") }
+                guard let scalar = Unicode.Scalar(first) else {
+                    throw failure("a lone surrogate \\u\(CodePoint.hexDigits(first))")
+                }
                 return scalar
             default:
                 index -= 1
@@ -275,11 +279,6 @@ package enum JSONFrontMatter {
             else { throw failure("expected four hexadecimal digits after \\u") }
             index += 4
             return value
-        }
-
-        func hex(_ value: UInt32) -> String {
-            let text = String(value, radix: 16, uppercase: true)
-            return String(repeating: "0", count: max(0, 4 - text.count)) + text
         }
     }
 }

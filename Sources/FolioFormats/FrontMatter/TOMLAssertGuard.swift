@@ -41,9 +41,7 @@ package struct TOMLAssertGuard {
 
     /// The error for a line break TOML does not know, outside strings and comments.
     package static func foreignLineBreak(_ scalar: Unicode.Scalar) -> String {
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        return
-            "invalid TOML: U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not a line break in TOML: end lines with a newline (U+000A)"
+        "invalid TOML: \(CodePoint.name(scalar.value)) is not a line break in TOML: end lines with a newline (U+000A)"
     }
 
     /// The first text toml++ would assert on, or nil.
@@ -56,8 +54,6 @@ package struct TOMLAssertGuard {
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    /// Whether only blanks (`isBlank`) came since the line began.
-    private var atLineStart = true
     /// Whether only white space, newlines and comments came since the last `[` or `,`.
     private var expectingValue = false
     /// The `[` and `{` of values (arrays and inline tables) open at `index`, innermost last.
@@ -73,7 +69,8 @@ package struct TOMLAssertGuard {
     private var headerBrackets = 0
     /// The last character on this line before `index` that is not a blank (`isBlank`), outside
     /// strings, when it is structural (a key's `=` or `.`, an array's or header's `[`, an
-    /// inline table's `{`, a `,`), else `bareCharacter`; nil at a line's start. A quote opens a
+    /// inline table's `{`, a `,`), else `bareCharacter`; nil while only blanks came since the
+    /// line began. A quote opens a
     /// string only where a key or a value starts (after nothing, `=`, `[`, `{`, `,` or a dotted
     /// key's `.`), and `[` or `{` a value only after nothing, `=`, `[` or `,`: toml++ reads them
     /// in the middle of a bare value (`22'4-06-20`, `2['4`) as part of that value.
@@ -94,13 +91,11 @@ package struct TOMLAssertGuard {
             let isGap = Self.isWhitespace(scalar) || scalar == "#"
             let valueBelongsHere = expectingValue && !isGap
             if !isGap { expectingValue = false }
-            let wasAtLineStart = atLineStart
             let before = lastOnLine
             /// Whether a value may start here: `[` and `{` open one only there; inside a bare
             /// value (`22'4-06-{0`) toml++ reads them as part of it.
             let startsValue = before.map(Self.opensValues.contains) ?? true
             if !Self.isBlank(scalar) {
-                atLineStart = false
                 lastOnLine = Self.bareCharacter  // a structural character below says what it is
             }
             if Self.foreignLineBreaks.contains(scalar.value) {
@@ -110,7 +105,6 @@ package struct TOMLAssertGuard {
             case "\n":
                 line += 1
                 lineStart = index + 1
-                atLineStart = true
                 lastOnLine = nil
                 if containers.isEmpty { inKey = true }
                 index += 1
@@ -134,7 +128,7 @@ package struct TOMLAssertGuard {
                 }
                 index += 1
             case "[":
-                if wasAtLineStart, containers.isEmpty {
+                if before == nil, containers.isEmpty {  // first on its line: a header
                     if let column = malformedHeaderKey() {
                         return Trigger(line: line, column: column, message: Self.headerKey)
                     }
