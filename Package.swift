@@ -6,8 +6,8 @@ import PackageDescription
 /// in a plain build they link as programs that do nothing.
 let fuzzTargets: [Target] = [
     ("FuzzMarkdown", ["MarkdownSource", "FolioPluginAPI", "FolioImaging"]),
-    ("FuzzFrontMatter", ["MarkdownSource", "FolioPluginAPI"]),
-    ("FuzzTOML", ["FolioFormats"]),
+    ("FuzzFrontMatter", ["FolioPluginAPI"]),
+    ("FuzzTOML", ["FolioFrontMatter"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
     ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
@@ -91,7 +91,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // TOML front matter (Hugo, Zola) and site configs: toml++ behind a C API; FolioFormats alone imports it.
+        // TOML front matter (Hugo, Zola) and site configs: toml++ behind a C API; FolioFrontMatter alone imports it.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // SHA-256 (BoringSSL on Linux); FolioHashing alone imports it.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
@@ -109,25 +109,35 @@ let package = Package(
             .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
             // The conformance kit: scenarios, drivers, the runner and its report.
             .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
+            // Front matter and the files written like it: the YAML (Yams), TOML (toml++) and JSON
+            // readers into one neutral table, an article's front matter in Folio's fields, site
+            // configurations (Jekyll, Hugo, Zola). Below the plugin API, which re-exports it, so a
+            // source and `folio import` read with the same readers.
+            .target(
+                name: "FolioFrontMatter",
+                dependencies: [
+                    "FolioModel", .product(name: "Yams", package: "Yams"),
+                    .product(name: "TOMLKit", package: "TOMLKit"),
+                ]
+            ),
             // The plugin API: what a source or a publisher/previewer needs (the protocols, the
             // content folder, the publication, registration, incremental and shelf publishing, the
-            // JSON writer, image headers), above the model, the rules, the paginator and the
-            // conformance kit it re-exports; the text engine is reached through the paginator, hashing
-            // for content names, the image codecs for image headers.
+            // JSON writer, image headers, text and front matter, remote images through the build),
+            // above the model, the rules, the paginator, the conformance kit and the front matter's
+            // readers it re-exports; the text engine is reached through the paginator, hashing for
+            // content names, the image codecs for image headers.
             .target(
                 name: "FolioPluginAPI",
                 dependencies: [
-                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioText", "FolioHashing",
-                    "FolioImaging",
+                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioFrontMatter", "FolioText",
+                    "FolioHashing", "FolioImaging",
                 ]
             ),
-            // Settings formats: YAML, TOML, front matter, issue.yaml's and shelf.yaml's readers, site configs.
+            // Settings formats: issue.yaml's and shelf.yaml's readers and the import record's writer,
+            // on the front matter's readers (FolioFrontMatter, which it re-exports).
             .target(
                 name: "FolioFormats",
-                dependencies: [
-                    "FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI",
-                    .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
-                ]
+                dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI", "FolioFrontMatter"]
             ),
             // The build: the pipeline's steps and their runner, the build cache and its manifest,
             // the asset stage.
@@ -186,11 +196,10 @@ let package = Package(
 
             // Pipeline plugins: each depends on the plugin API, as a third party's would, and on C
             // shims or modules the API reaches, never on another plugin, nor on FolioBuild or
-            // FolioFormats (ModuleGraphTests) but for MarkdownSource, whose front matter, remote
-            // images and text decoding are not plugin API yet.
+            // FolioFormats (ModuleGraphTests).
             .target(
                 name: "MarkdownSource",
-                dependencies: ["FolioPluginAPI", "FolioFormats", "FolioBuild", "CCmark"],
+                dependencies: ["FolioPluginAPI", "CCmark"],
                 path: "Plugins/MarkdownSource"
             ),
             .target(

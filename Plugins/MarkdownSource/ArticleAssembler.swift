@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 /// Puts an article together from what the front matter says and what the body holds,

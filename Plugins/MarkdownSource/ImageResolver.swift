@@ -1,4 +1,3 @@
-import FolioBuild
 import FolioPluginAPI
 
 /// Turns an image path written in an article into a `Photo` of the content folder, or into an
@@ -14,7 +13,7 @@ struct ImageResolver {
     /// issue's site root: `ContentFolder.staticFolders`) and reads the image's pixel size.
     /// Paths that lead outside the folder, missing files and files that are not PNG, JPEG or
     /// SVG images are all errors. An `http:` or `https:` URL (or `//host/…`) is fetched
-    /// (`RemoteImages`); one that cannot be is a warning and a placeholder.
+    /// by the build (`ContentFolder.remotePhoto`); one that cannot be is a warning and a placeholder.
     func photo(
         _ reference: String, alt: String?, caption: String?, at location: SourceLocation
     ) -> Result<Photo, Diagnostic> {
@@ -25,11 +24,12 @@ struct ImageResolver {
         }
         let remote = reference.hasPrefix("//") ? "https:" + reference : reference
         if ContentFolder.isRemoteImage(remote) {
-            let (photo, diagnostic) = RemoteImages.photo(
-                remote, alt: alt, caption: caption, folder: folder, at: location)
-            guard let photo else { return .failure(diagnostic ?? .error("cannot use image '\(remote)'", at: location)) }
-            if let diagnostic { warnings.append(diagnostic) }
-            return .success(photo)
+            switch folder.remotePhoto(remote, alt: alt, caption: caption, at: location) {
+            case .success(let (photo, warning)):
+                if let warning { warnings.append(warning) }
+                return .success(photo)
+            case .failure(let error): return .failure(error)
+            }
         }
         let image: ContentFile
         switch folder.resolve(reference, from: file) {

@@ -1,5 +1,3 @@
-import FolioBuild
-import FolioFormats
 import FolioPluginAPI
 
 /// Reads Markdown articles (`*.md`, `*.markdown`, `*.mdown`, `*.mkd`, `*.mkdn`): optional front
@@ -49,7 +47,7 @@ public struct MarkdownSource: ContentSource {
             ])
         }
         let text: String
-        switch ContentText.read(file) {
+        switch file.text() {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return SourceOutput(diagnostics: [diagnostic])
         }
@@ -65,7 +63,7 @@ public struct MarkdownSource: ContentSource {
             ])
         }
 
-        var (frontMatter, diagnostics) = FrontMatter.read(parts, file: file)
+        var (frontMatter, diagnostics) = ArticleFrontMatter.read(parts, of: file)
 
         let images = ImageResolver(file: file, folder: folder)
         var usedFiles: Set<String> = []

@@ -18,6 +18,10 @@ public struct ContentFolder: Sendable {
     /// `remote/`); nil when the remote images are not fetched. `file(atRelativePath:)`
     /// of such a URL names its file there, so every sink reads it as any photo.
     public var remoteImages: URL?
+    /// What `remotePhoto(_:alt:caption:at:)` asks for an image named by URL: the build's
+    /// fetcher and cache of remote images (FolioBuild's `RemoteImages`), set with
+    /// `remoteImages`; nil where nothing fetches them.
+    package var remotePhotoResolver: RemotePhotoResolver?
     /// What `imageInfo(of:)` reads an image's header with: by default `ImageInfo.reading(_:)`;
     /// a build's folder remembers what it read, for as long as the file is unchanged.
     package var imageReader: @Sendable (ContentFile) throws(ImageInfoError) -> ImageInfo = {

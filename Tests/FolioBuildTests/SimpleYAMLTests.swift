@@ -2,6 +2,7 @@ import Testing
 
 @testable import FolioBuild
 @testable import FolioFormats
+@testable import FolioFrontMatter
 @testable import FolioPluginAPI
 
 /// The fast path for simple front matter reads exactly what Yams reads, and leaves every

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FolioBuild
 @testable import FolioFormats
+@testable import FolioFrontMatter
 @testable import FolioPluginAPI
 
 /// Front matter and issue.yaml cannot cost more than a few milliseconds and megabytes: no

@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 
 /// What `{{ site.* }}` and `{{ page.* }}` stand for in one file: the site's configuration
@@ -21,9 +20,9 @@ struct TemplateVariables: Equatable {
 
 extension TemplateVariables {
     /// The variables of a file of `folder` with `frontMatter`: the site's when the folder lies
-    /// in a site (`SiteTemplateVariables`), the page's from its front matter.
+    /// in a site (`ContentFolder.siteVariables()`), the page's from its front matter.
     init(folder: ContentFolder, frontMatter: ArticleFrontMatter) {
-        site = SiteTemplateVariables.of(folder)
+        site = folder.siteVariables()
         var page: [String: String] = [:]
         page["title"] = frontMatter.title
         page["author"] = frontMatter.author

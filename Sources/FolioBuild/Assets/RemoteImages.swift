@@ -70,6 +70,14 @@ package enum RemoteImages {
         return (Photo(path: url, width: info.width, height: info.height, caption: caption, alt: alt), diagnostic)
     }
 
+    /// `photo(_:alt:caption:folder:at:fetcher:)` with the fetcher every build uses, as a
+    /// build's content folder answers a source's `ContentFolder.remotePhoto(_:alt:caption:at:)`.
+    package static let resolver: ContentFolder.RemotePhotoResolver = { url, alt, caption, folder, location in
+        let (found, diagnostic) = RemoteImages.photo(url, alt: alt, caption: caption, folder: folder, at: location)
+        guard let found else { return .failure(diagnostic ?? .error("cannot use image '\(url)'", at: location)) }
+        return .success((found, diagnostic))
+    }
+
     /// How long a failed fetch stands before a build tries again (10 minutes): rebuilds
     /// while writing (`folio serve`) wait for no dead server more than once in a while.
     package static let retryAfter: TimeInterval = 600

@@ -60,6 +60,7 @@ package struct IssueBuilder: Sendable {
         var scan = try ContentScan(folderAt: path, registry: registry, excluding: excluding)
         // Remote images are kept in the cache (without one, in a folder of this user's).
         scan.folder.remoteImages = (cache ?? RemoteImages.cacheWithoutBuildCache).appendingPathComponent("remote")
+        scan.folder.remotePhotoResolver = RemoteImages.resolver
         // Image headers are read once for as long as their files are unchanged.
         scan.folder.imageReader = { file throws(ImageInfoError) in try ImageInfo.read(file) }
         return scan

@@ -1,3 +1,4 @@
+import FolioFrontMatter
 import FolioModel
 
 /// Reads the `pages:` mapping of `issue.yaml`: geometry names, each with a geometry mapping

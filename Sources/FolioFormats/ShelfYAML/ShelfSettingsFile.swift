@@ -1,3 +1,4 @@
+import FolioFrontMatter
 import FolioModel
 import Foundation
 

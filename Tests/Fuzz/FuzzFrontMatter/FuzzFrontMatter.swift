@@ -1,11 +1,9 @@
-import FolioFormats
 import FolioPluginAPI
 import Foundation
 
-@testable import MarkdownSource
-
 // libFuzzer target: a Markdown file's front matter: cut from the body, then read as YAML
-// (Folio's simple reader, or Yams), TOML (toml++) or JSON into article fields.
+// (Folio's simple reader, or Yams), TOML (toml++) or JSON into article fields, through the plugin
+// API as a source reads it.
 
 /// The file the diagnostics name; it is never read.
 private let file = ContentFile(
@@ -16,7 +14,7 @@ private let file = ContentFile(
 public func fuzzFrontMatter(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     if case .success(let parts) = FrontMatterBlock.split(text) {
-        _ = FrontMatter.read(parts, file: file)
+        _ = ArticleFrontMatter.read(parts, of: file)
     }
     return 0
 }

@@ -1,4 +1,4 @@
-import FolioFormats
+import FolioFrontMatter
 
 // libFuzzer target: TOML front matter and site configs (toml++ through TOMLKit's C API, then
 // Folio's key scan and the neutral table), with every typed read front matter makes.

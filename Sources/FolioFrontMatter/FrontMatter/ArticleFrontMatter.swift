@@ -17,39 +17,44 @@ import FolioModel
 /// | order | `order`, `weight` |
 /// | language | `lang` |
 /// | aliases | `aliases` |
-package struct ArticleFrontMatter: Equatable, Sendable {
+public struct ArticleFrontMatter: Equatable, Sendable {
     /// A path as written in front matter, with where it is written.
-    package struct Reference: Equatable, Sendable {
+    public struct Reference: Equatable, Sendable {
         /// The path as written.
-        package var path: String
+        public var path: String
         /// Where it is written.
-        package var location: SourceLocation
+        public var location: SourceLocation
         /// The key it is written under (`cover`, `image`, `extra.image`): Folio's own `cover`
         /// must name a photo; another tool's key that names none is only a warning.
-        package var key: String
+        public var key: String
     }
 
-    package var title: String?
-    package var authors: [String] = []
+    /// The title (`title`).
+    public var title: String?
+    /// The authors by name, in the order written (`author`, `authors`).
+    public var authors: [String] = []
     /// The calendar date the front matter gives (`YYYY-MM-DD`), whatever the form it is in.
-    package var date: String?
-    package var summary: String?
+    public var date: String?
+    /// One or two sentences on the article (`summary`, else `description`).
+    public var summary: String?
     /// The lead photo as written, still to be resolved against the content folder.
-    package var image: Reference?
+    public var image: Reference?
     /// Tags and categories, in the order written, each once.
-    package var tags: [String] = []
+    public var tags: [String] = []
     /// Left out of the issue unless drafts are included.
-    package var draft = false
+    public var draft = false
     /// The id the front matter asks for, as written (the source makes it a slug).
-    package var slug: String?
-    package var order: Int?
+    public var slug: String?
+    /// Where the article stands in the issue's strip, before those without one (`order`,
+    /// `weight`).
+    public var order: Int?
     /// `lang:`, a BCP 47 tag in its conventional case.
-    package var language: String?
+    public var language: String?
     /// Other addresses of the article (Hugo's `aliases`).
-    package var aliases: [String] = []
+    public var aliases: [String] = []
     /// The keys the front matter holds that Folio does not read (`layout`, `extra.toc`), in
     /// the order written: counted for the whole issue, not warned about per file.
-    package var unreadKeys: [String] = []
+    public var unreadKeys: [String] = []
 
     /// The top-level keys Folio reads.
     package static let readKeys: Set<String> = [
@@ -58,10 +63,10 @@ package struct ArticleFrontMatter: Equatable, Sendable {
     ]
 
     /// The author's byline: the authors joined with commas.
-    package var author: String? { authors.isEmpty ? nil : authors.joined(separator: ", ") }
+    public var author: String? { authors.isEmpty ? nil : authors.joined(separator: ", ") }
 
     /// Creates empty front matter.
-    package init() {}
+    public init() {}
 
     /// Reads the front matter of `block` (from the file shown as `path`): nil when the file has
     /// none, else the table or the syntax error, located in the whole file.

@@ -1,4 +1,3 @@
-import FolioPluginAPI
 import Foundation
 
 /// What `folio import` wrote into an issue folder, kept in `.folio-import.json` (a hidden file,
@@ -46,13 +45,6 @@ package struct ImportRecord: Codable, Equatable, Sendable {
         return try JSONDecoder().decode(ImportRecord.self, from: Data(contentsOf: url))
     }
 
-    /// Writes the record into `folder`, by `JSONWriter` as every JSON document Folio writes
-    /// (keys sorted, laid out as `JSONEncoder`'s `.prettyPrinted`).
-    package func write(in folder: URL) throws {
-        try JSONWriter.data(self, pretty: true, newline: false).write(
-            to: folder.appendingPathComponent(Self.fileName), options: .atomic)
-    }
-
     /// How the file at `url` is now; nil when there is none.
     package static func state(of url: URL) -> Written? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
@@ -67,32 +59,5 @@ package struct ImportRecord: Codable, Equatable, Sendable {
             return false
         }
         return written == now
-    }
-}
-
-extension ImportRecord: JSONWritable {
-    /// Writes the record, keys sorted.
-    package func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("files")
-        writer.beginObject()
-        for (path, written) in files.sorted(by: { $0.key < $1.key }) {
-            writer.key(path); writer.value(written)
-        }
-        writer.endObject()
-        writer.key("kind"); writer.string(kind)
-        writer.key("settings"); writer.string(settings)
-        writer.key("site"); writer.string(site)
-        writer.endObject()
-    }
-}
-
-extension ImportRecord.Written: JSONWritable {
-    /// Writes a file's size and modification time.
-    package func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("modified"); writer.double(modified)
-        writer.key("size"); writer.int(size)
-        writer.endObject()
     }
 }

@@ -9,13 +9,18 @@
 /// Trailing spaces and a Windows line ending on delimiter lines are tolerated, and so are blank
 /// lines before the opening one, as Zola and Hugo read them. Only the front matter's lines are
 /// looked at, not the body's.
-package struct FrontMatterBlock: Equatable, Sendable {
+public struct FrontMatterBlock: Equatable, Sendable {
     /// The syntax of a front matter block.
-    package enum Format: String, Equatable, Sendable {
-        case yaml, toml, json
+    public enum Format: String, Equatable, Sendable {
+        /// YAML between `---` lines (Jekyll, Hugo, Folio).
+        case yaml
+        /// TOML between `+++` lines (Hugo, Zola).
+        case toml
+        /// A JSON object (Hugo).
+        case json
 
         /// The line that closes the block, as an author should write it.
-        package var closingLine: String {
+        public var closingLine: String {
             switch self {
             case .yaml: "---"
             case .toml: "+++"
@@ -25,30 +30,30 @@ package struct FrontMatterBlock: Equatable, Sendable {
     }
 
     /// The front matter's syntax; nil when the file has none.
-    package var format: Format?
+    public var format: Format?
     /// The text of the front matter: for YAML and TOML the lines between the delimiters, for
     /// JSON the whole object, braces included.
-    package var text: String?
+    public var text: String?
     /// How many lines of the file come before `text`: the opening `---` or `+++` line and any
     /// blank lines before it (0 for JSON).
-    package var textLineOffset: Int
+    public var textLineOffset: Int
     /// The Markdown after the front matter (or the whole file), as UTF-8 bytes.
-    package var body: [UInt8]
+    public var body: [UInt8]
     /// How many lines of the file come before the body: add it to body line numbers to get
     /// lines of the whole file.
-    package var bodyLineOffset: Int
+    public var bodyLineOffset: Int
 
     /// The front matter was opened but never closed.
-    package struct Unclosed: Error, Equatable {
+    public struct Unclosed: Error, Equatable {
         /// The syntax the first line opened.
-        package var format: Format
+        public var format: Format
 
         /// Creates the error for a block of `format`.
-        package init(format: Format) { self.format = format }
+        public init(format: Format) { self.format = format }
     }
 
     /// Cuts `text` in two.
-    package static func split(_ text: String) -> Result<FrontMatterBlock, Unclosed> {
+    public static func split(_ text: String) -> Result<FrontMatterBlock, Unclosed> {
         let bytes = Array(text.utf8)
         var lines = LineRanges(bytes)
         let none = FrontMatterBlock(format: nil, text: nil, textLineOffset: 0, body: bytes, bodyLineOffset: 0)

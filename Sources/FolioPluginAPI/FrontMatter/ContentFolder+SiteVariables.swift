@@ -1,14 +1,26 @@
-import FolioFormats
-import FolioPluginAPI
+import FolioFrontMatter
 import Foundation
 import Synchronization
 
-/// The `site.*` variables of the site a content folder lies in or was imported from
-/// (`SiteConfig.siteRoot(forIssue:)`; Jekyll's
-/// `_config.yml`, Hugo's and Zola's configuration), flattened to dotted names
-/// (`github.repository_nwo`). Read once per folder and configuration file version, so every
-/// file of a build shares one reading, and an edited configuration is read again.
-enum SiteTemplateVariables {
+extension ContentFolder {
+    /// The variables of the Jekyll, Hugo or Zola site this folder lies in or was made from by
+    /// `folio import` (its `_config.yml`, `hugo.toml`, `config.toml`, ...), flattened to dotted
+    /// names (`github.repository_nwo`, `params.description`; a list is its items' text joined
+    /// with `, `), for what `{{ site.NAME }}` stands for in a template; empty when the folder has
+    /// no site. `url`, `repository` and `title` are set from the configuration's base URL,
+    /// repository and title when it names them otherwise (Hugo's `baseURL`).
+    ///
+    /// The configuration is read with the front matter's readers, once per folder and version of
+    /// its files: every file of a build shares one reading, and an edited configuration is read
+    /// again.
+    public func siteVariables() -> [String: String] {
+        SiteVariables.of(self)
+    }
+}
+
+/// The readings of sites' variables, by site root, each with the stamp (sizes and times) of
+/// the configuration files it was read from.
+enum SiteVariables {
     private static let readings = Mutex<[String: (stamp: String, values: [String: String])]>([:])
 
     /// The variables of the site of `folder`; empty when it has none.
