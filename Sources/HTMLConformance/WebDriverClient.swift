@@ -9,7 +9,7 @@ struct WebDriverClient: Sendable {
     func waitUntilReady(seconds: Double = 15) async throws(HTMLDriverError) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let value = try? await request("GET", "/status") as? [String: Any], value["ready"] as? Bool == true {
+            if let value = try? request("GET", "/status") as? [String: Any], value["ready"] as? Bool == true {
                 return
             }
             try? await Task.sleep(nanoseconds: 100_000_000)
@@ -29,7 +29,7 @@ struct WebDriverClient: Sendable {
         let body: [String: Any] = [
             "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
         ]
-        let value = try await request("POST", "/session", body)
+        let value = try request("POST", "/session", body)
         guard let session = (value as? [String: Any])?["sessionId"] as? String else {
             throw .webDriver("no session id in \(String(describing: value))")
         }
@@ -38,12 +38,17 @@ struct WebDriverClient: Sendable {
 
     /// Ends a session, closing its browser.
     func deleteSession(_ session: String) async {
-        _ = try? await request("DELETE", "/session/\(session)")
+        deleteSessionNow(session)
+    }
+
+    /// Ends a session, closing its browser, without suspending (for a `deinit`).
+    func deleteSessionNow(_ session: String) {
+        _ = try? request("DELETE", "/session/\(session)")
     }
 
     /// Opens `url` in the session and waits for it to load.
     func navigate(_ session: String, to url: URL) async throws(HTMLDriverError) {
-        _ = try await request("POST", "/session/\(session)/url", ["url": url.absoluteString])
+        _ = try request("POST", "/session/\(session)/url", ["url": url.absoluteString])
     }
 
     /// Makes the page's viewport exactly `width` × `height` CSS px at one device pixel per CSS
@@ -51,14 +56,21 @@ struct WebDriverClient: Sendable {
     /// of that size would have; the page sees it as its window size and its `resize` events.
     func setViewport(_ session: String, width: Int, height: Int) async throws(HTMLDriverError) {
         let metrics: [String: Any] = ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false]
-        _ = try await request(
+        _ = try request(
             "POST", "/session/\(session)/goog/cdp/execute",
             ["cmd": "Emulation.setDeviceMetricsOverride", "params": metrics])
     }
 
+    /// Gives the page the window's own viewport again (undoes `setViewport`).
+    func clearViewport(_ session: String) async throws(HTMLDriverError) {
+        _ = try request(
+            "POST", "/session/\(session)/goog/cdp/execute",
+            ["cmd": "Emulation.clearDeviceMetricsOverride", "params": [String: Any]()])
+    }
+
     /// Runs `script` in the page and returns its result.
     func execute(_ session: String, _ script: String) async throws(HTMLDriverError) -> Any? {
-        try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": [Any]()])
+        try request("POST", "/session/\(session)/execute/sync", ["script": script, "args": [Any]()])
     }
 
     /// Presses and releases a key with the Actions API: real key events in the page. The
@@ -68,12 +80,12 @@ struct WebDriverClient: Sendable {
         let downs: [[String: Any]] = values.map { ["type": "keyDown", "value": $0] }
         let ups: [[String: Any]] = values.reversed().map { ["type": "keyUp", "value": $0] }
         let actions: [[String: Any]] = [["type": "key", "id": "keyboard", "actions": downs + ups]]
-        _ = try await request("POST", "/session/\(session)/actions", ["actions": actions])
+        _ = try request("POST", "/session/\(session)/actions", ["actions": actions])
     }
 
     /// Sends one command with curl and returns the response's `value`. (URLSession on Linux
     /// hung on chromedriver's responses; curl is on every machine that has chromedriver.)
-    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws(HTMLDriverError)
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws(HTMLDriverError)
         -> Any?
     {
         guard let curl = ChromeDriverProcess.find("curl") else { throw .missingExecutable("curl") }
