@@ -73,62 +73,35 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     /// Builds the issue in `folder` with `targets` and the build cache at `cache`, printing its
-    /// summary and problems. Throws `ExitCode.failure`, having said why, when it fails: the
-    /// targets' previous output is then unchanged.
+    /// summary and problems (`IssueBuildReport`). Throws `ExitCode.failure`, having said why,
+    /// when it fails: the targets' previous output is then unchanged.
     func build(
         folder: String, targets: [PublishTarget], cache: URL
     ) async throws -> BuildContext {
-        let registry = FolioCLI.registry
-        let printer = DiagnosticPrinter(format: diagnostics, verbose: verbose)
-        let talks = !quiet
-        let progress = ProgressLine(enabled: talks && diagnostics == .text && ProgressLine.onTerminal)
-        defer { progress.stop() }
-        progress.step("load")
-        var builder = IssueBuilder(registry: registry, cache: cache, includesDrafts: issue.includesDrafts)
-        builder.excluding = [URL(fileURLWithPath: out), cache]
+        let report = IssueBuildReport(targets: targets, options: reportOptions)
+        var builder = builder(cache: cache)
+        builder.excluding.append(cache)
         var context = BuildContext(builder: builder, path: folder)
         context.framing = targets.map(\.publisher)
-        // What was printed before publishing; warnings found while publishing (damaged cache
-        // entries made again, leftovers of an interrupted build removed) are printed once the
-        // list ends, however it ends.
-        var shown: Int?
-        var publishing = false
-        defer {
-            progress.stop()
-            if let shown { printer.print(Array(context.state.diagnostics.dropFirst(shown))) }
-        }
         do {
-            try await StepRunner.run(Pipeline.build(targets, strict: strict), on: &context) { step, context in
-                if step.name == PipelineStep.checkName {
-                    progress.clear()
-                    if talks {
-                        let publishesHTML = targets.contains { $0.publisher.name == HTMLShareHint.sink }
-                        BuildSummary(state: context.state, publishesHTML: publishesHTML).lines(verbose: verbose)
-                            .forEach(Console.out)
-                    }
-                    printer.print(context.state.diagnostics)
-                    shown = context.state.diagnostics.count
-                } else if shown != nil, !publishing {
-                    // The first step past the gate (preparing the photos) is publishing already.
-                    publishing = true
-                    progress.step(
-                        "publish \(targets.map(\.publisher.name).joined(separator: ", ")) · \(BuildSummary.count(context.state.entries.count, "article"))"
-                    )
-                }
-            }
+            try await StepRunner.run(Pipeline.build(targets, strict: strict), on: &context, report: report)
         } catch {
-            progress.stop()
-            if error.step == PipelineStep.checkName {
-                printer.conclude(error.diagnostics.map(\.message).joined(separator: "; "))
-            } else if shown == nil {
-                printer.print(error.diagnostics)
-            } else {
-                printer.print(error.diagnostics, prefix: "\(error.step): ")
-                printer.conclude("build failed; the previous output of that sink is unchanged")
-            }
             throw ExitCode.failure
         }
         return context
+    }
+
+    /// What an issue's build works with: the registry's plugins, the build cache at `cache`,
+    /// `--drafts`, and the output folder left out of the content (the build adds its cache).
+    func builder(cache: URL) -> IssueBuilder {
+        var builder = IssueBuilder(registry: FolioCLI.registry, cache: cache, includesDrafts: issue.includesDrafts)
+        builder.excluding = [URL(fileURLWithPath: out)]
+        return builder
+    }
+
+    /// What of the options an issue's report follows.
+    var reportOptions: IssueBuildReport.Options {
+        IssueBuildReport.Options(diagnostics: diagnostics, verbose: verbose, quiet: quiet)
     }
 
     private func cacheURL() -> URL {

@@ -5,7 +5,7 @@ import Foundation
 
 /// What the pipeline's steps work on: the builder (plugins, cache, options), the folder, what
 /// the steps made so far, and how long each took.
-package struct BuildContext: Sendable {
+package struct BuildContext: StepContext {
     /// The plugins, the cache and the options.
     package var builder: IssueBuilder
     /// The content folder's path, as the user named it.

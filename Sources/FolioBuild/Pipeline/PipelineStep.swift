@@ -19,7 +19,7 @@ import FolioPluginAPI
 ///
 /// A step that needs the articles of files the cache gave without reading them asks the
 /// context (`BuildContext.loadCached`), which books that time as `load cached`.
-package struct PipelineStep: Sendable {
+package struct PipelineStep: Step {
     /// What progress, timings and errors call the step.
     package var name: String
     /// What the step does.
