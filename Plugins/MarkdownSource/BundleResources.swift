@@ -14,13 +14,10 @@ enum BundleResources {
         guard file.bundleName != nil, let slash = file.relativePath.lastIndex(of: "/") else { return [] }
         let bundle = String(file.relativePath[..<slash])
         let isSection = file.baseName == "_index"
-        let listing = FolderWalk.listing(below: folder.root.appendingPathComponent(bundle).path)
-        return listing.entries.map(\.relativePath)
+        return folder.files(inSubfolder: bundle).map(\.relativePath)
             .filter { path in
-                !(isSection && path.contains("/"))
+                !(isSection && path.dropFirst(bundle.count + 1).contains("/"))
                     && photoExtensions.contains(path.split(separator: ".").last.map { $0.lowercased() } ?? "")
             }
-            .map { bundle + "/" + $0 }
-            .sorted()
     }
 }

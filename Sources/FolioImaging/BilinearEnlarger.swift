@@ -1,10 +1,10 @@
 /// Enlarges an image by bilinear interpolation, for a photo zoomed in further than its
 /// pixels go (the terminal preview at 8× shows a few hundred of a photo's pixels across a
 /// whole window): smooth gradients instead of the squares nearest-neighbour makes.
-package enum BilinearEnlarger {
+public enum BilinearEnlarger {
     /// `image` at `width` × `height`; for a size not larger in both directions, the area
     /// average of `ImageResizer` is the right filter and is used instead.
-    package static func resize(_ image: RasterImage, width: Int, height: Int) -> RasterImage {
+    public static func resize(_ image: RasterImage, width: Int, height: Int) -> RasterImage {
         let width = max(width, 1), height = max(height, 1)
         guard width > image.width || height > image.height, image.width > 0, image.height > 0 else {
             return ImageResizer.resize(image, width: width, height: height)

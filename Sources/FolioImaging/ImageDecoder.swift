@@ -8,15 +8,15 @@ import Foundation
 /// (a JPEG already scaled in the DCT domain) and each requested size is area-averaged from
 /// them as they arrive, so memory is the outputs plus a few rows whatever the photo's size.
 /// Decodes share `PhotoLimits.decodingMemory` through `DecodeBudget`.
-package enum ImageDecoder {
+public enum ImageDecoder {
     /// A size in pixels.
-    package typealias Size = (width: Int, height: Int)
+    public typealias Size = (width: Int, height: Int)
 
     /// Decodes `data` at full size or, with `atLeast` (upright pixels), at no less than that:
     /// a JPEG as far as the DCT can scale it, and a photo that would still take more than
     /// `PhotoLimits.wholeImageBytes` shrunk while it is read to the smallest size with its
     /// proportions that covers `atLeast`.
-    package static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
+    public static func decode(_ data: Data, atLeast minimum: Size? = nil) throws(ImagingError) -> RasterImage {
         try only(
             decode(data, atLeast: minimum) { decoded in
                 decoded.width * decoded.height * 4 <= PhotoLimits.wholeImageBytes
@@ -34,7 +34,7 @@ package enum ImageDecoder {
 
     /// Decodes `data` once into each of `sizes` (upright pixels), each area-averaged from the
     /// photo: the same pixels as decoding whole and `ImageResizer.resize`, without the whole.
-    package static func renditions(of data: Data, sizes: [Size]) throws(ImagingError) -> [RasterImage] {
+    public static func renditions(of data: Data, sizes: [Size]) throws(ImagingError) -> [RasterImage] {
         guard let widest = sizes.map(\.width).max(), let tallest = sizes.map(\.height).max() else { return [] }
         return try decode(data, atLeast: (widest, tallest)) { _ in sizes }
     }

@@ -2,10 +2,10 @@
 /// covers, weighted by coverage. It is the right filter for downscaling photos (no aliasing,
 /// no ringing) and is separable, so it costs two passes (see `AreaResampler`, which does the
 /// work one row at a time, and which the decoders feed directly).
-package enum ImageResizer {
+public enum ImageResizer {
     /// `image` scaled to `width` x `height`. Enlarging is done by nearest neighbour; Folio only
     /// enlarges when asked for a size larger than the source, which the asset stage avoids.
-    package static func resize(_ image: RasterImage, width: Int, height: Int) -> RasterImage {
+    public static func resize(_ image: RasterImage, width: Int, height: Int) -> RasterImage {
         let width = max(1, width)
         let height = max(1, height)
         if width == image.width && height == image.height { return image }
@@ -21,7 +21,7 @@ package enum ImageResizer {
     }
 
     /// The largest size with `image`'s proportions that fits in `box`, never larger than the image.
-    package static func fitting(width: Int, height: Int, in box: (width: Int, height: Int)) -> (width: Int, height: Int)
+    public static func fitting(width: Int, height: Int, in box: (width: Int, height: Int)) -> (width: Int, height: Int)
     {
         let scale = min(1, min(Double(box.width) / Double(width), Double(box.height) / Double(height)))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))

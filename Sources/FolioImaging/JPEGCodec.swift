@@ -6,19 +6,19 @@ import Foundation
 ///
 /// Lifetime: `tjCompress2` reads the pixels only during the call, inside the closure that
 /// lends them; the output it allocates is copied into `Data` before `tjFree`.
-package enum JPEGCodec {
+public enum JPEGCodec {
     /// Decodes a JPEG as stored (EXIF orientation is not applied; `ImageDecoder` does that).
     /// With `atLeast`, the decoder scales down in the DCT domain (1/8, 2/8 ... 7/8) as far as it
     /// can while keeping both sides at least that large, which is much faster than decoding at
     /// full size and resizing. CMYK and YCCK files are converted to RGB.
-    package static func decode(_ data: Data, atLeast minimum: (width: Int, height: Int)? = nil) throws(ImagingError)
+    public static func decode(_ data: Data, atLeast minimum: (width: Int, height: Int)? = nil) throws(ImagingError)
         -> RasterImage
     {
         try ImageDecoder.only(ImageDecoder.decodeJPEG(data, orientation: 1, atLeast: minimum, sizes: { [$0] }))
     }
 
     /// Encodes pixels as a baseline JPEG with 4:2:0 chroma subsampling (alpha is dropped).
-    package static func encode(_ image: RasterImage, quality: Int = 82) throws(ImagingError) -> Data {
+    public static func encode(_ image: RasterImage, quality: Int = 82) throws(ImagingError) -> Data {
         guard let handle = tjInitCompress() else { throw ImagingError("libjpeg-turbo: cannot start a compressor") }
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>? = nil

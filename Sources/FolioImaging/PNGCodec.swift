@@ -5,15 +5,15 @@ import Foundation
 ///
 /// Lifetime: `png_image_write_to_memory` reads the pixels and writes the output only during
 /// the call, inside the closures that lend it both buffers.
-package enum PNGCodec {
+public enum PNGCodec {
     /// Decodes a PNG of any colour type to 8-bit RGBA at full size (`PNGRowReader` reads it,
     /// holding the file's bytes for libpng from the first call to the last).
-    package static func decode(_ data: Data) throws(ImagingError) -> RasterImage {
+    public static func decode(_ data: Data) throws(ImagingError) -> RasterImage {
         try ImageDecoder.only(ImageDecoder.decodePNG(data, atLeast: nil, sizes: { [$0] }))
     }
 
     /// Encodes pixels as an RGBA PNG.
-    package static func encode(_ image: RasterImage) throws(ImagingError) -> Data {
+    public static func encode(_ image: RasterImage) throws(ImagingError) -> Data {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.width)

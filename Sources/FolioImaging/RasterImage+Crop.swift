@@ -1,6 +1,6 @@
 extension RasterImage {
     /// The pixels inside the rectangle at (`x`, `y`) of `width` × `height`, clamped to the image.
-    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RasterImage {
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RasterImage {
         let left = max(0, min(x, self.width - 1)), top = max(0, min(y, self.height - 1))
         let width = max(1, min(width, self.width - left)), height = max(1, min(height, self.height - top))
         if left == 0, top == 0, width == self.width, height == self.height { return self }
@@ -15,7 +15,7 @@ extension RasterImage {
 
     /// The largest centred rectangle of the image with the proportions `aspect` (width over
     /// height): the whole width or the whole height.
-    package static func centredCrop(width: Int, height: Int, aspect: Double) -> (
+    public static func centredCrop(width: Int, height: Int, aspect: Double) -> (
         x: Int, y: Int, width: Int, height: Int
     ) {
         if Double(width) / Double(height) > aspect {

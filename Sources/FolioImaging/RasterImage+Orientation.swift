@@ -1,7 +1,7 @@
 extension RasterImage {
     /// The image turned and flipped as EXIF orientation `orientation` asks, so that it is
     /// upright; orientation 1 (or an unknown value) returns it unchanged.
-    package func oriented(_ orientation: Int) -> RasterImage {
+    public func oriented(_ orientation: Int) -> RasterImage {
         guard (2...8).contains(orientation) else { return self }
         let swaps = ExifOrientation.swapsSides(orientation)
         let newWidth = swaps ? height : width

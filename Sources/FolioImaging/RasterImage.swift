@@ -1,14 +1,14 @@
 /// Decoded pixels: 8-bit RGBA, rows top to bottom, no padding.
-package struct RasterImage: Sendable, Equatable {
+public struct RasterImage: Sendable, Equatable {
     /// The width in pixels.
-    package let width: Int
+    public let width: Int
     /// The height in pixels.
-    package let height: Int
+    public let height: Int
     /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
-    package var pixels: [UInt8]
+    public var pixels: [UInt8]
 
     /// Creates an image; `pixels` must hold `width * height * 4` bytes.
-    package init(width: Int, height: Int, pixels: [UInt8]) {
+    public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RasterImage: pixel buffer size does not match its size")
         self.width = width
         self.height = height
@@ -16,7 +16,7 @@ package struct RasterImage: Sendable, Equatable {
     }
 
     /// An image of one colour.
-    package init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.width = width
         self.height = height
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -30,12 +30,12 @@ package struct RasterImage: Sendable, Equatable {
     }
 
     /// Whether any pixel is not fully opaque.
-    package var hasTransparency: Bool {
+    public var hasTransparency: Bool {
         stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
     }
 
     /// The RGBA value at (x, y).
-    package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let index = (y * width + x) * 4
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }

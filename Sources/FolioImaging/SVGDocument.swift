@@ -12,23 +12,23 @@ import Foundation
 /// Lifetime: the object owns one librsvg handle, closed in deinit; the bytes are copied in by
 /// librsvg while `init` runs. A handle is not thread-safe, so a document is not `Sendable`:
 /// each task that draws opens its own.
-package final class SVGDocument {
+public final class SVGDocument {
     private let handle: OpaquePointer
     /// The document's width in CSS pixels (its `width`, else its viewBox's, else 300).
-    package let width: Double
+    public let width: Double
     /// The document's height in CSS pixels (its `height`, else its viewBox's, else 150).
-    package let height: Double
+    public let height: Double
 
     /// The largest SVG file Folio reads (16 MiB).
-    package static let largestFile = 16 << 20
+    public static let largestFile = 16 << 20
     /// The width an SVG's pixels are made at (`rasterSize`): the widest of the asset stage's
     /// renditions, so the carousel's renditions are each drawn from the vectors.
-    package static let rasterWidth = 1600
+    public static let rasterWidth = 1600
     /// The tallest an SVG's pixels are made, in multiples of `rasterWidth` (as for photos).
-    package static let tallestAspect = 4
+    public static let tallestAspect = 4
 
     /// Parses `data` as an SVG document (or gzip-compressed SVG).
-    package init(_ data: Data) throws(ImagingError) {
+    public init(_ data: Data) throws(ImagingError) {
         guard data.count <= Self.largestFile else {
             throw ImagingError(
                 "the SVG file is \(data.count) bytes; Folio reads SVG files of at most \(Self.largestFile >> 20) MiB")
@@ -52,7 +52,7 @@ package final class SVGDocument {
 
     /// Whether `data` looks like an SVG file: gzip's signature (an `.svgz`), or XML text whose
     /// first 4 KiB hold an `<svg` tag.
-    package static func isSVG(_ data: Data) -> Bool {
+    public static func isSVG(_ data: Data) -> Bool {
         if data.starts(with: [0x1F, 0x8B]) { return true }
         let head = data.prefix(4096)
         guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == 0x3C
@@ -63,7 +63,7 @@ package final class SVGDocument {
     /// The pixel size an SVG of `width` × `height` CSS pixels is drawn at for readers that
     /// take pixels: `rasterWidth` wide, or narrower when that would be taller than
     /// `tallestAspect` times it; at least 1 pixel a side.
-    package static func rasterSize(width: Double, height: Double) -> (width: Int, height: Int) {
+    public static func rasterSize(width: Double, height: Double) -> (width: Int, height: Int) {
         guard width > 0, height > 0, width.isFinite, height.isFinite else { return (rasterWidth, rasterWidth / 2) }
         var scale = Double(rasterWidth) / width
         let tallest = Double(rasterWidth * tallestAspect)
@@ -72,10 +72,10 @@ package final class SVGDocument {
     }
 
     /// This document's `rasterSize`.
-    package var rasterSize: (width: Int, height: Int) { Self.rasterSize(width: width, height: height) }
+    public var rasterSize: (width: Int, height: Int) { Self.rasterSize(width: width, height: height) }
 
     /// The document drawn into `width` × `height` pixels, transparent where it draws nothing.
-    package func render(width: Int, height: Int) throws(ImagingError) -> RasterImage {
+    public func render(width: Int, height: Int) throws(ImagingError) -> RasterImage {
         try PhotoLimits.check(width: width, height: height)
         guard width * height * 4 <= PhotoLimits.wholeImageBytes else {
             throw ImagingError(
@@ -93,7 +93,7 @@ package final class SVGDocument {
 
     /// Draws the document as vectors onto `cairo` (a `cairo_t *` its caller owns and keeps
     /// alive for the call) into the rectangle at (`x`, `y`) of `width` × `height`.
-    package func draw(
+    public func draw(
         onto cairo: UnsafeMutableRawPointer, x: Double, y: Double, width: Double, height: Double
     ) throws(ImagingError) {
         var error = [CChar](repeating: 0, count: 256)

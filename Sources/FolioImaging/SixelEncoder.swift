@@ -1,9 +1,9 @@
 /// Encodes an image as DEC sixel graphics (a DCS string a VT340, xterm, foot, mlterm,
 /// WezTerm or tmux 3.4 draws at the cursor): dithered to xterm's 256 colours, six rows of
 /// pixels a band, each colour's pixels of a band as one run-length coded line.
-package enum SixelEncoder {
+public enum SixelEncoder {
     /// The whole DCS sequence, from `ESC P` to `ESC \`.
-    package static func encode(_ image: RasterImage) -> [UInt8] {
+    public static func encode(_ image: RasterImage) -> [UInt8] {
         let width = image.width, height = image.height
         let palette = TerminalPalette.xterm256
         let indices = palette.dither(image)

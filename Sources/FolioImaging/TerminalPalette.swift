@@ -1,20 +1,21 @@
 /// A fixed palette of RGB colours, as terminals number them: xterm's 256 colours or the 16
 /// system colours. Photos are dithered to one of these where a terminal has no 24-bit colour.
-package struct TerminalPalette: Sendable, Equatable {
+public struct TerminalPalette: Sendable, Equatable {
     /// The colours, by index.
-    package let colors: [(red: UInt8, green: UInt8, blue: UInt8)]
+    public let colors: [(red: UInt8, green: UInt8, blue: UInt8)]
     /// The index of `colors`' first entry (xterm256 searches only 16...255: the system
     /// colours differ between terminals).
-    package let firstIndex: Int
+    public let firstIndex: Int
 
-    package static func == (lhs: TerminalPalette, rhs: TerminalPalette) -> Bool {
+    /// Whether two palettes have the same colours from the same first index.
+    public static func == (lhs: TerminalPalette, rhs: TerminalPalette) -> Bool {
         lhs.firstIndex == rhs.firstIndex && lhs.colors.count == rhs.colors.count
             && zip(lhs.colors, rhs.colors).allSatisfy { $0 == $1 }
     }
 
     /// xterm's 256 colours: the 16 system colours, the 6×6×6 cube, the 24 greys; nearest
     /// colours are picked from the cube and the greys only.
-    package static let xterm256: TerminalPalette = {
+    public static let xterm256: TerminalPalette = {
         var colors = system16.colors
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         for red in levels { for green in levels { for blue in levels { colors.append((red, green, blue)) } } }
@@ -26,7 +27,7 @@ package struct TerminalPalette: Sendable, Equatable {
     }()
 
     /// The 16 system colours as xterm draws them by default (other terminals' differ a little).
-    package static let system16 = TerminalPalette(
+    public static let system16 = TerminalPalette(
         colors: [
             (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
             (229, 229, 229),
@@ -36,12 +37,12 @@ package struct TerminalPalette: Sendable, Equatable {
 
     /// The index of the colour nearest to (red, green, blue), by a weighted distance that
     /// follows the eye (red and blue weighted by the mean red, "redmean").
-    package func nearest(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
+    public func nearest(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
         nearest(Int(red), Int(green), Int(blue))
     }
 
     /// The index of the colour nearest to `rgb`.
-    package func nearest(rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+    public func nearest(rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
         nearest(Int(rgb.red), Int(rgb.green), Int(rgb.blue))
     }
 
@@ -65,7 +66,7 @@ package struct TerminalPalette: Sendable, Equatable {
     /// (wanted minus drawn) is spread 7/16 right, 3/16 below left, 5/16 below, 1/16 below
     /// right, so an area's mean colour survives a coarse palette (a brown dog stays brown
     /// instead of turning into the nearest grey). Transparent pixels are taken over black.
-    package func dither(_ image: RasterImage) -> [UInt8] {
+    public func dither(_ image: RasterImage) -> [UInt8] {
         let width = image.width, height = image.height
         var indices = [UInt8](repeating: 0, count: width * height)
         // Errors for this row and the next, per channel, with one pixel of margin each side.

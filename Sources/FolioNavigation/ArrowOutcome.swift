@@ -1,6 +1,6 @@
 /// What an arrow key does in a state: the single decision behind both `Navigator.press(_:in:)`
 /// and `Navigator.moves(in:)`, like reveal.js's `availableRoutes`.
-package enum ArrowOutcome: Sendable, Hashable {
+public enum ArrowOutcome: Sendable, Hashable {
     /// The reader goes to this page.
     case move(to: Position)
     /// A pull past the end of the column reveals a neighbour's title; `at` stays.
@@ -13,7 +13,7 @@ package enum ArrowOutcome: Sendable, Hashable {
     case nothing
 
     /// The page a move goes to; nil for every other outcome.
-    package var destination: Position? {
+    public var destination: Position? {
         if case .move(let position) = self { position } else { nil }
     }
 }

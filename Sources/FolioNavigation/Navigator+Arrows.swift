@@ -4,13 +4,13 @@ extension Navigator {
     /// Derived from `outcome(of:in:)`, the function `press(_:in:)` applies, so the indicators
     /// can never disagree with what the keys do. Empty while the overlay is open or the page
     /// is zoomed, since no arrow moves then.
-    package func moves(in state: NavigationState) -> Set<Direction> {
+    public func moves(in state: NavigationState) -> Set<Direction> {
         Set(Direction.allCases.filter { outcome(of: $0, in: state).destination != nil })
     }
 
     /// What the arrow key for `direction` does in `state`, by the first of the three rule
     /// states that applies: overlay open, zoomed, otherwise.
-    package func outcome(of direction: Direction, in state: NavigationState) -> ArrowOutcome {
+    public func outcome(of direction: Direction, in state: NavigationState) -> ArrowOutcome {
         if state.overlay {
             let highlighted = state.highlight ?? state.at.article
             let step = policy.direction.step(of: direction)

@@ -3,6 +3,8 @@
 // "Plugins" section lists every public type, and FencedSurfaceTests holds the list to it.
 @_exported import FolioConformance
 @_exported import FolioFrontMatter
+@_exported import FolioImaging
 @_exported import FolioLayout
 @_exported import FolioModel
 @_exported import FolioNavigation
+@_exported import FolioText

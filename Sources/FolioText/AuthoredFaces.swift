@@ -4,9 +4,13 @@
 public struct AuthoredFaces: Sendable {
     /// A style of a role's face.
     public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// Upright, regular weight.
         case regular
+        /// Upright, bold.
         case bold
+        /// Italic, regular weight.
         case italic
+        /// Italic and bold (`bold-italic` in `issue.yaml`).
         case boldItalic = "bold-italic"
 
         /// The style of `request` (a heading is bold unless the author's heading face says

@@ -104,6 +104,18 @@ struct SymbolGraphs {
                 arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
             }
         }
+        // The C targets of dependencies that ship their own module map (Yams' CYaml, which
+        // FolioFrontMatter's YAML reader imports).
+        let checkouts = FolioBinary.packageRoot.appendingPathComponent(".build/checkouts")
+        for package in (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path).sorted()) ?? [] {
+            let sources = checkouts.appendingPathComponent(package).appendingPathComponent("Sources")
+            for target in (try? FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()) ?? [] {
+                let map = sources.appendingPathComponent(target).appendingPathComponent("include/module.modulemap")
+                if FileManager.default.fileExists(atPath: map.path) {
+                    arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+                }
+            }
+        }
         for shim in ["CHarfBuzz", "CPNG", "CTurboJPEG"] {
             let map = FolioBinary.packageRoot.appendingPathComponent("Sources/\(shim)/module.modulemap")
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]

@@ -9,9 +9,9 @@ import FolioNavigation
 /// in the room the page gave each block is in it. A terminal draws these and sets nothing
 /// again: it only gives the runs its colours, puts right-to-left lines in display order and
 /// mirrors a right-to-left page.
-package struct CellFrame: Sendable, Equatable {
+public struct CellFrame: Sendable, Equatable {
     /// What a block is.
-    package enum Role: Sendable, Hashable {
+    public enum Role: Sendable, Hashable {
         /// The title, on the article's first page.
         case title
         /// Its author and date, under it.
@@ -36,30 +36,30 @@ package struct CellFrame: Sendable, Equatable {
     }
 
     /// A rectangle of cells.
-    package struct Rect: Sendable, Hashable {
+    public struct Rect: Sendable, Hashable {
         /// The column of its left edge.
-        package var column: Int
+        public var column: Int
         /// The row of its top.
-        package var row: Int
+        public var row: Int
         /// Its width in cells.
-        package var width: Int
+        public var width: Int
         /// Its height in rows.
-        package var height: Int
+        public var height: Int
     }
 
     /// A stretch of a line in one style, in reading order.
-    package struct Run: Sendable, Hashable {
+    public struct Run: Sendable, Hashable {
         /// The text; a run of spaces is one space.
-        package var text: String
+        public var text: String
         /// The markup around it, outermost first.
-        package var marks: [InlineMark] = []
+        public var marks: [InlineMark] = []
         /// Whether it is inline code.
-        package var isCode = false
+        public var isCode = false
         /// The web address it is, written as plain text (`https://…`), if any.
-        package var webAddress: String?
+        public var webAddress: String?
 
         /// The link it is in, as the content wrote it (the innermost), if any.
-        package var link: String? {
+        public var link: String? {
             marks.reversed().lazy.compactMap { mark -> String? in
                 if case .link(let destination) = mark { destination } else { nil }
             }.first
@@ -67,57 +67,59 @@ package struct CellFrame: Sendable, Equatable {
     }
 
     /// One line: its text, its place and its runs.
-    package struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Hashable {
         /// What it says, in reading order: the runs' text.
-        package var text: String
+        public var text: String
         /// Its row.
-        package var row: Int
+        public var row: Int
         /// The column its box starts at.
-        package var column: Int
+        public var column: Int
         /// Its runs, in reading order.
-        package var runs: [Run]
+        public var runs: [Run]
     }
 
     /// The list item a block is directly in.
-    package struct Item: Sendable, Hashable {
+    public struct Item: Sendable, Hashable {
         /// The item's index in its list.
-        package var index: Int
+        public var index: Int
         /// Whether the list is one of the page's blocks, not inside another block.
-        package var inTopLevelList: Bool
+        public var inTopLevelList: Bool
     }
 
     /// One block, or the fragment of it on this page.
-    package struct Block: Sendable, Equatable {
+    public struct Block: Sendable, Equatable {
         /// What it is.
-        package var role: Role
+        public var role: Role
         /// Its box (a code block's band, the room a rule is centred in).
-        package var box: Rect
+        public var box: Rect
         /// Its lines, in reading order (a figure's: its caption's).
-        package var lines: [Line] = []
+        public var lines: [Line] = []
         /// The picture of a figure and the cells it is drawn in.
-        package var photo: (photo: Photo, cells: Rect)?
+        public var photo: (photo: Photo, cells: Rect)?
         /// A quote's bar: the cells it is drawn in.
-        package var bar: Rect?
+        public var bar: Rect?
         /// The list item the block is directly in (a marker's: its own).
-        package var item: Item?
+        public var item: Item?
 
-        package static func == (lhs: Block, rhs: Block) -> Bool {
+        /// Whether two blocks draw the same (a photo by its name and cells).
+        public static func == (lhs: Block, rhs: Block) -> Bool {
             lhs.role == rhs.role && lhs.box == rhs.box && lhs.lines == rhs.lines && lhs.photo?.photo == rhs.photo?.photo
                 && lhs.photo?.cells == rhs.photo?.cells && lhs.bar == rhs.bar && lhs.item == rhs.item
         }
     }
 
     /// The blocks, in reading order.
-    package var blocks: [Block]
-    /// The page's size in cells.
-    package var columns: Int
-    package var rows: Int
+    public var blocks: [Block]
+    /// The page's width in cells.
+    public var columns: Int
+    /// The page's height in cells.
+    public var rows: Int
     /// The article's direction: a right-to-left page is drawn mirrored.
-    package var direction: WritingDirection
+    public var direction: WritingDirection
 }
 
 /// Markup around a run of text.
-package enum InlineMark: Sendable, Hashable {
+public enum InlineMark: Sendable, Hashable {
     /// Emphasis.
     case emphasis
     /// Strong.

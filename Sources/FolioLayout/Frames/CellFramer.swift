@@ -5,17 +5,17 @@ import FolioModel
 /// line's text and runs cut from its block's text by the one rule (`LineText`). It only reads
 /// the layout; every line, indent, gap and height is the paginator's. A picture the page
 /// shrank keeps its aspect ratio, a cell being about twice as tall as wide.
-package struct CellFramer {
+public struct CellFramer {
     /// The measure the pages were paginated with: only its page box is used.
     let measure: CellMeasure
 
     /// The framer of pages paginated with `measure`.
-    package init(measure: CellMeasure) {
+    public init(measure: CellMeasure) {
         self.measure = measure
     }
 
     /// The frame of `page`, one of `article`'s pages laid out with its lines.
-    package func frame(of page: Page, in article: Article) -> CellFrame {
+    public func frame(of page: Page, in article: Article) -> CellFrame {
         var framer = Framer(rows: Int(measure.box.height))
         if page.showsTitle, let title = page.title { framer.title(title, of: article) }
         LaidOutBlockWalk.walk(page, origin: { (Double(Int($0.top.rounded())), 0) }, visitor: &framer)

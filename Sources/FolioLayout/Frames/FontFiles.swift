@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// One `TypesetLine.Font` object per face and cut, made once, so a sink keys its own font
 /// objects on it. The typefaces are kept too, so an identifier is never reused for another.
-package final class FontFiles: Sendable {
+public final class FontFiles: Sendable {
     /// Faces written again whole: for text set in Folio's own stacks, whose characters no
     /// issue listed.
     static let whole = FontFiles(usage: nil)
@@ -20,7 +20,7 @@ package final class FontFiles: Sendable {
     private let cuts: [ObjectIdentifier: Set<Unicode.Scalar>]?
     /// The faces the issue's text is drawn in, in its fonts' order, each with the characters
     /// its cut keeps (none for faces written whole).
-    package let faces: [(typeface: Typeface, characters: String)]
+    public let faces: [(typeface: Typeface, characters: String)]
     private let files = Mutex<[Key: (typeface: Typeface, font: TypesetLine.Font)]>([:])
 
     private struct Key: Hashable {
@@ -56,13 +56,19 @@ package final class FontFiles: Sendable {
         }
     }
 
+    /// The files for text set in an issue's fonts (a sink's `Publication.fonts`), cut to the
+    /// issue's characters: what a sink that ships glyphs embeds or writes.
+    public static func files(for fonts: IssueFonts) -> FontFiles {
+        files(for: fonts as any FontStacks)
+    }
+
     /// The files made for the last few issues' fonts, with the fonts (so that their identity
     /// is never reused while they are here).
     private static let recent = Mutex<[(key: ObjectIdentifier, fonts: IssueFonts, files: FontFiles)]>([])
 
     /// The font file of `typeface` that draws `text`: its cut when the cut has every character
     /// of `text`, else the face written whole.
-    package func font(of typeface: Typeface, drawing text: String = "") -> TypesetLine.Font {
+    public func font(of typeface: Typeface, drawing text: String = "") -> TypesetLine.Font {
         let cut = cuts?[ObjectIdentifier(typeface)]
         let isCut = cut.map { cut in text.unicodeScalars.allSatisfy { cut.contains($0) } } ?? false
         let key = Key(typeface: ObjectIdentifier(typeface), isCut: isCut)

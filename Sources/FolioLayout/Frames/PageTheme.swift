@@ -5,19 +5,19 @@
 /// `fonts.css` as custom properties (`--folio-ink`, ...) that `folio.css` uses; the JSON bundle
 /// carries it as `issue.json`'s `theme` beside the frames; the terminal takes the rule's share
 /// (and keeps its own colours: it is a terminal).
-package struct PageTheme: Sendable, Hashable {
+public struct PageTheme: Sendable, Hashable {
     /// An opaque colour, 0xRRGGBB.
-    package struct Colour: Sendable, Hashable {
+    public struct Colour: Sendable, Hashable {
         /// Red, green and blue, 8 bits each, red highest.
-        package let rgb: UInt32
+        public let rgb: UInt32
 
         /// The colour `0xRRGGBB`.
-        package init(_ rgb: UInt32) {
+        public init(_ rgb: UInt32) {
             self.rgb = rgb & 0xFF_FFFF
         }
 
         /// `#rrggbb`, as CSS and the JSON bundle write it.
-        package var hex: String {
+        public var hex: String {
             let digits = String(rgb, radix: 16)
             return "#" + String(repeating: "0", count: 6 - digits.count) + digits
         }
@@ -25,39 +25,39 @@ package struct PageTheme: Sendable, Hashable {
 
     /// The page's paper on screen (the carousel's pages, a client's). The PDF leaves its pages
     /// unpainted: their paper is the one they are printed on.
-    package var paper: Colour
+    public var paper: Colour
     /// Text.
-    package var ink: Colour
+    public var ink: Colour
     /// Links' text.
-    package var link: Colour
+    public var link: Colour
     /// A thematic break's rule.
-    package var rule: Colour
+    public var rule: Colour
     /// A quote's bar, at its start edge.
-    package var quoteBar: Colour
+    public var quoteBar: Colour
     /// The running foot (the PDF's issue title and page number in the bottom margin).
-    package var foot: Colour
+    public var foot: Colour
     /// A photo's rectangle while (or when) its picture is not there.
-    package var photoPlaceholder: Colour
+    public var photoPlaceholder: Colour
 
     /// A thematic break's rule: its width as a share of its column's, centred.
-    package var ruleShare: Double
+    public var ruleShare: Double
     /// A thematic break's rule: its thickness, in CSS px, centred in the break's height.
-    package var ruleThickness: Double
+    public var ruleThickness: Double
     /// A quote's bar: its width, in ems of the body size.
-    package var quoteBarWidth: Double
+    public var quoteBarWidth: Double
     /// A list item's marker: the gap between the marker's end and the item's text, in ems of the
     /// body size.
-    package var listMarkerGap: Double
+    public var listMarkerGap: Double
 
     /// Folio's theme: dark ink on warm paper.
-    package static let standard = PageTheme(
+    public static let standard = PageTheme(
         paper: Colour(0xFBF8F1), ink: Colour(0x1D1B18), link: Colour(0x7A3B12), rule: Colour(0xB9AE9A),
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
         ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
 
     /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
     /// property is the name in kebab case: `quoteBar`, `--folio-quote-bar`).
-    package var colours: [(name: String, colour: Colour)] {
+    public var colours: [(name: String, colour: Colour)] {
         [
             ("paper", paper), ("ink", ink), ("link", link), ("rule", rule), ("quoteBar", quoteBar), ("foot", foot),
             ("photoPlaceholder", photoPlaceholder),
@@ -65,7 +65,7 @@ package struct PageTheme: Sendable, Hashable {
     }
 
     /// Every measure with its name, as `colours` names them, and its unit (`share`, `px`, `em`).
-    package var measures: [(name: String, value: Double, unit: String)] {
+    public var measures: [(name: String, value: Double, unit: String)] {
         [
             ("ruleShare", ruleShare, "share"), ("ruleThickness", ruleThickness, "px"),
             ("quoteBarWidth", quoteBarWidth, "em"), ("listMarkerGap", listMarkerGap, "em"),

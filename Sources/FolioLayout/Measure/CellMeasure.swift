@@ -2,17 +2,17 @@ import FolioText
 
 /// Measures text in terminal cells for the terminal preview: every line is one row, every
 /// character its display width (`CellWidth`), and blocks are separated by blank lines.
-package struct CellMeasure: TextMeasure {
+public struct CellMeasure: TextMeasure {
     /// The page in cells: columns wide, rows high.
     package var box: PageBox
     /// Blank lines between blocks and under headings; quotes indent by two cells ("│ ").
     package var spacing: BlockSpacing
 
     /// The width of a tab in code, in cells; the terminal sink expands tabs to this.
-    package static let tabWidth = 4
+    public static let tabWidth = 4
 
     /// Creates a measure for a page of `columns` × `rows` cells.
-    package init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         box = PageBox(width: Double(max(columns, 1)), height: Double(max(rows, 1)))
         spacing = BlockSpacing(
             paragraph: 1, beforeHeading: 1, afterHeading: 1, listItem: 1,

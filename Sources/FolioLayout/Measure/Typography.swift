@@ -1,52 +1,52 @@
 /// The type sizes and spacing of the HTML pages, in ems of the body font size. The font
 /// measure paginates with these numbers, so the HTML sink must write its CSS from them.
-package struct Typography: Sendable, Equatable, Hashable, Decodable {
+public struct Typography: Sendable, Equatable, Hashable, Decodable {
     /// The article title's size.
-    package var titleSize = 1.75
+    public var titleSize = 1.75
     /// The article title's line height, as a multiple of its size.
-    package var titleLineHeight = 1.2
+    public var titleLineHeight = 1.2
     /// The byline's size (italic).
-    package var bylineSize = 0.85
+    public var bylineSize = 0.85
     /// The byline's line height, as a multiple of its size.
-    package var bylineLineHeight = 1.4
+    public var bylineLineHeight = 1.4
     /// Heading sizes for levels 1 to 6 (bold).
-    package var headingSizes = [1.5, 1.3, 1.15, 1.0, 1.0, 1.0]
+    public var headingSizes = [1.5, 1.3, 1.15, 1.0, 1.0, 1.0]
     /// The headings' line height, as a multiple of their size.
-    package var headingLineHeight = 1.25
+    public var headingLineHeight = 1.25
     /// The caption's size (italic).
-    package var captionSize = 0.85
+    public var captionSize = 0.85
     /// The caption's line height, as a multiple of its size.
-    package var captionLineHeight = 1.4
+    public var captionLineHeight = 1.4
     /// The size of code, in blocks and, relative to the surrounding text, inline.
-    package var codeSize = 0.85
+    public var codeSize = 0.85
     /// The line height of code blocks, as a multiple of their size.
-    package var codeLineHeight = 1.45
+    public var codeLineHeight = 1.45
     /// Between blocks of running text.
-    package var paragraphGap = 0.75
+    public var paragraphGap = 0.75
     /// Above a heading.
-    package var headingGapBefore = 1.1
+    public var headingGapBefore = 1.1
     /// Below a heading.
-    package var headingGapAfter = 0.4
+    public var headingGapAfter = 0.4
     /// Between the items of a loose list.
-    package var listItemGap = 0.35
+    public var listItemGap = 0.35
     /// The left padding of a list.
-    package var listIndent = 1.6
+    public var listIndent = 1.6
     /// The left indent of a quote's content (border and padding together).
-    package var quoteIndent = 1.25
+    public var quoteIndent = 1.25
     /// Between a photo and its caption.
-    package var captionGap = 0.4
+    public var captionGap = 0.4
     /// The height of a thematic break.
-    package var thematicBreak = 1.5
+    public var thematicBreak = 1.5
     /// Below the title and byline.
-    package var afterTitle = 1.25
+    public var afterTitle = 1.25
     /// How much wider than its shaped advance the measure takes text to be. 0: the browser
     /// shapes with the very faces the measure used (the bundle ships them), so its lines are
     /// the paginator's.
-    package var safety = 0.0
+    public var safety = 0.0
 
     /// Folio's typography.
-    package static let standard = Typography()
+    public static let standard = Typography()
 
     /// Creates the standard typography; change fields to taste.
-    package init() {}
+    public init() {}
 }

@@ -6,26 +6,26 @@
 /// An issue of 10,000 articles has millions of these in its five geometries, so one is kept
 /// in eight bytes: the source (plus 2) in the high half, the hyphen mark in the top bit of the
 /// low half and the offset below it.
-package struct LineBreak: Sendable, Equatable, Hashable, Decodable {
+public struct LineBreak: Sendable, Equatable, Hashable, Decodable {
     /// The title's lines, as a `source`.
-    package static let title = -1
+    public static let title = -1
     /// The byline's lines, as a `source`.
-    package static let byline = -2
+    public static let byline = -2
 
     private var packed: UInt64
 
     /// The index of the top-level block in the article's unpaginated blocks, or `title` or
     /// `byline`.
-    package var source: Int { Int(packed >> 32) - 2 }
+    public var source: Int { Int(packed >> 32) - 2 }
     /// The Unicode scalar offset in the source's plain text (`Block.plainText`, or the title or
     /// byline) where the new line starts.
-    package var offset: Int { Int(packed & 0x7FFF_FFFF) }
+    public var offset: Int { Int(packed & 0x7FFF_FFFF) }
     /// Whether the line before ends with a hyphen the paginator added (a word hyphenated at
     /// the break).
-    package var hyphenated: Bool { packed & 0x8000_0000 != 0 }
+    public var hyphenated: Bool { packed & 0x8000_0000 != 0 }
 
     /// Creates a line break; `source` is at least `byline` and below 2³² − 2, `offset` below 2³¹.
-    package init(source: Int, offset: Int, hyphenated: Bool = false) {
+    public init(source: Int, offset: Int, hyphenated: Bool = false) {
         precondition(source >= Self.byline && source < Int(UInt32.max) - 2, "a line break's source is a block or title")
         precondition(offset >= 0 && offset <= 0x7FFF_FFFF, "a line break's offset fits in 31 bits")
         packed = UInt64(source + 2) << 32 | UInt64(offset) | (hyphenated ? 0x8000_0000 : 0)
@@ -36,7 +36,7 @@ package struct LineBreak: Sendable, Equatable, Hashable, Decodable {
     }
 
     /// Reads `{"source": …, "offset": …, "hyphenated": …}`.
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let source = try container.decode(Int.self, forKey: .source)
         let offset = try container.decode(Int.self, forKey: .offset)

@@ -3,7 +3,7 @@ import FolioModel
 extension Array where Element == Page {
     /// The page each heading of `anchors` (an article's `HeadingAnchors`) lands on, by anchor:
     /// what a link to `#/id#anchor` opens in a sink that knows its pages (the PDF, the terminal).
-    package func pages(of anchors: HeadingAnchors) -> [String: Int] {
+    public func pages(of anchors: HeadingAnchors) -> [String: Int] {
         var pages: [String: Int] = [:]
         for entry in anchors.entries {
             pages[entry.anchor] = page(containing: SourcePosition(block: entry.block, offset: entry.offset))
@@ -14,7 +14,7 @@ extension Array where Element == Page {
     /// The page a link to `destination` (`ArticleLink`: `#/id`, `#/id/3`, `#/id#anchor`) opens
     /// in this article's pages (the article `blocks` laid out): the heading's page, the page
     /// named (from 1), else the first.
-    package func page(linkedBy destination: String, blocks: [Block]) -> Int {
+    public func page(linkedBy destination: String, blocks: [Block]) -> Int {
         if let anchor = ArticleLink.anchor(in: destination),
             let entry = HeadingAnchors(blocks).entry(named: anchor)
         {

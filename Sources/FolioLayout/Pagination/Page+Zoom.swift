@@ -2,7 +2,7 @@ import FolioModel
 
 extension Page {
     /// Whether the page holds a photo, and so is zoomable under the navigation rules.
-    package var isZoomable: Bool {
+    public var isZoomable: Bool {
         blocks.contains(where: \.holdsPhoto)
     }
 }

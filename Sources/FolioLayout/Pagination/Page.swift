@@ -9,16 +9,16 @@ public struct Page: Sendable, Equatable, Decodable {
     /// blocks.
     public var blocks: [Block]
     /// Where the page starts in the article's unpaginated blocks.
-    package var start: SourcePosition
+    public var start: SourcePosition
     /// How full the page is, from 0 to 1.
     public var fill: Double
     /// Whether the page shows the article's title and byline above its blocks (the first
     /// page does).
     public var showsTitle: Bool
     /// The height the title and byline take, their gap below included; 0 when not shown.
-    package var titleHeight: Double
+    public var titleHeight: Double
     /// Where each block of `blocks` came from and where it sits; one per block, same order.
-    package var placements: [BlockPlacement]
+    public var placements: [BlockPlacement]
     /// Each block of `blocks` as the paginator laid it out (its lines, indents, photo and
     /// caption geometry); one per block, same order. Sinks that set text themselves draw
     /// these and never break lines again.
@@ -27,7 +27,7 @@ public struct Page: Sendable, Equatable, Decodable {
     package var title: TitleLayout?
     /// Where the page's lines wrap inside its text blocks, in reading order; kept by
     /// `published`, so a sink that leaves setting to the browser shows the same lines.
-    package var lineBreaks: [LineBreak] = []
+    public var lineBreaks: [LineBreak] = []
 
     /// Creates a page.
     package init(
@@ -52,7 +52,7 @@ extension Page {
     /// `isZoomable` (`placements`, `regions` and `lineBreaks` say what of the article's blocks
     /// it shows, and where), in a fraction of the memory. A sink that draws blocks itself lays the article out again with
     /// its lines (`Paginator.paginate(_:)`), as the terminal and the PDF do.
-    package var published: Page {
+    public var published: Page {
         var page = self
         page.blocks = blocks.filter(\.holdsPhoto)
         page.layouts = []
@@ -64,11 +64,11 @@ extension Page {
 /// A place in an article's unpaginated blocks: a top-level block and an offset in its plain
 /// text (`Block.plainText`), counted in Unicode scalars. It survives re-pagination, so a
 /// reader keeps their place after a resize.
-package struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
+public struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Comparable {
     /// The index of the top-level block.
-    package var block: Int
+    public var block: Int
     /// The Unicode scalar offset within that block's plain text.
-    package var offset: Int
+    public var offset: Int
 
     /// The position's keys, for its writer and its decoder alike.
     package enum CodingKeys: String, CodingKey {
@@ -76,13 +76,13 @@ package struct SourcePosition: Sendable, Equatable, Hashable, Decodable, Compara
     }
 
     /// Creates a position.
-    package init(block: Int, offset: Int) {
+    public init(block: Int, offset: Int) {
         self.block = block
         self.offset = offset
     }
 
     /// Positions order by block, then by offset.
-    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.block, lhs.offset) < (rhs.block, rhs.offset)
     }
 }

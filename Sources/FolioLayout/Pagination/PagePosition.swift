@@ -2,7 +2,7 @@ extension Array where Element == Page {
     /// The index of the page that shows `position`: the last page starting at or before it
     /// (the first page for a position before every page). Pages start in increasing order,
     /// so this is a binary search; a reader's place survives re-pagination through it.
-    package func page(containing position: SourcePosition) -> Int {
+    public func page(containing position: SourcePosition) -> Int {
         var low = 0
         var high = count - 1
         var found = 0
@@ -21,7 +21,7 @@ extension Array where Element == Page {
 
 extension IssueLayout {
     /// The page of article `article` (its index in the strip) that shows `position`.
-    package func page(containing position: SourcePosition, inArticle article: Int) -> Int {
+    public func page(containing position: SourcePosition, inArticle article: Int) -> Int {
         guard columns.indices.contains(article) else { return 0 }
         return columns[article].page(containing: position)
     }

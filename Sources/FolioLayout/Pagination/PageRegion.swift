@@ -4,14 +4,14 @@ import FolioModel
 /// column runs until the next region starts (the next column, or the next page's first
 /// column; the article's end for the last), so a page map needs only these starts: the
 /// content itself is stored once.
-package struct PageRegion: Sendable, Equatable, Hashable {
+public struct PageRegion: Sendable, Equatable, Hashable {
     /// The text column, 0 for the first.
-    package var column: Int
+    public var column: Int
     /// Where the column's content starts.
-    package var start: SourcePosition
+    public var start: SourcePosition
 
     /// Creates a region.
-    package init(column: Int, start: SourcePosition) {
+    public init(column: Int, start: SourcePosition) {
         self.column = column
         self.start = start
     }
@@ -21,7 +21,7 @@ extension Page {
     /// The page's text columns that hold something, in reading order, each with where it
     /// starts: one on a one-column page, up to one per column on a wider page (a last page's
     /// second column may be empty and is left out). The first starts where the page does.
-    package var regions: [PageRegion] {
+    public var regions: [PageRegion] {
         var regions = [PageRegion(column: 0, start: start)]
         for placement in placements where placement.column > (regions.last?.column ?? 0) {
             regions.append(

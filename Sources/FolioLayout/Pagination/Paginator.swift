@@ -30,14 +30,14 @@ import FolioModel
 /// hidden. Each page carries the lines it was laid out with (`Page.layouts`, `Page.title`):
 /// a sink that sets text itself (the terminal) draws those, paginated in its own measure, and
 /// never breaks lines again; the HTML carousel leaves setting to the browser (CSS `pre-wrap`).
-package struct Paginator: Sendable {
+public struct Paginator: Sendable {
     /// The geometry pages are made for (for the terminal: columns × rows, no margin).
-    package var geometry: PageGeometry
+    public var geometry: PageGeometry
     /// The measure text is set with.
     package let measure: any TextMeasure
     /// Whether running text and captions hyphenate (issue.yaml `hyphenate:`), in the
     /// languages a dictionary is installed for.
-    package var hyphenates = false
+    public var hyphenates = false
     private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
@@ -58,26 +58,26 @@ package struct Paginator: Sendable {
     }
 
     /// A paginator for a terminal of `columns` × `rows` cells, all of them page.
-    package static func terminal(columns: Int, rows: Int) -> Paginator {
+    public static func terminal(columns: Int, rows: Int) -> Paginator {
         let geometry = PageGeometry(width: Double(columns), height: Double(rows), margin: 0, fontSize: 1, lineHeight: 1)
         return Paginator(geometry: geometry, measure: CellMeasure(columns: columns, rows: rows))
     }
 
     /// Lays out every article of the issue; articles are independent, so large issues are
     /// laid out on every core, with the same result as one after the other.
-    package func layout(_ issue: Issue) -> IssueLayout {
+    public func layout(_ issue: Issue) -> IssueLayout {
         IssueLayout(geometry: geometry, columns: ParallelMap.map(issue.articles) { paginate($0) })
     }
 
     /// Lays out one article: at least one page.
-    package func paginate(_ article: Article) -> [Page] {
+    public func paginate(_ article: Article) -> [Page] {
         paginate(article, keepingLines: true)
     }
 
     /// Lays out one article; without `keepingLines`, the pages are `paginate(_:)`'s
     /// `published` (no `layouts`, no `title`, only the blocks that hold a photo), made without
     /// laying out their lines or cutting their blocks.
-    package func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
+    public func paginate(_ article: Article, keepingLines: Bool) -> [Page] {
         paginate(article, keepingLines: keepingLines, cache: nil)
     }
 

@@ -7,20 +7,20 @@
 /// escape, `\u{1B}` for ESC, `\u{7}` for BEL, `\u{9B}` for CSI, so it is visible, cannot act
 /// on the terminal, and the user can still find the file or line it came from. Sinks that do
 /// not print (HTML, JSON) use `contains(_:)` to decide what to drop or encode.
-package enum ControlCharacters {
+public enum ControlCharacters {
     /// Whether `scalar` is a C0 control (U+0000–U+001F), DEL (U+007F) or a C1 control
     /// (U+0080–U+009F).
-    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    public static func contains(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The layout characters a multi-line text keeps: newline and tab.
-    package static let layout: Set<Unicode.Scalar> = ["\n", "\t"]
+    public static let layout: Set<Unicode.Scalar> = ["\n", "\t"]
 
     /// `text` with every control character not in `kept` written as `\u{HEX}` (upper-case hex,
     /// no leading zeros): `"a\u{1B}[2Jb"` becomes the ten printable characters `a\u{1B}[2Jb`.
     /// Text without control characters is returned as it is.
-    package static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+    public static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
         guard text.unicodeScalars.contains(where: { contains($0) && !kept.contains($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -34,7 +34,7 @@ package enum ControlCharacters {
     }
 
     /// The escape one control character is shown as: `\u{1B}`.
-    package static func escape(_ scalar: Unicode.Scalar) -> String {
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }

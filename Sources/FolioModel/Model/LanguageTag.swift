@@ -5,27 +5,27 @@ import FolioNavigation
 /// language of two or three letters, so `english` is refused; no grandfathered or private-use
 /// tags) and written in its conventional case (`zh-hant-tw` → `zh-Hant-TW`). The one place
 /// that says which languages are written right to left.
-package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The tag in its conventional case: language lower case, script title case, region upper case.
-    package let text: String
+    public let text: String
     /// The primary language subtag, lower case (`pt` of `pt-BR`).
-    package let language: String
+    public let language: String
     /// The script subtag, title case (`Arab` of `ur-Arab`), when the tag names one.
-    package let script: String?
+    public let script: String?
 
     /// The language sinks write (`lang="en"`) for an issue or article that names none.
-    package static let unnamed = "en"
+    public static let unnamed = "en"
 
     /// Primary languages written right to left when the tag names no script (`iw` and `ji` are
     /// Hebrew's and Yiddish's old codes).
-    package static let rightToLeftLanguages: Set<String> = [
+    public static let rightToLeftLanguages: Set<String> = [
         "ar", "he", "iw", "fa", "ur", "yi", "ji", "ps", "sd", "ug", "dv", "ckb", "syr",
     ]
     /// Scripts written right to left: Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam.
-    package static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm"]
+    public static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm"]
 
     /// Reads `text` as a language tag; nil when it is not one (`en_US`, `english`, `e`).
-    package init?(_ text: String) {
+    public init?(_ text: String) {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard subtags.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isASCIIAlphanumeric) }) else { return nil }
         var index = 0
@@ -69,16 +69,16 @@ package struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
 
     /// The direction the language is written in: its script's when the tag names one (`az-Arab`
     /// right to left, `ar-Latn` left to right), else its primary language's.
-    package var direction: WritingDirection {
+    public var direction: WritingDirection {
         if let script { return Self.rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight }
         return Self.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
     }
 
     /// The tag as written in its conventional case.
-    package var description: String { text }
+    public var description: String { text }
 
     /// The direction of the language `tag` names (left to right for a text that is not a tag).
-    package static func direction(of tag: String) -> WritingDirection {
+    public static func direction(of tag: String) -> WritingDirection {
         LanguageTag(tag)?.direction ?? .leftToRight
     }
 

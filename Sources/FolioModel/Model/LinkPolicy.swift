@@ -11,12 +11,12 @@
 /// `.`, up to the first colon. Browsers ignore whitespace and control characters inside a
 /// URL's scheme and compare it without regard to case, so `JaVa\tScRiPt:` runs script just
 /// as `javascript:` does; the check removes those characters and lowercases first.
-package enum LinkPolicy {
+public enum LinkPolicy {
     /// The schemes a link may use.
-    package static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+    public static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 
     /// The scheme of `destination` (lowercased, without the colon), or `nil` when it has none.
-    package static func scheme(of destination: String) -> String? {
+    public static func scheme(of destination: String) -> String? {
         var scheme = ""
         for scalar in destination.unicodeScalars where !isIgnored(scalar) {
             switch scalar {
@@ -35,13 +35,13 @@ package enum LinkPolicy {
     }
 
     /// The scheme that keeps `destination` from being linked to, or `nil` when it may be.
-    package static func refusedScheme(of destination: String) -> String? {
+    public static func refusedScheme(of destination: String) -> String? {
         guard let scheme = scheme(of: destination), !allowedSchemes.contains(scheme) else { return nil }
         return scheme
     }
 
     /// Whether `destination` may be written as a link.
-    package static func allows(_ destination: String) -> Bool {
+    public static func allows(_ destination: String) -> Bool {
         refusedScheme(of: destination) == nil
     }
 

@@ -1,4 +1,4 @@
-internal import FolioImaging
+import FolioImaging
 import Foundation
 
 /// The format and pixel size of a PNG or JPEG, read from the file's header without decoding,

@@ -25,7 +25,7 @@ extension AssetFile: JSONWritable {
 
 extension SourcePosition: JSONWritable {
     /// Writes the block and the offset in it.
-    package func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(CodingKeys.block); writer.int(block)
         writer.key(CodingKeys.offset); writer.int(offset)
