@@ -288,7 +288,6 @@ let package = Package(
                     intent: .custom(verb: "folio", description: "Run the folio command-line tool"),
                     permissions: [.writeToPackageDirectory(reason: "folio build writes the issue's output folder")]
                 ),
-                dependencies: ["folio"],
                 path: "Plugins/FolioCommandPlugin"
             ),
 
