@@ -81,7 +81,7 @@ package struct ContentScan: Sendable {
         settingsText = ""
         issue = Issue(title: folder.root.lastPathComponent)
         if let settingsFile {
-            switch ContentText.read(settingsFile) {
+            switch settingsFile.text() {
             case .success(let text):
                 settingsText = text
                 let (parsed, found) = IssueSettingsFile.parse(text, file: settingsFile, fallbackTitle: issue.title)

@@ -71,7 +71,7 @@ public struct ShelfFolder: Sendable {
         let file = ContentFile(
             relativePath: fileName, url: issueFolder.appendingPathComponent(fileName),
             displayPath: "\(shown)/\(fileName)")
-        switch ContentText.read(file) {
+        switch file.text() {
         case .success(let text):
             let (issue, diagnostics) = IssueSettingsFile.parse(text, file: file, fallbackTitle: name)
             entry.title = issue.title

@@ -8,6 +8,11 @@ extension ContentFile {
     public func text() -> Result<String, Diagnostic> {
         let data: Data
         do { data = try contents() } catch { return .failure(.error(error.description, at: location())) }
+        return text(of: data)
+    }
+
+    /// `data`, this file's bytes, decoded as `text()` decodes them.
+    package func text(of data: Data) -> Result<String, Diagnostic> {
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
         // Fast path: the standard library validates (and copies) valid UTF-8 in one pass; the
         // byte-by-byte search below only runs to locate the error in a file that is not.

@@ -1,8 +1,8 @@
 /// Where bytes stop being UTF-8, for a message that points at the place.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence; nil when
     /// every byte does.
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
@@ -33,7 +33,7 @@ enum UTF8Validation {
     }
 
     /// The 1-based line and column (in characters) of the byte at `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         for index in 0..<offset where bytes[index] == 0x0A {
