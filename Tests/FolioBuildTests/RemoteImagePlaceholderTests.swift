@@ -32,18 +32,45 @@ import Testing
     }
 
     @Test func aFailedFetchIsTriedAgainOnlyAfterTenMinutes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-remote-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.remoteFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("0123456789abcdef")
-        let marker = file.appendingPathExtension("failed")
-        #expect(RemoteImages.stored(file, marker: marker) == .absent)
-        try Data("x".utf8).write(to: file)
-        #expect(RemoteImages.stored(file, marker: marker) == .fetched)
-        try Data("the server answered 404 Not Found".utf8).write(to: marker)
-        #expect(RemoteImages.stored(file, marker: marker) == .failedRecently("the server answered 404 Not Found"))
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -RemoteImages.retryAfter - 1)], ofItemAtPath: marker.path)
-        #expect(RemoteImages.stored(file, marker: marker) == .absent)
+        #expect(RemoteImages.stored(file) == .absent)
+        try RemoteImageRecord.store(Data("x".utf8), at: file, failure: nil)
+        #expect(RemoteImages.stored(file) == .fetched)
+        #expect(RemoteImages.stored(file, now: Date(timeIntervalSinceNow: 10 * RemoteImages.retryAfter)) == .fetched)
+        try RemoteImageRecord.store(Data("<svg/>".utf8), at: file, failure: "the server answered 404 Not Found")
+        #expect(RemoteImages.stored(file) == .failedRecently("the server answered 404 Not Found"))
+        #expect(RemoteImages.stored(file, now: Date(timeIntervalSinceNow: RemoteImages.retryAfter + 1)) == .absent)
+    }
+
+    /// A remote file without a record (written by a Folio before records) is fetched again
+    /// silently; a torn record, or an image whose bytes changed, is damage: fetched again with
+    /// the cache's warning, never used.
+    @Test func aDamagedRemoteImageOrRecordIsFetchedAgain() throws {
+        let folder = try Self.remoteFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("fedcba9876543210")
+        let record = RemoteImageRecord.url(of: file)
+        try Data("an image".utf8).write(to: file)
+        #expect(RemoteImages.stored(file) == .absent)
+
+        try RemoteImageRecord.store(Data("an image".utf8), at: file, failure: nil)
+        try Data("an imagf".utf8).write(to: file)
+        #expect(RemoteImages.stored(file) == .damaged(CacheDamage(url: file, kind: .remoteImage)))
+        #expect(
+            CacheDamage(url: file, kind: .remoteImage).warning().message.contains("the image was fetched again"))
+
+        try RemoteImageRecord.store(Data("an image".utf8), at: file, failure: nil)
+        var bytes = try Data(contentsOf: record)
+        bytes[bytes.count / 2] ^= 0x10
+        try bytes.write(to: record)
+        #expect(RemoteImages.stored(file) == .damaged(CacheDamage(url: record, kind: .remoteImageRecord)))
+    }
+
+    private static func remoteFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-remote-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 }

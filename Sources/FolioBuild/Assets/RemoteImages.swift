@@ -7,7 +7,9 @@ import Foundation
 /// and then used like a photo of the content folder, under its URL as its path. One that
 /// cannot be fetched (offline, 404, too large, too slow, not an image) gets a warning at the
 /// reference and a placeholder with its alt text (`RemoteImagePlaceholder`) in its place,
-/// which a build that reads the article `retryAfter` later tries to replace.
+/// which a build that reads the article `retryAfter` later tries to replace. Each file has a
+/// sealed record beside it (`RemoteImageRecord`): a file or record that is damaged is fetched
+/// again, with one warning, as every damaged file of the cache is made again.
 package enum RemoteImages {
     /// The fetcher every build uses.
     package static let fetcher = RemoteImageFetcher()
@@ -35,25 +37,25 @@ package enum RemoteImages {
             return (nil, .error("cannot use image '\(url)': not a URL Folio can fetch", at: location))
         }
         let file = folder.file(atRelativePath: url)
-        let marker = file.url.appendingPathExtension("failed")
         let warning = { (why: String) in
             Diagnostic.warning(
                 "cannot fetch image '\(url)': \(why); a placeholder with its alt text stands in for it", at: location)
         }
         var diagnostic: Diagnostic?
-        switch stored(file.url, marker: marker) {
+        let found = stored(file.url)
+        switch found {
         case .fetched: break
         case .failedRecently(let why): diagnostic = warning(why)
-        case .absent:
+        case .absent, .damaged:
+            if case .damaged(let damage) = found { diagnostic = damage.warning(at: location) }
             do {
                 try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
                 switch fetchImage(parsed, fetcher: fetcher) {
                 case .success(let data):
-                    try data.write(to: file.url, options: .atomic)
-                    try? FileManager.default.removeItem(at: marker)
+                    try RemoteImageRecord.store(data, at: file.url, failure: nil)
                 case .failure(let why):
-                    try RemoteImagePlaceholder.svg(alt: alt, url: url).write(to: file.url, options: .atomic)
-                    try Data("\(why)".utf8).write(to: marker, options: .atomic)
+                    try RemoteImageRecord.store(
+                        RemoteImagePlaceholder.svg(alt: alt, url: url), at: file.url, failure: "\(why)")
                     diagnostic = warning("\(why)")
                 }
             } catch {
@@ -88,18 +90,29 @@ package enum RemoteImages {
         case fetched
         /// A placeholder, from a fetch that failed less than `retryAfter` ago, and why.
         case failedRecently(String)
-        /// Nothing, or a placeholder old enough to try again.
+        /// Nothing, a file without a record (of an earlier Folio), or a placeholder old enough
+        /// to try again.
         case absent
+        /// A record that does not open, or a file whose bytes changed since its record: fetched
+        /// again, with the damage's warning.
+        case damaged(CacheDamage)
     }
 
-    static func stored(_ file: URL, marker: URL) -> Stored {
+    /// What the store holds at `file`, checked against its record, at `now`.
+    static func stored(_ file: URL, now: Date = Date()) -> Stored {
         guard FileManager.default.fileExists(atPath: file.path) else { return .absent }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: marker.path) else { return .fetched }
-        let written = (attributes[.modificationDate] as? Date) ?? .distantPast
-        guard Date().timeIntervalSince(written) < retryAfter,
-            let why = try? String(contentsOf: marker, encoding: .utf8)
-        else { return .absent }
-        return .failedRecently(why)
+        let record: RemoteImageRecord
+        do {
+            guard let found = try RemoteImageRecord.read(at: RemoteImageRecord.url(of: file)) else { return .absent }
+            record = found
+        } catch {
+            return .damaged(error)
+        }
+        guard record.file.verified(at: file) != nil else {
+            return .damaged(CacheDamage(url: file, kind: .remoteImage))
+        }
+        guard let why = record.failure else { return .fetched }
+        return now.timeIntervalSince1970 - record.failedAt < retryAfter ? .failedRecently(why) : .absent
     }
 
     /// The image's bytes, checked to be a PNG, JPEG or SVG image Folio reads.

@@ -7,7 +7,7 @@ import Foundation
 /// flipped (a photo's file, or any `SealedCacheRecord`). The build never uses it: it makes
 /// what the file held again, exactly as a build with an empty cache would, and warns once for
 /// the file with this warning.
-struct CacheDamage: Error, Sendable {
+struct CacheDamage: Error, Sendable, Equatable {
     /// What the damaged file was to the build.
     enum Kind: Sendable {
         /// A photo, rendition or thumbnail in `assets/`: its bytes no longer hash to its record.
@@ -22,6 +22,10 @@ struct CacheDamage: Error, Sendable {
         case linksRecord
         /// A shelf's record of its issues' last builds: it does not open.
         case shelfRecord
+        /// An image fetched from the web into `remote/`: its bytes no longer hash to its record.
+        case remoteImage
+        /// A remote image's record in `remote/`: it does not open.
+        case remoteImageRecord
     }
 
     /// The damaged file.
@@ -43,6 +47,10 @@ struct CacheDamage: Error, Sendable {
             found = "is damaged (it does not open); every content file was read and paginated again"
         case .shelfRecord:
             found = "is damaged (it does not open); every issue of the shelf was built again"
+        case .remoteImage:
+            found = "is damaged (its bytes changed since Folio wrote it); the image was fetched again"
+        case .remoteImageRecord:
+            found = "is damaged (it does not open); its image was fetched again"
         }
         return .warning("the cached file '\(url.path)' \(found)", at: location)
     }

@@ -4,7 +4,8 @@ import Foundation
 
 /// A record the build keeps in its cache for the next build: the manifest (`BuildManifest`),
 /// each photo's asset record (`CacheRecord`), the fonts' (`FontsRecord`), the links'
-/// (`LinksRecord`) and the shelf's (`ShelfRecord`). Every one is written and read here, in one
+/// (`LinksRecord`), the shelf's (`ShelfRecord`) and each remote image's (`RemoteImageRecord`).
+/// Every one is written and read here, in one
 /// format: `BinaryWriter`'s form sealed by `SealedBytes` (a magic string naming the record and
 /// its version, then the payload and the XXH64 of both). A record that is missing or of another
 /// version of Folio is a miss and costs only a colder build; one that is there but torn,
