@@ -78,8 +78,10 @@ struct ShelfBuild {
         guard FileManager.default.fileExists(atPath: url.path) else { return ShelfSettings() }
         let path =
             shelf.displayPath == "." ? ShelfSettingsFile.fileName : "\(shelf.displayPath)/\(ShelfSettingsFile.fileName)"
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            throw FolioError(step: "shelf", "cannot read '\(path)' as UTF-8 text", at: SourceLocation(path: path))
+        let text: String
+        switch ContentFile(relativePath: ShelfSettingsFile.fileName, url: url, displayPath: path).text() {
+        case .success(let read): text = read
+        case .failure(let unreadable): throw FolioError(step: "shelf", diagnostics: [unreadable])
         }
         let (settings, diagnostics) = ShelfSettingsFile.parse(text, path: path)
         let errors = diagnostics.filter { $0.severity == .error }
