@@ -5,7 +5,7 @@ A bundle built with frames (`folio build --sink json --option json.frames=GEOMET
 for every page of that geometry, its frame: each line's runs with the glyphs HarfBuzz shaped
 (glyph ids in the face files the bundle ships under `fonts/`, at their positions on the page),
 each photo in its rectangle, each rule, and the page theme they are drawn in (`issue.json`'s
-`theme`: the paper, ink, link, rule, quote bar and photo placeholder colours). This client reads
+`theme`: the paper, ink, link, rule, quote bar, photo placeholder and mark colours). This client reads
 the glyph outlines with fontTools and fills them with Pillow in the theme's colours, puts the
 photos where the frame says, and writes one PNG per page:
 
@@ -186,6 +186,9 @@ def draw_page(bundle, geometry, frame, scale):
             for run in line["runs"]:
                 face = bundle.faces[run["font"]]
                 colour = theme["link"] if "link" in run else theme["ink"]
+                if "mark" in run.get("styles", []):
+                    top, bottom = line["top"] * scale, (line["top"] + line["height"]) * scale
+                    draw.rectangle([run["left"] * scale, top, run["right"] * scale, bottom], fill=theme["mark"])
                 glyphs = run["glyphs"]
                 for index in range(0, len(glyphs), 4):
                     glyph, gx, gy = glyphs[index], glyphs[index + 1], glyphs[index + 2]
@@ -193,6 +196,10 @@ def draw_page(bundle, geometry, frame, scale):
                     mask, (ox, oy) = face.mask(glyph, run["size"] * scale, (x - math.floor(x), y - math.floor(y)))
                     if mask is not None:
                         image.paste(colour, (math.floor(x) - ox, math.floor(y) - oy), mask)
+                if "strikeout" in run:
+                    y, thickness = run["strikeout"]
+                    top, bottom = (y - thickness / 2) * scale, (y + thickness / 2) * scale
+                    draw.rectangle([run["left"] * scale, top, run["right"] * scale, bottom], fill=colour)
     return image
 
 

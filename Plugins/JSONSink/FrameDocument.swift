@@ -101,6 +101,18 @@ extension FrameDocument: JSONWritable {
             writer.key("rtl"); writer.bool(true)
         }
         writer.key("size"); writer.double(run.size.hundredths)
+        if let strikeout = run.strikeout {
+            writer.key("strikeout")
+            writer.beginArray()
+            writer.double(strikeout.y.hundredths); writer.double(strikeout.thickness.hundredths)
+            writer.endArray()
+        }
+        if !run.styles.isEmpty {
+            writer.key("styles")
+            writer.beginArray()
+            for style in run.styles { writer.string(style.name) }
+            writer.endArray()
+        }
         writer.key("text"); writer.string(run.text)
         writer.endObject()
     }

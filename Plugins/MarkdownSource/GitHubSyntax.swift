@@ -1,9 +1,9 @@
 import FolioPluginAPI
 
-/// Warns where a writer used GitHub's Markdown (GFM) rather than CommonMark: a table, a
-/// footnote, strikethrough or a task list. Folio reads CommonMark, where each is plain text,
-/// so without a word the table would become a paragraph of pipes and dashes and the rest
-/// literal brackets and tildes.
+/// Warns where a writer used GitHub's Markdown (GFM) that Folio does not read yet: a table, a
+/// footnote or a task list. Folio reads CommonMark, where each is plain text, so without a
+/// word the table would become a paragraph of pipes and dashes and the rest literal brackets.
+/// (GFM's strikethrough Folio reads: `Strikethrough`.)
 ///
 /// It looks at cmark's tree, not at raw lines: only the source of paragraphs' and headings'
 /// text nodes counts (`RawInlineText`), so code blocks, code spans and HTML never warn, and
@@ -23,9 +23,6 @@ enum GitHubSyntax {
                     let text = RawInlineText(of: node, positions: positions)
                 else { return }
                 if node.kind == .paragraph { found += tables(in: text, positions: positions) }
-                for opening in GitHubSyntaxScan.strikethroughOpenings(in: text.units) {
-                    found.append((opening.line, opening.column, strikethroughMessage))
-                }
                 footnotes += GitHubSyntaxScan.footnoteMarks(in: text.units, definitionsAllowed: node.kind == .paragraph)
                 footnotes += text.links.compactMap(GitHubSyntaxScan.footnoteMark(ofLink:))
             default:
@@ -53,8 +50,8 @@ enum GitHubSyntax {
 
     // MARK: Constructs
 
-    /// The bytes without which there is no table (`|`), strikethrough (`~`) or footnote (`^`).
-    private static let constructBytes: [UInt8] = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "^")]
+    /// The bytes without which there is no table (`|`) or footnote (`^`).
+    private static let constructBytes: [UInt8] = [UInt8(ascii: "|"), UInt8(ascii: "^")]
 
     /// Whether the source lines of `block`, a paragraph or heading, hold one of the
     /// `constructBytes`; most blocks hold none, and then their raw text is not built. Every byte of the raw text lies on those lines: cmark
@@ -98,9 +95,6 @@ enum GitHubSyntax {
 
     private static let tableMessage =
         "this line under a row with pipes makes a table in GitHub's Markdown; Folio reads CommonMark, which has no tables, so the table is read as plain text (one paragraph of its pipes and dashes)"
-
-    private static let strikethroughMessage =
-        "'~~' strikes text through in GitHub's Markdown; Folio reads CommonMark, which has no strikethrough, so it is read as plain text (tildes and all)"
 
     private static func footnoteMessage(_ label: String, noteLine: Int) -> String {
         "'[^\(label)]' is a footnote in GitHub's Markdown, with its note on line \(noteLine); Folio reads CommonMark, which has no footnotes, so both are read as plain text"

@@ -1,5 +1,5 @@
 /// The raw-text tests behind `GitHubSyntax`: where GitHub's Markdown (GFM) would see a table
-/// row, strikethrough, a footnote or a task-list marker that CommonMark reads as plain text.
+/// row, a footnote or a task-list marker that CommonMark reads as plain text.
 /// Pure functions of source bytes, each as GFM's own rules have it where they matter.
 enum GitHubSyntaxScan {
     typealias Unit = RawInlineText.Unit
@@ -23,40 +23,6 @@ enum GitHubSyntaxScan {
 
         /// What labels are matched by: GFM matches them without regard to letter case.
         var key: String { label.lowercased() }
-    }
-
-    /// The `~~` that open a strikethrough GFM would draw: a run of exactly two tildes that can
-    /// open (not followed by white space) with a later run that can close (not preceded by it),
-    /// in the same paragraph or heading. Backslash-escaped tildes do not count.
-    static func strikethroughOpenings(in units: [Unit]) -> [Unit] {
-        var openings: [Unit] = []
-        var opener: Int?
-        var index = 0
-        while index < units.count {
-            let byte = units[index].byte
-            if byte == UInt8(ascii: "\\"), index + 1 < units.count, isPunctuation(units[index + 1].byte) {
-                index += 2
-                continue
-            }
-            guard byte == UInt8(ascii: "~") else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < units.count, units[end].byte == UInt8(ascii: "~") { end += 1 }
-            if end - index == 2 {
-                let canClose = index > 0 && !isBlank(units[index - 1].byte)
-                let canOpen = end < units.count && !isBlank(units[end].byte)
-                if let start = opener, canClose {
-                    openings.append(units[start])
-                    opener = nil
-                } else if canOpen, opener == nil {
-                    opener = index
-                }
-            }
-            index = end
-        }
-        return openings
     }
 
     /// Every `[^label]` in the text. A definition is one that opens a line of a paragraph and

@@ -1,12 +1,13 @@
 import FolioPluginAPI
 
-/// Walks the inline nodes of a paragraph or heading into inline runs and photos.
+/// Walks the inline nodes of a paragraph or heading into inline runs and photos, with GitHub's
+/// strikethrough (`Strikethrough`) paired in each container.
 enum InlineConverter {
     /// The pieces of the children of `node`, in order, each child at `depth`.
     static func pieces(ofChildrenOf node: CmarkNode, depth: Int, context: inout ConversionContext) -> [InlinePiece] {
         var pieces: [InlinePiece] = []
         appendChildren(of: node, depth: depth, to: &pieces, context: &context)
-        return pieces
+        return Strikethrough.resolved(pieces)
     }
 
     /// The pieces of `nodes`, siblings in a paragraph or heading, each at `depth`.
@@ -14,7 +15,7 @@ enum InlineConverter {
         var pieces: [InlinePiece] = []
         var siblings = InlineSiblings(Array(nodes))
         appendSiblings(&siblings, depth: depth, to: &pieces, context: &context)
-        return pieces
+        return Strikethrough.resolved(pieces)
     }
 
     private static func appendChildren(
@@ -63,7 +64,7 @@ enum InlineConverter {
         }
         switch node.kind {
         case .text:
-            InlinePiece.appendText(node.literal, to: &pieces)
+            Strikethrough.appendText(of: node, to: &pieces)
         case .softBreak:
             InlinePiece.appendText(" ", to: &pieces)
         case .lineBreak:

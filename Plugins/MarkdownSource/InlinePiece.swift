@@ -1,10 +1,18 @@
 import FolioPluginAPI
 
 /// What an inline node of Markdown becomes: a run of text, or a photo that has to leave the
-/// paragraph because Folio shows photos as blocks of their own.
+/// paragraph because Folio shows photos as blocks of their own; while a container's runs are
+/// gathered, also a run of tildes that may open or close a strikethrough (`Strikethrough`).
 enum InlinePiece: Equatable {
     case inline(Inline)
     case photo(Photo)
+    /// One or two tildes, until `Strikethrough.resolved` pairs them or makes them text.
+    case tildes(Int)
+
+    /// Whether the piece is a run of tildes not yet paired.
+    var isTildes: Bool {
+        if case .tildes = self { true } else { false }
+    }
 
     /// A stretch of pieces between photos.
     enum Group: Equatable {
@@ -39,6 +47,9 @@ enum InlinePiece: Equatable {
         for piece in pieces {
             switch piece {
             case .inline(.text(let more)):
+                if text == nil { text = more } else { text! += more }
+            case .tildes(let count):
+                let more = String(repeating: "~", count: count)
                 if text == nil { text = more } else { text! += more }
             case .inline(let inline):
                 endText()
@@ -97,7 +108,11 @@ extension [InlinePiece] {
     /// The pieces' text with all markup removed; a photo has none.
     var plainText: String {
         map { piece in
-            if case .inline(let inline) = piece { inline.plainText } else { "" }
+            switch piece {
+            case .inline(let inline): inline.plainText
+            case .tildes(let count): String(repeating: "~", count: count)
+            case .photo: ""
+            }
         }.joined()
     }
 }

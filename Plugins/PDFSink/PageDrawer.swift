@@ -108,11 +108,17 @@ final class PageDrawer {
         }
     }
 
-    /// Draws lines, each run in its face, links as links.
+    /// Draws lines, each run in its face, links as links, marked runs on the theme's highlight
+    /// and struck-through runs with their strikeout.
     func draw(_ lines: [TypesetLine], color: UInt32 = PageTheme.standard.ink.rgb) {
         for line in lines {
             for run in line.runs {
                 guard let face = fonts.face(for: run.font) else { continue }
+                if run.styles.contains(.marked) {
+                    document.fill(
+                        x: run.left, y: line.top, width: run.right - run.left, height: line.height,
+                        color: theme.mark.rgb)
+                }
                 guard let link = run.link else {
                     draw(run, face: face, color: color)
                     continue
@@ -131,10 +137,15 @@ final class PageDrawer {
         }
     }
 
-    /// Draws one run's glyphs with the text they draw.
+    /// Draws one run's glyphs with the text they draw, and its strikeout in the same colour.
     private func draw(_ run: TypesetLine.Run, face: CairoFontFace, color: UInt32) {
         document.draw(
             run.glyphs, text: run.text, rightToLeft: run.isRightToLeft, face: face, size: run.size, color: color)
+        if let strikeout = run.strikeout {
+            document.fill(
+                x: run.left, y: strikeout.y - strikeout.thickness / 2, width: run.right - run.left,
+                height: strikeout.thickness, color: color)
+        }
     }
 
     static func tag(of role: TypesetPage.Role) -> String {

@@ -30,4 +30,15 @@ extension FontFace {
         hb_font_get_h_extents(font, &extents)
         return (Int(extents.ascender), Int(-extents.descender))
     }
+
+    /// Where the face strikes text through, in font units: the line's centre above the
+    /// baseline and its thickness, from the OS/2 table (`yStrikeoutPosition`, `yStrikeoutSize`)
+    /// or, when the face has none, as HarfBuzz derives them: what a browser draws `<s>` with.
+    public var strikeout: (offset: Int, thickness: Int) {
+        var offset: hb_position_t = 0
+        var thickness: hb_position_t = 0
+        hb_ot_metrics_get_position_with_fallback(font, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &offset)
+        hb_ot_metrics_get_position_with_fallback(font, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &thickness)
+        return (Int(offset), Int(thickness))
+    }
 }

@@ -30,6 +30,7 @@ import Testing
             "--folio-link": Self.theme.link.hex,
             "--folio-rule": Self.theme.rule.hex, "--folio-quote-bar": Self.theme.quoteBar.hex,
             "--folio-foot": Self.theme.foot.hex, "--folio-photo-placeholder": Self.theme.photoPlaceholder.hex,
+            "--folio-mark": Self.theme.mark.hex,
             "--folio-rule-share": "\((Self.theme.ruleShare * 100).rounded().shortSpelling)%",
             "--folio-rule-thickness": "\(Self.theme.ruleThickness.shortSpelling)px",
             "--folio-quote-bar-width": "\(Self.theme.quoteBarWidth.shortSpelling)em",

@@ -23,6 +23,14 @@ import Testing
         #expect(output == "\u{1B}[1;7H\u{1B}[0;1mW\u{1B}[0m")
     }
 
+    @Test func struckTextIsCrossedOut() {
+        var executor = TerminalExecutor(colorMode: .trueColor)
+        var screen = Screen(width: 10, height: 1)
+        _ = executor.frame(screen)
+        screen.put("no", x: 0, y: 0, style: CellStyle(crossedOut: true))
+        #expect(Self.text(executor.frame(screen)) == "\u{1B}[1;1H\u{1B}[0;9mno\u{1B}[0m")
+    }
+
     @Test func aFullRedrawAfterInvalidateNeverClearsWithAnEscape() {
         var executor = TerminalExecutor(colorMode: .trueColor)
         let screen = Screen(width: 5, height: 2)

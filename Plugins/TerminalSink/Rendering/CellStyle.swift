@@ -14,6 +14,8 @@ package struct CellStyle: Sendable, Hashable {
     package var dim = false
     /// Foreground and background swapped (the status line, the highlight).
     package var inverse = false
+    /// Crossed out (struck-through text, SGR 9).
+    package var crossedOut = false
     /// The OSC 8 hyperlink target, already reduced to printable ASCII.
     package var link: String?
 
@@ -24,7 +26,7 @@ package struct CellStyle: Sendable, Hashable {
     package init(
         foreground: TerminalColor = .standard, background: TerminalColor = .standard,
         bold: Bool = false, italic: Bool = false, underline: Bool = false, dim: Bool = false,
-        inverse: Bool = false, link: String? = nil
+        inverse: Bool = false, crossedOut: Bool = false, link: String? = nil
     ) {
         self.foreground = foreground
         self.background = background
@@ -33,6 +35,7 @@ package struct CellStyle: Sendable, Hashable {
         self.underline = underline
         self.dim = dim
         self.inverse = inverse
+        self.crossedOut = crossedOut
         self.link = link
     }
 }

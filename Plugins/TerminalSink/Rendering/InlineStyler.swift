@@ -57,7 +57,8 @@ struct InlineStyler {
     }
 
     /// How a styled run shows in cells: a key in inline code's colours, marked text inverse,
-    /// struck text faint; a terminal has no raised or lowered text, so those keep `style`.
+    /// struck text crossed out (SGR 9); a terminal has no raised or lowered text, so those keep
+    /// `style`.
     private static func style(_ kind: InlineStyle, inside style: CellStyle) -> CellStyle {
         var inner = style
         switch kind {
@@ -65,7 +66,7 @@ struct InlineStyler {
             inner.foreground = Theme.inlineCode.foreground
             inner.background = Theme.inlineCode.background
         case .marked: inner.inverse = true
-        case .strikethrough: inner.dim = true
+        case .strikethrough: inner.crossedOut = true
         case .superscript, .subscript, .abbreviation: break
         }
         return inner

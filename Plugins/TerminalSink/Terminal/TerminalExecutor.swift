@@ -164,6 +164,7 @@ private struct Output {
         if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
         if style.inverse { codes.append("7") }
+        if style.crossedOut { codes.append("9") }
         codes += color(style.foreground, base: 38)
         codes += color(style.background, base: 48)
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

@@ -4,16 +4,18 @@ import FolioText
 import Foundation
 
 /// Shapes one set line into placed glyphs: the line's text cut by style (the measure's runs),
-/// by link, by bidi run (visual order, UAX #9 through ICU) and by face (the stack's first face
+/// by link and styled run (a struck-through run gets its face's strikeout), by bidi run (visual order, UAX #9 through ICU) and by face (the stack's first face
 /// that draws each character, as the measure cut it), each piece shaped by HarfBuzz in its
 /// face, then placed: aligned to the start of the box, or spread over it when justified.
 package struct LineShaper {
-    /// A stretch of a text in one stack and size, maybe inside a link, in scalar offsets.
+    /// A stretch of a text in one stack and size, maybe inside a link or styled runs, in scalar
+    /// offsets.
     struct Segment {
         var range: Range<Int>
         var stack: FontStack
         var size: Double
         var link: String?
+        var styles: [InlineStyle] = []
     }
 
     /// How a line is placed in its box.
@@ -69,8 +71,11 @@ package struct LineShaper {
         var text: String
         var isRightToLeft: Bool
         var link: String?
+        var styles: [InlineStyle]
         var ascender: Double
         var descender: Double
+        /// The face's strikeout, in CSS px: its centre above the baseline and its thickness.
+        var strikeout: (offset: Double, thickness: Double)?
     }
 
     private func shape(
@@ -106,7 +111,7 @@ package struct LineShaper {
                     let text = String(substring[faceRun.range])
                     inRun.append(
                         shapePiece(
-                            text, typeface: faceRun.face, size: piece.size, link: piece.link,
+                            text, typeface: faceRun.face, size: piece.size, link: piece.link, styles: piece.styles,
                             rightToLeft: run.rightToLeft))
                 }
             }
@@ -116,7 +121,7 @@ package struct LineShaper {
     }
 
     private func shapePiece(
-        _ text: String, typeface: Typeface, size: Double, link: String?, rightToLeft: Bool
+        _ text: String, typeface: Typeface, size: Double, link: String?, styles: [InlineStyle], rightToLeft: Bool
     ) -> ShapedPiece {
         let face = typeface.face
         let shaped = face.shape(text, language: language, direction: rightToLeft ? .rightToLeft : .leftToRight)
@@ -130,10 +135,12 @@ package struct LineShaper {
             )
         }
         let extents = face.verticalExtents
+        let strikeout = styles.contains(.strikethrough) ? face.strikeout : nil
         return ShapedPiece(
             font: files.font(of: typeface, drawing: text), size: size, glyphs: glyphs, text: text,
-            isRightToLeft: rightToLeft,
-            link: link, ascender: Double(extents.ascender) * scale, descender: Double(extents.descender) * scale)
+            isRightToLeft: rightToLeft, link: link, styles: styles, ascender: Double(extents.ascender) * scale,
+            descender: Double(extents.descender) * scale,
+            strikeout: strikeout.map { (Double($0.offset) * scale, Double($0.thickness) * scale) })
     }
 
     private func place(_ pieces: [ShapedPiece], text: String, placement: Placement) -> TypesetLine {
@@ -161,10 +168,14 @@ package struct LineShaper {
                     TypesetLine.Glyph(id: glyph.id, x: x + glyph.dx, y: baseline - glyph.dy, textOffset: glyph.offset))
                 x += glyph.advance + (glyph.isSpace ? extra : 0)
             }
-            runs.append(
-                TypesetLine.Run(
-                    font: piece.font, size: piece.size, glyphs: glyphs, text: piece.text,
-                    isRightToLeft: piece.isRightToLeft, link: piece.link, left: left, right: x))
+            var run = TypesetLine.Run(
+                font: piece.font, size: piece.size, glyphs: glyphs, text: piece.text,
+                isRightToLeft: piece.isRightToLeft, link: piece.link, left: left, right: x)
+            run.styles = piece.styles
+            run.strikeout = piece.strikeout.map {
+                TypesetLine.Strikeout(y: baseline - $0.offset, thickness: $0.thickness)
+            }
+            runs.append(run)
         }
         return TypesetLine(runs: runs, text: text, top: placement.top, height: placement.height, baseline: baseline)
     }

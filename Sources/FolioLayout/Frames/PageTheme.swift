@@ -38,6 +38,8 @@ public struct PageTheme: Sendable, Hashable {
     public var foot: Colour
     /// A photo's rectangle while (or when) its picture is not there.
     public var photoPlaceholder: Colour
+    /// The highlight behind marked text (`<mark>`, `InlineStyle.marked`).
+    public var mark: Colour
 
     /// A thematic break's rule: its width as a share of its column's, centred.
     public var ruleShare: Double
@@ -53,14 +55,14 @@ public struct PageTheme: Sendable, Hashable {
     public static let standard = PageTheme(
         paper: Colour(0xFBF8F1), ink: Colour(0x1D1B18), link: Colour(0x7A3B12), rule: Colour(0xB9AE9A),
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
-        ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
+        mark: Colour(0xF4E3A3), ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
 
     /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
     /// property is the name in kebab case: `quoteBar`, `--folio-quote-bar`).
     public var colours: [(name: String, colour: Colour)] {
         [
             ("paper", paper), ("ink", ink), ("link", link), ("rule", rule), ("quoteBar", quoteBar), ("foot", foot),
-            ("photoPlaceholder", photoPlaceholder),
+            ("photoPlaceholder", photoPlaceholder), ("mark", mark),
         ]
     }
 

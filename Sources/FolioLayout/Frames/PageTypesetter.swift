@@ -100,7 +100,7 @@ package struct PageTypesetter {
                 let hasHardBreaks = content.containsLineBreak
                 let typeset = t.lines(
                     lines, of: t.setter.styledRuns(of: content, role: .body), role: .body,
-                    links: PageTypesetter.links(in: content), source: origin, left: box.left, width: box.width,
+                    spans: InlineSpans(content), source: origin, left: box.left, width: box.width,
                     top: box.top, lineHeight: lineHeight
                 ) { index, line in
                     t.justifies && !hasHardBreaks && !line.endsHard && (index < lines.count - 1 || place.continues)
@@ -111,7 +111,7 @@ package struct PageTypesetter {
             case .heading(let level, let content):
                 let typeset = t.lines(
                     lines, of: t.setter.styledRuns(of: content, role: .heading(level)), role: .heading(level),
-                    links: PageTypesetter.links(in: content), source: origin, left: box.left, width: box.width,
+                    spans: InlineSpans(content), source: origin, left: box.left, width: box.width,
                     top: box.top, lineHeight: lineHeight)
                 blocks.append(TypesetPage.Block(role: .heading(level), lines: typeset, containers: place.containers))
             case .code(_, let code):
@@ -192,9 +192,7 @@ package struct PageTypesetter {
         var segments: [LineShaper.Segment]
     }
 
-    private func prepare(_ runs: StyledRuns, role: TextRole, links: [(range: Range<Int>, destination: String)])
-        -> Prepared
-    {
+    private func prepare(_ runs: StyledRuns, role: TextRole, spans: InlineSpans) -> Prepared {
         let size = measure.fontSize(for: role)
         var segments: [LineShaper.Segment] = []
         var offset = 0
@@ -204,8 +202,9 @@ package struct PageTypesetter {
             let end = start + runs.text.unicodeScalars[run.range].count
             offset = end
             index = run.range.upperBound
-            segments += Self.split(start..<end, by: links).map { range, link in
-                LineShaper.Segment(range: range, stack: run.stack, size: size * run.ratio, link: link)
+            segments += spans.parts(of: start..<end).map { part in
+                LineShaper.Segment(
+                    range: part.range, stack: run.stack, size: size * run.ratio, link: part.link, styles: part.styles)
             }
         }
         return Prepared(scalars: Array(runs.text.unicodeScalars), segments: segments)
@@ -213,11 +212,11 @@ package struct PageTypesetter {
 
     fileprivate func lines(
         _ lines: [TextLine], of runs: StyledRuns, role: TextRole,
-        links: [(range: Range<Int>, destination: String)] = [], source: Origin? = nil,
+        spans: InlineSpans = InlineSpans(), source: Origin? = nil,
         left: Double, width: Double, top: Double, lineHeight: Double, code: Bool = false,
         justified: (Int, TextLine) -> Bool = { _, _ in false }
     ) -> [TypesetLine] {
-        let prepared = prepare(runs, role: role, links: links)
+        let prepared = prepare(runs, role: role, spans: spans)
         let boxLeft = direction == .rightToLeft ? geometry.width - left - width : left
         let lineDirection: WritingDirection = code ? .leftToRight : direction
         return lines.enumerated().map { index, line in
@@ -252,45 +251,6 @@ package struct PageTypesetter {
     fileprivate func rect(x: Double, y: Double, width: Double, height: Double) -> TypesetPage.Rect {
         let left = direction == .rightToLeft ? geometry.width - x - width : x
         return TypesetPage.Rect(x: left, y: y, width: width, height: height)
-    }
-
-    /// `range` cut where links start and end, each part with its link.
-    private static func split(_ range: Range<Int>, by links: [(range: Range<Int>, destination: String)])
-        -> [(Range<Int>, String?)]
-    {
-        var parts: [(Range<Int>, String?)] = []
-        var position = range.lowerBound
-        for link in links where link.range.overlaps(range) {
-            let from = max(link.range.lowerBound, range.lowerBound)
-            let to = min(link.range.upperBound, range.upperBound)
-            if position < from { parts.append((position..<from, nil)) }
-            parts.append((from..<to, link.destination))
-            position = to
-        }
-        if position < range.upperBound { parts.append((position..<range.upperBound, nil)) }
-        return parts
-    }
-
-    /// The links of `inlines`, as scalar ranges of their plain text.
-    static func links(in inlines: [Inline]) -> [(range: Range<Int>, destination: String)] {
-        var found: [(range: Range<Int>, destination: String)] = []
-        var offset = 0
-        func walk(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .link(let destination, _, let content):
-                    let start = offset
-                    walk(content)
-                    found.append((start..<offset, destination))
-                case .emphasis(let content), .strong(let content), .styled(_, let content):
-                    walk(content)
-                default:
-                    offset += inline.plainText.unicodeScalars.count
-                }
-            }
-        }
-        walk(inlines)
-        return found
     }
 }
 

@@ -1,3 +1,5 @@
+import FolioModel
+
 /// One line of text as the paginator set it, shaped and placed on its page: the glyphs the
 /// text engine shaped (HarfBuzz, in the very faces the line was measured in), in visual order,
 /// at page coordinates (CSS pixels from the page's top left, y down). A sink that draws glyphs
@@ -67,6 +69,12 @@ public struct TypesetLine: Sendable {
         public var left: Double
         /// The run's right edge on the page (after its last advance).
         public var right: Double
+        /// The styles the run's text is set apart in (`InlineStyle`: struck through, marked, a
+        /// key, ...), outermost first; empty for ordinary text.
+        public var styles: [InlineStyle] = []
+        /// The line through a struck-through run, from `left` to `right`, as its face places
+        /// it; nil unless `styles` holds `.strikethrough`.
+        public var strikeout: Strikeout? = nil
 
         /// Creates a run.
         public init(
@@ -81,6 +89,21 @@ public struct TypesetLine: Sendable {
             self.link = link
             self.left = left
             self.right = right
+        }
+    }
+
+    /// The line a struck-through run is drawn with: its face's strikeout (OS/2
+    /// `yStrikeoutPosition` and `yStrikeoutSize`), as browsers draw `<s>`.
+    public struct Strikeout: Sendable, Hashable {
+        /// The line's centre, from the page's top.
+        public var y: Double
+        /// Its thickness, in CSS px.
+        public var thickness: Double
+
+        /// Creates a strikeout.
+        public init(y: Double, thickness: Double) {
+            self.y = y
+            self.thickness = thickness
         }
     }
 
@@ -145,6 +168,7 @@ public struct TypesetLine: Sendable {
             run.left += dx
             run.right += dx
             run.glyphs = run.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y + dy, textOffset: $0.textOffset) }
+            run.strikeout?.y += dy
             return run
         }
         return line

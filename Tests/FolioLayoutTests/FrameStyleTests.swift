@@ -1,0 +1,40 @@
+import FolioModel
+import Testing
+
+@testable import FolioLayout
+
+/// A frame's runs carry the styles their text is set apart in, so that a sink draws them from
+/// the frame alone: a struck-through run its face's strikeout, a marked run its highlight.
+@Suite struct FrameStyleTests {
+    @Test func struckAndMarkedRunsCarryTheirStyles() throws {
+        let content: [Inline] = [
+            .text("Kept "), .styled(.strikethrough, [.text("gone "), .styled(.marked, [.text("both")])]),
+            .text(" and "),
+            .link(destination: "https://example.com", title: nil, content: [.styled(.marked, [.text("lit")])]),
+        ]
+        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
+        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
+        let pages = Paginator.standard(for: geometry).paginate(article)
+        let frame = try #require(
+            ArticleFramer(typesetting: .standard, justifies: false).frames(of: article, pages: pages, in: geometry)
+                .first)
+        let line = try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+        let runs = line.runs.map { ($0.text, $0.styles, $0.link) }
+        #expect(runs.map(\.0).joined() == "Kept gone both and lit")
+        #expect(runs.first { $0.0 == "gone " }?.1 == [.strikethrough])
+        #expect(runs.first { $0.0 == "both" }?.1 == [.strikethrough, .marked])
+        #expect(
+            runs.first { $0.0 == "lit" }?.1 == [.marked] && runs.first { $0.0 == "lit" }?.2 == "https://example.com")
+        #expect(runs.first { $0.0.hasPrefix("Kept") }?.1 == [])
+        for run in line.runs {
+            if run.styles.contains(.strikethrough) {
+                // The face's strikeout: a thin line between the baseline and the x-height.
+                let strikeout = try #require(run.strikeout)
+                #expect(strikeout.y < line.baseline && strikeout.y > line.baseline - run.size * 0.6)
+                #expect(strikeout.thickness > 0 && strikeout.thickness < run.size * 0.15)
+            } else {
+                #expect(run.strikeout == nil)
+            }
+        }
+    }
+}
