@@ -71,8 +71,12 @@ enum BlockConverter {
             let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
             blocks += InlinePiece.blocks(pieces, keepingEmpty: true) { .heading(level: level, content: $0) }
         case .blockQuote:
-            let role = context.calloutRole(of: node)
-            blocks.append(.quote(Self.blocks(ofChildrenOf: node, depth: depth + 1, context: &context), role: role))
+            let children = Self.blocks(ofChildrenOf: node, depth: depth + 1, context: &context)
+            if depth <= 1, let alert = GitHubAlert(of: node) {
+                blocks.append(.quote(alert.blocks(children), role: alert.role))
+            } else {
+                blocks.append(.quote(children, role: context.calloutRole(of: node)))
+            }
         case .list:
             blocks.append(.list(list(node, depth: depth, context: &context)))
         case .codeBlock:
