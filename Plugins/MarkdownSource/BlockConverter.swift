@@ -94,7 +94,9 @@ enum BlockConverter {
 
     private static func list(_ node: CmarkNode, depth: Int, context: inout ConversionContext) -> ListBlock {
         let items = node.children.map { item in
-            blocks(ofChildrenOf: item, depth: depth + 2, context: &context)
+            let blocks = blocks(ofChildrenOf: item, depth: depth + 2, context: &context)
+            guard let checked = TaskMark.checked(item) else { return blocks }
+            return TaskMark.marked(blocks, checked: checked)
         }
         let ordered = node.isOrderedList
         return ListBlock(ordered: ordered, start: ordered ? node.listStart : 1, tight: node.isTightList, items: items)

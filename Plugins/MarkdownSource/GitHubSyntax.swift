@@ -1,9 +1,9 @@
 import FolioPluginAPI
 
-/// Warns where a writer used GitHub's Markdown (GFM) that Folio does not read yet: a table, a
-/// footnote or a task list. Folio reads CommonMark, where each is plain text, so without a
-/// word the table would become a paragraph of pipes and dashes and the rest literal brackets.
-/// (GFM's strikethrough Folio reads: `Strikethrough`.)
+/// Warns where a writer used GitHub's Markdown (GFM) that Folio does not read yet: a table or a
+/// footnote. Folio reads CommonMark, where each is plain text, so without a word the table would
+/// become a paragraph of pipes and dashes and the footnote literal brackets. (GFM's
+/// strikethrough and task lists Folio reads: `Strikethrough`, `TaskMark`.)
 ///
 /// It looks at cmark's tree, not at raw lines: only the source of paragraphs' and headings'
 /// text nodes counts (`RawInlineText`), so code blocks, code spans and HTML never warn, and
@@ -16,8 +16,6 @@ enum GitHubSyntax {
         let bodyMayHoldConstructs = positions.bodyContains(anyOf: constructBytes)
         root.forEachBlock { node in
             switch node.kind {
-            case .item:
-                if let marker = taskMarker(of: node, positions: positions) { found.append(marker) }
             case .paragraph, .heading:
                 guard bodyMayHoldConstructs, mayHoldConstructs(node, positions: positions),
                     let text = RawInlineText(of: node, positions: positions)
@@ -82,15 +80,6 @@ enum GitHubSyntax {
         return found
     }
 
-    private static func taskMarker(of item: CmarkNode, positions: BodyPositions) -> (Int, Int, String)? {
-        guard let paragraph = item.firstChild, paragraph.kind == .paragraph,
-            paragraph.startLine == item.startLine, paragraph.startColumn >= 1,
-            let line = positions.bytes(ofLine: paragraph.startLine),
-            let marker = GitHubSyntaxScan.taskMarker(opening: line.dropFirst(paragraph.startColumn - 1))
-        else { return nil }
-        return (paragraph.startLine, paragraph.startColumn, taskMessage(marker))
-    }
-
     // MARK: Messages
 
     private static let tableMessage =
@@ -102,9 +91,5 @@ enum GitHubSyntax {
 
     private static func footnoteAsLinkMessage(_ label: String) -> String {
         "'[^\(label)]' is a footnote in GitHub's Markdown; Folio reads CommonMark, which has no footnotes, so its note '[^\(label)]: …' was read as a link definition and this as a link to it"
-    }
-
-    private static func taskMessage(_ marker: String) -> String {
-        "'\(marker)' makes a task-list item (a checkbox) in GitHub's Markdown; Folio reads CommonMark, which has no task lists, so it is read as plain text"
     }
 }

@@ -1,5 +1,5 @@
 /// The raw-text tests behind `GitHubSyntax`: where GitHub's Markdown (GFM) would see a table
-/// row, a footnote or a task-list marker that CommonMark reads as plain text.
+/// row or a footnote that CommonMark reads as plain text.
 /// Pure functions of source bytes, each as GFM's own rules have it where they matter.
 enum GitHubSyntaxScan {
     typealias Unit = RawInlineText.Unit
@@ -82,17 +82,6 @@ enum GitHubSyntaxScan {
     static func headerCells(_ row: ArraySlice<UInt8>) -> Int? {
         guard pipeIndices(in: row).count > 0 else { return nil }
         return cells(of: row).count
-    }
-
-    /// The task-list marker (`[ ]`, `[x]`, `[X]`) that opens `line`, followed by white space
-    /// or nothing, as GFM reads the first line of a list item.
-    static func taskMarker(opening line: ArraySlice<UInt8>) -> String? {
-        let bytes = Array(line.prefix(4))
-        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
-            [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[1]),
-            bytes.count == 3 || isBlank(bytes[3])
-        else { return nil }
-        return String(decoding: bytes.prefix(3), as: UTF8.self)
     }
 
     // MARK: Pieces

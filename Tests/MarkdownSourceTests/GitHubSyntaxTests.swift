@@ -4,10 +4,10 @@ import Testing
 
 @testable import MarkdownSource
 
-/// GitHub's Markdown that Folio does not read yet (tables, footnotes, task lists) is read as
+/// GitHub's Markdown that Folio does not read yet (tables, footnotes) is read as
 /// CommonMark plain text, with a warning at the line and column of each; ordinary pipes,
-/// tildes and carets, and anything in code or HTML, get none. (Strikethrough is read:
-/// `StrikethroughTests`.)
+/// tildes and carets, and anything in code or HTML, get none. (Strikethrough and task lists are
+/// read: `StrikethroughTests`, `taskListItemsAreRead`.)
 @Suite struct GitHubSyntaxTests {
     /// Loads `body` under a three-line front matter, so that body line N is file line N + 3.
     private func load(_ body: String) throws -> (output: SourceOutput, file: ContentFile) {
@@ -76,24 +76,34 @@ import Testing
             ])
     }
 
-    @Test func taskListItemsWarnAtTheirBrackets() throws {
-        let (output, file) = try load(
+    /// Task lists are read (a task's mark, `TaskMark`): none warns, nested or not; brackets
+    /// that make no task stay as written.
+    @Test func taskListItemsAreRead() throws {
+        let (output, _) = try load(
             """
             - [ ] buy milk
             - [x] write
               1. [X] nested
             - [y] not a task
             - [ ]not one either
+            - \\[ ] escaped
             - plain
             """)
-        #expect(
-            output.diagnostics.map(\.location) == [
-                file.location(line: 4, column: 3), file.location(line: 5, column: 3), file.location(line: 6, column: 6),
-            ])
-        #expect(warnings(output).map { $0.message.prefix(5) } == ["'[ ]'", "'[x]'", "'[X]'"])
-        #expect(
-            warnings(output).allSatisfy { $0.message.hasSuffix("which has no task lists, so it is read as plain text") }
-        )
+        #expect(output.diagnostics == [])
+        guard case .list(let list) = output.article?.blocks.first else {
+            Issue.record("no list")
+            return
+        }
+        #expect(list.items[0] == [.paragraph([.text("☐ buy milk")])])
+        #expect(list.items[1].first == .paragraph([.text("☑ write")]))
+        guard case .list(let nested) = list.items[1].last else {
+            Issue.record("no nested list")
+            return
+        }
+        #expect(nested.items == [[.paragraph([.text("☑ nested")])]])
+        #expect(list.items[2] == [.paragraph([.text("[y] not a task")])])
+        #expect(list.items[3] == [.paragraph([.text("[ ]not one either")])])
+        #expect(list.items[4] == [.paragraph([.text("[ ] escaped")])])
     }
 
     /// Only the lines of a paragraph or heading are looked at for pipes and carets: constructs

@@ -185,6 +185,6 @@ enum HTMLInlineConverter {
     /// A checkbox as the mark of a task (☐, or ☑ when checked); other inputs show nothing.
     private static func checkbox(_ element: HTMLElement) -> [InlinePiece] {
         guard element.attributes[attribute: "type"]?.lowercased() == "checkbox" else { return [] }
-        return [.inline(.text(element.attributes[attribute: "checked"] == nil ? "☐ " : "☑ "))]
+        return [.inline(.text(TaskMark.text(checked: element.attributes[attribute: "checked"] != nil)))]
     }
 }
