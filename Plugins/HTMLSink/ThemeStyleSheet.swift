@@ -1,7 +1,8 @@
 import FolioPluginAPI
 
 /// The page theme (`PageTheme`, the table the PDF, the JSON bundle and the terminal read too) as
-/// CSS custom properties, one rule on `:root` at the end of `fonts.css`: `--folio-paper`,
+/// CSS custom properties, rules on `:root` at the end of `fonts.css` (the dark theme's colours
+/// where the reader asks for dark pages): `--folio-paper`,
 /// `--folio-ink`, ..., each colour as `#rrggbb`, the rule's share of the column as a percentage,
 /// its thickness in px, the quote bar's width and the list marker's gap in ems. `folio.css` and
 /// `issue.css` use them for every value of the theme, and write none of their own.
@@ -17,16 +18,32 @@ enum ThemeStyleSheet {
         "--folio-" + name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 
-    /// The rule that declares `theme`'s entries.
-    static func rule(_ theme: PageTheme) -> String {
-        let colours = theme.colours.map { "\(property($0.name)): \($0.colour.hex);" }
+    /// The rules that declare `theme`'s entries, and `dark`'s colours where the reader asks for
+    /// dark pages: the system's preference (`prefers-color-scheme: dark`) unless the reader chose
+    /// light pages with the carousel's toggle, or that choice (`data-theme` on the root, which
+    /// `folio-theme.js` sets from what the reader chose, kept on the device). `--folio-control`
+    /// is the text of the controls over the pages (arrows, ☰, the page number, the contents): the
+    /// standard paper, in both themes, on their dark ground.
+    static func rule(_ theme: PageTheme, dark: PageTheme = .dark) -> String {
         let measures = theme.measures.map { name, value, unit in
             switch unit {
             case "share": "\(property(name)): \(number(value * 100))%;"
             default: "\(property(name)): \(number(value))\(unit);"
             }
         }
-        return ":root { \((colours + measures).joined(separator: " ")) }\n"
+        let control = "\(property("control")): \(theme.paper.hex);"
+        let light = ":root { \((colours(theme) + measures + [control]).joined(separator: " ")) }"
+        let darkColours = colours(dark).joined(separator: " ")
+        return """
+            \(light)
+            @media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(darkColours) } }
+            :root[data-theme=dark] { \(darkColours) }
+
+            """
+    }
+
+    private static func colours(_ theme: PageTheme) -> [String] {
+        theme.colours.map { "\(property($0.name)): \($0.colour.hex);" }
     }
 
     /// A number as CSS writes it: at most four decimals, no trailing zeros.

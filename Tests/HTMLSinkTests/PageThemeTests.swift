@@ -30,7 +30,7 @@ import Testing
             "--folio-link": Self.theme.link.hex,
             "--folio-rule": Self.theme.rule.hex, "--folio-quote-bar": Self.theme.quoteBar.hex,
             "--folio-foot": Self.theme.foot.hex, "--folio-photo-placeholder": Self.theme.photoPlaceholder.hex,
-            "--folio-mark": Self.theme.mark.hex,
+            "--folio-mark": Self.theme.mark.hex, "--folio-control": Self.theme.paper.hex,
             "--folio-rule-share": "\((Self.theme.ruleShare * 100).rounded().shortSpelling)%",
             "--folio-rule-thickness": "\(Self.theme.ruleThickness.shortSpelling)px",
             "--folio-quote-bar-width": "\(Self.theme.quoteBarWidth.shortSpelling)em",
@@ -71,11 +71,47 @@ import Testing
         #expect(issue.contains("- var(--folio-quote-bar-width))"))
         // Every theme property the style sheets use is one the table declares.
         let declared = Set(
-            (Self.theme.colours.map(\.name) + Self.theme.measures.map(\.name)).map(ThemeStyleSheet.property))
+            (Self.theme.colours.map(\.name) + Self.theme.measures.map(\.name) + ["control"])
+                .map(ThemeStyleSheet.property))
         let fontProperties = Set(IssueFonts.requests.map(HTMLFonts.property))
         for match in (css + issue).matches(of: #/var\((--folio-[a-z-]+)\)/#) {
             let name = String(match.1)
             #expect(declared.contains(name) || fontProperties.contains(name), "\(name) is not the theme's")
+        }
+    }
+
+    /// Dark pages where the reader asks for them: the system's preference unless the reader chose
+    /// light, or the reader's choice; the dark theme changes colours only.
+    @Test func theDarkThemeIsDeclaredWhereTheReaderAsksForIt() throws {
+        let css = ThemeStyleSheet.rule(Self.theme)
+        let lines = css.split(separator: "\n").map(String.init)
+        let dark = PageTheme.dark.colours.map { "\(ThemeStyleSheet.property($0.name)): \($0.colour.hex);" }
+            .joined(separator: " ")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "@media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(dark) } }")
+        #expect(lines[2] == ":root[data-theme=dark] { \(dark) }")
+        #expect(PageTheme.dark.measures.map(\.value) == Self.theme.measures.map(\.value))
+    }
+
+    /// WCAG 2's contrast ratio of two colours.
+    static func contrast(_ a: PageTheme.Colour, _ b: PageTheme.Colour) -> Double {
+        func luminance(_ colour: PageTheme.Colour) -> Double {
+            let channels = [colour.rgb >> 16, colour.rgb >> 8, colour.rgb].map { Double($0 & 0xFF) / 255 }
+            let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// Text stays legible in both themes: ink and links on the paper and on a mark, 4.5:1 or more.
+    @Test func bothThemesKeepTextLegible() {
+        for theme in [PageTheme.standard, PageTheme.dark] {
+            for ground in [theme.paper, theme.mark] {
+                #expect(Self.contrast(theme.ink, ground) >= 4.5, "ink on \(ground.hex)")
+                #expect(Self.contrast(theme.link, ground) >= 4.5, "link on \(ground.hex)")
+            }
+            #expect(Self.contrast(theme.foot, theme.paper) >= 4.5, "the running foot")
         }
     }
 

@@ -103,7 +103,7 @@ Folio.contents = (data, rules, core, details) => {
     }
   }
 
-  const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents');
+  const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents, #theme');
 
   // The contents closed. Without a pick (Escape, `o`, the Close button) the focus goes back to the
   // control that had it when they opened, as a dialog's does: the ☰ button a reader pressed, a link of

@@ -1,5 +1,5 @@
 // Folio's carousel: starts the modules the folio-*.js scripts define, in the order they run
-// (rules, core, loader, view, input), for the geometry that fits the window. Plain ES2020;
+// (rules, theme, core, loader, view, input), for the geometry that fits the window. Plain ES2020;
 // generate-web-assets.py ships them as one file, folio.js, this one last. What the first page does
 // not need (the contents overlay, touch and the pull, printing) is a second file, folio-later.js,
 // asked for once the first page is painted; it calls Folio.later, which plugs it in here.
@@ -10,6 +10,7 @@
   // page is drawn. (A <link rel=preload> cannot do it: its CORS mode matches the style sheet's font
   // requests over http but not from file://, where it is fetched twice.)
   for (const face of ['400 1em Caladea', '700 1em Caladea', 'italic 400 1em Caladea']) document.fonts.load(face);
+  Folio.theme(); // the reader's light or dark pages, before anything is drawn
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
   // Each article comes as a row [id, title, file]; its file's path is articleFiles with the row's file for '*'.
   data.articles = data.articles.map(([id, title, file]) => ({ id, title, file: data.articleFiles.replace('*', file) }));

@@ -57,6 +57,18 @@ public struct PageTheme: Sendable, Hashable {
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
         mark: Colour(0xF4E3A3), ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
 
+    /// The dark theme: the same pages, light ink on dark paper, for readers who ask for it (the
+    /// carousel's `prefers-color-scheme: dark` and its toggle). Its measures are the standard
+    /// theme's: only colours change, so the pages and their lines are the same in both. Each
+    /// colour keeps at least the standard theme's contrast where text is drawn on it (ink and
+    /// links on paper and on the mark: 4.5:1 or more, checked by `PageThemeTests`). The PDF
+    /// and the JSON bundle's frames use the standard theme; the terminal keeps its own colours.
+    public static let dark = PageTheme(
+        paper: Colour(0x1B1916), ink: Colour(0xE6DFD2), link: Colour(0xE3A877), rule: Colour(0x5F574B),
+        quoteBar: Colour(0x6E6558), foot: Colour(0xA79E90), photoPlaceholder: Colour(0x35312B),
+        mark: Colour(0x4A3D12), ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
+        quoteBarWidth: standard.quoteBarWidth, listMarkerGap: standard.listMarkerGap)
+
     /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
     /// property is the name in kebab case: `quoteBar`, `--folio-quote-bar`).
     public var colours: [(name: String, colour: Colour)] {
