@@ -139,18 +139,36 @@ let package = Package(
                 name: "FolioFormats",
                 dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioPluginAPI", "FolioFrontMatter"]
             ),
-            // The build: the pipeline's steps and their runner, the build cache and its manifest,
-            // the asset stage.
+            // Durable output: files staged under temporary names and renamed into place, folders
+            // swapped whole, what an interrupted build left behind.
+            .target(name: "FolioOutput", dependencies: ["FolioModel", "FolioPluginAPI"]),
+            // The build cache: its one sealed record format, file fingerprints, the manifest of the
+            // last build and the cache folder's lock.
+            .target(
+                name: "FolioCache",
+                dependencies: ["FolioModel", "FolioPluginAPI", "FolioHashing", "FolioOutput"]
+            ),
+            // The build: the pipeline's steps and their runner, the builder, article files, the
+            // asset stage and the author's fonts.
             .target(
                 name: "FolioBuild",
                 dependencies: [
                     "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioPluginAPI",
-                    "FolioFormats", "FolioHashing", "FolioImaging",
+                    "FolioFormats", "FolioHashing", "FolioImaging", "FolioCache", "FolioOutput",
                 ],
                 // FoundationNetworking (remote images) calls libcurl; a build with
                 // --static-swift-stdlib links Foundation's archive, which names curl but does not
                 // bring it, so the system's libcurl is linked here.
                 linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
+            ),
+            // Shelves: a shelf's folder, its record of each issue's last build, and its steps, each
+            // issue built by the pipeline.
+            .target(
+                name: "FolioShelf",
+                dependencies: [
+                    "FolioModel", "FolioPluginAPI", "FolioFormats", "FolioHashing", "FolioBuild", "FolioCache",
+                    "FolioOutput",
+                ]
             ),
 
             // SHA-256 (swift-crypto's) and XXH64, for content-hashed names and the build cache's
@@ -238,8 +256,8 @@ let package = Package(
             .target(
                 name: "FolioCLI",
                 dependencies: [
-                    "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioWatch", "FolioServer", "FolioImaging",
-                    "FolioBuildInfo",
+                    "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioShelf", "FolioWatch", "FolioServer",
+                    "FolioImaging", "FolioBuildInfo",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]
             ),
@@ -309,8 +327,8 @@ let package = Package(
             .testTarget(
                 name: "FolioBuildTests",
                 dependencies: [
-                    "FolioBuild", "FolioFormats", "FolioPluginAPI", "HTMLSink", "FolioModel", "FolioNavigation",
-                    "FolioLayout", "FolioImaging", "FolioTestSupport",
+                    "FolioBuild", "FolioCache", "FolioOutput", "FolioShelf", "FolioFormats", "FolioPluginAPI",
+                    "HTMLSink", "FolioModel", "FolioNavigation", "FolioLayout", "FolioImaging", "FolioTestSupport",
                 ]
             ),
             .target(name: "PluginExamples", dependencies: ["FolioPluginAPI"], path: "Tests/PluginExamples"),
@@ -339,7 +357,8 @@ let package = Package(
             .testTarget(
                 name: "JSONSinkTests",
                 dependencies: [
-                    "JSONSink", "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioImaging", "FolioTestSupport",
+                    "JSONSink", "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioOutput", "FolioImaging",
+                    "FolioTestSupport",
                 ]
             ),
             .testTarget(

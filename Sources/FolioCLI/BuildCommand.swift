@@ -1,6 +1,7 @@
 import ArgumentParser
 import FolioBuild
 import FolioPluginAPI
+import FolioShelf
 import Foundation
 
 /// `folio build`: runs the whole pipeline with the build cache, `Pipeline.build` with the

@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioBuild
 import FolioFormats
 import FolioPluginAPI
+import FolioShelf
 import Foundation
 
 /// `folio preview`: shows an issue in the terminal, or with --dump renders it headlessly.

@@ -4,6 +4,7 @@ import FolioBuildInfo
 import FolioFormats
 import FolioModel
 import FolioPluginAPI
+import FolioShelf
 import Foundation
 
 /// `folio build SHELF`: builds each issue of a shelf into its own folder of every sink's output

@@ -1,5 +1,6 @@
 import FolioBuild
 import FolioPluginAPI
+import FolioShelf
 
 /// What `folio build SHELF` shows of each issue as the shelf's list runs: `SLUG:` and the
 /// issue's own build report (`IssueBuildReport`) for an issue built, `SLUG: unchanged since

@@ -5,6 +5,7 @@ import Testing
 
 @testable import FolioBuild
 @testable import FolioFormats
+@testable import FolioOutput
 @testable import FolioPluginAPI
 
 @Suite struct AtomicFolderTests {

@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 @testable import FolioBuild
+@testable import FolioCache
 @testable import FolioPluginAPI
+@testable import FolioShelf
 
 /// Every record the build cache keeps (the manifest, a photo's asset record, the fonts', the
 /// links' and the shelf's) is read by one reader: a truncated or overwritten record is refused

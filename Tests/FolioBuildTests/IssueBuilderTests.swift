@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FolioBuild
+@testable import FolioCache
 @testable import FolioFormats
 @testable import FolioPluginAPI
 

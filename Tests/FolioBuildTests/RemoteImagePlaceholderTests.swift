@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FolioBuild
+@testable import FolioCache
 @testable import FolioImaging
 
 /// The placeholder of a remote image that could not be fetched: an SVG that librsvg draws,

@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 @testable import FolioBuild
+@testable import FolioCache
 @testable import FolioModel
+@testable import FolioShelf
 @testable import FolioText
 
 /// The fonts' and the links' cache records are sealed as the manifest is: what is written is

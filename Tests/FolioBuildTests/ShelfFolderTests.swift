@@ -6,6 +6,7 @@ import Testing
 
 @testable import FolioBuild
 @testable import FolioFormats
+@testable import FolioShelf
 
 /// `ShelfFolder`: which folders are shelves, the order of their issues, and what a bad
 /// settings file or two folders with one slug do.

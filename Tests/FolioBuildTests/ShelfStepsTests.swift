@@ -5,6 +5,7 @@ import Testing
 @testable import FolioBuild
 @testable import FolioFormats
 @testable import FolioPluginAPI
+@testable import FolioShelf
 
 /// A publisher of shelves: each issue's article titles into `titles.txt`, and the shelf's
 /// issues, in the shelf's order, into `shelf.txt`.

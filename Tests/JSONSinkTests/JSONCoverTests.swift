@@ -1,4 +1,5 @@
 import FolioBuild
+import FolioOutput
 import FolioPluginAPI
 import FolioTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import FolioBuild
 import FolioFormats
 import FolioImaging
+import FolioOutput
 import FolioPluginAPI
 import FolioTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import FolioBuild
 import FolioFormats
+import FolioOutput
 import FolioPluginAPI
 import FolioTestSupport
 import Foundation

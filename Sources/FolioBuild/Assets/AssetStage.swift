@@ -1,7 +1,9 @@
+import FolioCache
 import FolioFormats
 import FolioHashing
 import FolioImaging
 import FolioModel
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

@@ -1,3 +1,4 @@
+import FolioCache
 import FolioPluginAPI
 import Foundation
 

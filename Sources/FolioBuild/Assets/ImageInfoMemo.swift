@@ -1,3 +1,4 @@
+import FolioCache
 import FolioFormats
 import FolioPluginAPI
 import Foundation

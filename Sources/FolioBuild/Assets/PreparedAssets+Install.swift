@@ -1,4 +1,6 @@
+import FolioCache
 import FolioModel
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

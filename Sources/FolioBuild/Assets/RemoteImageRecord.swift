@@ -1,3 +1,4 @@
+import FolioCache
 import FolioHashing
 import FolioModel
 import Foundation

@@ -1,8 +1,10 @@
+import FolioCache
 import FolioFormats
 import FolioHashing
 import FolioLayout
 import FolioModel
 import FolioNavigation
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

@@ -1,6 +1,7 @@
 import FolioHashing
 import FolioLayout
 import FolioModel
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

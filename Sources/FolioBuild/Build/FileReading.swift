@@ -1,3 +1,4 @@
+import FolioCache
 import FolioLayout
 import FolioModel
 import FolioPluginAPI

@@ -1,6 +1,8 @@
+import FolioCache
 import FolioFormats
 import FolioLayout
 import FolioModel
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

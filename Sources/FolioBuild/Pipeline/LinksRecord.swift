@@ -1,3 +1,4 @@
+import FolioCache
 import FolioModel
 import Foundation
 

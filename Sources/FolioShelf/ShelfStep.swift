@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioModel
 
 /// One step of a shelf's build (`Pipeline.shelf`): a name (what `--verbose` and errors say) and

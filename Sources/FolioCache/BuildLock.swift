@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 #if canImport(Glibc)
@@ -12,31 +10,32 @@ import Glibc
 /// build never leaves the cache locked. Builds in other processes wait; a second build in the
 /// same process (which runs its builds one after another) shares the lock instead of waiting
 /// on itself.
-final class BuildLock: Sendable {
+package final class BuildLock: Sendable {
     private let path: String
 
-    /// Waits for and takes the lock of the cache folder `folder`.
-    init(folder: URL) throws(FolioError) {
+    /// Waits for and takes the lock of the cache folder `folder`, for the step named `step`
+    /// (which a failure names).
+    package init(folder: URL, step: String) throws(FolioError) {
         path = folder.appendingPathComponent("lock").path
         if HeldLocks.shared.share(path) { return }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             HeldLocks.shared.release(path)
-            throw FolioError(step: .load, "cannot create '\(folder.path)': \(SystemError.words(error))")
+            throw FolioError(step: step, "cannot create '\(folder.path)': \(SystemError.words(error))")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let message = String(cString: strerror(errno))
             HeldLocks.shared.release(path)
-            throw FolioError(step: .load, "cannot open '\(path)': \(message)")
+            throw FolioError(step: step, "cannot open '\(path)': \(message)")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let message = String(cString: strerror(errno))
                 close(descriptor)
                 HeldLocks.shared.release(path)
-                throw FolioError(step: .load, "cannot lock '\(path)': \(message)")
+                throw FolioError(step: step, "cannot lock '\(path)': \(message)")
             }
         }
         HeldLocks.shared.keep(descriptor, for: path)

@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 /// Writes a folder so that readers see either the old one or the new one, never a mix:

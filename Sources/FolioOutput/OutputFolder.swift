@@ -1,4 +1,3 @@
-import FolioFormats
 import FolioPluginAPI
 import Foundation
 
@@ -14,7 +13,7 @@ package enum OutputFolder {
     }
 
     /// Whether `folder` already holds exactly the bytes of `file`.
-    static func holds(_ file: OutputFile, in folder: URL) -> Bool {
+    package static func holds(_ file: OutputFile, in folder: URL) -> Bool {
         guard let existing = try? Data(contentsOf: folder.appendingPathComponent(file.path)) else { return false }
         return existing == file.data
     }

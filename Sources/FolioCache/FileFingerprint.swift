@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioHashing
-import FolioPluginAPI
 import Foundation
 
 /// A file's content hash, with the `stat` facts (`FileIdentity`) it was taken under. A warm
@@ -18,6 +16,15 @@ package struct FileFingerprint: Sendable, Equatable {
     package var inode: UInt64
     /// XXH64 of the content.
     package var hash: UInt64
+
+    /// A fingerprint of these facts and hash.
+    package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, hash: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.hash = hash
+    }
 
     /// The fingerprint of the file at `url`: `previous`'s hash when the stat facts still match,
     /// otherwise a fresh hash of the content; `nil` when the file cannot be read.
@@ -42,7 +49,7 @@ package struct FileFingerprint: Sendable, Equatable {
 
     /// The fingerprint of the file at `url` whose bytes are known to hash to `hash` (a file
     /// Folio has just written): its stat facts now, taken without reading it.
-    static func stamp(of url: URL, hash: UInt64) -> FileFingerprint? {
+    package static func stamp(of url: URL, hash: UInt64) -> FileFingerprint? {
         guard let identity = FileIdentity(path: url.path) else { return nil }
         return FileFingerprint(
             size: identity.size, modified: identity.modified * 1_000_000_000 + Int64(identity.modifiedNanoseconds),
@@ -53,12 +60,12 @@ package struct FileFingerprint: Sendable, Equatable {
     /// The file at `url`'s fingerprint when its content still hashes to this fingerprint's hash
     /// (trusted without reading while its stat facts are unchanged, read and hashed otherwise);
     /// nil when it is missing or its bytes differ.
-    func verified(at url: URL) -> FileFingerprint? {
+    package func verified(at url: URL) -> FileFingerprint? {
         verified(atPath: url.path)
     }
 
     /// `verified(at:)` for the file at `path`.
-    func verified(atPath path: String) -> FileFingerprint? {
+    package func verified(atPath path: String) -> FileFingerprint? {
         guard let current = Self.of(path: path, previous: self), current.hash == hash else { return nil }
         return current
     }

@@ -1,5 +1,3 @@
-import FolioFormats
-import FolioPluginAPI
 import Foundation
 
 /// The one naming rule for what Folio writes before it is complete: a file is written as

@@ -1,23 +1,29 @@
-import FolioFormats
-import FolioPluginAPI
 import Foundation
 
 /// What tells one version of a file from another without reading it: its path, device and
 /// inode, size, and modification and status-change times (the latter cannot be set back by
 /// a program, so a rewrite that keeps size and mtime still changes it).
-struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
+    /// The path it was looked up at.
     let path: String
+    /// The device holding the file.
     let device: UInt64
+    /// The inode number.
     let inode: UInt64
+    /// The size in bytes.
     let size: Int64
+    /// The modification time: seconds since 1970...
     let modified: Int64
+    /// ...and the nanoseconds within that second.
     let modifiedNanoseconds: Int
+    /// The status-change time: seconds since 1970...
     let changed: Int64
+    /// ...and the nanoseconds within that second.
     let changedNanoseconds: Int
 
     /// The identity of the file at `path` (symbolic links followed); nil when it cannot be
     /// looked up.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.path = path

@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 #if canImport(Glibc)
@@ -11,10 +9,10 @@ import Glibc
 /// temporary files (`TemporaryName`) in an output or cache folder and staging folders beside
 /// an output folder. An output folder that was set aside between the two renames of a
 /// replacement, and so is missing, is put back first.
-enum Leftovers {
+package enum Leftovers {
     /// Sweeps the output folder `folder` and its parent; a warning saying what it did, or nil
     /// when nothing was left over.
-    static func sweep(output folder: URL) -> Diagnostic? {
+    package static func sweep(output folder: URL) -> Diagnostic? {
         let manager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         let name = folder.lastPathComponent
@@ -47,7 +45,7 @@ enum Leftovers {
     /// `readdir`, taking entry types from the folder itself: a warm build of 10,000 articles
     /// sweeps its output every time.
     @discardableResult
-    static func sweepFiles(below folder: URL) -> Int {
+    package static func sweepFiles(below folder: URL) -> Int {
         sweepFiles(below: folder.path)
     }
 

@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 #if canImport(Glibc)
@@ -21,13 +19,15 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 /// durable together with one `syncfs` and renamed into place: a final name only ever holds
 /// complete bytes, even after a kill or a power cut, and a build pays for one flush per batch
 /// instead of one `fsync` per file.
-struct StagedWrites {
+package struct StagedWrites {
     /// One file waiting to be renamed into place.
-    struct Pending {
+    package struct Pending {
+        /// The temporary name the bytes are written under.
         var temporary: URL
-        var target: URL
+        /// The final name.
+        package var target: URL
         /// Whether nothing was at `target` when the file was staged.
-        var isNew: Bool
+        package var isNew: Bool
     }
 
     /// The step named in errors (`publish json`, a `PipelineStep`).
@@ -39,19 +39,22 @@ struct StagedWrites {
     /// Whether the files go into a staging folder that no reader sees until it is complete and
     /// flushed (`AtomicFolder`): each is then written under its final name at once, with no
     /// temporary name to rename, and `commit` only forgets them.
-    let unseen: Bool
-    private(set) var pending: [Pending] = []
+    package let unseen: Bool
+    /// The files staged and not yet renamed into place, in the order staged.
+    package private(set) var pending: [Pending] = []
     /// The folders made so far, so that each is made once however many files go into it.
     private var madeFolders: Set<String> = []
 
-    init(step: String, durable: Bool = true, unseen: Bool = false) {
+    /// Files to be written for the step named `step`, flushed to disk before they are renamed
+    /// when `durable`, into a staging folder no reader sees when `unseen`.
+    package init(step: String, durable: Bool = true, unseen: Bool = false) {
         self.step = step
         self.durable = durable
         self.unseen = unseen
     }
 
     /// Writes `data` under a temporary name beside `target`, making its folders.
-    mutating func write(_ data: Data, to target: URL) throws(FolioError) {
+    package mutating func write(_ data: Data, to target: URL) throws(FolioError) {
         let temporary = try create(for: target)
         let descriptor = try openNew(temporary)
         let written = data.withUnsafeBytes { Self.writeAll(descriptor, $0) }
@@ -61,7 +64,7 @@ struct StagedWrites {
     /// Copies the file at `source` under a temporary name beside `target`: a reflink where the
     /// file system can share blocks, the bytes otherwise; never a hard link, so that an edit of
     /// the copy cannot reach the source.
-    mutating func copy(_ source: URL, to target: URL) throws(FolioError) {
+    package mutating func copy(_ source: URL, to target: URL) throws(FolioError) {
         let input = systemOpen(source.path, O_RDONLY | O_CLOEXEC, 0)
         guard input >= 0 else { throw failure("cannot read", source) }
         defer { close(input) }
@@ -85,7 +88,7 @@ struct StagedWrites {
 
     /// Flushes every staged file to disk and renames each into place, in the order staged.
     /// On a failure the files not yet renamed are removed and the error says which target.
-    mutating func commit() throws(FolioError) {
+    package mutating func commit() throws(FolioError) {
         guard let first = pending.first else { return }
         if unseen {
             pending = []
@@ -107,7 +110,7 @@ struct StagedWrites {
     }
 
     /// Removes every staged file that was not renamed into place.
-    mutating func discard() {
+    package mutating func discard() {
         for file in pending { unlink(file.temporary.path) }
         pending = []
     }

@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioModel
 
 /// What a command shows of a shelf's build while its list (`Pipeline.shelf`) runs; the issue

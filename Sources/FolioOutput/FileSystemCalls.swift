@@ -1,5 +1,3 @@
-import FolioFormats
-import FolioPluginAPI
 import Foundation
 
 #if canImport(Glibc)

@@ -1,16 +1,14 @@
-import FolioFormats
-import FolioModel
 import FolioPluginAPI
 import Foundation
 
 extension BuildManifest: SealedCacheRecord {
     /// The format and its version; a manifest of another version is not read.
-    static let magic = "folio-build-manifest-6\n"
+    package static let magic = "folio-build-manifest-6\n"
     /// A damaged manifest means every content file is read again.
-    static let damage = CacheDamage.Kind.manifest
+    package static let damage = CacheDamage.Kind.manifest
 
     /// Writes the manifest's binary form.
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.string(identity)
         writer.dictionary(files) { writer, record in record.write(to: &writer) }
         writer.dictionary(usedFiles) { writer, fingerprint in fingerprint.write(to: &writer) }
@@ -22,7 +20,7 @@ extension BuildManifest: SealedCacheRecord {
     }
 
     /// The manifest as `write(to:)` wrote it.
-    init(from reader: inout BinaryReader) throws {
+    package init(from reader: inout BinaryReader) throws {
         self.init(identity: try reader.string())
         files = try reader.dictionary { try FileRecord(from: &$0) }
         usedFiles = try reader.dictionary { try FileFingerprint(from: &$0) }
@@ -71,22 +69,6 @@ extension BuildManifest.FileRecord {
         ignoredBecause = try reader.optional { try $0.string() }
         usedFiles = Dictionary(try reader.array { (try $0.string(), try $0.unsigned()) }, uniquingKeysWith: { $1 })
         articles = try reader.array { try ArticleDigest(from: &$0) }
-    }
-}
-
-extension FileFingerprint {
-    func write(to writer: inout BinaryWriter) {
-        writer.int(Int(size))
-        writer.int(Int(modified))
-        writer.int(Int(changed))
-        writer.unsigned(inode)
-        writer.unsigned(hash)
-    }
-
-    init(from reader: inout BinaryReader) throws {
-        self.init(
-            size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
-            inode: try reader.unsigned(), hash: try reader.unsigned())
     }
 }
 

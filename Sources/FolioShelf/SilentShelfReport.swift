@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioModel
 
 /// A shelf report that shows nothing.

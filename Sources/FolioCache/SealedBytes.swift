@@ -1,6 +1,4 @@
-import FolioFormats
 import FolioHashing
-import FolioPluginAPI
 import Foundation
 
 /// The framing of every record of the build cache (`SealedCacheRecord`: the manifest, the

@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioFormats
 import FolioModel
 import FolioPluginAPI

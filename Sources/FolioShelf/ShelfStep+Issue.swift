@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioModel
 import FolioPluginAPI
 import Foundation

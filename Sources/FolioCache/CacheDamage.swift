@@ -1,15 +1,13 @@
-import FolioFormats
 import FolioModel
-import FolioPluginAPI
 import Foundation
 
 /// A file of the build cache that is there but is not what Folio wrote: torn, overwritten or
 /// flipped (a photo's file, or any `SealedCacheRecord`). The build never uses it: it makes
 /// what the file held again, exactly as a build with an empty cache would, and warns once for
 /// the file with this warning.
-struct CacheDamage: Error, Sendable, Equatable {
+package struct CacheDamage: Error, Sendable, Equatable {
     /// What the damaged file was to the build.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A photo, rendition or thumbnail in `assets/`: its bytes no longer hash to its record.
         case assetFile
         /// A photo's record in `assets/records/`: it does not open.
@@ -33,8 +31,14 @@ struct CacheDamage: Error, Sendable, Equatable {
     /// What it was.
     var kind: Kind
 
+    /// The damage of the file at `url`, which was `kind` to the build.
+    package init(url: URL, kind: Kind) {
+        self.url = url
+        self.kind = kind
+    }
+
     /// The warning, at `location` (the photo a file was made from, if any).
-    func warning(at location: SourceLocation? = nil) -> Diagnostic {
+    package func warning(at location: SourceLocation? = nil) -> Diagnostic {
         let found: String
         switch kind {
         case .assetFile:

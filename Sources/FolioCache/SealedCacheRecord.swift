@@ -1,5 +1,5 @@
 import FolioModel
-import FolioPluginAPI
+import FolioOutput
 import Foundation
 
 /// A record the build keeps in its cache for the next build: the manifest (`BuildManifest`),
@@ -12,7 +12,7 @@ import Foundation
 /// flipped or not a record of its kind is damage, reported as `CacheDamage` (one warning naming
 /// the file) and then treated as a miss too. Records are written under a temporary name and
 /// renamed into place, without a flush: they are verified when read instead.
-protocol SealedCacheRecord {
+package protocol SealedCacheRecord {
     /// The record as `write(to:)` wrote it; throws `BinaryReader.Malformed` when it is not one.
     init(from reader: inout BinaryReader) throws
     /// Writes the record's binary form.
@@ -41,14 +41,14 @@ extension SealedCacheRecord {
 
     /// The record at `url`: nil when there is none or it is of another version of Folio;
     /// throws when the file is there but damaged.
-    static func read(at url: URL) throws(CacheDamage) -> Self? {
+    package static func read(at url: URL) throws(CacheDamage) -> Self? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         return try unsealing(data, from: url)
     }
 
     /// The record at `url`, or nil when there is none, it is of another version, or it is
     /// damaged; damage adds its warning to `diagnostics`.
-    static func read(at url: URL, reporting diagnostics: inout [Diagnostic]) -> Self? {
+    package static func read(at url: URL, reporting diagnostics: inout [Diagnostic]) -> Self? {
         do { return try read(at: url) } catch {
             diagnostics.append(error.warning())
             return nil
@@ -64,7 +64,7 @@ extension SealedCacheRecord {
 
     /// Writes the record at `url`, whole or not at all (beside, then renamed into place), for
     /// the step named `step`.
-    func save(at url: URL, step: String) throws(FolioError) {
+    package func save(at url: URL, step: String) throws(FolioError) {
         var staged = StagedWrites(step: step, durable: false)
         do {
             try staged.write(sealed(), to: url)

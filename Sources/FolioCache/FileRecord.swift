@@ -5,7 +5,7 @@ import Foundation
 /// of what it depends on holds (the fonts', the links'), kept beside the manifest
 /// (`build/NAME`): its binary form is the fingerprint, then the files in path order, each in
 /// its own form. One shape for `FontsRecord` and `LinksRecord`.
-protocol FileRecord: SealedCacheRecord {
+package protocol FileRecord: SealedCacheRecord {
     /// What the record keeps of one file.
     associatedtype File: BinaryRecordValue
     /// A new, empty record.
@@ -22,7 +22,7 @@ protocol FileRecord: SealedCacheRecord {
 }
 
 /// A value a cache record keeps, in `BinaryWriter`'s form.
-protocol BinaryRecordValue {
+package protocol BinaryRecordValue {
     /// The value as `write(to:)` wrote it.
     init(from reader: inout BinaryReader) throws
     /// Writes the value.
@@ -31,33 +31,25 @@ protocol BinaryRecordValue {
 
 extension FileRecord {
     /// The record as `write(to:)` wrote it.
-    init(from reader: inout BinaryReader) throws {
+    package init(from reader: inout BinaryReader) throws {
         self.init()
         fingerprint = try reader.string()
         files = try reader.dictionary { try File(from: &$0) }
     }
 
     /// Writes the record, its files in path order.
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.string(fingerprint)
         writer.dictionary(files) { writer, file in file.write(to: &writer) }
     }
 
     /// Where the record lives in the cache folder `cache`.
-    static func url(in cache: URL) -> URL { cache.appendingPathComponent(pathInCache) }
+    package static func url(in cache: URL) -> URL { cache.appendingPathComponent(pathInCache) }
 
     /// The record in `cache`, or nil (no cache, no record, or one of another version; a
     /// damaged one adds its warning to `diagnostics`).
-    static func read(from cache: URL?, reporting diagnostics: inout [Diagnostic]) -> Self? {
+    package static func read(from cache: URL?, reporting diagnostics: inout [Diagnostic]) -> Self? {
         guard let cache else { return nil }
         return read(at: url(in: cache), reporting: &diagnostics)
-    }
-
-    /// Writes the record into `cache` after the manifest, removing its former JSON file. A
-    /// failure leaves the old record, which at worst makes the next build do again what the
-    /// record would have spared it.
-    func write(to cache: URL) {
-        try? save(at: Self.url(in: cache), step: PipelineStep.saveCache.name)
-        try? FileManager.default.removeItem(at: cache.appendingPathComponent(Self.formerPathInCache))
     }
 }

@@ -1,4 +1,6 @@
+import FolioBuild
 import FolioModel
+import FolioOutput
 import FolioPluginAPI
 import Foundation
 

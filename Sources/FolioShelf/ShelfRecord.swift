@@ -1,3 +1,4 @@
+import FolioCache
 import FolioHashing
 import FolioModel
 import FolioPluginAPI
@@ -30,9 +31,9 @@ package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     /// Where Folio 0.x kept it as JSON.
     static let formerPathInCache = "shelf-record.json"
     /// The format and its version; a record of another is not read.
-    static let magic = "folio-shelf-record-2\n"
+    package static let magic = "folio-shelf-record-2\n"
     /// A damaged record means every issue is built again.
-    static let damage = CacheDamage.Kind.shelfRecord
+    package static let damage = CacheDamage.Kind.shelfRecord
 
     /// Creates an empty record.
     package init() {}
@@ -51,12 +52,12 @@ package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     }
 
     /// The record as `write(to:)` wrote it.
-    init(from reader: inout BinaryReader) throws {
+    package init(from reader: inout BinaryReader) throws {
         issues = try reader.dictionary { Built(fingerprint: try $0.string(), issue: try ShelfIssue(from: &$0)) }
     }
 
     /// Writes the record, its issues in slug order.
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.dictionary(issues) { writer, built in
             writer.string(built.fingerprint)
             built.issue.write(to: &writer)

@@ -1,3 +1,4 @@
+import FolioBuild
 import FolioPluginAPI
 
 extension Pipeline {
