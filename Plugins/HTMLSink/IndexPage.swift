@@ -53,7 +53,7 @@ struct IndexPage {
             <nav id="arrows" aria-label="Pages">\(arrows)</nav>
             <button type="button" id="open-contents" aria-label="Contents" title="Contents (o)">☰</button>
             <button type="button" id="theme" aria-label="Dark pages" aria-pressed="false" title="Dark or light pages">◐</button>
-            <div id="status" aria-hidden="true"><span class="where"></span> · <span class="title"></span><span class="track"><span class="bar"></span></span></div>
+            <div id="status" aria-hidden="true"><span class="where"></span><span class="title"></span><span class="track"><span class="bar"></span></span></div>
             <div id="contents" role="dialog" aria-modal="true" aria-labelledby="contents-title" hidden><h2 id="contents-title">\(title)</h2>\
             <button type="button" id="close-contents" aria-label="Close contents">×</button>\
             <p class="find"><label for="filter">Find an article</label> <input id="filter" type="search" autocomplete="off" spellcheck="false">\

@@ -45,7 +45,7 @@ def shipped(path):
 
 # What the first page needs, in the order it runs, shipped together as `folio.js` (Web/folio.js, which
 # starts the modules the others define, comes last).
-CAROUSEL = ["folio-rules.js", "folio-theme.js", "folio-core.js", "folio-loader.js", "folio-view.js", "folio-input.js", "folio.js"]
+CAROUSEL = ["folio-rules.js", "folio-theme.js", "folio-core.js", "folio-loader.js", "folio-controls.js", "folio-view.js", "folio-input.js", "folio.js"]
 CAROUSEL_FILE = "folio.js"
 # What it does not need, shipped together as `folio-later.js` (Web/folio-later.js, which plugs the
 # modules the others define into the running carousel, comes last).

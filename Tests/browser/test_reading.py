@@ -299,8 +299,10 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     data = issue_data(driver)
     pages = navigation(driver)["articles"][first]["pages"]
     keys(driver, Keys.ARROW_DOWN)
-    status = driver.execute_script("const s = document.getElementById('status'); return [s.textContent, getComputedStyle(s).opacity]")
-    assert status[0].strip() == f"2 / {pages} · {data['articles'][first]['title']}"
+    status = driver.execute_script("""const s = document.getElementById('status');
+        return [s.querySelector('.where').textContent, s.querySelector('.title').textContent,
+                getComputedStyle(s.querySelector('.title'), '::before').content]""")
+    assert status == [f"2 / {pages}", data['articles'][first]['title'], '" · "']
     wait_until(driver, "getComputedStyle(document.getElementById('status')).opacity === '0'", message="the page number never faded")
     mark = "return getComputedStyle(document.querySelector('.page.current'), '::after').content"
     assert driver.execute_script(mark) in ("none", "normal")

@@ -5,7 +5,7 @@ lines), and axe-core finds nothing on a dark text page."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import open_issue, settle, wait_for, wait_for_page
+from conftest import open_issue, settle, wait_for, wait_for_page, wait_until
 from test_accessibility import axe_violations
 from test_reading import text_page
 from test_screenshots import go
@@ -45,9 +45,12 @@ def lines(driver):
 
 
 def press_theme(driver):
-    """A real pointer: moving shows the controls, then the ◐ button is clicked."""
+    """A real pointer: moving shows the controls (the button takes clicks once they are shown),
+    then the ◐ button is clicked."""
     button = driver.find_element(By.ID, "theme")
-    ActionChains(driver).move_by_offset(5, 5).move_to_element(button).pause(0.5).click().perform()
+    ActionChains(driver).move_by_offset(5, 5).move_to_element(button).perform()
+    wait_until(driver, "document.body.classList.contains('active')", message="the controls never showed")
+    ActionChains(driver).move_to_element(button).click().perform()
 
 
 def test_the_pages_follow_the_system_and_the_readers_choice(browser, sample_url):
@@ -68,7 +71,7 @@ def test_the_pages_follow_the_system_and_the_readers_choice(browser, sample_url)
     driver.refresh()
     assert wait_for_page(driver)
     settle(driver)
-    assert colours(driver) == LIGHT
+    wait_for(lambda: colours(driver) == LIGHT, message=lambda: f"after a reload: {colours(driver)}")
     press_theme(driver)
     wait_for(lambda: colours(driver) == DARK, message=lambda: f"still {colours(driver)}")
 

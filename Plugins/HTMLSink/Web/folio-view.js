@@ -208,8 +208,12 @@ Folio.view = (data, rules, core, loader, details) => {
     const x = stripX(s.at[0]), y = s.at[1] * (g.height + GAP);
     const top = overflow() > 0 ? 12 - within : h / 2 - (g.height * scale) / 2;
     strip.classList.toggle('still', !animate || reducedMotion.matches);
-    strip.style.transform = `translate(${w / 2 - (g.width * scale) / 2 + drag.x}px, ${top + drag.y + peekRoom(top)}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
+    const left = w / 2 - (g.width * scale) / 2, shift = peekRoom(top);
+    strip.style.transform = `translate(${left + drag.x}px, ${top + drag.y + shift}px) scale(${scale}) translate(${-x}px, ${-y}px)`;
     document.body.classList.toggle('tall', overflow() > 0);
+    // The controls go where the page at rest leaves room (folio-controls.js).
+    Folio.placeControls({ left, top: top + shift, right: left + g.width * scale, bottom: top + shift + g.height * scale },
+      g.margin * scale);
   }
 
   // A peek never covers the page (its title, at 1280×800): where the margin is too small, the page makes room.
