@@ -213,7 +213,7 @@ Folio.view = (data, rules, core, loader, details) => {
     document.body.classList.toggle('tall', overflow() > 0);
     // The controls go where the page at rest leaves room (folio-controls.js).
     Folio.placeControls({ left, top: top + shift, right: left + g.width * scale, bottom: top + shift + g.height * scale },
-      g.margin * scale);
+      g.margin * scale, GAP * scale);
   }
 
   // A peek never covers the page (its title, at 1280×800): where the margin is too small, the page makes room.
