@@ -101,6 +101,14 @@ struct CmarkNode {
     /// The 1-based byte column of the node's last byte.
     var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
 
+    /// Whether this text node's `literal` is its source as written: its source span is exactly
+    /// as long. An escape (`\~`) or an entity (`&#126;`) makes a text node of its own whose span
+    /// is longer than its text, and smart punctuation one whose text is longer than its span;
+    /// GitHub's syntax (strikethrough, alerts, task marks) counts only characters written as is.
+    func isWrittenAsIs(_ literal: String) -> Bool {
+        endColumn - startColumn + 1 == literal.utf8.count
+    }
+
     /// Calls `visit` with this node and every node below it, in document order, without
     /// recursion, so that any depth of nesting is safe.
     func forEachNode(_ visit: (CmarkNode) -> Void) {

@@ -34,7 +34,7 @@ struct GitHubAlert {
             let literal = node.literal
             // Up to the marker's end, text as written: an escaped bracket (`\[!NOTE]`) is a text
             // node longer in the source than its text.
-            if !line.contains("]") && node.endColumn - node.startColumn + 1 != literal.utf8.count { return nil }
+            if !line.contains("]") && !node.isWrittenAsIs(literal) { return nil }
             line += literal
         }
         guard line.hasPrefix("[!"), let close = line.firstIndex(of: "]") else { return nil }

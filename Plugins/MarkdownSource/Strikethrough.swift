@@ -17,7 +17,7 @@ enum Strikethrough {
     static func appendText(of node: CmarkNode, to pieces: inout [InlinePiece]) {
         let literal = node.literal
         guard literal.utf8.contains(tilde), node.startLine >= 1, node.startLine == node.endLine,
-            node.endColumn - node.startColumn + 1 == literal.utf8.count
+            node.isWrittenAsIs(literal)
         else {
             InlinePiece.appendText(literal, to: &pieces)
             return
@@ -47,8 +47,8 @@ enum Strikethrough {
                 result.append(piece)
                 continue
             }
-            let before = character(before: index, in: pieces)
-            let after = character(after: index, in: pieces)
+            let before = neighbour(at: index - 1, in: pieces, end: true)
+            let after = neighbour(at: index + 1, in: pieces, end: false)
             if isRightFlanking(before: before, after: after),
                 let match = openers.lastIndex(where: { $0.count == count })
             {
@@ -77,20 +77,12 @@ enum Strikethrough {
         case markup
     }
 
-    private static func character(before index: Int, in pieces: [InlinePiece]) -> Neighbour {
-        guard index > 0 else { return .edge }
-        switch pieces[index - 1] {
-        case .inline(.text(let text)): return text.last.map(Neighbour.character) ?? .edge
-        case .inline(.lineBreak): return .edge
-        case .tildes: return .character("~")
-        default: return .markup
-        }
-    }
-
-    private static func character(after index: Int, in pieces: [InlinePiece]) -> Neighbour {
-        guard index + 1 < pieces.count else { return .edge }
-        switch pieces[index + 1] {
-        case .inline(.text(let text)): return text.first.map(Neighbour.character) ?? .edge
+    /// What is next to a run, in the piece at `index`: its last character (`end`) when it comes
+    /// before the run, its first when it comes after.
+    private static func neighbour(at index: Int, in pieces: [InlinePiece], end: Bool) -> Neighbour {
+        guard pieces.indices.contains(index) else { return .edge }
+        switch pieces[index] {
+        case .inline(.text(let text)): return (end ? text.last : text.first).map(Neighbour.character) ?? .edge
         case .inline(.lineBreak): return .edge
         case .tildes: return .character("~")
         default: return .markup

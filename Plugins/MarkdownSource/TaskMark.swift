@@ -21,7 +21,7 @@ enum TaskMark {
         while opening.count < 4, let node = children.next() {
             guard node.kind == .text else { break }
             let literal = node.literal
-            guard node.endColumn - node.startColumn + 1 == literal.utf8.count else { return nil }
+            guard node.isWrittenAsIs(literal) else { return nil }
             opening += literal
         }
         let characters = Array(opening.prefix(4))
