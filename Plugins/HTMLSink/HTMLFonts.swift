@@ -31,9 +31,10 @@ struct HTMLFonts {
     static let interface = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }) + "·•◦▪–—‘’“”…×‹›«»"
 
     /// Elements by the style their text is set in, as the style sheets set it (`em`
-    /// italic, `strong` bold, headings bold, bylines and captions italic, code in the mono face).
+    /// italic, `strong` and table headers bold, headings bold, bylines and captions italic, code in
+    /// the mono face).
     private static let italic = ":where(em, i, .byline, figcaption)"
-    private static let bold = ":where(strong, b)"
+    private static let bold = ":where(strong, b, th)"
     private static let heading = ":where(h1, h2, h3, h4, h5, h6)"
     private static let mono = ":where(code, pre, kbd, samp)"
     /// What the lists apply to: the carousel's pages and the plain article pages. `:root:root`

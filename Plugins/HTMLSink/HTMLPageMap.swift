@@ -27,6 +27,8 @@ struct HTMLPageMap: Sendable, Equatable {
         var showsTitle: Bool
         /// Where the page's lines wrap inside their text blocks, `[element, offset, hyphen, ...]`.
         var breaks: [Int] = []
+        /// The column widths of each table the page shows, in reading order, in CSS pixels.
+        var tables: [[Double]] = []
     }
 
     /// The geometry's name in the set.
@@ -71,7 +73,7 @@ struct HTMLPageMap: Sendable, Equatable {
             }
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
-                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements))
+                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns)
         }
     }
 
@@ -122,8 +124,9 @@ struct HTMLPageMap: Sendable, Equatable {
 
 extension HTMLPageMap: JSONWritable {
     /// Writes `{"name": …, "pages": [{"breaks": [element, offset, hyphen, …], "photos": [...], "regions":
-    /// [[column, element, offset], …], "title": true}, …]}` (`breaks` only on a page with line
-    /// breaks, `title` only on a page that shows it).
+    /// [[column, element, offset], …], "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on
+    /// a page with line breaks, `tables` only on a page with a table, `title` only on a page that
+    /// shows it).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -142,6 +145,16 @@ extension HTMLPageMap: JSONWritable {
             writer.beginArray()
             for region in page.regions { writer.array(region) }
             writer.endArray()
+            if !page.tables.isEmpty {
+                writer.key("tables")
+                writer.beginArray()
+                for widths in page.tables {
+                    writer.beginArray()
+                    for width in widths { writer.double(width) }
+                    writer.endArray()
+                }
+                writer.endArray()
+            }
             if page.showsTitle { writer.key("title"); writer.bool(true) }
             writer.endObject()
         }

@@ -37,7 +37,7 @@ struct IssueStyleSheet {
             .page header.title { margin: 0 0 \(n(t.afterTitle))em; }
             .page header.title h1 { font-size: \(n(t.titleSize))em; line-height: \(n(t.titleLineHeight)); font-weight: 700; margin: 0; }
             .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }
-            .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
+            .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr, .page table { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
             .page li + li { margin-top: 0; }
             .page :is(ul, ol):has(> li > p) > li + li { margin-top: \(n(t.listItemGap))em; }
             .page :is(ul, ol):has(> li > p) > li > * + * { margin-top: calc(var(--font-size) * \(n(t.paragraphGap))); }
@@ -50,6 +50,7 @@ struct IssueStyleSheet {
             .page pre code { font-size: 1em; line-height: inherit; }
             .page figcaption { font-size: \(n(t.captionSize))em; line-height: \(n(t.captionLineHeight)); font-style: italic; \
             margin-top: \(n(t.captionGap / t.captionSize))em; }
+            .page :is(th, td) { padding: \(n(t.tableRowPadding))em \(n(t.tableCellPadding))em; }
             .page em { font-style: italic; }
             .page strong { font-weight: 700; }
 

@@ -131,6 +131,8 @@ extension FrameDocument: JSONWritable {
         case .list(let ordered): ordered ? "orderedList" : "list"
         case .listItem: "listItem"
         case .quote: "quote"
+        case .table: "table"
+        case .tableRow: "tableRow"
         }
     }
 
@@ -147,6 +149,8 @@ extension FrameDocument: JSONWritable {
         case .figure: "figure"
         case .quote: "quote"
         case .rule: "rule"
+        case .table: "table"
+        case .tableCell(let header): header ? "tableHeaderCell" : "tableCell"
         }
     }
 }

@@ -249,8 +249,8 @@ package enum IssueSchema {
             "required": ["role", "lines"],
             "additionalProperties": false,
             "properties": {
-              "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule"]},
-              "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem or quote, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
+              "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
+              "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
               "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
               "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},
               "photo": {
@@ -380,6 +380,7 @@ package enum IssueSchema {
         {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
         {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
         {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},
+        {"properties": {"type": {"const": "table"}, "alignments": {"type": "array", "items": {"enum": ["none", "left", "center", "right"]}, "minItems": 1, "description": "one per column: how its cells set their lines"}, "header": {"type": "array", "items": {"$ref": "#/$defs/inlines"}, "description": "the header row's cells, one per column"}, "rows": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/$defs/inlines"}}, "description": "the body rows, each with one cell per column; a page holds the rows it shows, under the header"}}, "required": ["alignments", "header", "rows"], "additionalProperties": false},
         {"properties": {"type": {"const": "photo"}, "path": {"type": "string"}, "width": {"type": "integer", "minimum": 1}, "height": {"type": "integer", "minimum": 1}, "caption": {"type": "string"}, "alt": {"type": "string"}, "link": {"type": "string", "description": "where a linked photo leads (http, https, mailto, a relative path or a #fragment)"}}, "required": ["path", "width", "height"], "additionalProperties": false}
       ]
     },

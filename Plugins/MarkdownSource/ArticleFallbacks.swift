@@ -65,7 +65,7 @@ enum ArticleFallbacks {
                 for item in list.items {
                     if let found = firstParagraph(in: item) { return found }
                 }
-            case .heading, .code, .thematicBreak, .photo, .pageBreak:
+            case .heading, .code, .thematicBreak, .photo, .pageBreak, .table:
                 continue
             }
         }

@@ -59,6 +59,10 @@ enum BlockConverter {
         }
         switch node.kind {
         case .paragraph:
+            if context.mayHoldTables, let table = GitHubTable.blocks(of: node, depth: depth, context: &context) {
+                blocks += table
+                return
+            }
             let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
             let paragraphs = InlinePiece.blocks(pieces) { .paragraph($0) }
             if let role = context.calloutRole(of: node), depth <= 1 {

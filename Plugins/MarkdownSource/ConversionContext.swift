@@ -20,8 +20,12 @@ struct ConversionContext {
     var html = HTMLReadingState()
     private var reportedDepth = false
 
+    /// Whether the body has a pipe anywhere, without which it has no table (`GitHubTable`).
+    let mayHoldTables: Bool
+
     init(positions: BodyPositions, images: ImageResolver) {
         self.positions = positions
+        mayHoldTables = positions.bodyContains(anyOf: [UInt8(ascii: "|")])
         self.images = images
     }
 

@@ -1,9 +1,9 @@
 import FolioPluginAPI
 
-/// Warns where a writer used GitHub's Markdown (GFM) that Folio does not read yet: a table or a
-/// footnote. Folio reads CommonMark, where each is plain text, so without a word the table would
-/// become a paragraph of pipes and dashes and the footnote literal brackets. (GFM's
-/// strikethrough and task lists Folio reads: `Strikethrough`, `TaskMark`.)
+/// Warns where a writer used GitHub's Markdown (GFM) that Folio does not read yet: a footnote.
+/// Folio reads CommonMark, where it is plain text, so without a word the footnote would become
+/// literal brackets. (GFM's tables, strikethrough and task lists Folio reads: `GitHubTable`,
+/// `Strikethrough`, `TaskMark`.)
 ///
 /// It looks at cmark's tree, not at raw lines: only the source of paragraphs' and headings'
 /// text nodes counts (`RawInlineText`), so code blocks, code spans and HTML never warn, and
@@ -20,7 +20,6 @@ enum GitHubSyntax {
                 guard bodyMayHoldConstructs, mayHoldConstructs(node, positions: positions),
                     let text = RawInlineText(of: node, positions: positions)
                 else { return }
-                if node.kind == .paragraph { found += tables(in: text, positions: positions) }
                 footnotes += GitHubSyntaxScan.footnoteMarks(in: text.units, definitionsAllowed: node.kind == .paragraph)
                 footnotes += text.links.compactMap(GitHubSyntaxScan.footnoteMark(ofLink:))
             default:
@@ -48,8 +47,8 @@ enum GitHubSyntax {
 
     // MARK: Constructs
 
-    /// The bytes without which there is no table (`|`) or footnote (`^`).
-    private static let constructBytes: [UInt8] = [UInt8(ascii: "|"), UInt8(ascii: "^")]
+    /// The byte without which there is no footnote (`^`).
+    private static let constructBytes: [UInt8] = [UInt8(ascii: "^")]
 
     /// Whether the source lines of `block`, a paragraph or heading, hold one of the
     /// `constructBytes`; most blocks hold none, and then their raw text is not built. Every byte of the raw text lies on those lines: cmark
@@ -67,23 +66,7 @@ enum GitHubSyntax {
         return false
     }
 
-    private static func tables(in text: RawInlineText, positions: BodyPositions) -> [(Int, Int, String)] {
-        var found: [(Int, Int, String)] = []
-        for (above, row) in zip(text.lineStarts, text.lineStarts.dropFirst()) where row.line == above.line + 1 {
-            guard let delimiter = text.sourceLine(row.line, positions: positions),
-                let cells = GitHubSyntaxScan.delimiterCells(delimiter),
-                let header = text.sourceLine(above.line, positions: positions),
-                GitHubSyntaxScan.headerCells(header) == cells
-            else { continue }
-            found.append((row.line, row.column, tableMessage))
-        }
-        return found
-    }
-
     // MARK: Messages
-
-    private static let tableMessage =
-        "this line under a row with pipes makes a table in GitHub's Markdown; Folio reads CommonMark, which has no tables, so the table is read as plain text (one paragraph of its pipes and dashes)"
 
     private static func footnoteMessage(_ label: String, noteLine: Int) -> String {
         "'[^\(label)]' is a footnote in GitHub's Markdown, with its note on line \(noteLine); Folio reads CommonMark, which has no footnotes, so both are read as plain text"

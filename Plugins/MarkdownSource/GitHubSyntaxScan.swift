@@ -103,7 +103,7 @@ enum GitHubSyntaxScan {
 
     /// The cells of a table row: split at unescaped pipes, without the empty pieces a leading
     /// and a trailing pipe leave.
-    private static func cells(of row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    static func cells(of row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         let content = trimmed(row)
         var cells: [ArraySlice<UInt8>] = []
         var start = content.startIndex
@@ -131,7 +131,7 @@ enum GitHubSyntaxScan {
         return indices
     }
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var result = bytes
         while let first = result.first, isBlank(first) { result = result.dropFirst() }
         while let last = result.last, isBlank(last) { result = result.dropLast() }

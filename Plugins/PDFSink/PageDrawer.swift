@@ -38,7 +38,7 @@ final class PageDrawer {
     }
 
     /// A structure element begun on the page for blocks' containers: `L`, `LI`, an item's
-    /// `LBody`, `BlockQuote`, named with the container's number on the page.
+    /// `LBody`, `BlockQuote`, `Table`, `TR`, named with the container's number on the page.
     private struct OpenTag: Equatable {
         let id: Int
         let name: String
@@ -46,13 +46,16 @@ final class PageDrawer {
 
     /// The elements `block`'s containers are tagged with, outermost first: a list `L`, each item
     /// `LI` with its body in `LBody` (the marker, `Lbl`, sits in the `LI` itself), a quote
-    /// `BlockQuote`. The frame's containers decide the nesting; the drawer only names it.
+    /// `BlockQuote`, a table `Table` of rows `TR` (each cell `TH` or `TD`). The frame's
+    /// containers decide the nesting; the drawer only names it.
     private static func tags(of block: TypesetPage.Block) -> [OpenTag] {
         var tags: [OpenTag] = []
         for (index, container) in block.containers.enumerated() {
             switch container.kind {
             case .list: tags.append(OpenTag(id: container.id, name: "L"))
             case .quote: tags.append(OpenTag(id: container.id, name: "BlockQuote"))
+            case .table: tags.append(OpenTag(id: container.id, name: "Table"))
+            case .tableRow: tags.append(OpenTag(id: container.id, name: "TR"))
             case .listItem:
                 tags.append(OpenTag(id: container.id, name: "LI"))
                 let isMarker = block.role == .marker && index == block.containers.count - 1
@@ -85,7 +88,7 @@ final class PageDrawer {
                     color: (block.role == .quote ? theme.quoteBar : theme.rule).rgb)
             }
             switch block.role {
-            case .rule, .quote:
+            case .rule, .quote, .table:
                 continue
             case .figure:
                 guard let (photo, frame) = block.photo else { continue }
@@ -153,6 +156,7 @@ final class PageDrawer {
         case .title: return "H1"
         case .heading(let level): return "H\(min(max(level + 1, 2), 6))"
         case .marker: return "Lbl"
+        case .tableCell(let header): return header ? "TH" : "TD"
         default: return "P"
         }
     }

@@ -86,6 +86,8 @@ struct PageFailure {
             return "the photo\(path)" + (text.isEmpty ? "" : " captioned \(excerpt(text))")
         case .quote: return "a quotation's bar"
         case .rule: return "a thematic break"
+        case .table: return "a table's rules"
+        case .tableCell(let header): what = header ? "the table header cell" : "the table cell"
         }
         return text.isEmpty ? "\(what), empty" : "\(what) \(excerpt(text))"
     }

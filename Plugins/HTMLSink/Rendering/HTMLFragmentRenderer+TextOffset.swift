@@ -7,7 +7,7 @@ extension HTMLFragmentRenderer {
     /// `textContent` in a browser, so a script can cut the rendered element at that place.
     ///
     /// The two texts differ only where the renderer writes no text: the newlines that join a
-    /// list's items and a quote's or an item's blocks, a hard line break (`<br>`), a photo's
+    /// list's items, a quote's or an item's blocks and a table's cells, a hard line break (`<br>`), a photo's
     /// alt text without a caption (an attribute), and what `HTMLEscaping.escape` leaves out.
     /// Each text the renderer writes is measured as it escapes it, so the two never disagree. A
     /// place on a separator goes to the start of the text after it.
@@ -106,6 +106,12 @@ private struct TextOffsetWalk {
             text(code)
         case .photo(let photo):
             if let caption = photo.caption { text(caption) } else { skip((photo.alt ?? "").unicodeScalars.count) }
+        case .table(let table):
+            // Cells are joined by line feeds in the plain text, by nothing in the rendered text.
+            for (index, cell) in table.cells.enumerated() {
+                if index > 0 { skip(1) }
+                inlines(cell)
+            }
         case .thematicBreak, .pageBreak:
             break
         }

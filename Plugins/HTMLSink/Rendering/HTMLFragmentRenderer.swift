@@ -87,9 +87,24 @@ package struct HTMLFragmentRenderer: Sendable {
             return "<hr>"
         case .photo(let photo):
             return figure(photo)
+        case .table(let table):
+            return self.table(table)
         case .pageBreak:
             return ""
         }
+    }
+
+    /// A table: its header row in `<thead>`, its body rows in `<tbody>`, each cell's alignment
+    /// as `data-align` (the style sheet aligns it; the bundle's policy allows no inline style).
+    private func table(_ table: TableBlock) -> String {
+        func cells(_ row: [[Inline]], _ element: String) -> String {
+            zip(row, table.alignments).map { cell, alignment in
+                let align = alignment == .none ? "" : " data-align=\"\(alignment.rawValue)\""
+                return "<\(element)\(align)>\(inlines(cell))</\(element)>"
+            }.joined()
+        }
+        let body = table.rows.map { "<tr>\(cells($0, "td"))</tr>" }.joined()
+        return "<table><thead><tr>\(cells(table.header, "th"))</tr></thead><tbody>\(body)</tbody></table>"
     }
 
     /// The blocks of a tight list's item: paragraphs as their bare text, as CommonMark's

@@ -161,15 +161,33 @@ Folio.loader = (data, geometry, changed) => {
     let clone = part.firstChild;
     for (const [el, before] of path) {
       if (!clone) break;
+      const next = clone.firstChild;
       clone.classList.add('continued');
       if (el.tagName === 'OL') clone.start = el.start + [...el.childNodes].slice(0, before).filter((c) => c.tagName === 'LI').length;
-      clone = clone.firstChild;
+      // A top-level table goes on under its header row again, as the paginator repeats it.
+      if (el.tagName === 'TABLE' && el.parentNode === art.root && el.tHead && !clone.querySelector(':scope > thead')) {
+        clone.prepend(el.tHead.cloneNode(true));
+      }
+      clone = next;
     }
     // Every element the cut ends inside goes on in the next column.
     let depth = 0;
     for (let n = to[0]; n !== art.root; n = n.parentNode) if (n.nodeType === 1) depth++;
     for (clone = part.lastChild; depth-- > 0 && clone && clone.nodeType === 1; clone = clone.lastChild) clone.classList.add('continues');
     return part;
+  }
+
+  // A table's columns at the paginator's widths (CSS pixels of the geometry), as a <colgroup>: the
+  // browser then breaks no cell's line but where the paginator did.
+  function setColumns(table, widths) {
+    if (!widths) return;
+    const group = table.ownerDocument.createElement('colgroup');
+    for (const width of widths) {
+      const col = table.ownerDocument.createElement('col');
+      col.style.width = width + 'px';
+      group.append(col);
+    }
+    table.prepend(group);
   }
 
   // Justified text (the issue's `justify`): the lines of a paragraph or list item that end in one
@@ -212,6 +230,9 @@ Folio.loader = (data, geometry, changed) => {
     const columns = regions.map((r, i) => [r[0], cut(art, boundary(art, r),
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
     for (const m of marks) { const parent = m.parentNode; m.remove(); parent.normalize(); }
+    const tables = pages[p].tables || [];
+    let t = 0;
+    for (const [, part] of columns) for (const table of part.querySelectorAll('table')) setColumns(table, tables[t++]);
     if (data.justify) for (const [, part] of columns) justify(part);
     return { header, photos: pages[p].photos, columns, lang: art.lang, dir: art.dir };
   }

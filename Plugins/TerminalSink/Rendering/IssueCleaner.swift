@@ -31,6 +31,10 @@ enum IssueCleaner {
             return .code(info: SafeText.clean(info), text: SafeText.clean(text))
         case .photo(let photo):
             return .photo(clean(photo))
+        case .table(var table):
+            table.header = table.header.map(clean)
+            table.rows = table.rows.map { $0.map(clean) }
+            return .table(table)
         case .thematicBreak, .pageBreak:
             return block
         }

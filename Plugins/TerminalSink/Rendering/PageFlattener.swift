@@ -50,6 +50,8 @@ struct PageFlattener {
             text(block.lines, style: Theme.byline, into: &list)
         case .heading(let level):
             text(block.lines, style: level <= 2 ? Theme.heading : Theme.minorHeading, into: &list)
+        case .tableCell(let header):
+            text(block.lines, style: header ? Theme.tableHeader : Theme.body, into: &list)
         case .paragraph, .listItem:
             var style = Theme.body
             style.inverse = coverLine?.selected ?? false

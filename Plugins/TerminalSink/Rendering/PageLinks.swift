@@ -22,6 +22,8 @@ enum PageLinks {
             if let link = photo.link, ArticleLink.articleID(in: link) != nil {
                 found.append((link, photo.alt ?? photo.caption ?? "photo"))
             }
+        case .table(let table):
+            for cell in table.cells { collect(cell, into: &found) }
         case .code, .thematicBreak, .pageBreak:
             break
         }

@@ -13,6 +13,7 @@ enum Theme {
     static let marker = CellStyle(foreground: .rgb(175, 175, 175))
     static let rule = CellStyle(foreground: .rgb(108, 108, 108), dim: true)
     static let caption = CellStyle(italic: true, dim: true)
+    static let tableHeader = CellStyle(bold: true, underline: true)
     static let status = CellStyle(inverse: true)
     static let indicator = CellStyle(foreground: .rgb(255, 215, 0), bold: true)
     static let peek = CellStyle(foreground: .rgb(175, 175, 175), italic: true)

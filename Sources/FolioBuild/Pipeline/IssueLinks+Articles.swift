@@ -49,6 +49,10 @@ private struct LinkRewrite {
                 }
             }
             return .photo(photo)
+        case .table(var table):
+            table.header = table.header.map { inlines($0) }
+            table.rows = table.rows.map { $0.map { inlines($0) } }
+            return .table(table)
         case .code, .thematicBreak, .pageBreak:
             return block
         }

@@ -33,6 +33,9 @@ public struct CellFrame: Sendable, Equatable {
         case quote
         /// A thematic break, in the block's box.
         case rule
+        /// A table cell, in its column: a header cell (drawn bold) or a body cell. The table
+        /// itself draws nothing: its columns are set apart by the cells' padding.
+        case tableCell(header: Bool)
     }
 
     /// A rectangle of cells.

@@ -104,8 +104,25 @@ private struct Framer: LaidOutBlockVisitor {
             let language = String(info.split(whereSeparator: \.isWhitespace).first ?? "")
             blocks.append(
                 CellFrame.Block(role: .code(language: language), box: rect, lines: set, item: Self.item(place)))
+        case .tableCell(let content, let header, let alignment):
+            let cellText = CellText(inlines: content)
+            let set = zip(lines, rows).map { line, row in
+                let room = max(Int(box.width) - Int(line.width.rounded()), 0)
+                let shift =
+                    switch alignment {
+                    case .none, .left: 0
+                    case .center: room / 2
+                    case .right: room
+                    }
+                return cellText.line(line, row: row, column: column + shift)
+            }
+            blocks.append(
+                CellFrame.Block(role: .tableCell(header: header), box: rect, lines: set, item: Self.item(place)))
         }
     }
+
+    /// A table draws nothing of its own in cells; its cells come next.
+    mutating func table(_ layout: TableLayout, box: LaidOutBox, in place: LaidOutPlace) {}
 
     mutating func listItemStarts(
         _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace

@@ -20,6 +20,10 @@ package protocol LaidOutBlockVisitor {
     mutating func photo(_ photo: Photo, _ layout: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace)
     /// A thematic break, in `box`.
     mutating func rule(box: LaidOutBox, in place: LaidOutPlace)
+    /// A table's rows, the table's box at `box`; its cells follow row by row, each as `text`
+    /// in a place whose containers end with the table's and the row's. `place` is the
+    /// table's, its `containers` ending with the table itself.
+    mutating func table(_ layout: TableLayout, box: LaidOutBox, in place: LaidOutPlace)
 }
 
 /// The text of a block that is set in lines.
@@ -30,6 +34,8 @@ package enum LaidOutText {
     case heading(Int, [Inline])
     /// A code block's info string and code.
     case code(info: String, String)
+    /// A table cell's runs: a header cell's or a body cell's, set as its column aligns.
+    case tableCell([Inline], header: Bool, alignment: TableBlock.Alignment)
 }
 
 /// A box in the measure's units: from the page's text box (its top and left edge).
@@ -169,6 +175,33 @@ package enum LaidOutBlockWalk {
             visitor.photo(photo, laidOut, box: box, in: place)
         case (.thematicBreak, .rule):
             visitor.rule(box: box, in: place)
+        case (.table(let table), .table(let layout)):
+            var tablePlace = place
+            tablePlace.containers.append(.init(kind: .table, id: ids))
+            ids += 1
+            visitor.table(layout, box: box, in: tablePlace)
+            // A top-level table's text starts its block's; a nested one's where the walk is.
+            let tableStart = place.isTopLevel ? 0 : place.sourceOffset
+            for row in layout.rows {
+                let cells = row.isHeader ? table.header : table.rows.indices.contains(row.index - 1) ? table.rows[row.index - 1] : []
+                var cellPlace = inner
+                cellPlace.continues = false
+                cellPlace.containers = tablePlace.containers + [.init(kind: .tableRow, id: ids)]
+                ids += 1
+                var offset = tableStart + row.offset
+                for (column, (cell, lines)) in zip(cells, row.cells).enumerated() where column < layout.columns.count {
+                    let columnBox = layout.columns[column]
+                    let cellBox = LaidOutBox(
+                        top: box.top + row.top + layout.rowPadding, left: box.left + columnBox.left + layout.cellPadding,
+                        width: max(columnBox.width - 2 * layout.cellPadding, 0),
+                        height: max(row.height - 2 * layout.rowPadding, 0))
+                    cellPlace.sourceOffset = offset
+                    visitor.text(
+                        .tableCell(cell, header: row.isHeader, alignment: table.alignments[column]), lines: lines,
+                        lineHeight: layout.lineHeight, box: cellBox, in: cellPlace)
+                    offset += cell.scalarCount + 1
+                }
+            }
         default:
             break
         }

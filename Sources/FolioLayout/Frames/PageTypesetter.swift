@@ -119,7 +119,32 @@ package struct PageTypesetter {
                     lines, of: t.setter.styledRuns(ofCode: code), role: .code, source: origin, left: box.left,
                     width: box.width, top: box.top, lineHeight: lineHeight, code: true)
                 blocks.append(TypesetPage.Block(role: .code, lines: typeset, containers: place.containers))
+            case .tableCell(let content, let header, let alignment):
+                let role: TextRole = header ? .tableHeader : .body
+                let typeset = t.lines(
+                    lines, of: t.setter.styledRuns(of: content, role: role), role: role,
+                    spans: InlineSpans(content), source: origin, left: box.left, width: box.width,
+                    top: box.top, lineHeight: lineHeight)
+                let aligned = zip(typeset, lines).map { typesetLine, line in
+                    typesetLine.moved(dx: t.alignmentShift(alignment, room: box.width - line.width), dy: 0)
+                }
+                blocks.append(
+                    TypesetPage.Block(role: .tableCell(header: header), lines: aligned, containers: place.containers))
             }
+        }
+
+        mutating func table(_ layout: TableLayout, box: LaidOutBox, in place: LaidOutPlace) {
+            let t = typesetter
+            let theme = PageTheme.standard
+            // A rule under the header row, a hairline between body rows.
+            var rules: [TypesetPage.Rect] = []
+            for (row, next) in zip(layout.rows, layout.rows.dropFirst()) {
+                let thickness = row.isHeader ? theme.ruleThickness : theme.ruleThickness / 2
+                rules.append(
+                    t.rect(
+                        x: box.left, y: box.top + next.top - thickness / 2, width: layout.width, height: thickness))
+            }
+            blocks.append(TypesetPage.Block(role: .table, lines: [], rules: rules, containers: place.containers))
         }
 
         mutating func listItemStarts(
@@ -241,6 +266,19 @@ package struct PageTypesetter {
             [line], of: setter.styledRuns(of: marker, role: .body), role: .body, left: 0, width: geometry.width,
             top: top, lineHeight: lineHeight, code: true)
         return set[0]
+    }
+
+    /// How far a line of a cell aligned as `alignment` moves from where the page's direction
+    /// starts it, `room` being the cell's width less the line's.
+    fileprivate func alignmentShift(_ alignment: TableBlock.Alignment, room: Double) -> Double {
+        let room = max(room, 0)
+        let rightToLeft = direction == .rightToLeft
+        switch alignment {
+        case .none: return 0
+        case .left: return rightToLeft ? -room : 0
+        case .center: return rightToLeft ? -room / 2 : room / 2
+        case .right: return rightToLeft ? 0 : room
+        }
     }
 
     /// Where a marker set from the left edge goes on a mirrored page: right of the content.

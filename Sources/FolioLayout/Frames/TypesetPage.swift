@@ -28,6 +28,10 @@ public struct TypesetPage: Sendable {
         case quote
         /// A thematic break.
         case rule
+        /// A table's rules (its cells come as blocks of their own).
+        case table
+        /// A table cell: a header cell or a body cell.
+        case tableCell(header: Bool)
     }
 
     /// A rectangle on the page, in CSS pixels from its top left.
@@ -62,6 +66,10 @@ public struct TypesetPage: Sendable {
             case listItem
             /// A block quote.
             case quote
+            /// A table.
+            case table
+            /// One row of the table it is in.
+            case tableRow
         }
 
         /// What the element is.

@@ -19,11 +19,16 @@ package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
     package var thematicBreak: Double
     /// Below the title and byline on an article's first page.
     package var afterTitle: Double
+    /// Inside a table cell, at its left and at its right.
+    package var tableCellPadding: Double
+    /// Inside a table row, above and below its cells' lines.
+    package var tableRowPadding: Double
 
     /// Creates a spacing.
     package init(
         paragraph: Double, beforeHeading: Double, afterHeading: Double, listItem: Double,
-        quoteIndent: Double, captionGap: Double, thematicBreak: Double, afterTitle: Double
+        quoteIndent: Double, captionGap: Double, thematicBreak: Double, afterTitle: Double,
+        tableCellPadding: Double, tableRowPadding: Double
     ) {
         self.paragraph = paragraph
         self.beforeHeading = beforeHeading
@@ -33,5 +38,7 @@ package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
         self.captionGap = captionGap
         self.thematicBreak = thematicBreak
         self.afterTitle = afterTitle
+        self.tableCellPadding = tableCellPadding
+        self.tableRowPadding = tableRowPadding
     }
 }

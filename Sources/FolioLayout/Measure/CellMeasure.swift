@@ -16,7 +16,8 @@ public struct CellMeasure: TextMeasure {
         box = PageBox(width: Double(max(columns, 1)), height: Double(max(rows, 1)))
         spacing = BlockSpacing(
             paragraph: 1, beforeHeading: 1, afterHeading: 1, listItem: 1,
-            quoteIndent: 2, captionGap: 0, thematicBreak: 1, afterTitle: 1)
+            quoteIndent: 2, captionGap: 0, thematicBreak: 1, afterTitle: 1, tableCellPadding: 1,
+            tableRowPadding: 0)
     }
 
     /// Cells need no faces.

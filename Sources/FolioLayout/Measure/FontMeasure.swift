@@ -33,14 +33,16 @@ package struct FontMeasure: TextMeasure {
             quoteIndent: typography.quoteIndent * em,
             captionGap: typography.captionGap * em,
             thematicBreak: typography.thematicBreak * em,
-            afterTitle: typography.afterTitle * em)
+            afterTitle: typography.afterTitle * em,
+            tableCellPadding: typography.tableCellPadding * em,
+            tableRowPadding: typography.tableRowPadding * em)
     }
 
     /// The font size of `role`, in CSS pixels.
     package func fontSize(for role: TextRole) -> Double {
         let em = geometry.fontSize
         switch role {
-        case .body: return em
+        case .body, .tableHeader: return em
         case .title: return typography.titleSize * em
         case .byline: return typography.bylineSize * em
         case .heading(let level): return headingSize(level) * em
@@ -69,7 +71,7 @@ package struct FontMeasure: TextMeasure {
     /// The line height of `role`, in CSS pixels.
     package func lineHeight(for role: TextRole) -> Double {
         switch role {
-        case .body: return geometry.fontSize * geometry.lineHeight
+        case .body, .tableHeader: return geometry.fontSize * geometry.lineHeight
         case .title: return fontSize(for: role) * typography.titleLineHeight
         case .byline: return fontSize(for: role) * typography.bylineLineHeight
         case .heading: return fontSize(for: role) * typography.headingLineHeight

@@ -61,6 +61,30 @@ package struct LineSetter: Sendable {
         }
     }
 
+    /// How wide styled runs set in `role` are on lines of their own: `natural`, the widest of
+    /// the lines only hard breaks end; `minimum`, the widest piece no line may break inside
+    /// (a word, or a character of text set without spaces). In the measure's units.
+    package func extent(of inlines: [Inline], role: TextRole) -> (natural: Double, minimum: Double) {
+        let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let key = SetTextCache.Key.runs(storage: storage, count: inlines.count, role: role)
+        let set =
+            cache.map { $0.text(for: key) { SetText(SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache), breaker: breaker) } }
+            ?? SetText(SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache), breaker: breaker)
+        var natural = 0.0, minimum = 0.0, line = 0.0, spaces = 0.0
+        for piece in set.pieces {
+            line += spaces + piece.width
+            spaces = piece.spaceWidth
+            minimum = max(minimum, piece.width)
+            natural = max(natural, line)
+            if piece.isHard {
+                line = 0
+                spaces = 0
+            }
+        }
+        let scale = measure.scale(for: role)
+        return (natural * scale, minimum * scale)
+    }
+
     /// The lines of the text `key` names, set from `source` unless the cache has it.
     private func fill(
         _ key: SetTextCache.Key, role: TextRole, width: Double, source: () -> RunBuilder
@@ -77,7 +101,7 @@ package struct LineSetter: Sendable {
         guard hyphenates else { return nil }
         switch role {
         case .body, .caption: return Hyphenators.shared.hyphenator(for: language)
-        case .title, .byline, .heading, .code: return nil
+        case .title, .byline, .heading, .code, .tableHeader: return nil
         }
     }
 }

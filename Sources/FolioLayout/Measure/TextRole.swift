@@ -12,12 +12,14 @@ package enum TextRole: Sendable, Hashable, Decodable {
     case caption
     /// A line of a code block (monospace).
     case code
+    /// A table's header cell: running text's size and line, bold.
+    case tableHeader
 
     /// The face a run with no markup takes in this role.
     package var baseFace: FontStyle {
         switch self {
         case .body: return .regular
-        case .title, .heading: return .bold
+        case .title, .heading, .tableHeader: return .bold
         case .byline, .caption: return .italic
         case .code: return .monospace
         }

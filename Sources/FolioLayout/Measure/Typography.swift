@@ -39,6 +39,10 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var thematicBreak = 1.5
     /// Below the title and byline.
     public var afterTitle = 1.25
+    /// Inside a table cell, at its left and at its right.
+    public var tableCellPadding = 0.5
+    /// Inside a table row, above and below its cells' lines.
+    public var tableRowPadding = 0.3
     /// How much wider than its shaped advance the measure takes text to be. 0: the browser
     /// shapes with the very faces the measure used (the bundle ships them), so its lines are
     /// the paginator's.

@@ -148,7 +148,9 @@ struct ArticlePaginator {
         var from = 0
         while from < rows.count {
             let gapAbove = from == 0 ? gap(before: kind) : 0
-            let available = box.height - current.used - gapAbove
+            // A table goes on to a page under its header row again.
+            let header = from > 0 ? node.tableHeader : nil
+            let available = box.height - current.used - gapAbove - (header?.height ?? 0)
             let to = cut(rows, from: from, available: available, mode: current.cutMode)
             guard to > from else {
                 newPage()
@@ -156,21 +158,30 @@ struct ArticlePaginator {
             }
             let placement = BlockPlacement(
                 source: index, offset: rows[from].offset, top: current.used + gapAbove,
-                height: totalHeight(rows[from..<to]),
+                height: totalHeight(rows[from..<to]) + (header?.height ?? 0),
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
             for row in rows[from..<to].dropFirst() where row.wraps {
                 current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
             }
+            current.lineBreaks += node.tableBreaks(from..<to, repeatsHeader: header != nil, source: index)
+            node.appendTableColumns(from..<to, to: &current.tableColumns)
             let width = box.width
             // The fragment on the page, cut only when the page keeps it or it may hold a photo.
             let fragment =
                 keepsBlocks || holdsPhoto
                 ? (from == 0 && to == rows.count ? block : node.slice(from..<to) ?? block) : nil
             append(fragment, placement, kind: kind) {
-                node.layout(from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)
-                    ?? BlockLayout(top: 0, height: placement.height, left: 0, width: width, content: .nothing)
+                guard
+                    var layout = node.layout(
+                        from..<to, base: 0, in: FragmentRows(rows: rows, range: from..<to), left: 0, width: width)
+                else { return BlockLayout(top: 0, height: placement.height, left: 0, width: width, content: .nothing) }
+                if let header, case .table(let table) = layout.content {
+                    layout.content = .table(table.repeatingHeader(header))
+                    layout.height = placement.height
+                }
+                return layout
             }
             from = to
             if from < rows.count { newPage() }

@@ -29,6 +29,8 @@ package struct BlockLayout: Sendable, Equatable, Hashable, Decodable {
         case photo(PhotoLayout)
         /// A thematic break.
         case rule
+        /// A table: the rows the page shows, its header first where the page repeats it.
+        case table(TableLayout)
         /// Nothing to draw (a forced page break).
         case nothing
     }

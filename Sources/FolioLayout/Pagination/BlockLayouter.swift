@@ -48,6 +48,8 @@ struct BlockLayouter {
         case .thematicBreak:
             rows.append(LayoutRow(height: measure.spacing.thematicBreak, gapBefore: 0, offset: offset, cut: .preferred))
             return LayoutNode(kind: .atom(block, .rule), rowCount: 1)
+        case .table(let table):
+            return self.table(table, width: width, offset: offset, rows: &rows)
         case .pageBreak:
             rows.append(LayoutRow(height: 0, gapBefore: 0, offset: offset, cut: .preferred))
             return LayoutNode(kind: .atom(block, .nothing), rowCount: 1)

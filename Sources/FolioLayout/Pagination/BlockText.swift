@@ -17,6 +17,9 @@ extension Block {
             return text.scalarCount
         case .photo(let photo):
             return (photo.caption ?? photo.alt ?? "").scalarCount
+        case .table(let table):
+            let cells = table.cells
+            return cells.reduce(0) { $0 + $1.scalarCount } + max(cells.count - 1, 0)
         case .thematicBreak, .pageBreak:
             return 0
         }

@@ -72,6 +72,8 @@ extension LayoutNode {
                     width: max(width - indent, 1)))
         case .atom(_, let atom):
             content = atom
+        case .table(_, let table):
+            content = .table(table.showing(range, from: top, in: fragment, base: base))
         case .empty:
             return nil
         }

@@ -42,6 +42,8 @@ struct LayoutNode {
         case quote([LayoutNode], indent: Double)
         /// A block that is one row (a nested photo, a rule), and what it shows.
         indirect case atom(Block, BlockLayout.Content)
+        /// A table, its rows laid out (the header's first): one layout row per table row.
+        indirect case table(TableBlock, TableLayout)
         /// The row that keeps an empty item or quote visible.
         case empty
     }

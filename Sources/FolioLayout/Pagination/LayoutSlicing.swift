@@ -37,6 +37,9 @@ extension LayoutNode {
             return .quote(Self.slice(children, range, base: 0))
         case .atom(let block, _):
             return block
+        case .table(let table, _):
+            // Row 0 is the header, which every fragment keeps; rows from 1 are body rows.
+            return .table(table.keepingRows(max(range.lowerBound - 1, 0)..<max(range.upperBound - 1, 0)))
         case .empty:
             return nil
         }
@@ -60,7 +63,7 @@ extension LayoutNode {
         case .quote(let children, _):
             guard let (child, local) = Self.child(children, containing: row) else { return 0 }
             return child.continuedListItems(at: local)
-        case .text, .code, .atom, .empty:
+        case .text, .code, .atom, .table, .empty:
             return 0
         }
     }
@@ -77,7 +80,7 @@ extension LayoutNode {
         case .quote(let children, _):
             guard let (child, local) = Self.child(children, containing: row) else { return false }
             return child.continuesText(at: local)
-        case .atom, .empty:
+        case .atom, .table, .empty:
             return false
         }
     }

@@ -28,6 +28,10 @@ public struct Page: Sendable, Equatable, Decodable {
     /// Where the page's lines wrap inside its text blocks, in reading order; kept by
     /// `published`, so a sink that leaves setting to the browser shows the same lines.
     public var lineBreaks: [LineBreak] = []
+    /// The column widths of each table the page shows, in reading order (padding included,
+    /// in the measure's units); kept by `published`, so a sink that leaves setting to the
+    /// browser gives its columns the paginator's widths.
+    public var tableColumns: [[Double]] = []
 
     /// Creates a page.
     package init(

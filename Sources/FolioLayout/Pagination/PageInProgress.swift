@@ -11,6 +11,8 @@ struct PageInProgress {
     var title: TitleLayout?
     /// Where the page's lines wrap inside its text blocks, in order.
     var lineBreaks: [LineBreak] = []
+    /// The column widths of the tables on the page, in order.
+    var tableColumns: [[Double]] = []
     /// The height used from the top of the text box, title included.
     var used = 0.0
     var titleHeight = 0.0
@@ -41,6 +43,7 @@ struct PageInProgress {
             blocks: blocks, start: start, fill: fill, showsTitle: showsTitle,
             titleHeight: titleHeight, placements: Self.exactCopy(of: placements), layouts: layouts, title: title)
         page.lineBreaks = Self.exactCopy(of: lineBreaks)
+        page.tableColumns = tableColumns
         return page
     }
 

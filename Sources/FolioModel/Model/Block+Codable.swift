@@ -6,6 +6,7 @@ extension Block {
     package enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
         case path, width, height, caption, alt, link, role
+        case alignments, header, rows
     }
 
     /// The `type` tag of each kind of block.
@@ -19,6 +20,7 @@ extension Block {
         case .thematicBreak: "thematic-break"
         case .photo: "photo"
         case .pageBreak: "page-break"
+        case .table: "table"
         }
     }
 
@@ -61,6 +63,12 @@ extension Block {
                     link: try container.decodeIfPresent(String.self, forKey: .link)))
         case "page-break":
             self = .pageBreak
+        case "table":
+            self = .table(
+                TableBlock(
+                    alignments: try container.decode([TableBlock.Alignment].self, forKey: .alignments),
+                    header: try container.decode([[Inline]].self, forKey: .header),
+                    rows: try container.decode([[[Inline]]].self, forKey: .rows)))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown block type '\(type)'")

@@ -18,6 +18,8 @@ public indirect enum Block: Sendable, Equatable, Decodable {
     case photo(Photo)
     /// A forced page break (`<!-- page -->` in Markdown).
     case pageBreak
+    /// A table of running-text cells.
+    case table(TableBlock)
 
     /// Appends every photo in this block, nested ones included, to `photos`.
     public func collectPhotos(into photos: inout [Photo]) {
@@ -28,12 +30,13 @@ public indirect enum Block: Sendable, Equatable, Decodable {
             for block in blocks { block.collectPhotos(into: &photos) }
         case .list(let list):
             for item in list.items { for block in item { block.collectPhotos(into: &photos) } }
-        case .heading, .paragraph, .code, .thematicBreak, .pageBreak:
+        case .heading, .paragraph, .code, .thematicBreak, .pageBreak, .table:
             break
         }
     }
 
-    /// The block's text with all markup removed, nested blocks joined by newlines.
+    /// The block's text with all markup removed, nested blocks (and a table's cells, row by row)
+    /// joined by newlines.
     public var plainText: String {
         switch self {
         case .heading(_, let content), .paragraph(let content):
@@ -46,6 +49,8 @@ public indirect enum Block: Sendable, Equatable, Decodable {
             return text
         case .photo(let photo):
             return photo.caption ?? photo.alt ?? ""
+        case .table(let table):
+            return table.cells.map(\.plainText).joined(separator: "\n")
         case .thematicBreak, .pageBreak:
             return ""
         }

@@ -63,7 +63,7 @@ public struct HeadingAnchors: Sendable, Equatable {
                 if number > 0 { offset += 1 }
                 walk(item, block: index, offset: &offset, seen: &seen, anchor: slug)
             }
-        case .paragraph, .code, .thematicBreak, .photo, .pageBreak:
+        case .paragraph, .code, .thematicBreak, .photo, .pageBreak, .table:
             offset += block.plainText.unicodeScalars.count
         }
     }

@@ -5,7 +5,7 @@ import FolioText
 extension CharacterInventory {
     /// Adds all the text `article` shows, in its page language, each run in the role and style
     /// the paginator sets it in: the title as a bold heading, the byline and captions italic,
-    /// headings bold, emphasis italic, strong text bold, code in the mono face, the rest body
+    /// headings and table headers bold, emphasis italic, strong text bold, code in the mono face, the rest body
     /// text (the summary too, which the contents show).
     package mutating func add(_ article: Article) {
         var texts = Gatherer()
@@ -29,6 +29,10 @@ extension CharacterInventory {
                 texts.add(text, request: FaceRequest(role: .body, italic: true))
                 texts.add(text, request: FaceRequest(role: .body))
             }
+        case .table(let table):
+            // The header's cells are set bold, as a heading row (`TableLayout`).
+            for cell in table.header { gather(cell, FaceRequest(role: .body, bold: true), into: &texts) }
+            for row in table.rows { for cell in row { gather(cell, FaceRequest(role: .body), into: &texts) } }
         case .thematicBreak, .pageBreak: break
         }
     }

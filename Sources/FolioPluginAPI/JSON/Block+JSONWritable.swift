@@ -30,6 +30,23 @@ extension Block: JSONWritable {
             writer.key(Key.height); writer.int(photo.height)
             writer.field(Key.link, ifPresent: photo.link)
             writer.key(Key.path); writer.string(photo.path)
+        case .table(let table):
+            writer.key(Key.alignments)
+            writer.beginArray()
+            for alignment in table.alignments { writer.string(alignment.rawValue) }
+            writer.endArray()
+            writer.key(Key.header)
+            writer.beginArray()
+            for cell in table.header { writer.array(cell) }
+            writer.endArray()
+            writer.key(Key.rows)
+            writer.beginArray()
+            for row in table.rows {
+                writer.beginArray()
+                for cell in row { writer.array(cell) }
+                writer.endArray()
+            }
+            writer.endArray()
         case .thematicBreak, .pageBreak:
             break
         }
