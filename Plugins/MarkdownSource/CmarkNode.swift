@@ -46,6 +46,8 @@ struct CmarkNode {
 
     /// The node's first child; nil when it has none.
     var firstChild: CmarkNode? { cmark_node_first_child(pointer).map(CmarkNode.init) }
+    /// The node after this one under the same parent.
+    var next: CmarkNode? { cmark_node_next(pointer).map(CmarkNode.init) }
 
     /// The children of a node, a walk along their sibling links.
     struct Children: Sequence, IteratorProtocol {

@@ -94,7 +94,7 @@ enum GitHubTable {
             let column = content.startIndex - lineStart + 1
             let origin = context.html.origin.nested(line: line, column: column, indent: 0)
             let source = String(decoding: unescapingPipes(content), as: UTF8.self)
-            let pieces = MarkdownFragment.pieces(source, origin: origin, depth: depth + 1, context: &context)
+            let pieces = MarkdownFragment.line(source, origin: origin, depth: depth + 1, context: &context)
             return InlinePiece.blocks(pieces) { .paragraph($0) }.flatMap { block -> [Inline] in
                 switch block {
                 case .paragraph(let runs): return runs

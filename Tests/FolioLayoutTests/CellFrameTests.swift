@@ -104,9 +104,10 @@ import Testing
                         problems.append("page \(number): spaces in running text \(line.text.debugDescription)")
                     }
                     drawn += block.lines.flatMap { $0.text.unicodeScalars }
-                case .code:
+                case .code, .tableCell(header: false):
                     drawn += block.lines.flatMap { $0.text.unicodeScalars }
-                case .listMarker, .figure, .quote, .rule:
+                case .listMarker, .figure, .quote, .rule, .tableCell(header: true):
+                    // A table's header is drawn again on each page the table goes on to.
                     break
                 }
             }
@@ -133,6 +134,7 @@ import Testing
         case .code(_, let code): code
         case .list(let list): list.items.flatMap { $0 }.map(text(of:)).joined(separator: " ")
         case .quote(let children, _): children.map(text(of:)).joined(separator: " ")
+        case .table(let table): table.rows.flatMap { $0 }.map(\.plainText).joined(separator: " ")
         case .photo, .thematicBreak, .pageBreak: ""
         }
     }

@@ -152,6 +152,11 @@ func leaves(of blocks: [Block], prefix: String = "", continuedItems: Int = 0) ->
         case .photo(let photo): result.append(Leaf(head: prefix + "I:\(photo.path)", text: photo.caption ?? ""))
         case .thematicBreak: result.append(Leaf(head: prefix + "HR", text: ""))
         case .pageBreak: result.append(Leaf(head: prefix + "PB", text: ""))
+        case .table(let table):
+            // Its body rows: the header is shown again on each page a table goes on to.
+            for row in table.rows {
+                result.append(Leaf(head: prefix + "TR", text: row.map(\.plainText).joined(separator: "|")))
+            }
         case .quote(let children, _):
             result += leaves(of: children, prefix: prefix + ">", continuedItems: skip)
         case .list(let list):

@@ -4,10 +4,10 @@ import Testing
 
 @testable import MarkdownSource
 
-/// GitHub's Markdown that Folio does not read yet (tables, footnotes) is read as
-/// CommonMark plain text, with a warning at the line and column of each; ordinary pipes,
-/// tildes and carets, and anything in code or HTML, get none. (Strikethrough and task lists are
-/// read: `StrikethroughTests`, `taskListItemsAreRead`.)
+/// GitHub's Markdown that Folio does not read yet (footnotes) is read as CommonMark plain text,
+/// with a warning at the line and column of each; ordinary pipes, tildes and carets, and
+/// anything in code or HTML, get none. (Tables, strikethrough and task lists are read:
+/// `GitHubTableTests`, `StrikethroughTests`, `taskListItemsAreRead`.)
 @Suite struct GitHubSyntaxTests {
     /// Loads `body` under a three-line front matter, so that body line N is file line N + 3.
     private func load(_ body: String) throws -> (output: SourceOutput, file: ContentFile) {
@@ -20,34 +20,6 @@ import Testing
     private func warnings(_ output: SourceOutput) -> [(line: Int?, column: Int?, message: String)] {
         output.diagnostics.filter { $0.message.contains("GitHub's Markdown") }.map {
             ($0.location?.line, $0.location?.column, $0.message)
-        }
-    }
-
-    @Test func aTableWarnsAtItsDelimiterRow() throws {
-        let (output, file) = try load(
-            """
-            Intro.
-
-            | Name | Age |
-            |------|----:|
-            | Ann  | 31  |
-
-            > Quoted | table
-            > :-- | --
-            """)
-        #expect(output.diagnostics.map(\.severity) == [.warning, .warning])
-        #expect(
-            output.diagnostics.map(\.location) == [
-                file.location(line: 7, column: 1), file.location(line: 11, column: 3),
-            ])
-        #expect(
-            output.diagnostics.allSatisfy { $0.message.contains("has no tables, so the table is read as plain text") })
-        // The table itself is still what CommonMark makes of it: one paragraph.
-        let blocks = try #require(output.article?.blocks)
-        #expect(blocks.count == 3)
-        guard case .paragraph = blocks[1] else {
-            Issue.record("the table should be a paragraph, not \(blocks[1])")
-            return
         }
     }
 
@@ -106,9 +78,9 @@ import Testing
         #expect(list.items[4] == [.paragraph([.text("[ ] escaped")])])
     }
 
-    /// Only the lines of a paragraph or heading are looked at for pipes and carets: constructs
-    /// on its last lines still warn, after link reference definitions that opened the
-    /// paragraph, on a setext heading's second line, in a list item's continuation lines.
+    /// Only the lines of a paragraph or heading are looked at for carets: a footnote on its
+    /// last lines still warns, on a setext heading's second line; the tables after link
+    /// reference definitions and in a list item's continuation lines are read as tables.
     @Test func constructsOnABlocksLaterLinesWarn() throws {
         let (output, file) = try load(
             """
@@ -127,12 +99,17 @@ import Testing
 
             [^n]: The note.
             """)
-        #expect(
-            output.diagnostics.map(\.location) == [
-                file.location(line: 7, column: 1), file.location(line: 10, column: 12),
-                file.location(line: 15, column: 3),
-            ])
-        #expect(warnings(output).count == 3)
+        #expect(output.diagnostics.map(\.location) == [file.location(line: 10, column: 12)])
+        #expect(warnings(output).count == 1)
+        let blocks = try #require(output.article?.blocks)
+        let list = blocks.compactMap { if case .list(let list) = $0 { list } else { nil } }.first
+        guard case .table(let first) = blocks.first, let list, case .table(let nested) = list.items[0].last
+        else {
+            Issue.record("both tables should be read: \(blocks)")
+            return
+        }
+        #expect(first.header == [[.text("p")], [.text("q")]])
+        #expect(nested.header == [[.text("x")], [.text("y")]])
     }
 
     @Test func ordinaryPipesAndTildesGetNoWarning() throws {

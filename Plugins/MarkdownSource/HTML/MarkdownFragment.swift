@@ -44,12 +44,33 @@ enum MarkdownFragment {
         } ?? []
     }
 
+    /// The inline pieces of `source`, one line of running text (a table cell): read as it is
+    /// when libcmark reads it as one paragraph, so that its first characters are measured as
+    /// written (a strikethrough's tildes); else read again after the opener, which makes a line
+    /// that would start another block (`# x`, `- x`, `<div>`) running text. What the first
+    /// reading found is dropped when it is read again.
+    static func line(
+        _ source: String, origin: SourceOrigin, depth: Int, context: inout ConversionContext
+    ) -> [InlinePiece] {
+        let before = context
+        let asIs = read(source, origin: origin, asRunningText: false, opener: false, context: &context) {
+            root, context -> [InlinePiece]? in
+            guard let paragraph = root.firstChild, paragraph.kind == .paragraph, paragraph.next == nil else {
+                return nil
+            }
+            return InlineConverter.pieces(ofChildrenOf: paragraph, depth: depth, context: &context)
+        }
+        if let asIs, let pieces = asIs { return pieces }
+        context = before
+        return pieces(source, origin: origin, depth: depth, context: &context)
+    }
+
     private static func read<Result>(
-        _ source: String, origin: SourceOrigin, asRunningText: Bool, context: inout ConversionContext,
-        _ convert: (CmarkNode, inout ConversionContext) -> Result
+        _ source: String, origin: SourceOrigin, asRunningText: Bool, opener: Bool? = nil,
+        context: inout ConversionContext, _ convert: (CmarkNode, inout ConversionContext) -> Result
     ) -> Result? {
         var (text, textOrigin) = dedented(source, origin: origin)
-        let opener = asRunningText || text.first == "<"
+        let opener = opener ?? (asRunningText || text.first == "<")
         if opener {
             text = paragraphOpener + text
             textOrigin.firstLineColumnShift -= paragraphOpener.utf8.count

@@ -25,6 +25,10 @@ enum WrittenLinks {
         case .photo(var photo):
             photo.link = photo.link.map(destination)
             return .photo(photo)
+        case .table(var table):
+            table.header = table.header.map(inlines)
+            table.rows = table.rows.map { $0.map(inlines) }
+            return .table(table)
         case .code, .thematicBreak, .pageBreak: return block
         }
     }
