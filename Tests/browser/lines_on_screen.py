@@ -13,6 +13,9 @@ scaled to the screen) below the first grapheme of the line before. Whitespace is
 it would have in the article file: the offset in the page's copy of the element plus, for the
 first element of a column that continues from the page before, the column's region offset.
 
+A table that goes on from the page before starts with a copy of its header row: its lines are
+read as the header's own (from the table's start), the rest from the column's region offset.
+
 A line start is one of: the element's first line on the page (`first`), the first line of a block
 inside it (`block`: a list item, a paragraph in a list item, a line the carousel set apart), a line
 after a hard break (`hard`: a `<br>` of the content, or a newline in code, where white-space keeps
@@ -31,12 +34,13 @@ const entry = arguments[0], page = document.querySelector('.page.current');
 const box = page.getBoundingClientRect(), scale = box.width / page.offsetWidth;
 const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 const result = [];
-function lines(el, element, base) {
+function lines(el, element, base, skip = null) {
   const lineHeight = (parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2) * scale;
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   const starts = [];
   let offset = 0, text = '', lineCentre = null, block = null, hard = false;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (skip && skip.contains(node)) continue;
     if (node.nodeType === 1) {
       if (node.tagName === 'BR' && !node.classList.contains('folio-break')) hard = true;
       continue;
@@ -84,7 +88,15 @@ function lines(el, element, base) {
       continue;
     }
     if (element === null) continue;
-    lines(child, element, child.classList.contains('continued') ? base : 0);
+    const continued = child.classList.contains('continued');
+    if (continued && child.tagName === 'TABLE' && child.tHead) {
+      // A table going on from the page before starts with a copy of its header row, whose text is
+      // at the start of the table's text, not at the column's region.
+      lines(child.tHead, element, 0);
+      lines(child, element, base, child.tHead);
+    } else {
+      lines(child, element, continued ? base : 0);
+    }
     element += 1;
     base = 0;
   }

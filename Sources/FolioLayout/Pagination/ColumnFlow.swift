@@ -48,6 +48,7 @@ struct ColumnFlow {
             page.blocks += column.blocks
             page.layouts += column.layouts
             page.lineBreaks += column.lineBreaks
+            page.tableColumns += column.tableColumns
             page.placements += column.placements.map { placement in
                 var placed = placement
                 placed.column = index
