@@ -10,9 +10,10 @@ enum BlockConverter {
         guard let document = CmarkDocument(parsing: body, smartPunctuation: smartPunctuation) else { return nil }
         context.html.smartPunctuation = smartPunctuation
         return document.withRoot { root in
+            context.footnotes = GitHubFootnotes(root: root, context: &context)
             var blocks: [Block] = []
             append(root, depth: 0, to: &blocks, context: &context)
-            context.diagnostics += GitHubSyntax.warnings(in: root, positions: context.positions)
+            blocks = context.footnotes.resolved(blocks)
             context.diagnostics += context.html.warnings
             return blocks
         }
@@ -59,6 +60,7 @@ enum BlockConverter {
         }
         switch node.kind {
         case .paragraph:
+            if depth <= 1, context.footnotes.isDefinition(node) { return }
             if context.mayHoldTables, let table = GitHubTable.blocks(of: node, depth: depth, context: &context) {
                 blocks += table
                 return

@@ -20,6 +20,8 @@ struct ConversionContext {
     var html = HTMLReadingState()
     private var reportedDepth = false
 
+    /// The file's footnotes (`GitHubFootnotes`), read before its blocks.
+    var footnotes = GitHubFootnotes()
     /// Whether the body has a pipe anywhere, without which it has no table (`GitHubTable`).
     let mayHoldTables: Bool
 

@@ -4,19 +4,12 @@
 /// two text nodes on a line (a code span, an emphasis mark, a link's brackets) stands as one
 /// `opaque` unit; a line break as a line feed.
 ///
-/// What GitHub's Markdown would read differently is looked for here (`GitHubSyntax`): raw
-/// bytes, before smart punctuation turned `--` into a dash, with backslash escapes still seen.
+/// What GitHub's Markdown reads differently is looked for here (`GitHubTable`): raw bytes,
+/// before smart punctuation turned `--` into a dash, with backslash escapes still seen.
 struct RawInlineText {
     /// One byte of source, or a stand-in, and where it is in the body.
     struct Unit {
         let byte: UInt8
-        let line: Int
-        let column: Int
-    }
-
-    /// The source of a link that fits on one line, `[text](destination)` or `[label]` alike.
-    struct Link {
-        let source: ArraySlice<UInt8>
         let line: Int
         let column: Int
     }
@@ -30,8 +23,6 @@ struct RawInlineText {
     private(set) var units: [Unit] = []
     /// For each line of the block (body line number), the byte column its first inline starts at.
     private(set) var lineStarts: [(line: Int, column: Int)] = []
-    /// The links of the block that fit on one line.
-    private(set) var links: [Link] = []
 
     /// The raw text of `block`, a paragraph or heading; nil when cmark's positions do not fit
     /// the source (nothing is then reported on the block rather than something in a wrong place).
@@ -54,11 +45,6 @@ struct RawInlineText {
             let line = node.startLine + shift
             if lineStarts.last?.line != line { lineStarts.append((line, node.startColumn)) }
             if node.kind == .text, !append(node, line: line, positions: positions) { return nil }
-            if node.kind == .link, node.startLine == node.endLine,
-                let source = source(of: node, line: line, positions: positions)
-            {
-                links.append(Link(source: source, line: line, column: node.startColumn))
-            }
         }
     }
 

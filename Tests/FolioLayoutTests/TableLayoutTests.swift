@@ -65,9 +65,10 @@ import Testing
         let page = try #require(Paginator.terminal(columns: 40, rows: 20).paginate(article(blocks)).first)
         let frame = CellFramer(measure: measure).frame(of: page, in: article(blocks))
         let cells = frame.blocks.filter { if case .tableCell = $0.role { true } else { false } }
-        #expect(cells.map { $0.lines.map(\.text).joined(separator: " ") } == [
-            "Name", "Count", "Row 1 with words", "1", "Row 2 with words", "2",
-        ])
+        #expect(
+            cells.map { $0.lines.map(\.text).joined(separator: " ") } == [
+                "Name", "Count", "Row 1 with words", "1", "Row 2 with words", "2",
+            ])
         #expect(cells[0].role == .tableCell(header: true) && cells[2].role == .tableCell(header: false))
         // The second column is right-aligned: its numbers end where "Count" ends.
         let countEnd = cells[1].lines[0].column + 5

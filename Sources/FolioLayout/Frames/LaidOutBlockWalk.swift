@@ -183,7 +183,9 @@ package enum LaidOutBlockWalk {
             // A top-level table's text starts its block's; a nested one's where the walk is.
             let tableStart = place.isTopLevel ? 0 : place.sourceOffset
             for row in layout.rows {
-                let cells = row.isHeader ? table.header : table.rows.indices.contains(row.index - 1) ? table.rows[row.index - 1] : []
+                let cells =
+                    row.isHeader
+                    ? table.header : table.rows.indices.contains(row.index - 1) ? table.rows[row.index - 1] : []
                 var cellPlace = inner
                 cellPlace.continues = false
                 cellPlace.containers = tablePlace.containers + [.init(kind: .tableRow, id: ids)]
@@ -192,7 +194,8 @@ package enum LaidOutBlockWalk {
                 for (column, (cell, lines)) in zip(cells, row.cells).enumerated() where column < layout.columns.count {
                     let columnBox = layout.columns[column]
                     let cellBox = LaidOutBox(
-                        top: box.top + row.top + layout.rowPadding, left: box.left + columnBox.left + layout.cellPadding,
+                        top: box.top + row.top + layout.rowPadding,
+                        left: box.left + columnBox.left + layout.cellPadding,
                         width: max(columnBox.width - 2 * layout.cellPadding, 0),
                         height: max(row.height - 2 * layout.rowPadding, 0))
                     cellPlace.sourceOffset = offset

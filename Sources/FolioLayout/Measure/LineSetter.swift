@@ -68,8 +68,17 @@ package struct LineSetter: Sendable {
         let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         let key = SetTextCache.Key.runs(storage: storage, count: inlines.count, role: role)
         let set =
-            cache.map { $0.text(for: key) { SetText(SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache), breaker: breaker) } }
-            ?? SetText(SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache), breaker: breaker)
+            cache.map {
+                $0.text(for: key) {
+                    SetText(
+                        SetText.source(
+                            inlines: inlines, role: role, measure: measure, language: language, cache: cache),
+                        breaker: breaker)
+                }
+            }
+            ?? SetText(
+                SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache),
+                breaker: breaker)
         var natural = 0.0, minimum = 0.0, line = 0.0, spaces = 0.0
         for piece in set.pieces {
             line += spaces + piece.width

@@ -46,7 +46,9 @@ extension BlockLayouter {
             laidOutRows.append(
                 TableLayout.Row(index: rowIndex, top: top, height: height, offset: rowOffset, cells: cells))
             rows.append(
-                LayoutRow(height: height, gapBefore: 0, offset: offset + rowOffset, cut: rowIndex == 1 ? .fallback : .preferred))
+                LayoutRow(
+                    height: height, gapBefore: 0, offset: offset + rowOffset,
+                    cut: rowIndex == 1 ? .fallback : .preferred))
             top += height
         }
         if rows.count > first { rows[first].cut = .preferred }

@@ -65,11 +65,13 @@ extension TableLayout {
     /// its height: a top-level table's layout on a page it goes on to.
     func repeatingHeader(_ header: Row) -> TableLayout {
         var repeated = self
-        repeated.rows = [header] + rows.map { row in
-            var moved = row
-            moved.top += header.height
-            return moved
-        }
+        repeated.rows =
+            [header]
+            + rows.map { row in
+                var moved = row
+                moved.top += header.height
+                return moved
+            }
         var headerRow = header
         headerRow.top = 0
         repeated.rows[0] = headerRow
