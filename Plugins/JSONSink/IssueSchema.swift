@@ -7,405 +7,405 @@ package enum IssueSchema {
 
     /// The schema, byte for byte as in the repository.
     package static let text = #"""
-        {
-          "$schema": "https://json-schema.org/draft/2020-12/schema",
-          "$id": "https://folio.invalid/schema/folio-issue-4.schema.json",
-          "title": "Folio issue bundle, format folio.issue version 4",
-          "description": "issue.json of a Folio JSON bundle: an issue's metadata, every page geometry with its navigation map, an entry per article naming its own file, and the photos' asset files. Each article file (articles/HASH.json) follows #/$defs/articleFile: the article's blocks once and its page map in every geometry. Paths are relative to the bundle folder; lengths are in CSS px.",
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://folio.invalid/schema/folio-issue-4.schema.json",
+  "title": "Folio issue bundle, format folio.issue version 4",
+  "description": "issue.json of a Folio JSON bundle: an issue's metadata, every page geometry with its navigation map, an entry per article naming its own file, and the photos' asset files. Each article file (articles/HASH.json) follows #/$defs/articleFile: the article's blocks once and its page map in every geometry. Paths are relative to the bundle folder; lengths are in CSS px.",
+  "type": "object",
+  "required": ["format", "version", "schema", "issue", "geometries", "articles", "photos"],
+  "additionalProperties": false,
+  "properties": {
+    "format": {"const": "folio.issue"},
+    "version": {"const": 4},
+    "schema": {"type": "string"},
+    "issue": {
+      "type": "object",
+      "required": ["title", "lang", "dir"],
+      "additionalProperties": false,
+      "properties": {
+        "title": {"type": "string"},
+        "subtitle": {"type": "string"},
+        "date": {"$ref": "#/$defs/date"},
+        "number": {"description": "The issue's number as issue.yaml writes it (number:).", "type": "string"},
+        "coverLines": {
+          "description": "The cover's lines in order (empty without a cover, whose article is then absent): each leads to an article of the issue, as the cover article's list links #/id do.",
+          "type": "array",
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "required": ["article", "title"],
+            "additionalProperties": false,
+            "properties": {
+              "article": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+              "title": {"type": "string"}
+            }
+          }
+        },
+        "lang": {"$ref": "#/$defs/lang"},
+        "dir": {"$ref": "#/$defs/dir"}
+      }
+    },
+    "geometries": {
+      "description": "Every page geometry the articles were laid out for, primary first; article files list their page maps in this order.",
+      "type": "array",
+      "minItems": 1,
+      "items": {"$ref": "#/$defs/geometry"}
+    },
+    "articles": {"type": "array", "items": {"$ref": "#/$defs/article"}},
+    "fonts": {
+      "description": "Present when pages carry frames: each face the frames' runs name, by that name, with its file in the bundle (OpenType, every glyph at the id it has in the whole face, so a frame's glyph ids draw from it).",
+      "type": "object",
+      "additionalProperties": {"type": "string", "pattern": "^fonts/[0-9a-f]{32}\\.(otf|ttf)$"}
+    },
+    "theme": {
+      "description": "Present when pages carry frames: the page theme the frames are drawn with, the one table every sink reads. Colours: the page's paper on screen (the PDF leaves its paper unpainted), text, links' text, a thematic break's rule, a quote's bar, the PDF's running foot, a photo's rectangle without its picture, the highlight behind marked text. Measures, already applied to the frames' rectangles and markers: a rule's width as a share of its column and its thickness in CSS px, a quote bar's width and a list marker's gap to its text in ems of the body size.",
+      "type": "object",
+      "required": ["paper", "ink", "link", "rule", "quoteBar", "foot", "photoPlaceholder", "ruleShare", "ruleThickness", "quoteBarWidth", "listMarkerGap"],
+      "additionalProperties": false,
+      "properties": {
+        "paper": {"$ref": "#/$defs/colour"},
+        "ink": {"$ref": "#/$defs/colour"},
+        "link": {"$ref": "#/$defs/colour"},
+        "rule": {"$ref": "#/$defs/colour"},
+        "quoteBar": {"$ref": "#/$defs/colour"},
+        "foot": {"$ref": "#/$defs/colour"},
+        "photoPlaceholder": {"$ref": "#/$defs/colour"},
+        "mark": {"description": "The highlight behind a run in a mark (bundles before it had none).", "$ref": "#/$defs/colour"},
+        "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+        "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
+        "quoteBarWidth": {"type": "number", "minimum": 0},
+        "listMarkerGap": {"type": "number", "minimum": 0}
+      }
+    },
+    "photos": {
+      "type": "object",
+      "additionalProperties": {"$ref": "#/$defs/photoAsset"}
+    }
+  },
+  "$defs": {
+    "colour": {"description": "An opaque colour, #rrggbb.", "type": "string", "pattern": "^#[0-9a-f]{6}$"},
+    "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+    "lang": {"description": "A BCP 47 language tag (issue.yaml's or front matter's lang:; en when none names one).", "type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"},
+    "dir": {"description": "The direction the language is written in (an article without lang: takes its text's).", "enum": ["ltr", "rtl"]},
+    "geometryName": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+    "geometry": {
+      "description": "A page geometry in CSS px and the navigation map of the pages made for it.",
+      "type": "object",
+      "required": ["name", "unit", "width", "height", "margin", "fontSize", "lineHeight", "columns", "columnGap", "navigation"],
+      "additionalProperties": false,
+      "properties": {
+        "name": {"$ref": "#/$defs/geometryName"},
+        "unit": {"const": "css-px"},
+        "width": {"type": "number", "exclusiveMinimum": 0},
+        "height": {"type": "number", "exclusiveMinimum": 0},
+        "margin": {"type": "number", "minimum": 0},
+        "fontSize": {"type": "number", "exclusiveMinimum": 0},
+        "lineHeight": {"type": "number", "minimum": 1},
+        "columns": {"enum": [1, 2]},
+        "columnGap": {"type": "number", "minimum": 0},
+        "navigation": {"$ref": "#/$defs/navigation"}
+      }
+    },
+    "policy": {
+      "type": "object",
+      "required": ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start", "direction"],
+      "additionalProperties": false,
+      "properties": {
+        "horizontal": {"enum": ["first-page", "any-page"]},
+        "edge-pull": {"enum": ["off", "peek", "advance"]},
+        "wrap": {"type": "boolean"},
+        "remember-page": {"type": "boolean"},
+        "max-zoom": {"type": "number", "minimum": 1},
+        "zoom-step": {"type": "number", "exclusiveMinimum": 1},
+        "start": {"enum": ["first", "last"]},
+        "direction": {"enum": ["ltr", "rtl"]}
+      }
+    },
+    "navigation": {
+      "description": "The rules engine's export for one geometry's pages, in its compact form: the distinct link patterns (targets relative to the page), the distinct columns as runs of patterns, and each article's column. docs/json-bundle.md gives the expansion; each article's title is its own entry's.",
+      "type": "object",
+      "required": ["policy", "links", "columns", "strip"],
+      "additionalProperties": false,
+      "properties": {
+        "policy": {"$ref": "#/$defs/policy"},
+        "links": {"type": "array", "items": {"$ref": "#/$defs/linkPattern"}},
+        "columns": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["runs", "zoomable"],
+            "additionalProperties": false,
+            "properties": {
+              "runs": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2},
+              "zoomable": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": true}
+            }
+          }
+        },
+        "strip": {"type": "array", "items": {"type": "integer", "minimum": 0}}
+      }
+    },
+    "target": {
+      "description": "[articles, page]: with articles 0, the page that many pages down (negative: up) in the same column; otherwise the article that many to the right (negative: left) and its page number. null: nothing that way.",
+      "oneOf": [{"type": "array", "prefixItems": [{"type": "integer"}, {"type": "integer"}], "items": false, "minItems": 2}, {"type": "null"}]
+    },
+    "linkPattern": {
+      "type": "object",
+      "required": ["neighbours", "reveals"],
+      "additionalProperties": false,
+      "properties": {
+        "neighbours": {
           "type": "object",
-          "required": ["format", "version", "schema", "issue", "geometries", "articles", "photos"],
+          "required": ["up", "down", "left", "right"],
           "additionalProperties": false,
           "properties": {
-            "format": {"const": "folio.issue"},
-            "version": {"const": 4},
-            "schema": {"type": "string"},
-            "issue": {
-              "type": "object",
-              "required": ["title", "lang", "dir"],
-              "additionalProperties": false,
-              "properties": {
-                "title": {"type": "string"},
-                "subtitle": {"type": "string"},
-                "date": {"$ref": "#/$defs/date"},
-                "number": {"description": "The issue's number as issue.yaml writes it (number:).", "type": "string"},
-                "coverLines": {
-                  "description": "The cover's lines in order (empty without a cover, whose article is then absent): each leads to an article of the issue, as the cover article's list links #/id do.",
-                  "type": "array",
-                  "maxItems": 5,
-                  "items": {
-                    "type": "object",
-                    "required": ["article", "title"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "article": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
-                      "title": {"type": "string"}
-                    }
-                  }
-                },
-                "lang": {"$ref": "#/$defs/lang"},
-                "dir": {"$ref": "#/$defs/dir"}
-              }
-            },
-            "geometries": {
-              "description": "Every page geometry the articles were laid out for, primary first; article files list their page maps in this order.",
-              "type": "array",
-              "minItems": 1,
-              "items": {"$ref": "#/$defs/geometry"}
-            },
-            "articles": {"type": "array", "items": {"$ref": "#/$defs/article"}},
-            "fonts": {
-              "description": "Present when pages carry frames: each face the frames' runs name, by that name, with its file in the bundle (OpenType, every glyph at the id it has in the whole face, so a frame's glyph ids draw from it).",
-              "type": "object",
-              "additionalProperties": {"type": "string", "pattern": "^fonts/[0-9a-f]{32}\\.(otf|ttf)$"}
-            },
-            "theme": {
-              "description": "Present when pages carry frames: the page theme the frames are drawn with, the one table every sink reads. Colours: the page's paper on screen (the PDF leaves its paper unpainted), text, links' text, a thematic break's rule, a quote's bar, the PDF's running foot, a photo's rectangle without its picture, the highlight behind marked text. Measures, already applied to the frames' rectangles and markers: a rule's width as a share of its column and its thickness in CSS px, a quote bar's width and a list marker's gap to its text in ems of the body size.",
-              "type": "object",
-              "required": ["paper", "ink", "link", "rule", "quoteBar", "foot", "photoPlaceholder", "ruleShare", "ruleThickness", "quoteBarWidth", "listMarkerGap"],
-              "additionalProperties": false,
-              "properties": {
-                "paper": {"$ref": "#/$defs/colour"},
-                "ink": {"$ref": "#/$defs/colour"},
-                "link": {"$ref": "#/$defs/colour"},
-                "rule": {"$ref": "#/$defs/colour"},
-                "quoteBar": {"$ref": "#/$defs/colour"},
-                "foot": {"$ref": "#/$defs/colour"},
-                "photoPlaceholder": {"$ref": "#/$defs/colour"},
-                "mark": {"description": "The highlight behind a run in a mark (bundles before it had none).", "$ref": "#/$defs/colour"},
-                "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
-                "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
-                "quoteBarWidth": {"type": "number", "minimum": 0},
-                "listMarkerGap": {"type": "number", "minimum": 0}
-              }
-            },
-            "photos": {
-              "type": "object",
-              "additionalProperties": {"$ref": "#/$defs/photoAsset"}
-            }
-          },
-          "$defs": {
-            "colour": {"description": "An opaque colour, #rrggbb.", "type": "string", "pattern": "^#[0-9a-f]{6}$"},
-            "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
-            "lang": {"description": "A BCP 47 language tag (issue.yaml's or front matter's lang:; en when none names one).", "type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"},
-            "dir": {"description": "The direction the language is written in (an article without lang: takes its text's).", "enum": ["ltr", "rtl"]},
-            "geometryName": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
-            "geometry": {
-              "description": "A page geometry in CSS px and the navigation map of the pages made for it.",
-              "type": "object",
-              "required": ["name", "unit", "width", "height", "margin", "fontSize", "lineHeight", "columns", "columnGap", "navigation"],
-              "additionalProperties": false,
-              "properties": {
-                "name": {"$ref": "#/$defs/geometryName"},
-                "unit": {"const": "css-px"},
-                "width": {"type": "number", "exclusiveMinimum": 0},
-                "height": {"type": "number", "exclusiveMinimum": 0},
-                "margin": {"type": "number", "minimum": 0},
-                "fontSize": {"type": "number", "exclusiveMinimum": 0},
-                "lineHeight": {"type": "number", "minimum": 1},
-                "columns": {"enum": [1, 2]},
-                "columnGap": {"type": "number", "minimum": 0},
-                "navigation": {"$ref": "#/$defs/navigation"}
-              }
-            },
-            "policy": {
-              "type": "object",
-              "required": ["horizontal", "edge-pull", "wrap", "remember-page", "max-zoom", "zoom-step", "start", "direction"],
-              "additionalProperties": false,
-              "properties": {
-                "horizontal": {"enum": ["first-page", "any-page"]},
-                "edge-pull": {"enum": ["off", "peek", "advance"]},
-                "wrap": {"type": "boolean"},
-                "remember-page": {"type": "boolean"},
-                "max-zoom": {"type": "number", "minimum": 1},
-                "zoom-step": {"type": "number", "exclusiveMinimum": 1},
-                "start": {"enum": ["first", "last"]},
-                "direction": {"enum": ["ltr", "rtl"]}
-              }
-            },
-            "navigation": {
-              "description": "The rules engine's export for one geometry's pages, in its compact form: the distinct link patterns (targets relative to the page), the distinct columns as runs of patterns, and each article's column. docs/json-bundle.md gives the expansion; each article's title is its own entry's.",
-              "type": "object",
-              "required": ["policy", "links", "columns", "strip"],
-              "additionalProperties": false,
-              "properties": {
-                "policy": {"$ref": "#/$defs/policy"},
-                "links": {"type": "array", "items": {"$ref": "#/$defs/linkPattern"}},
-                "columns": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "required": ["runs", "zoomable"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "runs": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2},
-                      "zoomable": {"type": "array", "items": {"type": "integer", "minimum": 0}, "uniqueItems": true}
-                    }
-                  }
-                },
-                "strip": {"type": "array", "items": {"type": "integer", "minimum": 0}}
-              }
-            },
-            "target": {
-              "description": "[articles, page]: with articles 0, the page that many pages down (negative: up) in the same column; otherwise the article that many to the right (negative: left) and its page number. null: nothing that way.",
-              "oneOf": [{"type": "array", "prefixItems": [{"type": "integer"}, {"type": "integer"}], "items": false, "minItems": 2}, {"type": "null"}]
-            },
-            "linkPattern": {
-              "type": "object",
-              "required": ["neighbours", "reveals"],
-              "additionalProperties": false,
-              "properties": {
-                "neighbours": {
-                  "type": "object",
-                  "required": ["up", "down", "left", "right"],
-                  "additionalProperties": false,
-                  "properties": {
-                    "up": {"$ref": "#/$defs/target"},
-                    "down": {"$ref": "#/$defs/target"},
-                    "left": {"$ref": "#/$defs/target"},
-                    "right": {"$ref": "#/$defs/target"}
-                  }
-                },
-                "reveals": {
-                  "type": "object",
-                  "required": ["up", "down"],
-                  "additionalProperties": false,
-                  "properties": {
-                    "up": {"$ref": "#/$defs/target"},
-                    "down": {"$ref": "#/$defs/target"}
-                  }
-                }
-              }
-            },
-            "article": {
-              "type": "object",
-              "required": ["id", "index", "title", "kind", "source", "pageCounts", "file", "lang", "dir"],
-              "additionalProperties": false,
-              "properties": {
-                "id": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
-                "index": {"type": "integer", "minimum": 0},
-                "pageCounts": {
-                  "description": "How many pages the article has in each geometry, by the geometry's name.",
-                  "type": "object",
-                  "minProperties": 1,
-                  "propertyNames": {"$ref": "#/$defs/geometryName"},
-                  "additionalProperties": {"type": "integer", "minimum": 1}
-                },
-                "file": {"type": "string", "pattern": "^articles/[0-9a-f]{32}\\.json$"},
-                "title": {"type": "string"},
-                "author": {"type": "string"},
-                "date": {"$ref": "#/$defs/date"},
-                "summary": {"type": "string"},
-                "kind": {"description": "cover: the issue's cover, first in the strip, one page; its cover is the cover photo.", "enum": ["text", "gallery", "cover"]},
-                "source": {"type": "string"},
-                "cover": {"type": "string"},
-                "thumbnail": {"type": "string"},
-                "lang": {"$ref": "#/$defs/lang"},
-                "dir": {"$ref": "#/$defs/dir"}
-              }
-            },
-            "articleFile": {
-              "type": "object",
-              "required": ["format", "version", "id", "blocks", "pageMaps"],
-              "additionalProperties": false,
-              "properties": {
-                "format": {"const": "folio.article"},
-                "version": {"const": 4},
-                "id": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
-                "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
-                "pageMaps": {
-                  "description": "The article's pages in each geometry, in the order of issue.json's geometries.",
-                  "type": "array",
-                  "minItems": 1,
-                  "items": {"$ref": "#/$defs/pageMap"}
-                }
-              }
-            },
-            "pageMap": {
-              "type": "object",
-              "required": ["geometry", "pages"],
-              "additionalProperties": false,
-              "properties": {
-                "geometry": {"$ref": "#/$defs/geometryName"},
-                "pages": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/page"}},
-                "frames": {
-                  "description": "In the geometries the bundle was built with frames for (--option json.frames=NAME): each page's frame, in the order of pages.",
-                  "type": "array",
-                  "items": {"$ref": "#/$defs/frame"}
-                }
-              }
-            },
-            "frame": {
-              "description": "Everything on one page, placed: blocks in reading order, coordinates in CSS px from the page's top left, y down.",
-              "type": "object",
-              "required": ["blocks", "lang", "dir"],
-              "additionalProperties": false,
-              "properties": {
-                "lang": {"$ref": "#/$defs/lang"},
-                "dir": {"$ref": "#/$defs/dir"},
-                "blocks": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "required": ["role", "lines"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
-                      "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
-                      "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
-                      "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},
-                      "photo": {
-                        "description": "A figure's picture: the photo's content path (a key of issue.json's photos) and the rectangle it fills, [x, y, width, height].",
-                        "type": "object",
-                        "required": ["path", "rect"],
-                        "additionalProperties": false,
-                        "properties": {"path": {"type": "string"}, "rect": {"$ref": "#/$defs/frameRect"}}
-                      },
-                      "rules": {"description": "Rectangles to fill: a thematic break's line, a quote's bar.", "type": "array", "items": {"$ref": "#/$defs/frameRect"}}
-                    }
-                  }
-                }
-              }
-            },
-            "frameRect": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
-            "frameLine": {
-              "description": "One line as the paginator set it: its box (top, height) and baseline, its text in reading order (with the hyphen the paginator added), and its runs left to right.",
-              "type": "object",
-              "required": ["top", "height", "baseline", "text", "runs"],
-              "additionalProperties": false,
-              "properties": {
-                "top": {"type": "number"},
-                "height": {"type": "number", "minimum": 0},
-                "baseline": {"type": "number"},
-                "text": {"type": "string"},
-                "source": {"description": "Where the line's text is in the article, [block, start, end, endsHard, hyphenated]: the top-level block (-1 the title, -2 the byline), the Unicode scalars of its plain text the line sets, 1 when the line ends at a hard break, 1 when the paginator hyphenated its last word. The page's breaks are the starts of its lines that follow a line in the same block not ending hard. Absent on a list marker's line.", "type": "array", "items": {"type": "integer"}, "minItems": 5, "maxItems": 5},
-                "runs": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "required": ["font", "size", "glyphs", "text", "left", "right"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "font": {"description": "The face's name, a key of issue.json's fonts.", "type": "string"},
-                      "size": {"description": "CSS px per em.", "type": "number", "exclusiveMinimum": 0},
-                      "glyphs": {"description": "Flat quadruples [glyph id, x, y, cluster, ...]: the glyph's id in the face, its origin on the page (y the baseline moved by the shaper's offset), and the UTF-8 offset in the run's text of the first character it draws.", "type": "array", "items": {"type": "number"}},
-                      "text": {"description": "The characters the run draws, in reading order.", "type": "string"},
-                      "left": {"type": "number"},
-                      "right": {"type": "number"},
-                      "rtl": {"description": "Present and true when the run reads right to left.", "const": true},
-                      "link": {"description": "The link the run belongs to, as the content wrote it (#/ID for an article of the issue).", "type": "string"},
-                      "styles": {"description": "The styled runs the run's text is in, outermost first, by the names the blocks give them.", "type": "array", "items": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "minItems": 1},
-                      "strikeout": {"description": "For a struck-through run: [y, thickness], the line to fill from left to right in the run's colour, centred at y, as its face places it (OS/2 yStrikeoutPosition and yStrikeoutSize).", "type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}
-                    }
-                  }
-                }
-              }
-            },
-            "sourcePosition": {
-              "description": "A place in the article's blocks: a top-level block and an offset, in Unicode scalars, in its plain text.",
-              "type": "object",
-              "required": ["block", "offset"],
-              "additionalProperties": false,
-              "properties": {
-                "block": {"type": "integer", "minimum": 0},
-                "offset": {"type": "integer", "minimum": 0}
-              }
-            },
-            "page": {
-              "type": "object",
-              "required": ["regions", "fill", "zoomable", "showsTitle", "titleHeight", "photos", "breaks"],
-              "additionalProperties": false,
-              "properties": {
-                "regions": {
-                  "description": "The page's text columns that hold something, in reading order; each runs until the next region starts, on this page or the next.",
-                  "type": "array",
-                  "minItems": 1,
-                  "items": {
-                    "type": "object",
-                    "required": ["column", "start"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "column": {"type": "integer", "minimum": 0},
-                      "start": {"$ref": "#/$defs/sourcePosition"}
-                    }
-                  }
-                },
-                "breaks": {
-                  "description": "Where the page's lines wrap inside its text, as flat triples [block, offset, hyphenated, ...]: the top-level block (-1 the title, -2 the byline), the offset in Unicode scalars in its plain text where the new line starts, and 1 where the line before ends with a hyphen the paginator added (else 0). A block's or a column's first line is not listed.",
-                  "type": "array",
-                  "items": {"type": "integer", "minimum": -2}
-                },
-                "fill": {"type": "number", "minimum": 0, "maximum": 1},
-                "zoomable": {"type": "boolean"},
-                "showsTitle": {"type": "boolean"},
-                "titleHeight": {"type": "number", "minimum": 0},
-                "photos": {
-                  "description": "The drawn picture height of each top-level photo on the page (its caption goes below).",
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "required": ["block", "column", "height"],
-                    "additionalProperties": false,
-                    "properties": {
-                      "block": {"type": "integer", "minimum": 0},
-                      "column": {"type": "integer", "minimum": 0},
-                      "height": {"type": "number", "minimum": 0}
-                    }
-                  }
-                }
-              }
-            },
-            "inlines": {"type": "array", "items": {"$ref": "#/$defs/inline"}},
-            "inline": {
-              "type": "object",
-              "required": ["type"],
-              "oneOf": [
-                {"properties": {"type": {"const": "text"}, "text": {"type": "string"}}, "required": ["text"], "additionalProperties": false},
-                {"properties": {"type": {"const": "code"}, "text": {"type": "string"}}, "required": ["text"], "additionalProperties": false},
-                {"properties": {"type": {"const": "emphasis"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "strong"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "link"}, "href": {"type": "string", "description": "where the link leads: an http, https or mailto URL, or an article of the issue as #/ID, #/ID/PAGE or #/ID#ANCHOR"}, "article": {"type": "string", "description": "for a link to an article of the issue: its id"}, "anchor": {"type": "string", "description": "for a link to a heading of an article of the issue: the heading's anchor (the article's blocks give each heading one, by one rule: docs/content.md)"}, "title": {"type": "string"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["href", "content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "line-break"}}, "additionalProperties": false},
-                {"properties": {"type": {"const": "styled"}, "style": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "title": {"type": "string", "description": "an abbreviation's expansion"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["style", "content"], "additionalProperties": false}
-              ]
-            },
-            "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
-            "block": {
-              "type": "object",
-              "required": ["type"],
-              "oneOf": [
-                {"properties": {"type": {"const": "heading"}, "level": {"type": "integer", "minimum": 1, "maximum": 6}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["level", "content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "paragraph"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "list"}, "ordered": {"type": "boolean"}, "start": {"type": "integer"}, "tight": {"type": "boolean"}, "items": {"type": "array", "items": {"$ref": "#/$defs/blocks"}}}, "required": ["ordered", "start", "tight", "items"], "additionalProperties": false},
-                {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}, "role": {"type": "string", "description": "what the source called the quote: an HTML class (pquote, note, tip, warning...) or aside"}}, "required": ["content"], "additionalProperties": false},
-                {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
-                {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
-                {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},
-                {"properties": {"type": {"const": "table"}, "alignments": {"type": "array", "items": {"enum": ["none", "left", "center", "right"]}, "minItems": 1, "description": "one per column: how its cells set their lines"}, "header": {"type": "array", "items": {"$ref": "#/$defs/inlines"}, "description": "the header row's cells, one per column"}, "rows": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/$defs/inlines"}}, "description": "the body rows, each with one cell per column; a page holds the rows it shows, under the header"}}, "required": ["alignments", "header", "rows"], "additionalProperties": false},
-                {"properties": {"type": {"const": "photo"}, "path": {"type": "string"}, "width": {"type": "integer", "minimum": 1}, "height": {"type": "integer", "minimum": 1}, "caption": {"type": "string"}, "alt": {"type": "string"}, "link": {"type": "string", "description": "where a linked photo leads (http, https, mailto, a relative path or a #fragment)"}}, "required": ["path", "width", "height"], "additionalProperties": false}
-              ]
-            },
-            "assetFile": {
-              "type": "object",
-              "required": ["path", "width", "height"],
-              "additionalProperties": false,
-              "properties": {
-                "path": {"type": "string", "pattern": "^assets/"},
-                "width": {"type": "integer", "minimum": 1},
-                "height": {"type": "integer", "minimum": 1}
-              }
-            },
-            "photoAsset": {
-              "type": "object",
-              "required": ["sha256", "original", "renditions", "thumbnail"],
-              "additionalProperties": false,
-              "properties": {
-                "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                "original": {"$ref": "#/$defs/assetFile"},
-                "renditions": {"type": "array", "items": {"$ref": "#/$defs/assetFile"}},
-                "thumbnail": {"$ref": "#/$defs/assetFile"}
-              }
+            "up": {"$ref": "#/$defs/target"},
+            "down": {"$ref": "#/$defs/target"},
+            "left": {"$ref": "#/$defs/target"},
+            "right": {"$ref": "#/$defs/target"}
+          }
+        },
+        "reveals": {
+          "type": "object",
+          "required": ["up", "down"],
+          "additionalProperties": false,
+          "properties": {
+            "up": {"$ref": "#/$defs/target"},
+            "down": {"$ref": "#/$defs/target"}
+          }
+        }
+      }
+    },
+    "article": {
+      "type": "object",
+      "required": ["id", "index", "title", "kind", "source", "pageCounts", "file", "lang", "dir"],
+      "additionalProperties": false,
+      "properties": {
+        "id": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+        "index": {"type": "integer", "minimum": 0},
+        "pageCounts": {
+          "description": "How many pages the article has in each geometry, by the geometry's name.",
+          "type": "object",
+          "minProperties": 1,
+          "propertyNames": {"$ref": "#/$defs/geometryName"},
+          "additionalProperties": {"type": "integer", "minimum": 1}
+        },
+        "file": {"type": "string", "pattern": "^articles/[0-9a-f]{32}\\.json$"},
+        "title": {"type": "string"},
+        "author": {"type": "string"},
+        "date": {"$ref": "#/$defs/date"},
+        "summary": {"type": "string"},
+        "kind": {"description": "cover: the issue's cover, first in the strip, one page; its cover is the cover photo.", "enum": ["text", "gallery", "cover"]},
+        "source": {"type": "string"},
+        "cover": {"type": "string"},
+        "thumbnail": {"type": "string"},
+        "lang": {"$ref": "#/$defs/lang"},
+        "dir": {"$ref": "#/$defs/dir"}
+      }
+    },
+    "articleFile": {
+      "type": "object",
+      "required": ["format", "version", "id", "blocks", "pageMaps"],
+      "additionalProperties": false,
+      "properties": {
+        "format": {"const": "folio.article"},
+        "version": {"const": 4},
+        "id": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+        "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
+        "pageMaps": {
+          "description": "The article's pages in each geometry, in the order of issue.json's geometries.",
+          "type": "array",
+          "minItems": 1,
+          "items": {"$ref": "#/$defs/pageMap"}
+        }
+      }
+    },
+    "pageMap": {
+      "type": "object",
+      "required": ["geometry", "pages"],
+      "additionalProperties": false,
+      "properties": {
+        "geometry": {"$ref": "#/$defs/geometryName"},
+        "pages": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/page"}},
+        "frames": {
+          "description": "In the geometries the bundle was built with frames for (--option json.frames=NAME): each page's frame, in the order of pages.",
+          "type": "array",
+          "items": {"$ref": "#/$defs/frame"}
+        }
+      }
+    },
+    "frame": {
+      "description": "Everything on one page, placed: blocks in reading order, coordinates in CSS px from the page's top left, y down.",
+      "type": "object",
+      "required": ["blocks", "lang", "dir"],
+      "additionalProperties": false,
+      "properties": {
+        "lang": {"$ref": "#/$defs/lang"},
+        "dir": {"$ref": "#/$defs/dir"},
+        "blocks": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["role", "lines"],
+            "additionalProperties": false,
+            "properties": {
+              "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
+              "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
+              "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
+              "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},
+              "photo": {
+                "description": "A figure's picture: the photo's content path (a key of issue.json's photos) and the rectangle it fills, [x, y, width, height].",
+                "type": "object",
+                "required": ["path", "rect"],
+                "additionalProperties": false,
+                "properties": {"path": {"type": "string"}, "rect": {"$ref": "#/$defs/frameRect"}}
+              },
+              "rules": {"description": "Rectangles to fill: a thematic break's line, a quote's bar.", "type": "array", "items": {"$ref": "#/$defs/frameRect"}}
             }
           }
         }
-        """#
+      }
+    },
+    "frameRect": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
+    "frameLine": {
+      "description": "One line as the paginator set it: its box (top, height) and baseline, its text in reading order (with the hyphen the paginator added), and its runs left to right.",
+      "type": "object",
+      "required": ["top", "height", "baseline", "text", "runs"],
+      "additionalProperties": false,
+      "properties": {
+        "top": {"type": "number"},
+        "height": {"type": "number", "minimum": 0},
+        "baseline": {"type": "number"},
+        "text": {"type": "string"},
+        "source": {"description": "Where the line's text is in the article, [block, start, end, endsHard, hyphenated]: the top-level block (-1 the title, -2 the byline), the Unicode scalars of its plain text the line sets, 1 when the line ends at a hard break, 1 when the paginator hyphenated its last word. The page's breaks are the starts of its lines that follow a line in the same block not ending hard. Absent on a list marker's line.", "type": "array", "items": {"type": "integer"}, "minItems": 5, "maxItems": 5},
+        "runs": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["font", "size", "glyphs", "text", "left", "right"],
+            "additionalProperties": false,
+            "properties": {
+              "font": {"description": "The face's name, a key of issue.json's fonts.", "type": "string"},
+              "size": {"description": "CSS px per em.", "type": "number", "exclusiveMinimum": 0},
+              "glyphs": {"description": "Flat quadruples [glyph id, x, y, cluster, ...]: the glyph's id in the face, its origin on the page (y the baseline moved by the shaper's offset), and the UTF-8 offset in the run's text of the first character it draws.", "type": "array", "items": {"type": "number"}},
+              "text": {"description": "The characters the run draws, in reading order.", "type": "string"},
+              "left": {"type": "number"},
+              "right": {"type": "number"},
+              "rtl": {"description": "Present and true when the run reads right to left.", "const": true},
+              "link": {"description": "The link the run belongs to, as the content wrote it (#/ID for an article of the issue).", "type": "string"},
+              "styles": {"description": "The styled runs the run's text is in, outermost first, by the names the blocks give them.", "type": "array", "items": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "minItems": 1},
+              "strikeout": {"description": "For a struck-through run: [y, thickness], the line to fill from left to right in the run's colour, centred at y, as its face places it (OS/2 yStrikeoutPosition and yStrikeoutSize).", "type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}
+            }
+          }
+        }
+      }
+    },
+    "sourcePosition": {
+      "description": "A place in the article's blocks: a top-level block and an offset, in Unicode scalars, in its plain text.",
+      "type": "object",
+      "required": ["block", "offset"],
+      "additionalProperties": false,
+      "properties": {
+        "block": {"type": "integer", "minimum": 0},
+        "offset": {"type": "integer", "minimum": 0}
+      }
+    },
+    "page": {
+      "type": "object",
+      "required": ["regions", "fill", "zoomable", "showsTitle", "titleHeight", "photos", "breaks"],
+      "additionalProperties": false,
+      "properties": {
+        "regions": {
+          "description": "The page's text columns that hold something, in reading order; each runs until the next region starts, on this page or the next.",
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "required": ["column", "start"],
+            "additionalProperties": false,
+            "properties": {
+              "column": {"type": "integer", "minimum": 0},
+              "start": {"$ref": "#/$defs/sourcePosition"}
+            }
+          }
+        },
+        "breaks": {
+          "description": "Where the page's lines wrap inside its text, as flat triples [block, offset, hyphenated, ...]: the top-level block (-1 the title, -2 the byline), the offset in Unicode scalars in its plain text where the new line starts, and 1 where the line before ends with a hyphen the paginator added (else 0). A block's or a column's first line is not listed.",
+          "type": "array",
+          "items": {"type": "integer", "minimum": -2}
+        },
+        "fill": {"type": "number", "minimum": 0, "maximum": 1},
+        "zoomable": {"type": "boolean"},
+        "showsTitle": {"type": "boolean"},
+        "titleHeight": {"type": "number", "minimum": 0},
+        "photos": {
+          "description": "The drawn picture height of each top-level photo on the page (its caption goes below).",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["block", "column", "height"],
+            "additionalProperties": false,
+            "properties": {
+              "block": {"type": "integer", "minimum": 0},
+              "column": {"type": "integer", "minimum": 0},
+              "height": {"type": "number", "minimum": 0}
+            }
+          }
+        }
+      }
+    },
+    "inlines": {"type": "array", "items": {"$ref": "#/$defs/inline"}},
+    "inline": {
+      "type": "object",
+      "required": ["type"],
+      "oneOf": [
+        {"properties": {"type": {"const": "text"}, "text": {"type": "string"}}, "required": ["text"], "additionalProperties": false},
+        {"properties": {"type": {"const": "code"}, "text": {"type": "string"}}, "required": ["text"], "additionalProperties": false},
+        {"properties": {"type": {"const": "emphasis"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "strong"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "link"}, "href": {"type": "string", "description": "where the link leads: an http, https or mailto URL, or an article of the issue as #/ID, #/ID/PAGE or #/ID#ANCHOR"}, "article": {"type": "string", "description": "for a link to an article of the issue: its id"}, "anchor": {"type": "string", "description": "for a link to a heading of an article of the issue: the heading's anchor (the article's blocks give each heading one, by one rule: docs/content.md)"}, "title": {"type": "string"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["href", "content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "line-break"}}, "additionalProperties": false},
+        {"properties": {"type": {"const": "styled"}, "style": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "title": {"type": "string", "description": "an abbreviation's expansion"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["style", "content"], "additionalProperties": false}
+      ]
+    },
+    "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
+    "block": {
+      "type": "object",
+      "required": ["type"],
+      "oneOf": [
+        {"properties": {"type": {"const": "heading"}, "level": {"type": "integer", "minimum": 1, "maximum": 6}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["level", "content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "paragraph"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "list"}, "ordered": {"type": "boolean"}, "start": {"type": "integer"}, "tight": {"type": "boolean"}, "items": {"type": "array", "items": {"$ref": "#/$defs/blocks"}}}, "required": ["ordered", "start", "tight", "items"], "additionalProperties": false},
+        {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}, "role": {"type": "string", "description": "what the source called the quote: an HTML class (pquote, note, tip, warning...) or aside"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
+        {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
+        {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},
+        {"properties": {"type": {"const": "table"}, "alignments": {"type": "array", "items": {"enum": ["none", "left", "center", "right"]}, "minItems": 1, "description": "one per column: how its cells set their lines"}, "header": {"type": "array", "items": {"$ref": "#/$defs/inlines"}, "description": "the header row's cells, one per column"}, "rows": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/$defs/inlines"}}, "description": "the body rows, each with one cell per column; a page holds the rows it shows, under the header"}}, "required": ["alignments", "header", "rows"], "additionalProperties": false},
+        {"properties": {"type": {"const": "photo"}, "path": {"type": "string"}, "width": {"type": "integer", "minimum": 1}, "height": {"type": "integer", "minimum": 1}, "caption": {"type": "string"}, "alt": {"type": "string"}, "link": {"type": "string", "description": "where a linked photo leads (http, https, mailto, a relative path or a #fragment)"}}, "required": ["path", "width", "height"], "additionalProperties": false}
+      ]
+    },
+    "assetFile": {
+      "type": "object",
+      "required": ["path", "width", "height"],
+      "additionalProperties": false,
+      "properties": {
+        "path": {"type": "string", "pattern": "^assets/"},
+        "width": {"type": "integer", "minimum": 1},
+        "height": {"type": "integer", "minimum": 1}
+      }
+    },
+    "photoAsset": {
+      "type": "object",
+      "required": ["sha256", "original", "renditions", "thumbnail"],
+      "additionalProperties": false,
+      "properties": {
+        "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+        "original": {"$ref": "#/$defs/assetFile"},
+        "renditions": {"type": "array", "items": {"$ref": "#/$defs/assetFile"}},
+        "thumbnail": {"$ref": "#/$defs/assetFile"}
+      }
+    }
+  }
+}
+"""#
 }
