@@ -38,8 +38,19 @@ enum ThemeStyleSheet {
             \(light)
             @media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(darkColours) } }
             :root[data-theme=dark] { \(darkColours) }
+            \(callouts)
 
             """
+    }
+
+    /// A callout's bar in its kind's colour: the quote's `data-role` (the HTML renderer's) by the
+    /// roles `CalloutKind` reads as each kind.
+    private static var callouts: String {
+        CalloutKind.allCases.map { kind in
+            let roles = kind.roles.map { "[data-role=\"\($0)\" i]" }.joined(separator: ", ")
+            return ":is(.page, .article-page article) blockquote:is(\(roles)) "
+                + "{ border-inline-start-color: var(\(property(PageTheme.calloutColourName(kind)))); }"
+        }.joined(separator: "\n")
     }
 
     private static func colours(_ theme: PageTheme) -> [String] {

@@ -29,6 +29,7 @@ extension FrameDocument: JSONWritable {
 
     private static func write(_ block: TypesetPage.Block, to writer: inout JSONWriter) {
         writer.beginObject()
+        if let callout = block.callout { writer.key("callout"); writer.string(callout.rawValue) }
         if !block.containers.isEmpty {
             // Outermost first: [kind, id, ...] pairs, so blocks of one list, item or quote group.
             writer.key("in")

@@ -61,7 +61,7 @@ package enum IssueSchema {
     "theme": {
       "description": "Present when pages carry frames: the page theme the frames are drawn with, the one table every sink reads. Colours: the page's paper on screen (the PDF leaves its paper unpainted), text, links' text, a thematic break's rule, a quote's bar, the PDF's running foot, a photo's rectangle without its picture, the highlight behind marked text. Measures, already applied to the frames' rectangles and markers: a rule's width as a share of its column and its thickness in CSS px, a quote bar's width and a list marker's gap to its text in ems of the body size.",
       "type": "object",
-      "required": ["paper", "ink", "link", "rule", "quoteBar", "foot", "photoPlaceholder", "ruleShare", "ruleThickness", "quoteBarWidth", "listMarkerGap"],
+      "required": ["paper", "ink", "link", "rule", "quoteBar", "foot", "photoPlaceholder", "mark", "ruleShare", "ruleThickness", "quoteBarWidth", "listMarkerGap"],
       "additionalProperties": false,
       "properties": {
         "paper": {"$ref": "#/$defs/colour"},
@@ -72,6 +72,11 @@ package enum IssueSchema {
         "foot": {"$ref": "#/$defs/colour"},
         "photoPlaceholder": {"$ref": "#/$defs/colour"},
         "mark": {"description": "The highlight behind a run in a mark (bundles before it had none).", "$ref": "#/$defs/colour"},
+        "calloutNote": {"description": "A callout's bar by its kind (a frame block's callout): a note's (bundles before them had none).", "$ref": "#/$defs/colour"},
+        "calloutTip": {"description": "A tip's bar.", "$ref": "#/$defs/colour"},
+        "calloutImportant": {"description": "An important callout's bar.", "$ref": "#/$defs/colour"},
+        "calloutWarning": {"description": "A warning's bar.", "$ref": "#/$defs/colour"},
+        "calloutCaution": {"description": "A caution's bar.", "$ref": "#/$defs/colour"},
         "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
         "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
         "quoteBarWidth": {"type": "number", "minimum": 0},
@@ -250,6 +255,7 @@ package enum IssueSchema {
             "additionalProperties": false,
             "properties": {
               "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
+              "callout": {"enum": ["note", "tip", "important", "warning", "caution"], "description": "on a quote's bar: the callout the quote is, its bar drawn in the theme's colour for the kind"},
               "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
               "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
               "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},

@@ -44,6 +44,19 @@ import Testing
         #expect(line.runs[4].isCode && !line.runs[5].isCode)
     }
 
+    /// A callout's bar says its kind (its colour in every sink); a plain quote's and a pull
+    /// quote's do not.
+    @Test func aCalloutsBarCarriesItsKind() throws {
+        let blocks: [Block] = [
+            .quote([.paragraph([.text("Mind the gap.")])], role: "warning"),
+            .quote([.paragraph([.text("Said.")])]), .quote([.paragraph([.text("Big.")])], role: "pquote"),
+        ]
+        let article = Article(id: "a", title: "T", blocks: blocks, sourcePath: "a.md")
+        let page = try #require(Paginator.terminal(columns: 40, rows: 20).paginate(article).first)
+        let frame = CellFramer(measure: CellMeasure(columns: 40, rows: 20)).frame(of: page, in: article)
+        #expect(frame.blocks.filter { $0.role == .quote }.map(\.callout) == [.warning, nil, nil])
+    }
+
     @Test func codeKeepsItsIndentationAndExpandsTabs() throws {
         let code = "\tlet a = 1   \n    b\n"
         let article = Article(id: "a", title: "T", blocks: [.code(info: "swift x", text: code)], sourcePath: "a.md")

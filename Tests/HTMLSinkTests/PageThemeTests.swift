@@ -31,6 +31,10 @@ import Testing
             "--folio-rule": Self.theme.rule.hex, "--folio-quote-bar": Self.theme.quoteBar.hex,
             "--folio-foot": Self.theme.foot.hex, "--folio-photo-placeholder": Self.theme.photoPlaceholder.hex,
             "--folio-mark": Self.theme.mark.hex, "--folio-control": Self.theme.paper.hex,
+            "--folio-callout-note": Self.theme.calloutNote.hex, "--folio-callout-tip": Self.theme.calloutTip.hex,
+            "--folio-callout-important": Self.theme.calloutImportant.hex,
+            "--folio-callout-warning": Self.theme.calloutWarning.hex,
+            "--folio-callout-caution": Self.theme.calloutCaution.hex,
             "--folio-rule-share": "\((Self.theme.ruleShare * 100).rounded().shortSpelling)%",
             "--folio-rule-thickness": "\(Self.theme.ruleThickness.shortSpelling)px",
             "--folio-quote-bar-width": "\(Self.theme.quoteBarWidth.shortSpelling)em",
@@ -87,10 +91,26 @@ import Testing
         let lines = css.split(separator: "\n").map(String.init)
         let dark = PageTheme.dark.colours.map { "\(ThemeStyleSheet.property($0.name)): \($0.colour.hex);" }
             .joined(separator: " ")
-        #expect(lines.count == 3)
+        #expect(lines.count == 3 + CalloutKind.allCases.count)
         #expect(lines[1] == "@media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(dark) } }")
         #expect(lines[2] == ":root[data-theme=dark] { \(dark) }")
         #expect(PageTheme.dark.measures.map(\.value) == Self.theme.measures.map(\.value))
+    }
+
+    /// A callout's bar takes its kind's colour, for every role that makes the kind, in any case.
+    @Test func calloutBarsTakeTheirKindsColour() throws {
+        let lines = ThemeStyleSheet.rule(Self.theme).split(separator: "\n").map(String.init)
+        for kind in CalloutKind.allCases {
+            let rule = try #require(lines.first { $0.contains("var(--folio-callout-\(kind.rawValue))") })
+            #expect(rule.hasPrefix(":is(.page, .article-page article) blockquote:is("))
+            for role in kind.roles { #expect(rule.contains("[data-role=\"\(role)\" i]")) }
+        }
+        #expect(CalloutKind(role: "WARNING") == .warning && CalloutKind(role: "danger") == .caution)
+        #expect(CalloutKind(role: "pquote") == nil && CalloutKind(role: nil) == nil)
+        // The bars are told apart from the paper in both themes (WCAG's 3:1 for graphics).
+        for theme in [PageTheme.standard, .dark] {
+            for kind in CalloutKind.allCases { #expect(Self.contrast(theme.callout(kind), theme.paper) >= 3) }
+        }
     }
 
     /// WCAG 2's contrast ratio of two colours.

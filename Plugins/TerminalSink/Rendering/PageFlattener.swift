@@ -76,7 +76,8 @@ struct PageFlattener {
         case .quote:
             guard let bar = block.bar else { return }
             for row in bar.row..<(bar.row + bar.height) {
-                list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: Theme.quoteBar)]))
+                let style = block.callout.map(Theme.calloutBar) ?? Theme.quoteBar
+                list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: style)]))
             }
         case .rule:
             let width = block.box.width

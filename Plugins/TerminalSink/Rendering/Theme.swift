@@ -1,3 +1,5 @@
+import FolioPluginAPI
+
 /// The looks of the preview, in one place.
 enum Theme {
     static let title = CellStyle(foreground: .rgb(255, 215, 135), bold: true)
@@ -10,6 +12,17 @@ enum Theme {
     static let codeLanguage = CellStyle(foreground: .rgb(138, 138, 138), background: .rgb(38, 38, 38), italic: true)
     static let link = CellStyle(foreground: .rgb(95, 175, 255), underline: true)
     static let quoteBar = CellStyle(foreground: .rgb(135, 135, 135), dim: true)
+
+    /// A callout's bar: the terminal's own colour for each kind (blue, green, violet, amber, red).
+    static func calloutBar(_ kind: CalloutKind) -> CellStyle {
+        switch kind {
+        case .note: CellStyle(foreground: .rgb(95, 135, 255))
+        case .tip: CellStyle(foreground: .rgb(95, 175, 95))
+        case .important: CellStyle(foreground: .rgb(175, 135, 255))
+        case .warning: CellStyle(foreground: .rgb(215, 175, 0))
+        case .caution: CellStyle(foreground: .rgb(255, 95, 95))
+        }
+    }
     static let marker = CellStyle(foreground: .rgb(175, 175, 175))
     static let rule = CellStyle(foreground: .rgb(108, 108, 108), dim: true)
     static let caption = CellStyle(italic: true, dim: true)

@@ -101,13 +101,16 @@ public struct CellFrame: Sendable, Equatable {
         public var photo: (photo: Photo, cells: Rect)?
         /// A quote's bar: the cells it is drawn in.
         public var bar: Rect?
+        /// A quote's bar: the callout the quote is, if any (its bar takes the kind's colour).
+        public var callout: CalloutKind?
         /// The list item the block is directly in (a marker's: its own).
         public var item: Item?
 
         /// Whether two blocks draw the same (a photo by its name and cells).
         public static func == (lhs: Block, rhs: Block) -> Bool {
             lhs.role == rhs.role && lhs.box == rhs.box && lhs.lines == rhs.lines && lhs.photo?.photo == rhs.photo?.photo
-                && lhs.photo?.cells == rhs.photo?.cells && lhs.bar == rhs.bar && lhs.item == rhs.item
+                && lhs.photo?.cells == rhs.photo?.cells && lhs.bar == rhs.bar && lhs.callout == rhs.callout
+                && lhs.item == rhs.item
         }
     }
 

@@ -140,11 +140,12 @@ private struct Framer: LaidOutBlockVisitor {
 
     mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace) {}
 
-    mutating func quote(box: LaidOutBox, in place: LaidOutPlace) {
+    mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace) {
         let top = row(box.top, in: place)
         let bottom = min(Int(place.originTop) + Int(box.top - place.originTop + box.height), limit(place))
         let rect = CellFrame.Rect(column: Int(box.left), row: top, width: Int(box.width), height: Int(box.height))
         var block = CellFrame.Block(role: .quote, box: rect, item: Self.item(place))
+        block.callout = callout
         if top < bottom { block.bar = CellFrame.Rect(column: Int(box.left), row: top, width: 1, height: bottom - top) }
         blocks.append(block)
     }

@@ -13,9 +13,10 @@ package protocol LaidOutBlockVisitor {
         _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace)
     /// The list item `listItemStarts` began ends.
     mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace)
-    /// A quote's bar, the quote's box at `box`; its blocks follow. `place` is the quote's, its
-    /// `containers` ending with the quote itself (the chain its blocks are in).
-    mutating func quote(box: LaidOutBox, in place: LaidOutPlace)
+    /// A quote's bar, the quote's box at `box`, `callout` the kind its role makes it (nil for
+    /// a plain quote); its blocks follow. `place` is the quote's, its `containers` ending with
+    /// the quote itself (the chain its blocks are in).
+    mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace)
     /// A photo and its caption, in `box` (the picture at its top).
     mutating func photo(_ photo: Photo, _ layout: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace)
     /// A thematic break, in `box`.
@@ -157,11 +158,11 @@ package enum LaidOutBlockWalk {
                 itemOffset += item.reduce(0) { $0 + $1.plainTextScalarCount } + max(item.count - 1, 0) + 1
                 visitor.listItemEnds(laidOutItem, in: place)
             }
-        case (.quote(let children, _), .quote(let layouts)):
+        case (.quote(let children, let role), .quote(let layouts)):
             var quotePlace = place
             quotePlace.containers.append(.init(kind: .quote, id: ids))
             ids += 1
-            visitor.quote(box: box, in: quotePlace)
+            visitor.quote(box: box, callout: CalloutKind(role: role), in: quotePlace)
             var childOffset = place.sourceOffset
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
                 var childPlace = inner

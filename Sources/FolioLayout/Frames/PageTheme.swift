@@ -1,3 +1,5 @@
+import FolioModel
+
 /// The page theme: the colours a page is drawn in and the measures of what the frames walker
 /// draws besides text (a thematic break's rule, a quote's bar, a list marker's gap), in one
 /// table that every sink reads and none repeats. `PageTypesetter` places rules, bars and
@@ -40,6 +42,13 @@ public struct PageTheme: Sendable, Hashable {
     public var photoPlaceholder: Colour
     /// The highlight behind marked text (`<mark>`, `InlineStyle.marked`).
     public var mark: Colour
+    /// A callout's bar, by its kind (`CalloutKind`): a note's, a tip's, an important one's, a
+    /// warning's and a caution's, in place of the quote's bar.
+    public var calloutNote: Colour
+    public var calloutTip: Colour
+    public var calloutImportant: Colour
+    public var calloutWarning: Colour
+    public var calloutCaution: Colour
 
     /// A thematic break's rule: its width as a share of its column's, centred.
     public var ruleShare: Double
@@ -55,7 +64,9 @@ public struct PageTheme: Sendable, Hashable {
     public static let standard = PageTheme(
         paper: Colour(0xFBF8F1), ink: Colour(0x1D1B18), link: Colour(0x7A3B12), rule: Colour(0xB9AE9A),
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
-        mark: Colour(0xF4E3A3), ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
+        mark: Colour(0xF4E3A3), calloutNote: Colour(0x0969DA), calloutTip: Colour(0x1A7F37),
+        calloutImportant: Colour(0x8250DF), calloutWarning: Colour(0x9A6700), calloutCaution: Colour(0xCF222E),
+        ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
 
     /// The dark theme: the same pages, light ink on dark paper, for readers who ask for it (the
     /// carousel's `prefers-color-scheme: dark` and its toggle). Its measures are the standard
@@ -66,7 +77,9 @@ public struct PageTheme: Sendable, Hashable {
     public static let dark = PageTheme(
         paper: Colour(0x1B1916), ink: Colour(0xE6DFD2), link: Colour(0xE3A877), rule: Colour(0x5F574B),
         quoteBar: Colour(0x6E6558), foot: Colour(0xA79E90), photoPlaceholder: Colour(0x35312B),
-        mark: Colour(0x4A3D12), ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
+        mark: Colour(0x4A3D12), calloutNote: Colour(0x4493F8), calloutTip: Colour(0x3FB950),
+        calloutImportant: Colour(0xAB7DF8), calloutWarning: Colour(0xD29922), calloutCaution: Colour(0xF85149),
+        ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
         quoteBarWidth: standard.quoteBarWidth, listMarkerGap: standard.listMarkerGap)
 
     /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
@@ -74,8 +87,26 @@ public struct PageTheme: Sendable, Hashable {
     public var colours: [(name: String, colour: Colour)] {
         [
             ("paper", paper), ("ink", ink), ("link", link), ("rule", rule), ("quoteBar", quoteBar), ("foot", foot),
-            ("photoPlaceholder", photoPlaceholder), ("mark", mark),
+            ("photoPlaceholder", photoPlaceholder), ("mark", mark), ("calloutNote", calloutNote),
+            ("calloutTip", calloutTip), ("calloutImportant", calloutImportant), ("calloutWarning", calloutWarning),
+            ("calloutCaution", calloutCaution),
         ]
+    }
+
+    /// The bar of a callout of `kind`.
+    public func callout(_ kind: CalloutKind) -> Colour {
+        switch kind {
+        case .note: calloutNote
+        case .tip: calloutTip
+        case .important: calloutImportant
+        case .warning: calloutWarning
+        case .caution: calloutCaution
+        }
+    }
+
+    /// The name of a callout's colour among `colours` (`calloutNote`, ...).
+    public static func calloutColourName(_ kind: CalloutKind) -> String {
+        "callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 
     /// Every measure with its name, as `colours` names them, and its unit (`share`, `px`, `em`).

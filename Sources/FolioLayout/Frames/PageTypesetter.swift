@@ -172,12 +172,14 @@ package struct PageTypesetter {
             blocks.insert(marker, at: first)
         }
 
-        mutating func quote(box: LaidOutBox, in place: LaidOutPlace) {
+        mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace) {
             let t = typesetter
             let bar = t.rect(
                 x: box.left, y: box.top, width: PageTheme.standard.quoteBarWidth * t.geometry.fontSize,
                 height: box.height)
-            blocks.append(TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: place.containers))
+            var block = TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: place.containers)
+            block.callout = callout
+            blocks.append(block)
         }
 
         mutating func photo(_ photo: Photo, _ laidOut: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace) {

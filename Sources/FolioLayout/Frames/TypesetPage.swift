@@ -98,6 +98,8 @@ public struct TypesetPage: Sendable {
         public var rules: [Rect]
         /// The structure elements the block is in, outermost first (none at the top level).
         public var containers: [Container]
+        /// For a quote's bar: the callout the quote is (drawn in its kind's colour), if any.
+        public var callout: CalloutKind?
 
         /// Creates a block.
         public init(
