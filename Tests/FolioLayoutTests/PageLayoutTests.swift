@@ -108,6 +108,41 @@ enum PageLayoutInvariants {
         return segments.count == 1
     }
 
+    /// A table's rows (or cards) are the fragment's, each cell's lines its text's at its width.
+    static func tableProblems(
+        _ table: TableBlock, _ laidOut: TableLayout, name: String, width: Double, breaker: LineSetter
+    ) -> [String] {
+        var problems: [String] = []
+        if let cards = laidOut.cards {
+            let textWidth = max(width - 2 * laidOut.cellPadding, 1)
+            for card in cards {
+                guard table.rows.indices.contains(card.row - 1), table.rows[card.row - 1].indices.contains(card.column)
+                else {
+                    problems.append("\(name): card \(card.row):\(card.column) is not in the table")
+                    continue
+                }
+                let all = breaker.lines(of: table.rows[card.row - 1][card.column], role: .body, width: textWidth)
+                if !card.lines.allSatisfy(all.contains) { problems.append("\(name): card lines differ") }
+            }
+            return problems
+        }
+        if laidOut.rows.filter({ !$0.isHeader }).count != table.rows.count {
+            problems.append("\(name): \(table.rows.count) rows, \(laidOut.rows.count) laid out")
+        }
+        for row in laidOut.rows {
+            let cells =
+                row.isHeader
+                ? table.header : table.rows.indices.contains(row.index - 1) ? table.rows[row.index - 1] : []
+            for (column, (cell, lines)) in zip(cells, row.cells).enumerated() {
+                let cellWidth = laidOut.columns[column].textWidth
+                if lines != breaker.lines(of: cell, role: row.isHeader ? .tableHeader : .body, width: cellWidth) {
+                    problems.append("\(name): cell lines differ in row \(row.index)")
+                }
+            }
+        }
+        return problems
+    }
+
     /// `layout` has `block`'s shape, its lines are `block`'s lines at its width, and it stays
     /// inside `room` below the placed block's top.
     static func problems(
@@ -154,6 +189,8 @@ enum PageLayoutInvariants {
             return laidOut.caption == caption ? [] : ["\(name): caption lines differ"]
         case (.thematicBreak, .rule), (.pageBreak, .nothing):
             return []
+        case (.table(let table), .table(let laidOut)):
+            return tableProblems(table, laidOut, name: name, width: layout.width, breaker: breaker)
         default:
             return ["\(name): \(block) laid out as \(layout.content)"]
         }

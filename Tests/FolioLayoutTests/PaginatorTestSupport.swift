@@ -105,8 +105,21 @@ struct ArticleGenerator {
         case 14: return .thematicBreak
         case 15, 16: return .photo(photo())
         case 17: return .pageBreak
+        case 18: return .table(table())
         default: return .paragraph([.text(text(1...3))])
         }
+    }
+
+    /// A table of one to four columns and up to twelve rows; a cell may be empty.
+    mutating func table() -> TableBlock {
+        let columns = random.int(1...4)
+        var rows: [[[Inline]]] = []
+        for _ in 0..<random.int(0...12) {
+            rows.append((0..<columns).map { _ in random.chance(0.1) ? [] : inlines(1...6) })
+        }
+        return TableBlock(
+            alignments: (0..<columns).map { _ in random.pick(TableBlock.Alignment.allCases) },
+            header: (0..<columns).map { _ in [.text(text(1...3))] }, rows: rows)
     }
 
     mutating func article() -> Article {
@@ -179,6 +192,14 @@ func leaves(of pages: [Page]) -> [Leaf] {
         for (index, block) in page.blocks.enumerated() {
             let placement = page.placements[index]
             var found = leaves(of: [block], continuedItems: placement.continuedListItems)
+            // A table set as cards shows a row cut by the page on both pages: it is one leaf.
+            if index == 0, placement.isContinued, let first = found.first, first.head.hasSuffix("TR"),
+                first == result.last, page.layouts.indices.contains(index),
+                case .table(let laidOut) = page.layouts[index].content, let card = laidOut.cards?.first,
+                card.column > 0 || card.labelLines.isEmpty
+            {
+                found.removeFirst()
+            }
             if index == 0, placement.continuesText, !found.isEmpty, let last = result.popLast() {
                 let first = found.removeFirst()
                 result.append(

@@ -21,8 +21,12 @@ import Testing
     @Test func columnsShareTheWidthByWhatTheirCellsNeed() {
         // Everything fits on one line: each column its widest line, the rest shared alike.
         #expect(TableColumns.widths(natural: [10, 30], minimum: [5, 10], available: 80) == [20, 60])
-        // Not everything fits: each its longest word, the rest by what it lacks.
+        // Not everything fits: a column that fits an equal share keeps its line; the others
+        // each their longest word, the rest by what they lack.
         #expect(TableColumns.widths(natural: [10, 70], minimum: [10, 20], available: 40) == [10, 30])
+        #expect(TableColumns.widths(natural: [18, 100], minimum: [12, 40], available: 80) == [18, 62])
+        let shared = TableColumns.widths(natural: [50, 100], minimum: [12, 40], available: 80)
+        #expect(abs(shared[0] - (12 + 28 * 38 / 98.0)) < 1e-9 && abs(shared[1] - (40 + 28 * 60 / 98.0)) < 1e-9)
         // Not even the words fit: shared by the longest words.
         #expect(TableColumns.widths(natural: [30, 90], minimum: [20, 60], available: 40) == [10, 30])
         #expect(TableColumns.widths(natural: [0, 0], minimum: [0, 0], available: 10) == [5, 5])

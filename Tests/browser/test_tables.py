@@ -32,6 +32,18 @@ title: Planets
 | Earth | 1 | 1.00 | Home, with [a link](https://example.com) and ~~old~~ text |
 | Jupiter | 95 | 5.20 | A gas giant with a long note that wraps onto more than one line in most columns |
 """,
+    "wide.md": """---
+title: Too wide for a phone
+---
+
+Seven columns of long words cannot stand side by side on a phone: there each row is a card.
+
+| Component | Responsibility | Dependencies | Configuration | Maintainers | Documentation | Availability |
+| --- | --- | --- | --- | --- | --- | --- |
+| Paginator | Flows articles into pages | Measure, Typography | Geometries | Layout team | Architecture | Everywhere |
+| Frames | Places every line and rule | Paginator, HarfBuzz | Theme | Layout team | Frames guide | Everywhere |
+| Carousel | Shows the pages in a browser | Frames, Navigation | Controls | Web team | Carousel notes | Browsers |
+""",
     "japanese.md": """---
 title: 表の例
 language: ja
@@ -54,6 +66,15 @@ return [...page.querySelectorAll('table')].map((table) => ({
   header: !!table.tHead && table.rows[0].parentElement === table.tHead,
   cells: [...table.querySelectorAll(':scope > tbody > tr > td:first-child')].map((td) => td.textContent),
 }));
+"""
+
+
+# The first table of the current page: whether it is set as cards, and its first cells' labels as
+# drawn (generated content).
+CARDS = """
+const table = document.querySelector('.page.current table');
+return {cards: table.classList.contains('cards'),
+        labels: [...table.querySelectorAll('td')].slice(0, 7).map((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''))};
 """
 
 
@@ -105,3 +126,13 @@ def test_tables_are_drawn_as_laid_out(browser, bundle, artifacts, name):
             sailors += drawn["cells"]
     assert len(pages) > 1, "the long table should run over more than one page"
     assert sailors == [f"Sailor {n}" for n in range(1, LONG_ROWS + 1)]
+
+    # The wide table: cards where its columns do not fit (the page map's empty widths), each cell
+    # under its header's words; columns elsewhere.
+    wide = maps_of(bundle, driver, "wide", name)
+    assert isinstance(open_page(driver, "wide", 1), list)
+    drawn = driver.execute_script(CARDS)
+    laid_out = [widths for entry in wide for widths in entry.get("tables", [])]
+    assert drawn["cards"] == (laid_out[0] == []), (name, drawn, laid_out[0])
+    if drawn["cards"]:
+        assert drawn["labels"][:3] == ["Component", "Responsibility", "Dependencies"], drawn["labels"]

@@ -95,12 +95,17 @@ package struct HTMLFragmentRenderer: Sendable {
     }
 
     /// A table: its header row in `<thead>`, its body rows in `<tbody>`, each cell's alignment
-    /// as `data-align` (the style sheet aligns it; the bundle's policy allows no inline style).
+    /// as `data-align` (the style sheet aligns it; the bundle's policy allows no inline style)
+    /// and each body cell's header words as `data-label`, which a table set as cards shows
+    /// above the cell (generated content: the cell's text is unchanged).
     private func table(_ table: TableBlock) -> String {
+        let labels = table.header.map { HTMLEscaping.escape($0.plainText) }
         func cells(_ row: [[Inline]], _ element: String) -> String {
-            zip(row, table.alignments).map { cell, alignment in
+            zip(row, table.alignments).enumerated().map { column, pair in
+                let (cell, alignment) = pair
                 let align = alignment == .none ? "" : " data-align=\"\(alignment.rawValue)\""
-                return "<\(element)\(align)>\(inlines(cell))</\(element)>"
+                let label = element == "td" && column < labels.count ? " data-label=\"\(labels[column])\"" : ""
+                return "<\(element)\(align)\(label)>\(inlines(cell))</\(element)>"
             }.joined()
         }
         let body = table.rows.map { "<tr>\(cells($0, "td"))</tr>" }.joined()

@@ -178,9 +178,11 @@ Folio.loader = (data, geometry, changed) => {
   }
 
   // A table's columns at the paginator's widths (CSS pixels of the geometry), as a <colgroup>: the
-  // browser then breaks no cell's line but where the paginator did.
+  // browser then breaks no cell's line but where the paginator did. No widths: the paginator set
+  // the table as cards (folio.css), its cells one under the other.
   function setColumns(table, widths) {
     if (!widths) return;
+    if (!widths.length) { table.classList.add('cards'); return; }
     const group = table.ownerDocument.createElement('colgroup');
     for (const width of widths) {
       const col = table.ownerDocument.createElement('col');

@@ -104,6 +104,12 @@ private struct Framer: LaidOutBlockVisitor {
             let language = String(info.split(whereSeparator: \.isWhitespace).first ?? "")
             blocks.append(
                 CellFrame.Block(role: .code(language: language), box: rect, lines: set, item: Self.item(place)))
+        case .tableLabel(let content):
+            let cellText = CellText(plain: content.plainText)
+            blocks.append(
+                CellFrame.Block(
+                    role: .tableCell(header: true), box: rect,
+                    lines: zip(lines, rows).map { cellText.line($0, row: $1, column: column) }, item: Self.item(place)))
         case .tableCell(let content, let header, let alignment):
             let cellText = CellText(inlines: content)
             let set = zip(lines, rows).map { line, row in

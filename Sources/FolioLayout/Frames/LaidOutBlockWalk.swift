@@ -37,6 +37,10 @@ package enum LaidOutText {
     case code(info: String, String)
     /// A table cell's runs: a header cell's or a body cell's, set as its column aligns.
     case tableCell([Inline], header: Bool, alignment: TableBlock.Alignment)
+    /// A card's label: its header cell's words, drawn above the cell as the header's words, not
+    /// as text of the article at this place (its lines have no source; the browser sets it as
+    /// generated content).
+    case tableLabel([Inline])
 }
 
 /// A box in the measure's units: from the page's text box (its top and left edge).
@@ -183,6 +187,38 @@ package enum LaidOutBlockWalk {
             visitor.table(layout, box: box, in: tablePlace)
             // A top-level table's text starts its block's; a nested one's where the walk is.
             let tableStart = place.isTopLevel ? 0 : place.sourceOffset
+            for card in layout.cards ?? [] {
+                // A card's cell: its label (its header's words), then its lines.
+                let cells = table.rows.indices.contains(card.row - 1) ? table.rows[card.row - 1] : []
+                guard cells.indices.contains(card.column) else { continue }
+                var cellPlace = inner
+                cellPlace.continues = false
+                cellPlace.containers = tablePlace.containers + [.init(kind: .tableRow, id: ids)]
+                ids += 1
+                let left = box.left + layout.cellPadding, width = max(box.width - 2 * layout.cellPadding, 0)
+                var top = box.top + card.top
+                if !card.labelLines.isEmpty {
+                    let header = table.header[card.column]
+                    cellPlace.sourceOffset =
+                        tableStart + table.header[..<card.column].reduce(0) { $0 + $1.scalarCount + 1 }
+                    let height = Double(card.labelLines.count) * layout.lineHeight
+                    visitor.text(
+                        .tableLabel(header), lines: card.labelLines,
+                        lineHeight: layout.lineHeight,
+                        box: LaidOutBox(top: top, left: left, width: width, height: height),
+                        in: cellPlace)
+                    top += height
+                }
+                if !card.lines.isEmpty {
+                    cellPlace.sourceOffset = tableStart + card.offset
+                    visitor.text(
+                        .tableCell(cells[card.column], header: false, alignment: .none), lines: card.lines,
+                        lineHeight: layout.lineHeight,
+                        box: LaidOutBox(
+                            top: top, left: left, width: width, height: Double(card.lines.count) * layout.lineHeight),
+                        in: cellPlace)
+                }
+            }
             for row in layout.rows {
                 let cells =
                     row.isHeader

@@ -119,6 +119,13 @@ package struct PageTypesetter {
                     lines, of: t.setter.styledRuns(ofCode: code), role: .code, source: origin, left: box.left,
                     width: box.width, top: box.top, lineHeight: lineHeight, code: true)
                 blocks.append(TypesetPage.Block(role: .code, lines: typeset, containers: place.containers))
+            case .tableLabel(let content):
+                // Set from the header's plain words, as the paginator measured them.
+                let typeset = t.lines(
+                    lines, of: t.setter.styledRuns(of: content.plainText, role: .tableHeader), role: .tableHeader,
+                    left: box.left, width: box.width, top: box.top, lineHeight: lineHeight)
+                blocks.append(
+                    TypesetPage.Block(role: .tableCell(header: true), lines: typeset, containers: place.containers))
             case .tableCell(let content, let header, let alignment):
                 let role: TextRole = header ? .tableHeader : .body
                 let typeset = t.lines(
@@ -138,6 +145,14 @@ package struct PageTypesetter {
             let theme = PageTheme.standard
             // A rule under the header row, a hairline between body rows.
             var rules: [TypesetPage.Rect] = []
+            // Cards: a hairline between one card and the next, in the gap between them.
+            for (cell, next) in zip(layout.cards ?? [], (layout.cards ?? []).dropFirst()) where next.row != cell.row {
+                let thickness = theme.ruleThickness / 2
+                rules.append(
+                    t.rect(
+                        x: box.left, y: box.top + next.top - layout.rowPadding - thickness / 2, width: box.width,
+                        height: thickness))
+            }
             for (row, next) in zip(layout.rows, layout.rows.dropFirst()) {
                 let thickness = row.isHeader ? theme.ruleThickness : theme.ruleThickness / 2
                 rules.append(

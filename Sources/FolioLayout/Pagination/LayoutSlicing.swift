@@ -37,8 +37,10 @@ extension LayoutNode {
             return .quote(Self.slice(children, range, base: 0))
         case .atom(let block, _):
             return block
-        case .table(let table, _):
-            // Row 0 is the header, which every fragment keeps; rows from 1 are body rows.
+        case .table(let table, let layout):
+            // Row 0 is the header, which every fragment keeps; rows from 1 are body rows. A
+            // table set as cards keeps the body rows its lines touch.
+            if layout.cards != nil { return .table(table.keepingRows(layout.cardBodyRows(range))) }
             return .table(table.keepingRows(max(range.lowerBound - 1, 0)..<max(range.upperBound - 1, 0)))
         case .empty:
             return nil

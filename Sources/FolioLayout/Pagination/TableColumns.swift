@@ -3,9 +3,11 @@
 ///
 /// - When every cell fits on one line, each column gets its widest line and the room left
 ///   over is shared in proportion to those widths.
-/// - Otherwise each column gets at least its longest word, and the rest is shared in
-///   proportion to what each column would need beyond that to set its cells on one line
-///   (the browser's automatic table layout does the same).
+/// - Otherwise a column whose cells fit on one line in an equal share of the width gets that
+///   line (a column of short words or numbers never wraps beside a column of sentences); the
+///   others get at least their longest word, and the rest is shared in proportion to what each
+///   would need beyond that to set its cells on one line (as the browser's automatic table
+///   layout shares it).
 /// - When even the longest words do not fit, the columns share the width in proportion to
 ///   their longest words, and a word wider than its column breaks where it must, as running
 ///   text does in a narrow column.
@@ -24,9 +26,19 @@ enum TableColumns {
         }
         let minimumSum = minimum.reduce(0, +)
         if minimumSum <= available {
-            let stretch = zip(natural, minimum).map { $0 - $1 }
+            let share = available / Double(count)
+            let narrow = natural.map { $0 <= share }
+            let kept = zip(natural, narrow).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
+            let floor = zip(natural, minimum).map { $0 <= share ? $0 : $1 }
+            let floorSum = floor.reduce(0, +)
+            let stretch = zip(natural, floor).map { $0 - $1 }
             let stretchSum = stretch.reduce(0, +)
-            return zip(minimum, stretch).map { $0 + (available - minimumSum) * ($1 / max(stretchSum, 1e-9)) }
+            if kept > 0, floorSum <= available, stretchSum > 0 {
+                return zip(floor, stretch).map { $0 + (available - floorSum) * ($1 / stretchSum) }
+            }
+            let plainStretch = zip(natural, minimum).map { $0 - $1 }
+            let plainSum = plainStretch.reduce(0, +)
+            return zip(minimum, plainStretch).map { $0 + (available - minimumSum) * ($1 / max(plainSum, 1e-9)) }
         }
         guard minimumSum > 0 else { return Array(repeating: available / Double(count), count: count) }
         return minimum.map { available * $0 / minimumSum }

@@ -11,8 +11,40 @@ package struct TableLayout: Sendable, Equatable, Hashable, Decodable {
     package var rowPadding: Double
     /// The height of one line of a cell.
     package var lineHeight: Double
-    /// The rows shown, top to bottom.
+    /// The rows shown, top to bottom (none when the table is set as cards).
     package var rows: [Row]
+    /// When the table is set as cards (its columns do not fit the width, or a row would be
+    /// taller than a page): each body row a card, its cells one under the other at the full
+    /// width, each under its header's words as a label; the pieces of cells shown, in order.
+    /// Nil when the table is set in columns.
+    package var cards: [CardCell]?
+    /// In card mode: what each row of the layout is (a label line or a value line of a cell).
+    package var cardRows: [CardRow] = []
+
+    /// A cell of a card, or the lines of it a page shows.
+    package struct CardCell: Sendable, Equatable, Hashable, Decodable {
+        /// The body row (1-based, as the fragment's table numbers them) and the column.
+        package var row: Int
+        package var column: Int
+        /// Where the cell starts in the whole table's plain text.
+        package var offset: Int
+        /// The distance from the laid-out block's top to the first line shown.
+        package var top: Double
+        /// The label's lines shown (its header's words, set bold), above the cell's.
+        package var labelLines: [TextLine]
+        /// The cell's lines shown, their offsets in the cell's plain text.
+        package var lines: [TextLine]
+    }
+
+    /// One row of a card table's layout: a line of a cell's label or of its text.
+    package struct CardRow: Sendable, Equatable, Hashable, Decodable {
+        /// The cell, an index into the whole table's `cards`.
+        package var cell: Int
+        /// Whether the line is the label's.
+        package var isLabel: Bool
+        /// The line's index among the label's or the cell's lines.
+        package var line: Int
+    }
 
     /// One column's box.
     package struct Column: Sendable, Equatable, Hashable, Decodable {
@@ -20,6 +52,8 @@ package struct TableLayout: Sendable, Equatable, Hashable, Decodable {
         package var left: Double
         /// The width, the cell padding on both sides included.
         package var width: Double
+        /// The width its cells' lines were set in (the width less the padding).
+        package var textWidth: Double
     }
 
     /// One shown row.
@@ -50,6 +84,7 @@ extension TableLayout {
     /// `base` of `fragment`'s rows and whose fragment starts `top` below the fragment's top:
     /// each shown row at its place, numbered as the fragment's table (`slice`) numbers it.
     func showing(_ range: Range<Int>, from top: Double, in fragment: FragmentRows, base: Int) -> TableLayout {
+        if let cards { return showingCards(cards, range, from: top, in: fragment, base: base) }
         var shown = self
         let firstBody = max(range.lowerBound, 1)
         shown.rows = rows[range].map { row in
@@ -59,6 +94,41 @@ extension TableLayout {
             return placed
         }
         return shown
+    }
+
+    /// The card layout of rows `range`: each cell touched, with the lines of it shown.
+    private func showingCards(
+        _ cards: [CardCell], _ range: Range<Int>, from top: Double, in fragment: FragmentRows, base: Int
+    ) -> TableLayout {
+        var shown = self
+        shown.cardRows = []
+        var pieces: [CardCell] = []
+        let firstRow = range.first.map { cards[cardRows[$0].cell].row } ?? 1
+        for index in range {
+            let row = cardRows[index]
+            let cell = cards[row.cell]
+            if pieces.last.map({ $0.row != cell.row - firstRow + 1 || $0.column != cell.column }) ?? true {
+                var piece = cell
+                piece.row = cell.row - firstRow + 1
+                piece.top = fragment.top(base + index) - top
+                piece.labelLines = []
+                piece.lines = []
+                pieces.append(piece)
+            }
+            if row.isLabel {
+                pieces[pieces.count - 1].labelLines.append(cell.labelLines[row.line])
+            } else {
+                pieces[pieces.count - 1].lines.append(cell.lines[row.line])
+            }
+        }
+        shown.cards = pieces
+        return shown
+    }
+
+    /// The body rows (0-based) rows `range` of a card table touch.
+    func cardBodyRows(_ range: Range<Int>) -> Range<Int> {
+        guard let cards, let first = range.first, let last = range.last else { return 0..<0 }
+        return (cards[cardRows[first].cell].row - 1)..<cards[cardRows[last].cell].row
     }
 
     /// The layout with the header row put back above the body rows shown, which move down by
@@ -82,7 +152,7 @@ extension TableLayout {
 extension LayoutNode {
     /// The header row of a table node: what a page a top-level table goes on to repeats.
     var tableHeader: TableLayout.Row? {
-        guard case .table(_, let layout) = kind else { return nil }
+        guard case .table(_, let layout) = kind, layout.cards == nil else { return nil }
         return layout.rows.first
     }
 
@@ -91,6 +161,17 @@ extension LayoutNode {
     /// in the table's plain text, in reading order. Nothing for any other node.
     func tableBreaks(_ range: Range<Int>, repeatsHeader: Bool, source: Int) -> [LineBreak] {
         guard case .table(let table, let layout) = kind else { return [] }
+        if let cards = layout.cards {
+            // A card's text wraps where its lines do; labels wrap as the browser sets them.
+            return range.dropFirst().compactMap { index in
+                let row = layout.cardRows[index]
+                let cell = cards[row.cell]
+                guard !row.isLabel, row.line > 0, !cell.lines[row.line - 1].endsHard else { return nil }
+                return LineBreak(
+                    source: source, offset: cell.offset + cell.lines[row.line].start,
+                    hyphenated: cell.lines[row.line - 1].hyphenated)
+            }
+        }
         let shown = (repeatsHeader ? [0] : []) + Array(range)
         var breaks: [LineBreak] = []
         for index in shown {
@@ -114,7 +195,8 @@ extension LayoutNode {
     func appendTableColumns(_ range: Range<Int>, to widths: inout [[Double]]) {
         switch kind {
         case .table(_, let layout):
-            widths.append(layout.columns.map(\.width))
+            // A table set as cards has no columns: its cells take the full width.
+            widths.append(layout.cards == nil ? layout.columns.map(\.width) : [])
         case .list(_, let items, _):
             Self.appendTableColumns(items.flatMap { $0 }, range, to: &widths)
         case .quote(let children, _):
