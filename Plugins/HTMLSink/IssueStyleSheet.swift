@@ -51,9 +51,9 @@ struct IssueStyleSheet {
             .page figcaption { font-size: \(n(t.captionSize))em; line-height: \(n(t.captionLineHeight)); font-style: italic; \
             margin-top: \(n(t.captionGap / t.captionSize))em; }
             .page :is(th, td) { padding: \(n(t.tableRowPadding))em \(n(t.tableCellPadding))em; }
-            .page table.cards tr + tr { margin-top: \(n(2 * t.tableRowPadding))em; position: relative; }
+            .page table.cards tr + tr { margin-top: \(n(t.paragraphGap))em; position: relative; }
             .page table.cards tr + tr::before { content: ""; position: absolute; left: 0; right: 0; \
-            top: calc(-\(n(t.tableRowPadding))em - 0.25px); height: 0.5px; background: var(--folio-rule); }
+            top: calc(-\(n(t.paragraphGap / 2))em - 0.25px); height: 0.5px; background: var(--folio-rule); }
             .page table.cards td + td { margin-top: \(n(t.tableRowPadding))em; }
             .page em { font-style: italic; }
             .page strong { font-weight: 700; }

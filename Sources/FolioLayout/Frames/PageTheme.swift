@@ -42,12 +42,15 @@ public struct PageTheme: Sendable, Hashable {
     public var photoPlaceholder: Colour
     /// The highlight behind marked text (`<mark>`, `InlineStyle.marked`).
     public var mark: Colour
-    /// A callout's bar, by its kind (`CalloutKind`): a note's, a tip's, an important one's, a
-    /// warning's and a caution's, in place of the quote's bar.
+    /// A note's bar (`CalloutKind.note`), in place of the quote's bar.
     public var calloutNote: Colour
+    /// A tip's bar.
     public var calloutTip: Colour
+    /// An important callout's bar.
     public var calloutImportant: Colour
+    /// A warning's bar.
     public var calloutWarning: Colour
+    /// A caution's bar.
     public var calloutCaution: Colour
 
     /// A thematic break's rule: its width as a share of its column's, centred.

@@ -150,7 +150,7 @@ package struct PageTypesetter {
                 let thickness = theme.ruleThickness / 2
                 rules.append(
                     t.rect(
-                        x: box.left, y: box.top + next.top - layout.rowPadding - thickness / 2, width: box.width,
+                        x: box.left, y: box.top + next.top - layout.cardGap / 2 - thickness / 2, width: box.width,
                         height: thickness))
             }
             for (row, next) in zip(layout.rows, layout.rows.dropFirst()) {

@@ -20,7 +20,7 @@ extension BlockLayouter {
         for (rowIndex, row) in table.rows.enumerated() {
             for (column, cell) in row.enumerated() {
                 let lines = breaker.lines(of: cell, role: .body, width: textWidth)
-                let gap = rowIndex > 0 && column == 0 ? 2 * rowPadding : column > 0 ? rowPadding : 0
+                let gap = rowIndex > 0 && column == 0 ? measure.spacing.paragraph : column > 0 ? rowPadding : 0
                 top += cards.isEmpty ? 0 : gap
                 let label = column < labels.count ? labels[column] : []
                 cards.append(
@@ -60,6 +60,7 @@ extension BlockLayouter {
             lineHeight: lineHeight, rows: [])
         layout.cards = cards
         layout.cardRows = cardRows
+        layout.cardGap = measure.spacing.paragraph
         return LayoutNode(kind: .table(table, layout), rowCount: cardRows.count)
     }
 }

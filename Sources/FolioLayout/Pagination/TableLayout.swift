@@ -20,11 +20,14 @@ package struct TableLayout: Sendable, Equatable, Hashable, Decodable {
     package var cards: [CardCell]?
     /// In card mode: what each row of the layout is (a label line or a value line of a cell).
     package var cardRows: [CardRow] = []
+    /// In card mode: the space between one card and the next (a hairline in its middle).
+    package var cardGap = 0.0
 
     /// A cell of a card, or the lines of it a page shows.
     package struct CardCell: Sendable, Equatable, Hashable, Decodable {
-        /// The body row (1-based, as the fragment's table numbers them) and the column.
+        /// The body row (1-based, as the fragment's table numbers them).
         package var row: Int
+        /// The column.
         package var column: Int
         /// Where the cell starts in the whole table's plain text.
         package var offset: Int
