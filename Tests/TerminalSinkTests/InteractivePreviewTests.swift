@@ -57,7 +57,8 @@ struct InteractivePreviewTests {
         screen = try tmux.wait { $0.contains("? help · q quit") }
 
         try tmux.send("o")
-        screen = try tmux.wait { $0.contains("Contents · Slow Ground") }
+        // The overlay is drawn in more than one write: wait for its hint line too.
+        screen = try tmux.wait { $0.contains("Contents · Slow Ground") && $0.contains("Enter open") }
         #expect(screen.contains("2 Hollin Water") && screen.contains("Enter open"))
         try tmux.send("Escape")
         screen = try tmux.wait { !$0.contains("Contents ·") }
