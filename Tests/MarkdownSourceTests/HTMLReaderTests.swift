@@ -193,9 +193,7 @@ import Testing
             """
             Intro.
 
-            <table>
-            <tr><td>Low tide</td><td>06:12</td></tr>
-            </table>
+            <font>Low tide 06:12</font>
 
             <style>p { color: red }</style>
 
@@ -204,17 +202,51 @@ import Testing
         let file = try content.file("a.md")
         #expect(
             output.diagnostics.map(\.location) == [
-                file.location(line: 10, column: 1), file.location(line: 12, column: 26),
-                file.location(line: 7, column: 9),
+                file.location(line: 8, column: 1), file.location(line: 10, column: 26),
+                file.location(line: 6, column: 1),
             ])
         #expect(output.diagnostics[0].message.hasPrefix("<style> is not shown"))
         #expect(output.diagnostics[1].message.hasPrefix("<script> is not shown"))
         #expect(
             output.diagnostics[2].message.hasPrefix(
-                "4 words of HTML were kept as plain text without their markup (<td>, <u>)"))
+                "4 words of HTML were kept as plain text without their markup (<font>, <u>)"))
         let text = output.article?.blocks.map(\.plainText).joined(separator: " ") ?? ""
         for word in ["Low tide", "06:12", "marked"] { #expect(text.contains(word)) }
         for word in ["color", "track"] { #expect(!text.contains(word)) }
+    }
+
+    /// An HTML table is a table: its header row from `thead` (else its first row), its cells
+    /// read as running text, alignment from the header's `align`, a caption before it.
+    @Test func anHTMLTableIsATable() throws {
+        let (output, _) = try load(
+            """
+            <table>
+              <caption>Tides at <em>Hollin</em></caption>
+              <thead><tr><th>When</th><th align="right">Height</th></tr></thead>
+              <tbody>
+                <tr><td>Low tide</td><td><strong>0.4</strong> m</td></tr>
+                <tr><td>High tide</td><td>4.1 m</td><td>spring</td></tr>
+              </tbody>
+            </table>
+
+            <table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>
+            """)
+        #expect(output.diagnostics.isEmpty)
+        let blocks = try #require(output.article?.blocks)
+        #expect(blocks.first == .paragraph([.text("Tides at "), .emphasis([.text("Hollin")])]))
+        guard case .table(let tides) = blocks[1], case .table(let plain) = blocks[2] else {
+            Issue.record("\(blocks)")
+            return
+        }
+        #expect(tides.alignments == [.none, .right, .none])
+        #expect(tides.header == [[.text("When")], [.text("Height")], []])
+        #expect(
+            tides.rows == [
+                [[.text("Low tide")], [.strong([.text("0.4")]), .text(" m")], []],
+                [[.text("High tide")], [.text("4.1 m")], [.text("spring")]],
+            ])
+        #expect(plain.header == [[.text("a")], [.text("b")]])
+        #expect(plain.rows == [[[.text("c")], []]])
     }
 
     @Test func aPageBreakCommentStillBreaksAndOtherCommentsAreSilent() throws {

@@ -49,11 +49,14 @@ import Testing
         }
     }
 
-    /// The strings a reader is shown: texts, captions and alt texts, in document order.
+    /// The strings a reader is shown: texts, captions and alt texts (a table's cells too), in
+    /// document order.
     static func gatherTexts(_ value: Any, into texts: inout [String]) {
         if let object = value as? [String: Any] {
             for key in ["text", "caption", "alt"] { if let text = object[key] as? String { texts.append(text) } }
-            for (key, item) in object where key == "content" || key == "items" { gatherTexts(item, into: &texts) }
+            for (key, item) in object where ["content", "items", "header", "rows"].contains(key) {
+                gatherTexts(item, into: &texts)
+            }
         } else if let array = value as? [Any] {
             for item in array { gatherTexts(item, into: &texts) }
         }

@@ -3,7 +3,7 @@ import FolioPluginAPI
 /// Turns the tree of HTML in Markdown (`HTMLTreeBuilder`) into Folio's blocks: paragraphs and
 /// headings, quotes (`blockquote`, and `aside` with its class as the quote's role: `pquote`,
 /// `note`...), lists, code (`pre`), photos with captions (`figure`), `details` as a quote whose
-/// first line is its `summary` in strong, and thematic breaks; inline content goes through
+/// first line is its `summary` in strong, tables (`HTMLTable`), and thematic breaks; inline content goes through
 /// `HTMLInlineConverter`, Markdown inside elements through libcmark again.
 enum HTMLBlockConverter {
     /// The blocks of `nodes`, the children of `owner`.
@@ -75,6 +75,21 @@ enum HTMLBlockConverter {
             return figure(element, depth: depth, context: &context)
         case "hr":
             return [.thematicBreak]
+        case "table":
+            let read = HTMLTable.blocks(
+                element, depth: depth,
+                cell: { cell in
+                    InlinePiece.blocks(running(cell, depth: depth + 2, context: &context)) { .paragraph($0) }
+                        .flatMap { block -> [Inline] in
+                            switch block {
+                            case .paragraph(let runs): return runs
+                            case .photo(let photo): return photo.alt.map { [.text($0)] } ?? []
+                            default: return []
+                            }
+                        }
+                },
+                caption: { InlinePiece.blocks(running($0, depth: depth + 1, context: &context)) { .paragraph($0) } })
+            return read ?? contents(of: element, depth: depth, context: &context)
         default:
             return contents(of: element, depth: depth, context: &context)
         }

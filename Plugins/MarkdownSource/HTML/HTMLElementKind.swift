@@ -39,6 +39,7 @@ enum HTMLElementKind {
     /// Block elements Folio maps into its model.
     static let mappedBlocks: Set<String> = textBlocks.union([
         "aside", "blockquote", "details", "figure", "hr", "ol", "ul", "menu", "dir", "pre", "listing", "xmp",
+        "table", "thead", "tbody", "tfoot", "tr", "td", "th",
     ])
 
     /// Whether `name`'s markup means something Folio keeps, or says nothing beyond its content;

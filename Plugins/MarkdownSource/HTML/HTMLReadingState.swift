@@ -34,8 +34,8 @@ struct HTMLReadingState {
         return [
             .warning(
                 "\(words) of HTML were kept as plain text without their markup (\(names)\(more)); "
-                    + "Folio understands p, headings, lists, blockquote, aside, figure, details, pre, links, images "
-                    + "and inline emphasis, sup, sub, kbd, mark, abbr",
+                    + "Folio understands p, headings, lists, blockquote, aside, figure, details, pre, tables, links, "
+                    + "images and inline emphasis, sup, sub, kbd, mark, abbr",
                 at: location)
         ]
     }
