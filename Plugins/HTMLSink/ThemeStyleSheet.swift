@@ -43,12 +43,11 @@ enum ThemeStyleSheet {
             """
     }
 
-    /// A callout's bar in its kind's colour: the quote's `data-role` (the HTML renderer's) by the
-    /// roles `CalloutKind` reads as each kind.
+    /// A callout's bar in its kind's colour: the quote's `data-callout`, the kind the HTML
+    /// renderer writes from its role (`CalloutKind`).
     private static var callouts: String {
         CalloutKind.allCases.map { kind in
-            let roles = kind.roles.map { "[data-role=\"\($0)\" i]" }.joined(separator: ", ")
-            return ":is(.page, .article-page article) blockquote:is(\(roles)) "
+            ":is(.page, .article-page article) blockquote[data-callout=\(kind.rawValue)] "
                 + "{ border-inline-start-color: var(\(property(PageTheme.calloutColourName(kind)))); }"
         }.joined(separator: "\n")
     }

@@ -102,9 +102,14 @@ import Testing
         let lines = ThemeStyleSheet.rule(Self.theme).split(separator: "\n").map(String.init)
         for kind in CalloutKind.allCases {
             let rule = try #require(lines.first { $0.contains("var(--folio-callout-\(kind.rawValue))") })
-            #expect(rule.hasPrefix(":is(.page, .article-page article) blockquote:is("))
-            for role in kind.roles { #expect(rule.contains("[data-role=\"\(role)\" i]")) }
+            #expect(rule.hasPrefix(":is(.page, .article-page article) blockquote[data-callout=\(kind.rawValue)] "))
+            // Every role of the kind is written as the kind.
+            for role in kind.roles {
+                let html = HTMLFragmentRenderer().block(.quote([], role: role.uppercased()))
+                #expect(html.contains("data-callout=\"\(kind.rawValue)\""), "\(role)")
+            }
         }
+        #expect(!HTMLFragmentRenderer().block(.quote([], role: "pquote")).contains("data-callout"))
         #expect(CalloutKind(role: "WARNING") == .warning && CalloutKind(role: "danger") == .caution)
         #expect(CalloutKind(role: "pquote") == nil && CalloutKind(role: nil) == nil)
         // The bars are told apart from the paper in both themes (WCAG's 3:1 for graphics).

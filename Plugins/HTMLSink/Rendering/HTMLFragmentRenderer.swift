@@ -77,7 +77,10 @@ package struct HTMLFragmentRenderer: Sendable {
             }
             return "<ul>\(items)</ul>"
         case .quote(let content, let role):
-            let roleAttribute = role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+            // A callout says its kind too (`CalloutKind`), which the style sheet colours its bar by.
+            let roleAttribute =
+                (role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? "")
+                + (CalloutKind(role: role).map { " data-callout=\"\($0.rawValue)\"" } ?? "")
             return "<blockquote\(roleAttribute)>\(blocks(content))</blockquote>"
         case .code(let info, let text):
             let language =
