@@ -148,11 +148,7 @@ extension HTMLPageMap: JSONWritable {
             if !page.tables.isEmpty {
                 writer.key("tables")
                 writer.beginArray()
-                for widths in page.tables {
-                    writer.beginArray()
-                    for width in widths { writer.double(width) }
-                    writer.endArray()
-                }
+                for widths in page.tables { writer.array(widths) }
                 writer.endArray()
             }
             if page.showsTitle { writer.key("title"); writer.bool(true) }

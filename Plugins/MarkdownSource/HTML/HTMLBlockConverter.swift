@@ -77,7 +77,7 @@ enum HTMLBlockConverter {
             return [.thematicBreak]
         case "table":
             let read = HTMLTable.blocks(
-                element, depth: depth,
+                element,
                 cell: { cell in
                     InlinePiece.blocks(running(cell, depth: depth + 2, context: &context)) { .paragraph($0) }
                         .flatMap { block -> [Inline] in

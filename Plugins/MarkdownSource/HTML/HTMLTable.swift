@@ -12,7 +12,7 @@ enum HTMLTable {
     /// paragraph in a row, a cell outside one): its content is then read as blocks, so that no
     /// word is lost.
     static func blocks(
-        _ table: HTMLElement, depth: Int, cell: (HTMLElement) -> [Inline], caption: (HTMLElement) -> [Block]
+        _ table: HTMLElement, cell: (HTMLElement) -> [Inline], caption: (HTMLElement) -> [Block]
     ) -> [Block]? {
         guard isWellFormed(table.children, in: "table") else { return nil }
         var rows: [(cells: [HTMLElement], inHead: Bool)] = []

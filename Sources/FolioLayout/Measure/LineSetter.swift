@@ -66,19 +66,9 @@ package struct LineSetter: Sendable {
     /// (a word, or a character of text set without spaces). In the measure's units.
     package func extent(of inlines: [Inline], role: TextRole) -> (natural: Double, minimum: Double) {
         let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        let key = SetTextCache.Key.runs(storage: storage, count: inlines.count, role: role)
-        let set =
-            cache.map {
-                $0.text(for: key) {
-                    SetText(
-                        SetText.source(
-                            inlines: inlines, role: role, measure: measure, language: language, cache: cache),
-                        breaker: breaker)
-                }
-            }
-            ?? SetText(
-                SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache),
-                breaker: breaker)
+        let set = setText(.runs(storage: storage, count: inlines.count, role: role)) {
+            SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache)
+        }
         var natural = 0.0, minimum = 0.0, line = 0.0, spaces = 0.0
         for piece in set.pieces {
             line += spaces + piece.width
@@ -98,12 +88,15 @@ package struct LineSetter: Sendable {
     private func fill(
         _ key: SetTextCache.Key, role: TextRole, width: Double, source: () -> RunBuilder
     ) -> [TextLine] {
-        let set =
-            cache.map { $0.text(for: key) { SetText(source(), breaker: breaker) } }
-            ?? SetText(source(), breaker: breaker)
+        let set = setText(key, source: source)
         var filler = LineFiller(
             set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
         return filler.fill()
+    }
+
+    /// The set text `key` names: the cache's, or set now from `source`.
+    private func setText(_ key: SetTextCache.Key, source: () -> RunBuilder) -> SetText {
+        cache.map { $0.text(for: key) { SetText(source(), breaker: breaker) } } ?? SetText(source(), breaker: breaker)
     }
 
     private func hyphenator(for role: TextRole) -> Hyphenator? {

@@ -138,16 +138,15 @@ extension TableLayout {
     /// its height: a top-level table's layout on a page it goes on to.
     func repeatingHeader(_ header: Row) -> TableLayout {
         var repeated = self
+        var headerRow = header
+        headerRow.top = 0
         repeated.rows =
-            [header]
+            [headerRow]
             + rows.map { row in
                 var moved = row
                 moved.top += header.height
                 return moved
             }
-        var headerRow = header
-        headerRow.top = 0
-        repeated.rows[0] = headerRow
         return repeated
     }
 }

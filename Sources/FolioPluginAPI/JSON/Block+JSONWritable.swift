@@ -31,10 +31,7 @@ extension Block: JSONWritable {
             writer.field(Key.link, ifPresent: photo.link)
             writer.key(Key.path); writer.string(photo.path)
         case .table(let table):
-            writer.key(Key.alignments)
-            writer.beginArray()
-            for alignment in table.alignments { writer.string(alignment.rawValue) }
-            writer.endArray()
+            writer.key(Key.alignments); writer.array(table.alignments.map(\.rawValue))
             writer.key(Key.header)
             writer.beginArray()
             for cell in table.header { writer.array(cell) }

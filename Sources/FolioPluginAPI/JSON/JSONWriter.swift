@@ -162,6 +162,13 @@ public struct JSONWriter {
         endArray()
     }
 
+    /// Writes an array of numbers.
+    public mutating func array(_ values: [Double]) {
+        beginArray()
+        for value in values { double(value) }
+        endArray()
+    }
+
     /// Writes an array of integers.
     public mutating func array(_ values: [Int]) {
         beginArray()
