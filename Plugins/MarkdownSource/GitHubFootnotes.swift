@@ -45,8 +45,11 @@ struct GitHubFootnotes {
         while let bytes = positions.bytes(ofLine: line) {
             if let end = paragraphEnd, line > end { paragraphEnd = nil }
             if let started = paragraphEnds[line] { paragraphEnd = started }
-            let free = paragraphEnd == nil && !covered.contains { $0.contains(line) }
-            guard paragraphEnd != nil || free, let (label, textStart) = Self.definition(in: bytes) else {
+            // The cheap test first: only a line that opens a note is looked up among the nodes,
+            // so the lookup does not run for every line of a long file.
+            guard let (label, textStart) = Self.definition(in: bytes),
+                paragraphEnd != nil || !covered.contains(where: { $0.contains(line) })
+            else {
                 line += 1
                 continue
             }
