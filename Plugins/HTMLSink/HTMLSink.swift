@@ -44,7 +44,8 @@ public struct HTMLSink: IncrementalPublisher {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files += try HTMLFonts(index.fonts).files
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
-        let styles = IssueStyleSheet(geometries: geometries, justify: index.justify)
+        let elements = index.articles.reduce(into: BlockElements()) { $0.formUnion($1.digest.elements) }
+        let styles = IssueStyleSheet(geometries: geometries, justify: index.justify, elements: elements)
         files.append(OutputFile(path: "issue.css", data: Data(styles.text.utf8)))
         var page = HTMLIssueIndex(
             title: index.title, subtitle: index.subtitle, layouts: index.layouts,

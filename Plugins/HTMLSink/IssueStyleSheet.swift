@@ -13,6 +13,9 @@ struct IssueStyleSheet {
     /// Whether paragraphs and list items are justified (`justify:` in `issue.yaml`): on the
     /// paginator's lines, every line but a paragraph's last (the carousel marks which).
     var justify = false
+    /// The elements the issue holds, whose rules the style sheet carries (none: an issue
+    /// without tables sends no table rules before its first page).
+    var elements: BlockElements = []
 
     /// The style sheet.
     var text: String {
@@ -50,11 +53,6 @@ struct IssueStyleSheet {
             .page pre code { font-size: 1em; line-height: inherit; }
             .page figcaption { font-size: \(n(t.captionSize))em; line-height: \(n(t.captionLineHeight)); font-style: italic; \
             margin-top: \(n(t.captionGap / t.captionSize))em; }
-            .page :is(th, td) { padding: \(n(t.tableRowPadding))em \(n(t.tableCellPadding))em; }
-            .page table.cards tr + tr { margin-top: \(n(t.paragraphGap))em; position: relative; }
-            .page table.cards tr + tr::before { content: ""; position: absolute; left: 0; right: 0; \
-            top: calc(-\(n(t.paragraphGap / 2))em - 0.25px); height: 0.5px; background: var(--folio-rule); }
-            .page table.cards td + td { margin-top: \(n(t.tableRowPadding))em; }
             .page em { font-style: italic; }
             .page strong { font-weight: 700; }
 
@@ -64,6 +62,9 @@ struct IssueStyleSheet {
                 ".page h\(index + 1) { font-size: \(n(size))em; line-height: \(n(t.headingLineHeight)); font-weight: 700; "
                 + "margin: \(n(t.headingGapBefore / size))em 0 \(n(t.headingGapAfter / size))em; }\n"
         }
+        if elements.contains(.tables) { css += tables }
+        if elements.contains(.pullQuotes) { css += pullQuotes }
+        if elements.contains(.sidebars) { css += sidebars }
         if justify {
             css += """
                 .page :is(p, li):not(.byline) { text-align: justify; }
@@ -73,6 +74,74 @@ struct IssueStyleSheet {
                 """
         }
         return css
+    }
+
+    /// Tables as the paginator sets them (`TableLayout`): its column widths (a `<colgroup>`
+    /// folio-loader.js adds), cells' lines from their top, a rule under the header row and a
+    /// hairline between rows (shadows, which take no room). A table set as cards
+    /// (`TableLayout.cards`): each row a card, each cell under its header's words, at the full
+    /// width; a cell that goes on from the page before shows no label.
+    private var tables: String {
+        let t = typography
+        return """
+            .page table { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; }
+            .page :is(th, td) { vertical-align: top; text-align: start; font-weight: 400; line-height: inherit; \
+            padding: \(n(t.tableRowPadding))em \(n(t.tableCellPadding))em; }
+            .page th { font-weight: 700; box-shadow: inset 0 -1px var(--folio-rule); }
+            .page tbody tr + tr > td { box-shadow: inset 0 .5px var(--folio-rule); }
+            .page table.cards, .page table.cards :is(tbody, tr, td) { display: block; }
+            .page table.cards thead { display: none; }
+            .page table.cards td { padding-top: 0; padding-bottom: 0; box-shadow: none; text-align: start; }
+            .page table.cards td::before { content: attr(data-label); display: block; font-weight: 700; font-family: var(--folio-body-bold); }
+            .page table.cards td.continued::before { content: none; }
+            .page table.cards td:empty::after { content: "\\200B"; }
+            .page table.cards tr + tr { margin-top: \(n(t.paragraphGap))em; position: relative; }
+            .page table.cards tr + tr::before { content: ""; position: absolute; left: 0; right: 0; \
+            top: calc(-\(n(t.paragraphGap / 2))em - 0.25px); height: 0.5px; background: var(--folio-rule); }
+            .page table.cards td + td { margin-top: \(n(t.tableRowPadding))em; }
+            .page [data-align="left"] { text-align: left; }
+            .page [data-align="center"] { text-align: center; }
+            .page [data-align="right"] { text-align: right; }
+
+            """
+    }
+
+    /// Pull quotes (`QuoteKind.pullQuote`) as the paginator sets them: their paragraphs large
+    /// and italic, the gap between them the running text's, between two rules in the room above
+    /// and below; a part that goes on from or to another page has no rule or room at that edge.
+    private var pullQuotes: String {
+        let t = typography, rule = n(PageTheme.standard.pullQuoteRuleThickness)
+        return """
+            .page blockquote.pullQuote { border: 0 solid var(--folio-link); border-width: \(rule)px 0; \
+            padding: calc(\(n(t.pullQuotePadding))em - \(rule)px) 0; }
+            .page .pullQuote > p { font-size: \(n(t.pullQuoteSize))em; line-height: \(n(t.pullQuoteLineHeight)); \
+            font-style: italic; margin: \(n(t.paragraphGap / t.pullQuoteSize))em 0; }
+            .page .pullQuote > p:first-child { margin-top: 0; }
+            .page .pullQuote > p:last-child { margin-bottom: 0; }
+            \(Self.openEdges("pullQuote"))
+            """
+    }
+
+    /// Sidebars (`QuoteKind.sidebar`) as the paginator sets them: a ruled box with room inside
+    /// it above, below and at each side of its blocks; a part that goes on from or to another
+    /// page is open at that edge.
+    private var sidebars: String {
+        let t = typography, rule = n(PageTheme.standard.ruleThickness)
+        return """
+            .page blockquote.sidebar { border: \(rule)px solid var(--folio-rule); \
+            padding: calc(\(n(t.sidebarPadding))em - \(rule)px) calc(\(n(t.sidebarInset))em - \(rule)px); }
+            \(Self.openEdges("sidebar"))
+            """
+    }
+
+    /// A boxed quote's part that goes on from the page before (no top edge) or on the next (no
+    /// bottom edge), as the paginator shows its room above and below only with its blocks.
+    private static func openEdges(_ kind: String) -> String {
+        """
+        .page blockquote.\(kind).continued { border-top: 0; padding-top: 0; }
+        .page blockquote.\(kind).continues { border-bottom: 0; padding-bottom: 0; }
+
+        """
     }
 
     /// A number as CSS writes it: at most four decimals, no trailing zeros.

@@ -46,6 +46,10 @@ extension FrameDocument: JSONWritable {
         writer.beginArray()
         for line in block.lines { write(line, to: &writer) }
         writer.endArray()
+        if let quote = block.quote, quote.keepsWhole {
+            // A pull quote's rules, or a sidebar's box, in `rules`; a quote's or callout's bar otherwise.
+            writer.key("quote"); writer.string(quote.name)
+        }
         if let (photo, frame) = block.photo {
             writer.key("photo")
             writer.beginObject()

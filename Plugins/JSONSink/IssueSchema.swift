@@ -80,6 +80,7 @@ package enum IssueSchema {
         "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
         "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
         "quoteBarWidth": {"type": "number", "minimum": 0},
+        "pullQuoteRuleThickness": {"description": "A pull quote's rules above and below it, in CSS px (bundles before them had none).", "type": "number", "exclusiveMinimum": 0},
         "listMarkerGap": {"type": "number", "minimum": 0}
       }
     },
@@ -256,6 +257,7 @@ package enum IssueSchema {
             "properties": {
               "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
               "callout": {"enum": ["note", "tip", "important", "warning", "caution"], "description": "on a quote's bar: the callout the quote is, its bar drawn in the theme's colour for the kind"},
+              "quote": {"enum": ["pullQuote", "sidebar"], "description": "on a quote's rules: a pull quote (rules above and below it, in the theme's link colour) or a sidebar (a box in the rule colour, open at an edge where it goes on from or to another page); absent for a quote's or callout's bar"},
               "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
               "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
               "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},

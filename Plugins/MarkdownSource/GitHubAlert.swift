@@ -7,6 +7,9 @@ import FolioPluginAPI
 /// first (`Note`), in place of the marker line. As on GitHub, only a quote at the top level of
 /// an article is an alert.
 ///
+/// `[!PULLQUOTE]` (or `[!PQUOTE]`) makes a pull quote and `[!SIDEBAR]` (or `[!ASIDE]`) a
+/// sidebar (`QuoteKind`), untitled unless the author titles it.
+///
 /// Hugo and Obsidian read the same syntax more widely, and so does Folio: any kind of letters
 /// (`[!info]`, `[!danger]`: its role, titled with its name), a fold sign after the marker
 /// (`[!tip]-`, ignored: a page does not fold) and a title of the author's on the marker's line
@@ -45,7 +48,11 @@ struct GitHubAlert {
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         let ownTitle = String(rest).trimmingWhitespace
         role = kind.lowercased()
-        title = ownTitle.isEmpty ? Self.githubTitles[role] ?? role.prefix(1).uppercased() + role.dropFirst() : ownTitle
+        // A pull quote or a sidebar is titled only by its author (`> [!SIDEBAR] On maps`).
+        let untitled = QuoteKind(role: role).keepsWhole
+        title =
+            ownTitle.isEmpty && !untitled
+            ? Self.githubTitles[role] ?? role.prefix(1).uppercased() + role.dropFirst() : ownTitle
         firstLine = line
     }
 
@@ -58,6 +65,6 @@ struct GitHubAlert {
             if after.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(String(after)) }
             if inlines.isEmpty { rest.removeFirst() } else { rest[0] = .paragraph(inlines) }
         }
-        return [.paragraph([.strong([.text(title)])])] + rest
+        return title.isEmpty ? rest : [.paragraph([.strong([.text(title)])])] + rest
     }
 }

@@ -85,7 +85,7 @@ final class PageDrawer {
             for rule in block.rules {
                 document.fill(
                     x: rule.x, y: rule.y, width: rule.width, height: rule.height,
-                    color: (block.role == .quote ? block.callout.map(theme.callout) ?? theme.quoteBar : theme.rule).rgb)
+                    color: (block.role == .quote ? theme.quoteRule(block.quote ?? .quote) : theme.rule).rgb)
             }
             switch block.role {
             case .rule, .quote, .table:

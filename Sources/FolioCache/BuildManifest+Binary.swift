@@ -3,7 +3,7 @@ import Foundation
 
 extension BuildManifest: SealedCacheRecord {
     /// The format and its version; a manifest of another version is not read.
-    package static let magic = "folio-build-manifest-6\n"
+    package static let magic = "folio-build-manifest-7\n"
     /// A damaged manifest means every content file is read again.
     package static let damage = CacheDamage.Kind.manifest
 
@@ -80,6 +80,7 @@ extension ArticleDigest {
             writer.int(pages.pageCount)
             writer.array(pages.zoomablePages) { $0.int($1) }
         }
+        writer.int(Int(elements.rawValue))
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -93,7 +94,10 @@ extension ArticleDigest {
             }
             return Pages(pageCount: pageCount, zoomablePages: zoomablePages)
         }
-        self.init(header: header, photos: photos, geometries: geometries)
+        let elements = try reader.int()
+        guard (0...Int(UInt8.max)).contains(elements) else { throw BinaryReader.Malformed() }
+        self.init(
+            header: header, photos: photos, geometries: geometries, elements: BlockElements(rawValue: UInt8(elements)))
     }
 }
 

@@ -15,6 +15,9 @@ public struct ArticleDigest: Sendable, Equatable {
     /// The article's pages in each geometry of the issue's set, primary first, as navigation
     /// needs them.
     public var geometries: [Pages]
+    /// The tables, pull quotes and sidebars the article holds (the HTML sink styles only those
+    /// an issue holds).
+    public var elements: BlockElements = []
 
     /// How many pages the article has in the primary geometry.
     public var pageCount: Int { geometries.first?.pageCount ?? 0 }
@@ -47,15 +50,18 @@ public struct ArticleDigest: Sendable, Equatable {
     }
 
     /// A digest of its parts, as the build cache's manifest reads them back.
-    package init(header: ArticleHeader, photos: [Photo], geometries: [Pages]) {
+    package init(header: ArticleHeader, photos: [Photo], geometries: [Pages], elements: BlockElements = []) {
         self.header = header
         self.photos = photos
         self.geometries = geometries
+        self.elements = elements
     }
 
     /// The digest of `article` laid out as `pages`, in every geometry of the issue's set.
     public init(_ article: Article, pages: ArticlePages) {
-        self.init(header: article.header, photos: article.allPhotos, geometries: pages.entries.map { Pages($0.pages) })
+        self.init(
+            header: article.header, photos: article.allPhotos, geometries: pages.entries.map { Pages($0.pages) },
+            elements: BlockElements(article.blocks))
     }
 
     /// The digest of `article` laid out as `pages`, in one geometry.

@@ -1,6 +1,7 @@
 """The browser draws each block where the paginator measured it: tight and loose lists (a loose
 list's items and their paragraphs set apart, a tight one's not), a loose list without
-paragraphs, nested lists, code blocks beside list markers, empty headings and quotes, code with trailing blank lines. The
+paragraphs, nested lists, code blocks beside list markers, empty headings and quotes, code with trailing blank lines,
+pull quotes (large type between rules) and a sidebar (a ruled box). The
 paginator's measures come from the JSON bundle's page maps of the same content."""
 import json
 import subprocess
@@ -22,6 +23,15 @@ ARTICLES = {
         ">",
         "```\ncode with blank lines\n\n\n```",
         "After the lists.",
+    ]),
+    "boxes": ("Boxes", [
+        "Before the boxes.",
+        "> [!PULLQUOTE]\n> What the map leaves out is what the walk is for: the turn of a path.",
+        "Between them.",
+        "> [!SIDEBAR] How to read a contour\n> Contour lines join points of equal height.\n>\n"
+        "> Where they crowd, the ground is steep; where they spread, it is gentle.",
+        "<aside class=\"pquote\">Every stone on the shore was once a mountain.</aside>",
+        "After the boxes.",
     ]),
 }
 
@@ -74,7 +84,8 @@ def test_blocks_sit_where_the_paginator_put_them(browser, tmp_path):
 
     driver = browser(390, 844)
     open_issue(driver, build_bundle(content, tmp_path / "html", tmp_path / "cache-html"))
-    expected_tags = {"lists": ["p", "ul", "ol"], "empties": ["ul", "ol", "h2", "blockquote", "pre", "p"]}
+    expected_tags = {"lists": ["p", "ul", "ol"], "empties": ["ul", "ol", "h2", "blockquote", "pre", "p"],
+                     "boxes": ["p", "blockquote", "p", "blockquote", "blockquote", "p"]}
     problems = []
     for article_id, (title_height, bottoms) in sorted(measured.items()):
         drawn = open_first_page(driver, article_id)

@@ -77,10 +77,13 @@ package struct HTMLFragmentRenderer: Sendable {
             }
             return "<ul>\(items)</ul>"
         case .quote(let content, let role):
-            // A callout says its kind too (`CalloutKind`), which the style sheet colours its bar by.
+            // A callout says its kind too (`CalloutKind`), which the style sheet colours its bar by;
+            // a pull quote and a sidebar are classes the style sheet sets them by (`QuoteKind`).
+            let kind = QuoteKind(role: role)
             let roleAttribute =
-                (role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? "")
-                + (CalloutKind(role: role).map { " data-callout=\"\($0.rawValue)\"" } ?? "")
+                (kind.keepsWhole ? " class=\"\(kind.name)\"" : "")
+                + (role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? "")
+                + (kind.callout.map { " data-callout=\"\($0.rawValue)\"" } ?? "")
             return "<blockquote\(roleAttribute)>\(blocks(content))</blockquote>"
         case .code(let info, let text):
             let language =

@@ -40,8 +40,10 @@ struct TemplatePass {
         var callouts: [Callout] = []
     }
 
-    /// The classes of kramdown's attribute lists kept as a block's role.
-    static let calloutRoles: Set<String> = ["note", "info", "tip", "warning"]
+    /// The classes of kramdown's attribute lists kept as a block's role: callouts', pull
+    /// quotes' and sidebars' (`QuoteKind`).
+    static let calloutRoles: Set<String> =
+        Set(["note", "info", "tip", "warning"]).union(QuoteKind.pullQuoteRoles).union(QuoteKind.sidebarRoles)
 
     /// The variables `{{ site.* }}` and `{{ page.* }}` read, made only for a body that may
     /// hold templates (the site's configuration is read then).

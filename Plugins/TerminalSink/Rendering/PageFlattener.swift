@@ -52,6 +52,8 @@ struct PageFlattener {
             text(block.lines, style: level <= 2 ? Theme.heading : Theme.minorHeading, into: &list)
         case .tableCell(let header):
             text(block.lines, style: header ? Theme.tableHeader : Theme.body, into: &list)
+        case .pullQuote:
+            text(block.lines, style: Theme.pullQuote, into: &list)
         case .paragraph, .listItem:
             var style = Theme.body
             style.inverse = coverLine?.selected ?? false
@@ -74,15 +76,47 @@ struct PageFlattener {
             }
             text(block.lines, style: Theme.caption, into: &list)
         case .quote:
-            guard let bar = block.bar else { return }
-            for row in bar.row..<(bar.row + bar.height) {
-                let style = block.callout.map(Theme.calloutBar) ?? Theme.quoteBar
-                list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: style)]))
+            if let bar = block.bar {
+                for row in bar.row..<(bar.row + bar.height) {
+                    let style = block.callout.map(Theme.calloutBar) ?? Theme.quoteBar
+                    list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: style)]))
+                }
+            } else if block.box.height > 0 {
+                box(of: block, into: &list)
             }
         case .rule:
             let width = block.box.width
             let ruleWidth = max(Int((Double(width) * PageTheme.standard.ruleShare).rounded()), 1)
             list.add(row: block.box.row, column: block.box.column + (width - ruleWidth) / 2, .rule(width: ruleWidth))
+        }
+    }
+
+    /// A pull quote's rules on its first and last rows (`━`), a sidebar's box (`┌─┐`, `│ │`,
+    /// `└─┘`), each row drawn where the page shows it: a box open where it goes on from the page
+    /// before or on the next.
+    private func box(of block: CellFrame.Block, into list: inout ElementList) {
+        let area = block.box
+        let last = area.row + area.height - 1
+        if block.quote == .pullQuote {
+            let rule = StyledRun(text: String(repeating: "━", count: area.width), style: Theme.pullQuoteRule)
+            if block.opens { list.add(row: area.row, column: area.column, .text([rule])) }
+            if block.closes, last > area.row || !block.opens { list.add(row: last, column: area.column, .text([rule])) }
+            return
+        }
+        let inner = max(area.width - 2, 0)
+        for row in area.row...last {
+            let (left, fill, right) =
+                row == area.row && block.opens
+                ? ("┌", "─", "┐") : row == last && block.closes ? ("└", "─", "┘") : ("│", " ", "│")
+            if fill == " " {
+                list.add(row: row, column: area.column, .text([StyledRun(text: left, style: Theme.sidebar)]))
+                list.add(
+                    row: row, column: area.column + area.width - 1,
+                    .text([StyledRun(text: right, style: Theme.sidebar)]))
+            } else {
+                let edge = left + String(repeating: fill, count: inner) + right
+                list.add(row: row, column: area.column, .text([StyledRun(text: edge, style: Theme.sidebar)]))
+            }
         }
     }
 

@@ -12,6 +12,10 @@ enum Theme {
     static let codeLanguage = CellStyle(foreground: .rgb(138, 138, 138), background: .rgb(38, 38, 38), italic: true)
     static let link = CellStyle(foreground: .rgb(95, 175, 255), underline: true)
     static let quoteBar = CellStyle(foreground: .rgb(135, 135, 135), dim: true)
+    /// A pull quote's text: it cannot be set larger in a terminal, so it is set bold and italic.
+    static let pullQuote = CellStyle(bold: true, italic: true)
+    static let pullQuoteRule = CellStyle(foreground: .rgb(255, 175, 95))
+    static let sidebar = CellStyle(foreground: .rgb(138, 138, 138))
 
     /// A callout's bar: the terminal's own colour for each kind (blue, green, violet, amber, red).
     static func calloutBar(_ kind: CalloutKind) -> CellStyle {

@@ -22,6 +22,8 @@ public struct CellFrame: Sendable, Equatable {
         case paragraph
         /// A paragraph in a list item.
         case listItem
+        /// A paragraph of a pull quote (set apart: the terminal cannot set it larger).
+        case pullQuote
         /// A list item's marker (its one line: `•` or the item's number), before the item's
         /// blocks; `Block.item` says which item.
         case listMarker
@@ -29,7 +31,8 @@ public struct CellFrame: Sendable, Equatable {
         case code(language: String)
         /// A photo and its caption (the lines are the caption's).
         case figure
-        /// A quote's bar (its text comes as blocks of their own, after it).
+        /// A quote's bar, a pull quote's rules or a sidebar's box (its text comes as blocks of
+        /// their own, after it).
         case quote
         /// A thematic break, in the block's box.
         case rule
@@ -101,15 +104,22 @@ public struct CellFrame: Sendable, Equatable {
         public var photo: (photo: Photo, cells: Rect)?
         /// A quote's bar: the cells it is drawn in.
         public var bar: Rect?
-        /// A quote's bar: the callout the quote is, if any (its bar takes the kind's colour).
-        public var callout: CalloutKind?
+        /// A quote: what its role makes it (a callout's bar takes its kind's colour; a pull quote
+        /// has rules above and below, a sidebar a box, in `box` as far as the page shows it).
+        public var quote: QuoteKind?
+        /// A pull quote or sidebar: whether the page shows its top row (its rule) and its bottom
+        /// row; not where it goes on from the page before or on the next.
+        public var opens = true, closes = true
+        /// A quote: the callout it is, if any.
+        public var callout: CalloutKind? { quote?.callout }
         /// The list item the block is directly in (a marker's: its own).
         public var item: Item?
 
         /// Whether two blocks draw the same (a photo by its name and cells).
         public static func == (lhs: Block, rhs: Block) -> Bool {
             lhs.role == rhs.role && lhs.box == rhs.box && lhs.lines == rhs.lines && lhs.photo?.photo == rhs.photo?.photo
-                && lhs.photo?.cells == rhs.photo?.cells && lhs.bar == rhs.bar && lhs.callout == rhs.callout
+                && lhs.photo?.cells == rhs.photo?.cells && lhs.bar == rhs.bar && lhs.quote == rhs.quote
+                && lhs.opens == rhs.opens && lhs.closes == rhs.closes
                 && lhs.item == rhs.item
         }
     }

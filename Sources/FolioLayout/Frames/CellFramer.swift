@@ -89,7 +89,13 @@ private struct Framer: LaidOutBlockVisitor {
         case .paragraph(let content), .heading(_, let content):
             let cellText = CellText(inlines: content)
             let role: CellFrame.Role =
-                if case .heading(let level, _) = text { .heading(level) } else { place.inList ? .listItem : .paragraph }
+                if case .heading(let level, _) = text {
+                    .heading(level)
+                } else if place.quote == .pullQuote {
+                    .pullQuote
+                } else {
+                    place.inList ? .listItem : .paragraph
+                }
             blocks.append(
                 CellFrame.Block(
                     role: role, box: rect,
@@ -146,13 +152,23 @@ private struct Framer: LaidOutBlockVisitor {
 
     mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace) {}
 
-    mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace) {
+    /// A quote's bar in its first column, as far down as the page shows it; a pull quote's or
+    /// sidebar's box as far as the page shows it (its `box`), a row it does not show not drawn.
+    mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace) {
         let top = row(box.top, in: place)
         let bottom = min(Int(place.originTop) + Int(box.top - place.originTop + box.height), limit(place))
-        let rect = CellFrame.Rect(column: Int(box.left), row: top, width: Int(box.width), height: Int(box.height))
-        var block = CellFrame.Block(role: .quote, box: rect, item: Self.item(place))
-        block.callout = callout
-        if top < bottom { block.bar = CellFrame.Rect(column: Int(box.left), row: top, width: 1, height: bottom - top) }
+        var block = CellFrame.Block(
+            role: .quote, box: CellFrame.Rect(column: Int(box.left), row: top, width: Int(box.width), height: 0),
+            item: Self.item(place))
+        block.quote = quote.kind
+        block.opens = quote.opens
+        block.closes = quote.closes && bottom == Int(place.originTop) + Int(box.top - place.originTop + box.height)
+        if top < bottom {
+            block.box.height = bottom - top
+            if !quote.kind.keepsWhole {
+                block.bar = CellFrame.Rect(column: Int(box.left), row: top, width: 1, height: bottom - top)
+            }
+        }
         blocks.append(block)
     }
 

@@ -13,10 +13,10 @@ package protocol LaidOutBlockVisitor {
         _ item: LaidOutItem, markerTop: Double, layout: ListItemLayout, list: LaidOutBox, in place: LaidOutPlace)
     /// The list item `listItemStarts` began ends.
     mutating func listItemEnds(_ item: LaidOutItem, in place: LaidOutPlace)
-    /// A quote's bar, the quote's box at `box`, `callout` the kind its role makes it (nil for
-    /// a plain quote); its blocks follow. `place` is the quote's, its `containers` ending with
+    /// A quote starts, its box at `box` (a quote's or callout's bar, a pull quote's rules, a
+    /// sidebar's box); its blocks follow. `place` is the quote's, its `containers` ending with
     /// the quote itself (the chain its blocks are in).
-    mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace)
+    mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace)
     /// A photo and its caption, in `box` (the picture at its top).
     mutating func photo(_ photo: Photo, _ layout: PhotoLayout, box: LaidOutBox, in place: LaidOutPlace)
     /// A thematic break, in `box`.
@@ -41,6 +41,19 @@ package enum LaidOutText {
     /// as text of the article at this place (its lines have no source; the browser sets it as
     /// generated content).
     case tableLabel([Inline])
+}
+
+/// A quote the walk meets: its kind and, for a pull quote or a sidebar, which of its edges the
+/// page shows (a fragment that goes on from the page before shows no top edge, one that goes on
+/// on the next page no bottom edge: the room above and below the quote's blocks is on the page
+/// only with them).
+package struct LaidOutQuote {
+    /// What the quote's role makes it.
+    package var kind: QuoteKind
+    /// Whether the page shows the quote's top (its room above its first block).
+    package var opens: Bool
+    /// Whether the page shows the quote's bottom (its room below its last block).
+    package var closes: Bool
 }
 
 /// A box in the measure's units: from the page's text box (its top and left edge).
@@ -87,6 +100,9 @@ package struct LaidOutPlace {
     package var inList: Bool
     /// The list item the block is directly in (not inside another block of the item), if any.
     package var item: LaidOutItem?
+    /// The kind of the quote the block is directly in (not inside another block of it), if any:
+    /// a pull quote's paragraphs are set large (`TextRole.paragraph(in:)`).
+    package var quote: QuoteKind? = nil
     /// Whether the block's last line goes on on the next page (it is the top-level block's
     /// last part and that block continues).
     package var continues: Bool
@@ -130,6 +146,7 @@ package enum LaidOutBlockWalk {
         var inner = place
         inner.isTopLevel = false
         inner.item = nil
+        inner.quote = nil
         switch (block, layout.content) {
         case (.paragraph(let content), .lines(let lines, let lineHeight)):
             visitor.text(.paragraph(content), lines: lines, lineHeight: lineHeight, box: box, in: place)
@@ -166,13 +183,18 @@ package enum LaidOutBlockWalk {
             var quotePlace = place
             quotePlace.containers.append(.init(kind: .quote, id: ids))
             ids += 1
-            visitor.quote(box: box, callout: CalloutKind(role: role), in: quotePlace)
+            let kind = QuoteKind(role: role)
+            let quote = LaidOutQuote(
+                kind: kind, opens: layouts.first.map { $0.top > layout.top + 1e-6 } ?? true,
+                closes: layouts.last.map { $0.top + $0.height < layout.top + layout.height - 1e-6 } ?? true)
+            visitor.quote(quote, box: box, in: quotePlace)
             var childOffset = place.sourceOffset
             for (childIndex, (child, childLayout)) in zip(children, layouts).enumerated() {
                 var childPlace = inner
                 childPlace.continues = place.continues && childIndex == layouts.count - 1
                 childPlace.sourceOffset = childOffset
                 childPlace.containers = quotePlace.containers
+                childPlace.quote = kind
                 walk(child, childLayout, childPlace, ids: &ids, visitor: &visitor)
                 childOffset += child.plainTextScalarCount + 1
             }

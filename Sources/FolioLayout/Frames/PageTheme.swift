@@ -59,6 +59,8 @@ public struct PageTheme: Sendable, Hashable {
     public var ruleThickness: Double
     /// A quote's bar: its width, in ems of the body size.
     public var quoteBarWidth: Double
+    /// A pull quote's rules above and below it: their thickness, in CSS px.
+    public var pullQuoteRuleThickness: Double
     /// A list item's marker: the gap between the marker's end and the item's text, in ems of the
     /// body size.
     public var listMarkerGap: Double
@@ -69,7 +71,7 @@ public struct PageTheme: Sendable, Hashable {
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
         mark: Colour(0xF4E3A3), calloutNote: Colour(0x0969DA), calloutTip: Colour(0x1A7F37),
         calloutImportant: Colour(0x8250DF), calloutWarning: Colour(0x9A6700), calloutCaution: Colour(0xCF222E),
-        ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, listMarkerGap: 0.35)
+        ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, pullQuoteRuleThickness: 2, listMarkerGap: 0.35)
 
     /// The dark theme: the same pages, light ink on dark paper, for readers who ask for it (the
     /// carousel's `prefers-color-scheme: dark` and its toggle). Its measures are the standard
@@ -83,7 +85,8 @@ public struct PageTheme: Sendable, Hashable {
         mark: Colour(0x4A3D12), calloutNote: Colour(0x4493F8), calloutTip: Colour(0x3FB950),
         calloutImportant: Colour(0xAB7DF8), calloutWarning: Colour(0xD29922), calloutCaution: Colour(0xF85149),
         ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
-        quoteBarWidth: standard.quoteBarWidth, listMarkerGap: standard.listMarkerGap)
+        quoteBarWidth: standard.quoteBarWidth, pullQuoteRuleThickness: standard.pullQuoteRuleThickness,
+        listMarkerGap: standard.listMarkerGap)
 
     /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
     /// property is the name in kebab case: `quoteBar`, `--folio-quote-bar`).
@@ -107,6 +110,17 @@ public struct PageTheme: Sendable, Hashable {
         }
     }
 
+    /// The rules of a quote of `kind`: a quote's bar, a callout's in its kind's colour, a pull
+    /// quote's rules in the link's (the page's accent), a sidebar's box in the rule's.
+    public func quoteRule(_ kind: QuoteKind) -> Colour {
+        switch kind {
+        case .quote: quoteBar
+        case .callout(let callout): self.callout(callout)
+        case .pullQuote: link
+        case .sidebar: rule
+        }
+    }
+
     /// The name of a callout's colour among `colours` (`calloutNote`, ...).
     public static func calloutColourName(_ kind: CalloutKind) -> String {
         "callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
@@ -116,7 +130,8 @@ public struct PageTheme: Sendable, Hashable {
     public var measures: [(name: String, value: Double, unit: String)] {
         [
             ("ruleShare", ruleShare, "share"), ("ruleThickness", ruleThickness, "px"),
-            ("quoteBarWidth", quoteBarWidth, "em"), ("listMarkerGap", listMarkerGap, "em"),
+            ("quoteBarWidth", quoteBarWidth, "em"), ("pullQuoteRuleThickness", pullQuoteRuleThickness, "px"),
+            ("listMarkerGap", listMarkerGap, "em"),
         ]
     }
 }

@@ -98,8 +98,9 @@ package struct PageTypesetter {
             switch text {
             case .paragraph(let content):
                 let hasHardBreaks = content.containsLineBreak
+                let role = TextRole.paragraph(in: place.quote)
                 let typeset = t.lines(
-                    lines, of: t.setter.styledRuns(of: content, role: .body), role: .body,
+                    lines, of: t.setter.styledRuns(of: content, role: role), role: role,
                     spans: InlineSpans(content), source: origin, left: box.left, width: box.width,
                     top: box.top, lineHeight: lineHeight
                 ) { index, line in
@@ -187,13 +188,31 @@ package struct PageTypesetter {
             blocks.insert(marker, at: first)
         }
 
-        mutating func quote(box: LaidOutBox, callout: CalloutKind?, in place: LaidOutPlace) {
-            let t = typesetter
-            let bar = t.rect(
-                x: box.left, y: box.top, width: PageTheme.standard.quoteBarWidth * t.geometry.fontSize,
-                height: box.height)
-            var block = TypesetPage.Block(role: .quote, lines: [], rules: [bar], containers: place.containers)
-            block.callout = callout
+        /// A quote's or callout's bar at its start edge; a pull quote's rules above and below it;
+        /// a sidebar's box, open where it goes on from or to another page.
+        mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace) {
+            let t = typesetter, theme = PageTheme.standard
+            var rules: [TypesetPage.Rect] = []
+            switch quote.kind {
+            case .quote, .callout:
+                rules.append(
+                    t.rect(
+                        x: box.left, y: box.top, width: theme.quoteBarWidth * t.geometry.fontSize, height: box.height))
+            case .pullQuote, .sidebar:
+                let thickness = quote.kind == .pullQuote ? theme.pullQuoteRuleThickness : theme.ruleThickness
+                if quote.opens { rules.append(t.rect(x: box.left, y: box.top, width: box.width, height: thickness)) }
+                if quote.closes {
+                    rules.append(
+                        t.rect(x: box.left, y: box.top + box.height - thickness, width: box.width, height: thickness))
+                }
+                if quote.kind == .sidebar {
+                    rules.append(t.rect(x: box.left, y: box.top, width: thickness, height: box.height))
+                    rules.append(
+                        t.rect(x: box.left + box.width - thickness, y: box.top, width: thickness, height: box.height))
+                }
+            }
+            var block = TypesetPage.Block(role: .quote, lines: [], rules: rules, containers: place.containers)
+            block.quote = quote.kind
             blocks.append(block)
         }
 

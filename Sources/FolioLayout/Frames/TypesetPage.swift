@@ -24,7 +24,8 @@ public struct TypesetPage: Sendable {
         case code
         /// A photo and its caption (the lines are the caption's).
         case figure
-        /// A quote's bar (its text comes as paragraphs of their own).
+        /// A quote's rules: a quote's or callout's bar, a pull quote's rules above and below, a
+        /// sidebar's box (its text comes as paragraphs of their own).
         case quote
         /// A thematic break.
         case rule
@@ -94,12 +95,14 @@ public struct TypesetPage: Sendable {
         /// The picture of a figure and where it is drawn: the frame keeps the photo's aspect
         /// ratio (the paginator may have shrunk it into the end of the page).
         public var photo: (photo: Photo, frame: Rect)?
-        /// Rules to draw: a thematic break's line, a quote's bar.
+        /// Rules to draw: a thematic break's line, a quote's bar or box.
         public var rules: [Rect]
         /// The structure elements the block is in, outermost first (none at the top level).
         public var containers: [Container]
-        /// For a quote's bar: the callout the quote is (drawn in its kind's colour), if any.
-        public var callout: CalloutKind?
+        /// For a quote: what its role makes it (its rules drawn as `PageTheme.quoteRule(_:)` says).
+        public var quote: QuoteKind?
+        /// For a quote: the callout it is (its bar drawn in its kind's colour), if any.
+        public var callout: CalloutKind? { quote?.callout }
 
         /// Creates a block.
         public init(

@@ -23,12 +23,19 @@ package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
     package var tableCellPadding: Double
     /// Inside a table row, above and below its cells' lines.
     package var tableRowPadding: Double
+    /// A pull quote's room above its text and below it (`Typography.pullQuotePadding`).
+    package var pullQuotePadding: Double
+    /// A sidebar's room inside its box above and below its blocks.
+    package var sidebarPadding: Double
+    /// A sidebar's room inside its box at each side of its blocks.
+    package var sidebarInset: Double
 
     /// Creates a spacing.
     package init(
         paragraph: Double, beforeHeading: Double, afterHeading: Double, listItem: Double,
         quoteIndent: Double, captionGap: Double, thematicBreak: Double, afterTitle: Double,
-        tableCellPadding: Double, tableRowPadding: Double
+        tableCellPadding: Double, tableRowPadding: Double, pullQuotePadding: Double, sidebarPadding: Double,
+        sidebarInset: Double
     ) {
         self.paragraph = paragraph
         self.beforeHeading = beforeHeading
@@ -40,5 +47,8 @@ package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
         self.afterTitle = afterTitle
         self.tableCellPadding = tableCellPadding
         self.tableRowPadding = tableRowPadding
+        self.pullQuotePadding = pullQuotePadding
+        self.sidebarPadding = sidebarPadding
+        self.sidebarInset = sidebarInset
     }
 }

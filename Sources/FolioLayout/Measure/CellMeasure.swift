@@ -5,7 +5,8 @@ import FolioText
 public struct CellMeasure: TextMeasure {
     /// The page in cells: columns wide, rows high.
     package var box: PageBox
-    /// Blank lines between blocks and under headings; quotes indent by two cells ("│ ").
+    /// Blank lines between blocks and under headings; quotes indent by two cells ("│ "); a pull quote's rules and a sidebar's box take a row above
+    /// and below, and a sidebar's two cells at each side.
     package var spacing: BlockSpacing
 
     /// The width of a tab in code, in cells; the terminal sink expands tabs to this.
@@ -17,7 +18,7 @@ public struct CellMeasure: TextMeasure {
         spacing = BlockSpacing(
             paragraph: 1, beforeHeading: 1, afterHeading: 1, listItem: 1,
             quoteIndent: 2, captionGap: 0, thematicBreak: 1, afterTitle: 1, tableCellPadding: 1,
-            tableRowPadding: 0)
+            tableRowPadding: 0, pullQuotePadding: 1, sidebarPadding: 1, sidebarInset: 2)
     }
 
     /// Cells need no faces.

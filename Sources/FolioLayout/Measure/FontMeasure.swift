@@ -35,7 +35,10 @@ package struct FontMeasure: TextMeasure {
             thematicBreak: typography.thematicBreak * em,
             afterTitle: typography.afterTitle * em,
             tableCellPadding: typography.tableCellPadding * em,
-            tableRowPadding: typography.tableRowPadding * em)
+            tableRowPadding: typography.tableRowPadding * em,
+            pullQuotePadding: typography.pullQuotePadding * em,
+            sidebarPadding: typography.sidebarPadding * em,
+            sidebarInset: typography.sidebarInset * em)
     }
 
     /// The font size of `role`, in CSS pixels.
@@ -48,6 +51,7 @@ package struct FontMeasure: TextMeasure {
         case .heading(let level): return headingSize(level) * em
         case .caption: return typography.captionSize * em
         case .code: return typography.codeSize * em
+        case .pullQuote: return typography.pullQuoteSize * em
         }
     }
 
@@ -77,6 +81,7 @@ package struct FontMeasure: TextMeasure {
         case .heading: return fontSize(for: role) * typography.headingLineHeight
         case .caption: return fontSize(for: role) * typography.captionLineHeight
         case .code: return fontSize(for: role) * typography.codeLineHeight
+        case .pullQuote: return fontSize(for: role) * typography.pullQuoteLineHeight
         }
     }
 

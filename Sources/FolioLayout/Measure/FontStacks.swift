@@ -16,7 +16,8 @@ extension FontStyle {
         switch role {
         case .title, .heading: return FaceRequest(role: .heading, bold: isBold, italic: isItalic)
         case .code: return FaceRequest(role: .mono)
-        case .body, .byline, .caption, .tableHeader: return FaceRequest(role: .body, bold: isBold, italic: isItalic)
+        case .body, .byline, .caption, .tableHeader, .pullQuote:
+            return FaceRequest(role: .body, bold: isBold, italic: isItalic)
         }
     }
 }

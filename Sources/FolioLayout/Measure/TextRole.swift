@@ -1,3 +1,5 @@
+import FolioModel
+
 /// What a line of text is; it decides the size of the type and the height of the line.
 package enum TextRole: Sendable, Hashable, Decodable {
     /// Running text: paragraphs and list items.
@@ -14,14 +16,22 @@ package enum TextRole: Sendable, Hashable, Decodable {
     case code
     /// A table's header cell: running text's size and line, bold.
     case tableHeader
+    /// A pull quote's paragraph (large, italic).
+    case pullQuote
 
     /// The face a run with no markup takes in this role.
     package var baseFace: FontStyle {
         switch self {
         case .body: return .regular
         case .title, .heading, .tableHeader: return .bold
-        case .byline, .caption: return .italic
+        case .byline, .caption, .pullQuote: return .italic
         case .code: return .monospace
         }
+    }
+
+    /// The role of a paragraph directly in a quote of `kind` (nil: not in a quote): a pull
+    /// quote's paragraphs are set as `pullQuote`, every other paragraph as `body`.
+    package static func paragraph(in kind: QuoteKind?) -> TextRole {
+        kind == .pullQuote ? .pullQuote : .body
     }
 }

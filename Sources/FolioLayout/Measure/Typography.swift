@@ -43,6 +43,17 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var tableCellPadding = 0.5
     /// Inside a table row, above and below its cells' lines.
     public var tableRowPadding = 0.3
+    /// A pull quote's paragraphs: their size (italic).
+    public var pullQuoteSize = 1.3
+    /// A pull quote's paragraphs: their line height, as a multiple of their size.
+    public var pullQuoteLineHeight = 1.3
+    /// A pull quote: the room above its text and below it, its rule's included.
+    public var pullQuotePadding = 0.6
+    /// A sidebar: the room inside its box above its first line and below its last, its rule's
+    /// included.
+    public var sidebarPadding = 0.6
+    /// A sidebar: the room inside its box at its left and at its right, its rule's included.
+    public var sidebarInset = 0.75
     /// How much wider than its shaped advance the measure takes text to be. 0: the browser
     /// shapes with the very faces the measure used (the bundle ships them), so its lines are
     /// the paginator's.

@@ -145,6 +145,11 @@ struct ArticlePaginator {
             let needed = totalHeight(rows[...]) + lead
             if current.used + gap(before: .heading) + needed > box.height { newPage() }
         }
+        // A pull quote or sidebar that would fit on a page of its own starts one rather than break.
+        if node.keepsWhole, current.cutMode == .preferred {
+            let needed = totalHeight(rows[...])
+            if needed <= box.height, current.used + gap(before: kind) + needed > box.height { newPage() }
+        }
         var from = 0
         while from < rows.count {
             let gapAbove = from == 0 ? gap(before: kind) : 0
@@ -237,7 +242,12 @@ struct ArticlePaginator {
             let gapBetween = max(measure.spacing.afterHeading, measure.spacing.beforeHeading)
             return gapBetween + totalHeight(rows[...]) + (leadHeight(after: next, depth: depth + 1) ?? 0)
         default:
-            let rows = laidOut(next).rows
+            let (node, rows) = laidOut(next)
+            let whole = totalHeight(rows[...])
+            // A block kept whole is kept whole with the heading too, where it fits on a page.
+            if node.keepsWhole, whole <= box.height {
+                return max(measure.spacing.afterHeading, measure.spacing.paragraph) + whole
+            }
             var end = 1
             while end < rows.count, rows[end].cut != .preferred { end += 1 }
             return max(measure.spacing.afterHeading, measure.spacing.paragraph) + totalHeight(rows[0..<end])

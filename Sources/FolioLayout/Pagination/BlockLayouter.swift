@@ -17,10 +17,15 @@ struct BlockLayouter {
     /// Lays `block` out `width` wide, appending its rows to `rows`. `offset` is where the
     /// block's plain text starts in its top-level block's plain text. The first row has no
     /// gap and a preferred cut; the caller sets them.
-    func layout(_ block: Block, width: Double, offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+    /// `quote` is the kind of the quote the block is directly in, if any (a pull quote's
+    /// paragraphs are set large).
+    func layout(_ block: Block, width: Double, offset: Int, in quote: QuoteKind? = nil, rows: inout [LayoutRow])
+        -> LayoutNode
+    {
         switch block {
         case .paragraph(let content):
-            return text(level: nil, content: content, role: .body, width: width, offset: offset, rows: &rows)
+            return text(
+                level: nil, content: content, role: .paragraph(in: quote), width: width, offset: offset, rows: &rows)
         case .heading(let level, let content):
             return text(
                 level: level, content: content, role: .heading(level), width: width, offset: offset, rows: &rows)
@@ -34,11 +39,8 @@ struct BlockLayouter {
                 rowCount: lines.count)
         case .list(let list):
             return self.list(list, width: width, offset: offset, rows: &rows)
-        case .quote(let children, _):
-            let indent = measure.spacing.quoteIndent
-            let nodes = sequence(
-                children, width: max(width - indent, 1), gap: measure.spacing.paragraph, offset: offset, rows: &rows)
-            return LayoutNode(kind: .quote(nodes, indent: indent), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
+        case .quote(let children, let role):
+            return self.quote(children, role: role, width: width, offset: offset, rows: &rows)
         case .photo(let photo):
             let laidOut = self.photo(
                 photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
@@ -138,10 +140,12 @@ struct BlockLayouter {
         return LayoutNode(kind: .list(list, items: items, indent: indent), rowCount: total)
     }
 
-    /// Blocks one after the other with `gap` between them; no blocks is one empty row.
-    private func sequence(_ blocks: [Block], width: Double, gap: Double, offset: Int, rows: inout [LayoutRow])
-        -> [LayoutNode]
-    {
+    /// Blocks one after the other with `gap` between them (directly in a quote of kind `quote`,
+    /// if any); no blocks is one empty row.
+    func sequence(
+        _ blocks: [Block], width: Double, gap: Double, offset: Int, in quote: QuoteKind? = nil,
+        rows: inout [LayoutRow]
+    ) -> [LayoutNode] {
         guard !blocks.isEmpty else {
             return [empty(offset: offset, rows: &rows, kind: .empty)]
         }
@@ -149,7 +153,7 @@ struct BlockLayouter {
         var childOffset = offset
         for (index, child) in blocks.enumerated() {
             let first = rows.count
-            nodes.append(layout(child, width: width, offset: childOffset, rows: &rows))
+            nodes.append(layout(child, width: width, offset: childOffset, in: quote, rows: &rows))
             rows[first].gapBefore = index == 0 ? 0 : gap
             rows[first].cut = .preferred
             childOffset += child.plainTextScalarCount + 1
@@ -157,7 +161,7 @@ struct BlockLayouter {
         return nodes
     }
 
-    private func empty(offset: Int, rows: inout [LayoutRow], kind: LayoutNode.Kind) -> LayoutNode {
+    func empty(offset: Int, rows: inout [LayoutRow], kind: LayoutNode.Kind) -> LayoutNode {
         rows.append(LayoutRow(height: measure.lineHeight(for: .body), gapBefore: 0, offset: offset, cut: .preferred))
         return LayoutNode(kind: kind, rowCount: 1)
     }

@@ -65,11 +65,11 @@ extension LayoutNode {
                 itemBase += count
             }
             content = .list(laidOut)
-        case .quote(let children, let indent):
+        case .quote(let children, let box):
             content = .quote(
                 Self.layout(
-                    children, range, base: 0, rowBase: base, in: fragment, left: left + indent,
-                    width: max(width - indent, 1)))
+                    children, range, base: 0, rowBase: base, in: fragment, left: left + box.start,
+                    width: max(width - box.start - box.end, 1)))
         case .atom(_, let atom):
             content = atom
         case .table(_, let table):

@@ -38,8 +38,9 @@ struct LayoutNode {
         case code(info: String, text: String, slicer: SlicerOnDemand<TextSlicer>?, lines: [TextLine])
         /// A list; each item's children in order, set `indent` in from the list's edge.
         indirect case list(ListBlock, items: [[LayoutNode]], indent: Double)
-        /// A quote's children, set `indent` in from the quote's edge.
-        case quote([LayoutNode], indent: Double)
+        /// A quote's children, set in from its edges as `box` says (a pull quote's and a
+        /// sidebar's first and last children are the `empty` rows of their room above and below).
+        indirect case quote([LayoutNode], box: QuoteBox)
         /// A block that is one row (a nested photo, a rule), and what it shows.
         indirect case atom(Block, BlockLayout.Content)
         /// A table, its rows laid out (the header's first): one layout row per table row.
@@ -51,4 +52,18 @@ struct LayoutNode {
     var kind: Kind
     /// How many rows the node has (at least one).
     var rowCount: Int
+}
+
+/// How a laid-out quote holds its blocks: what its source called it, and how far in from its
+/// start and end edges they are set.
+struct QuoteBox {
+    /// The quote's role (`Block.quote`), which its fragments keep.
+    var role: String?
+    /// From the quote's start edge to its blocks' (the bar's room, a sidebar's inset).
+    var start: Double
+    /// From the quote's end edge to its blocks' (a sidebar's inset).
+    var end: Double = 0
+
+    /// What the role makes the quote.
+    var kind: QuoteKind { QuoteKind(role: role) }
 }

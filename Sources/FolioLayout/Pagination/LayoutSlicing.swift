@@ -33,8 +33,8 @@ extension LayoutNode {
             list.items = kept
             list.start += first ?? 0
             return .list(list)
-        case .quote(let children, _):
-            return .quote(Self.slice(children, range, base: 0))
+        case .quote(let children, let box):
+            return .quote(Self.slice(children, range, base: 0), role: box.role)
         case .atom(let block, _):
             return block
         case .table(let table, let layout):

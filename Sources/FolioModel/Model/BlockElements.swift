@@ -1,0 +1,42 @@
+/// The elements an article's blocks hold that need more than running text's styles: tables,
+/// pull quotes, sidebars. The HTML sink writes the style rules of each only for an issue that
+/// holds it, so that an issue without them sends none of their bytes before its first page.
+public struct BlockElements: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    /// Creates a set from its bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// A table (`Block.table`).
+    public static let tables = BlockElements(rawValue: 1 << 0)
+    /// A pull quote (`QuoteKind.pullQuote`).
+    public static let pullQuotes = BlockElements(rawValue: 1 << 1)
+    /// A sidebar (`QuoteKind.sidebar`).
+    public static let sidebars = BlockElements(rawValue: 1 << 2)
+
+    /// The elements `blocks` hold, nested ones included.
+    public init(_ blocks: [Block]) {
+        self = []
+        for block in blocks { add(block) }
+    }
+
+    private mutating func add(_ block: Block) {
+        switch block {
+        case .table:
+            insert(.tables)
+        case .quote(let children, let role):
+            switch QuoteKind(role: role) {
+            case .pullQuote: insert(.pullQuotes)
+            case .sidebar: insert(.sidebars)
+            case .quote, .callout: break
+            }
+            for child in children { add(child) }
+        case .list(let list):
+            for item in list.items { for child in item { add(child) } }
+        case .heading, .paragraph, .code, .thematicBreak, .photo, .pageBreak:
+            break
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// How a quote is set, from the role its source gave it (`Block.quote`'s `role`): a plain
+/// quote, a callout of one of GitHub's kinds, a pull quote set large and kept whole on its page,
+/// or a sidebar, a boxed aside that moves whole to the next page when it fits on one and breaks
+/// cleanly when it does not. Every sink reads a quote's kind here, and only here.
+public enum QuoteKind: Sendable, Hashable {
+    /// A quotation: a bar at its start edge, its blocks indented.
+    case quote
+    /// A callout: a quote whose bar takes its kind's colour (`PageTheme.callout(_:)`).
+    case callout(CalloutKind)
+    /// A pull quote: its paragraphs set large and italic between two rules, kept whole on a page.
+    case pullQuote
+    /// A sidebar: its blocks in a ruled box, kept whole on a page when it fits on one.
+    case sidebar
+
+    /// The roles that make a pull quote, as sources write them (lower case): the classes of
+    /// HTML's `<aside class="pquote">` and kramdown's `{: .pquote}`, and GitHub-style alerts'
+    /// `> [!PULLQUOTE]`.
+    public static let pullQuoteRoles: Set<String> = ["pquote", "pullquote", "pull-quote", "pull_quote"]
+    /// The roles that make a sidebar: `aside` (an `<aside>` without a class), `sidebar`, `box`
+    /// and `boxout`.
+    public static let sidebarRoles: Set<String> = ["aside", "sidebar", "box", "boxout"]
+
+    /// The kind a quote's role makes, in any case; a role of several words (an HTML element's
+    /// classes, `pquote left`) makes the kind of its first word that makes one. A role that
+    /// names none of these is a quote.
+    public init(role: String?) {
+        self = .quote
+        for word in (role ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            let word = String(word)
+            if let callout = CalloutKind(role: word) {
+                self = .callout(callout)
+            } else if Self.pullQuoteRoles.contains(word) {
+                self = .pullQuote
+            } else if Self.sidebarRoles.contains(word) {
+                self = .sidebar
+            } else {
+                continue
+            }
+            return
+        }
+    }
+
+    /// The callout the quote is, if it is one.
+    public var callout: CalloutKind? {
+        if case .callout(let kind) = self { return kind }
+        return nil
+    }
+
+    /// Whether the quote is kept whole on one page where it fits on one (a pull quote, a sidebar).
+    public var keepsWhole: Bool { self == .pullQuote || self == .sidebar }
+
+    /// The kind's name, as the HTML's class and the JSON bundle's frames write it: `quote`,
+    /// `callout`, `pullQuote`, `sidebar`.
+    public var name: String {
+        switch self {
+        case .quote: "quote"
+        case .callout: "callout"
+        case .pullQuote: "pullQuote"
+        case .sidebar: "sidebar"
+        }
+    }
+}
