@@ -31,9 +31,9 @@ struct HTMLFonts {
     static let interface = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }) + "·•◦▪–—‘’“”…×‹›«»"
 
     /// Elements by the style their text is set in, as the style sheets set it (`em`
-    /// italic, `strong` and table headers bold, headings bold, bylines and captions italic, code in
-    /// the mono face).
-    private static let italic = ":where(em, i, .byline, figcaption)"
+    /// italic, `strong` and table headers bold, headings bold, bylines, captions and a pull quote's
+    /// paragraphs italic, code in the mono face).
+    private static let italic = ":where(em, i, .byline, figcaption, .pullQuote > p)"
     private static let bold = ":where(strong, b, th)"
     private static let heading = ":where(h1, h2, h3, h4, h5, h6)"
     private static let mono = ":where(code, pre, kbd, samp)"

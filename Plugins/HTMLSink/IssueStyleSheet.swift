@@ -108,12 +108,13 @@ struct IssueStyleSheet {
 
     /// Pull quotes (`QuoteKind.pullQuote`) as the paginator sets them: their paragraphs large
     /// and italic, the gap between them the running text's, between two rules in the room above
-    /// and below; a part that goes on from or to another page has no rule or room at that edge.
+    /// and below (the theme's `pullQuoteRuleThickness`, in its link colour); a part that goes on
+    /// from or to another page has no rule or room at that edge.
     private var pullQuotes: String {
-        let t = typography, rule = n(PageTheme.standard.pullQuoteRuleThickness)
+        let t = typography, rule = "var(--folio-pull-quote-rule-thickness)"
         return """
-            .page blockquote.pullQuote { border: 0 solid var(--folio-link); border-width: \(rule)px 0; \
-            padding: calc(\(n(t.pullQuotePadding))em - \(rule)px) 0; }
+            .page blockquote.pullQuote { border: 0 solid var(--folio-link); border-width: \(rule) 0; \
+            padding: calc(\(n(t.pullQuotePadding))em - \(rule)) 0; }
             .page .pullQuote > p { font-size: \(n(t.pullQuoteSize))em; line-height: \(n(t.pullQuoteLineHeight)); \
             font-style: italic; margin: \(n(t.paragraphGap / t.pullQuoteSize))em 0; }
             .page .pullQuote > p:first-child { margin-top: 0; }
@@ -122,14 +123,15 @@ struct IssueStyleSheet {
             """
     }
 
-    /// Sidebars (`QuoteKind.sidebar`) as the paginator sets them: a ruled box with room inside
+    /// Sidebars (`QuoteKind.sidebar`) as the paginator sets them: a box ruled as a thematic break
+    /// is (the theme's `ruleThickness` and rule colour), with room inside
     /// it above, below and at each side of its blocks; a part that goes on from or to another
     /// page is open at that edge.
     private var sidebars: String {
-        let t = typography, rule = n(PageTheme.standard.ruleThickness)
+        let t = typography, rule = "var(--folio-rule-thickness)"
         return """
-            .page blockquote.sidebar { border: \(rule)px solid var(--folio-rule); \
-            padding: calc(\(n(t.sidebarPadding))em - \(rule)px) calc(\(n(t.sidebarInset))em - \(rule)px); }
+            .page blockquote.sidebar { border: \(rule) solid var(--folio-rule); \
+            padding: calc(\(n(t.sidebarPadding))em - \(rule)) calc(\(n(t.sidebarInset))em - \(rule)); }
             \(Self.openEdges("sidebar"))
             """
     }

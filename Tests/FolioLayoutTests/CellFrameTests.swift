@@ -112,7 +112,7 @@ import Testing
                 switch block.role {
                 case .title where !checkingTitle, .byline where !checkingTitle:
                     break
-                case .title, .byline, .heading, .paragraph, .listItem:
+                case .title, .byline, .heading, .paragraph, .listItem, .pullQuote:
                     for line in block.lines where line.text.first == " " || line.text.contains("  ") {
                         problems.append("page \(number): spaces in running text \(line.text.debugDescription)")
                     }

@@ -143,10 +143,11 @@ enum PageLayoutInvariants {
         return problems
     }
 
-    /// `layout` has `block`'s shape, its lines are `block`'s lines at its width, and it stays
-    /// inside `room` below the placed block's top.
+    /// `layout` has `block`'s shape, its lines are `block`'s lines at its width (in the role of
+    /// the quote it is directly in, if any), and it stays inside `room` below the placed block's top.
     static func problems(
-        _ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineSetter, room: Double
+        _ block: Block, _ layout: BlockLayout, placement: BlockPlacement, breaker: LineSetter, room: Double,
+        in quote: QuoteKind? = nil
     ) -> [String] {
         let name = "block \(placement.source)"
         if layout.top + layout.height > room + 1e-6 {
@@ -154,7 +155,7 @@ enum PageLayoutInvariants {
         }
         switch (block, layout.content) {
         case (.paragraph(let content), .lines(let lines, _)):
-            return lines == breaker.lines(of: content, role: .body, width: layout.width)
+            return lines == breaker.lines(of: content, role: .paragraph(in: quote), width: layout.width)
                 || endsInACutWord(content.plainText, lines: lines, width: layout.width)
                 ? [] : ["\(name): paragraph lines differ"]
         case (.heading(let level, let content), .lines(let lines, _)):
@@ -176,12 +177,12 @@ enum PageLayoutInvariants {
                 }
             }
             return problems
-        case (.quote(let children, _), .quote(let layouts)):
+        case (.quote(let children, let role), .quote(let layouts)):
             guard children.count == layouts.count else {
                 return ["\(name): quote of \(children.count), \(layouts.count) laid out"]
             }
             return zip(children, layouts).flatMap {
-                problems($0, $1, placement: placement, breaker: breaker, room: room)
+                problems($0, $1, placement: placement, breaker: breaker, room: room, in: QuoteKind(role: role))
             }
         case (.photo(let photo), .photo(let laidOut)):
             let caption =

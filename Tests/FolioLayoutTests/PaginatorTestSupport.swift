@@ -97,10 +97,12 @@ struct ArticleGenerator {
         case 3...8: return .paragraph(inlines(1...20))
         case 9, 10: return .list(list(depth: 0))
         case 11:
+            // A plain quote, a callout, a pull quote (set large, kept whole) or a sidebar (boxed).
+            let role = random.pick([nil, "note", "pquote", "sidebar"] as [String?])
             return .quote(
                 (0..<random.int(0...3)).map { _ in
                     random.chance(0.3) ? .list(list(depth: 1)) : .paragraph(inlines(1...10))
-                })
+                }, role: role)
         case 12, 13: return .code(info: random.pick(["", "swift", "sh"]), text: code())
         case 14: return .thematicBreak
         case 15, 16: return .photo(photo())

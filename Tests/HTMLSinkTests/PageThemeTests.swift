@@ -38,6 +38,7 @@ import Testing
             "--folio-rule-share": "\((Self.theme.ruleShare * 100).rounded().shortSpelling)%",
             "--folio-rule-thickness": "\(Self.theme.ruleThickness.shortSpelling)px",
             "--folio-quote-bar-width": "\(Self.theme.quoteBarWidth.shortSpelling)em",
+            "--folio-pull-quote-rule-thickness": "\(Self.theme.pullQuoteRuleThickness.shortSpelling)px",
             "--folio-list-marker-gap": "\(Self.theme.listMarkerGap.shortSpelling)em",
         ]
         #expect(expected["--folio-rule-share"] == "30%")

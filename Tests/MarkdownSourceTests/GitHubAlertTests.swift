@@ -54,6 +54,23 @@ import Testing
             ])
     }
 
+    /// Pull quotes and sidebars, in each way sites write them: untitled unless the author titles
+    /// them on the marker's line.
+    @Test func pullQuotesAndSidebars() throws {
+        let said: Block = .paragraph([.text("Said.")])
+        #expect(try blocks("> [!PULLQUOTE]\n> Said.").blocks == [.quote([said], role: "pullquote")])
+        #expect(try blocks("> [!sidebar] On maps\n> Said.").blocks == [.quote([title("On maps"), said], role: "sidebar")])
+        #expect(try blocks("> [!ASIDE]\n> Said.").blocks == [.quote([said], role: "aside")])
+        #expect(try blocks("Said.\n{: .pquote}\n").blocks == [.quote([said], role: "pquote")])
+        #expect(try blocks("<aside class=\"pquote\">Said.</aside>\n").blocks == [.quote([said], role: "pquote")])
+        #expect(try blocks("<aside>\n\nSaid.\n\n</aside>\n").blocks == [.quote([said], role: "aside")])
+        #expect(
+            try blocks("> [!pullquote]\n> Said.").blocks.map { block -> QuoteKind? in
+                if case .quote(_, let role) = block { return QuoteKind(role: role) }
+                return nil
+            } == [.pullQuote])
+    }
+
     /// A marker not followed by white space, a kind of other characters, a marker not on the
     /// first line, a title with markup, a quote inside a list and a marker in code or escaped
     /// are ordinary quotes.

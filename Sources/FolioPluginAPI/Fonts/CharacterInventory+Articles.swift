@@ -4,7 +4,7 @@ import FolioText
 
 extension CharacterInventory {
     /// Adds all the text `article` shows, in its page language, each run in the role and style
-    /// the paginator sets it in: the title as a bold heading, the byline and captions italic,
+    /// the paginator sets it in: the title as a bold heading, the byline, captions and pull quotes italic,
     /// headings and table headers bold, emphasis italic, strong text bold, code in the mono face, the rest body
     /// text (the summary too, which the contents show).
     package mutating func add(_ article: Article) {
@@ -21,7 +21,16 @@ extension CharacterInventory {
         case .heading(_, let content): gather(content, FaceRequest(role: .heading, bold: true), into: &texts)
         case .paragraph(let content): gather(content, FaceRequest(role: .body), into: &texts)
         case .list(let list): for item in list.items { for block in item { gather(block, into: &texts) } }
-        case .quote(let blocks, _): for block in blocks { gather(block, into: &texts) }
+        case .quote(let blocks, let role):
+            // A pull quote's paragraphs are set italic (`TextRole.pullQuote`).
+            let italic = QuoteKind(role: role) == .pullQuote
+            for block in blocks {
+                if italic, case .paragraph(let content) = block {
+                    gather(content, FaceRequest(role: .body, italic: true), into: &texts)
+                } else {
+                    gather(block, into: &texts)
+                }
+            }
         case .code(_, let text): texts.add(text, request: FaceRequest(role: .mono))
         case .photo(let photo):
             // The caption, or the alt text where a sink shows it in the caption's place.
