@@ -23,8 +23,9 @@ import Testing
         #expect(QuoteKind(role: "pull-quote left") == .pullQuote)
         #expect(QuoteKind(role: "wide sidebar") == .sidebar)
         #expect(QuoteKind(role: "aside") == .sidebar)
-        #expect(BlockElements([.paragraph([]), .list(ListBlock(ordered: false, items: [[.quote([], role: "pquote")]]))])
-            == .pullQuotes)
+        #expect(
+            BlockElements([.paragraph([]), .list(ListBlock(ordered: false, items: [[.quote([], role: "pquote")]]))])
+                == .pullQuotes)
     }
 
     @Test func aPullQuoteThatDoesNotFitMovesWholeToTheNextPage() throws {
@@ -46,7 +47,8 @@ import Testing
             .quote([.paragraph(words(6, from: 100))], role: "pullquote"),
         ]
         let pages = Paginator.terminal(columns: 20, rows: 12).paginate(article(blocks))
-        let holding = { (source: Int) in pages.indices.filter { pages[$0].placements.contains { $0.source == source } } }
+        let holding = { (source: Int) in pages.indices.filter { pages[$0].placements.contains { $0.source == source } }
+        }
         #expect(holding(1) == holding(2), "the heading is on the pull quote's page")
         #expect(holding(2).count == 1)
     }
@@ -65,7 +67,8 @@ import Testing
                 // The box spans the text width; its blocks are set two cells in from each side.
                 #expect(block.box.column == 0 && block.box.width == 24)
             }
-            for block in frame.blocks where block.role == .paragraph && block.lines.first?.text.hasPrefix("word2") == true {
+            for block in frame.blocks
+            where block.role == .paragraph && block.lines.first?.text.hasPrefix("word2") == true {
                 #expect(block.box.column == 2 && block.box.width == 20)
             }
         }

@@ -59,7 +59,8 @@ import Testing
     @Test func pullQuotesAndSidebars() throws {
         let said: Block = .paragraph([.text("Said.")])
         #expect(try blocks("> [!PULLQUOTE]\n> Said.").blocks == [.quote([said], role: "pullquote")])
-        #expect(try blocks("> [!sidebar] On maps\n> Said.").blocks == [.quote([title("On maps"), said], role: "sidebar")])
+        #expect(
+            try blocks("> [!sidebar] On maps\n> Said.").blocks == [.quote([title("On maps"), said], role: "sidebar")])
         #expect(try blocks("> [!ASIDE]\n> Said.").blocks == [.quote([said], role: "aside")])
         #expect(try blocks("Said.\n{: .pquote}\n").blocks == [.quote([said], role: "pquote")])
         #expect(try blocks("<aside class=\"pquote\">Said.</aside>\n").blocks == [.quote([said], role: "pquote")])
