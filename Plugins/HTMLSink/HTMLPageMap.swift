@@ -29,6 +29,9 @@ struct HTMLPageMap: Sendable, Equatable {
         var breaks: [Int] = []
         /// The column widths of each table the page shows, in reading order, in CSS pixels.
         var tables: [[Double]] = []
+        /// The footnotes at each column's foot, `[column, element, offset, endElement, endOffset]`:
+        /// the part of the footnotes' element the carousel cuts and sets at the column's bottom.
+        var notes: [[Int]] = []
     }
 
     /// The geometry's name in the set.
@@ -56,6 +59,16 @@ struct HTMLPageMap: Sendable, Equatable {
             }
         }
         let articleEnd = [rendered, 0]
+        // Each foot runs to where the next one starts (notes are set in order), the last to the end.
+        let feet = entry.pages.flatMap { page in page.placements.filter(\.isFootnotes) }
+        let footStarts = feet.map { placement -> [Int] in
+            guard article.blocks.indices.contains(placement.source) else { return articleEnd }
+            return [
+                elements[placement.source],
+                HTMLFragmentRenderer.textOffset(of: placement.offset, in: article.blocks[placement.source]),
+            ]
+        }
+        var footNumber = 0
         pages = entry.pages.enumerated().map { index, page in
             let regions = page.regions.enumerated().map { number, region in
                 let next =
@@ -64,16 +77,25 @@ struct HTMLPageMap: Sendable, Equatable {
                 var entry = [region.column] + starts[index][number]
                 // A column whose last block ends before the next column starts (should the
                 // paginator leave a block out between them) says where it ends.
-                if let last = page.placements.last(where: { $0.column == region.column }), !last.continues {
+                if let last = page.placements.last(where: { $0.column == region.column && !$0.isFootnotes }),
+                    !last.continues
+                {
                     let end =
                         article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
                     if end.lexicographicallyPrecedes(next) { entry += end }
                 }
                 return entry
             }
+            var notes: [[Int]] = []
+            for placement in page.placements where placement.isFootnotes {
+                let end = footNumber + 1 < footStarts.count ? footStarts[footNumber + 1] : articleEnd
+                notes.append([placement.column] + footStarts[footNumber] + end)
+                footNumber += 1
+            }
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
-                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns)
+                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
+                notes: notes)
         }
     }
 
@@ -123,10 +145,11 @@ struct HTMLPageMap: Sendable, Equatable {
 }
 
 extension HTMLPageMap: JSONWritable {
-    /// Writes `{"name": …, "pages": [{"breaks": [element, offset, hyphen, …], "photos": [...], "regions":
-    /// [[column, element, offset], …], "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on
-    /// a page with line breaks, `tables` only on a page with a table, `title` only on a page that
-    /// shows it).
+    /// Writes `{"name": …, "pages": [{"breaks": [element, offset, hyphen, …], "notes": [[column, element,
+    /// offset, endElement, endOffset], …], "photos": [...], "regions": [[column, element, offset], …],
+    /// "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on a page with line breaks,
+    /// `notes` only on a page with footnotes, `tables` only on a page with a table, `title` only on a
+    /// page that shows it).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -135,6 +158,12 @@ extension HTMLPageMap: JSONWritable {
         for page in pages {
             writer.beginObject()
             if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
+            if !page.notes.isEmpty {
+                writer.key("notes")
+                writer.beginArray()
+                for foot in page.notes { writer.array(foot) }
+                writer.endArray()
+            }
             writer.key("photos")
             writer.beginArray()
             for height in page.photos {

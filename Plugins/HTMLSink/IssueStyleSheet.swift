@@ -65,6 +65,7 @@ struct IssueStyleSheet {
         if elements.contains(.tables) { css += tables }
         if elements.contains(.pullQuotes) { css += pullQuotes }
         if elements.contains(.sidebars) { css += sidebars }
+        if elements.contains(.footnotes) { css += footnotes }
         if justify {
             css += """
                 .page :is(p, li):not(.byline) { text-align: justify; }
@@ -133,6 +134,24 @@ struct IssueStyleSheet {
             .page blockquote.sidebar { border: \(rule) solid var(--folio-rule); \
             padding: calc(\(n(t.sidebarPadding))em - \(rule)) calc(\(n(t.sidebarInset))em - \(rule)); }
             \(Self.openEdges("sidebar"))
+            """
+    }
+
+    /// Footnotes (`QuoteKind.footnotes`) as the paginator sets them: the notes a column refers to
+    /// at its foot (folio-view.js's `.foot`, its bottom at the text box's bottom), small, one under
+    /// the other, under a short rule in the gap above them; at the article's end, where the
+    /// paginator leaves them out, they are never shown.
+    private var footnotes: String {
+        let t = typography
+        return """
+            .page .col:has(> .foot) { position: relative; }
+            .page .foot { position: absolute; left: 0; right: 0; bottom: 0; }
+            .page .foot::before { content: ""; position: absolute; inset-inline-start: 0; width: var(--folio-rule-share); \
+            top: calc(-\(n(t.paragraphGap / 2))em - var(--folio-rule-thickness) / 2); height: var(--folio-rule-thickness); \
+            background: var(--folio-rule); }
+            .page .foot blockquote { border: 0; padding: 0; margin: 0; }
+            .page .footnotes > p { font-size: \(n(t.footnoteSize))em; line-height: \(n(t.footnoteLineHeight)); margin: 0; }
+
             """
     }
 

@@ -46,7 +46,7 @@ extension FrameDocument: JSONWritable {
         writer.beginArray()
         for line in block.lines { write(line, to: &writer) }
         writer.endArray()
-        if let quote = block.quote, quote.keepsWhole {
+        if let quote = block.quote, !quote.hasBar {
             // A pull quote's rules, or a sidebar's box, in `rules`; a quote's or callout's bar otherwise.
             writer.key("quote"); writer.string(quote.name)
         }

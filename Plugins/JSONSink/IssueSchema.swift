@@ -257,7 +257,7 @@ package enum IssueSchema {
             "properties": {
               "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
               "callout": {"enum": ["note", "tip", "important", "warning", "caution"], "description": "on a quote's bar: the callout the quote is, its bar drawn in the theme's colour for the kind"},
-              "quote": {"enum": ["pullQuote", "sidebar"], "description": "on a quote's rules: a pull quote (rules above and below it, in the theme's link colour) or a sidebar (a box in the rule colour, open at an edge where it goes on from or to another page); absent for a quote's or callout's bar"},
+              "quote": {"enum": ["pullQuote", "sidebar", "footnotes"], "description": "on a quote's rules: a pull quote (rules above and below it, in the theme's link colour), a sidebar (a box in the rule colour, open at an edge where it goes on from or to another page) or the footnotes at a page's foot (a short rule above them); absent for a quote's or callout's bar"},
               "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
               "level": {"description": "A heading's level, 1 to 6.", "type": "integer", "minimum": 1, "maximum": 6},
               "lines": {"type": "array", "items": {"$ref": "#/$defs/frameLine"}},
@@ -301,7 +301,7 @@ package enum IssueSchema {
               "right": {"type": "number"},
               "rtl": {"description": "Present and true when the run reads right to left.", "const": true},
               "link": {"description": "The link the run belongs to, as the content wrote it (#/ID for an article of the issue).", "type": "string"},
-              "styles": {"description": "The styled runs the run's text is in, outermost first, by the names the blocks give them.", "type": "array", "items": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "minItems": 1},
+              "styles": {"description": "The styled runs the run's text is in, outermost first, by the names the blocks give them.", "type": "array", "items": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough", "noteReference"]}, "minItems": 1},
               "strikeout": {"description": "For a struck-through run: [y, thickness], the line to fill from left to right in the run's colour, centred at y, as its face places it (OS/2 yStrikeoutPosition and yStrikeoutSize).", "type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}
             }
           }
@@ -373,7 +373,7 @@ package enum IssueSchema {
         {"properties": {"type": {"const": "strong"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "link"}, "href": {"type": "string", "description": "where the link leads: an http, https or mailto URL, or an article of the issue as #/ID, #/ID/PAGE or #/ID#ANCHOR"}, "article": {"type": "string", "description": "for a link to an article of the issue: its id"}, "anchor": {"type": "string", "description": "for a link to a heading of an article of the issue: the heading's anchor (the article's blocks give each heading one, by one rule: docs/content.md)"}, "title": {"type": "string"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["href", "content"], "additionalProperties": false},
         {"properties": {"type": {"const": "line-break"}}, "additionalProperties": false},
-        {"properties": {"type": {"const": "styled"}, "style": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough"]}, "title": {"type": "string", "description": "an abbreviation's expansion"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["style", "content"], "additionalProperties": false}
+        {"properties": {"type": {"const": "styled"}, "style": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough", "noteReference"]}, "title": {"type": "string", "description": "an abbreviation's expansion"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["style", "content"], "additionalProperties": false}
       ]
     },
     "blocks": {"type": "array", "items": {"$ref": "#/$defs/block"}},
@@ -384,7 +384,7 @@ package enum IssueSchema {
         {"properties": {"type": {"const": "heading"}, "level": {"type": "integer", "minimum": 1, "maximum": 6}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["level", "content"], "additionalProperties": false},
         {"properties": {"type": {"const": "paragraph"}, "content": {"$ref": "#/$defs/inlines"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "list"}, "ordered": {"type": "boolean"}, "start": {"type": "integer"}, "tight": {"type": "boolean"}, "items": {"type": "array", "items": {"$ref": "#/$defs/blocks"}}}, "required": ["ordered", "start", "tight", "items"], "additionalProperties": false},
-        {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}, "role": {"type": "string", "description": "what the source called the quote: an HTML class (pquote, note, tip, warning...) or aside"}}, "required": ["content"], "additionalProperties": false},
+        {"properties": {"type": {"const": "quote"}, "content": {"$ref": "#/$defs/blocks"}, "role": {"type": "string", "description": "what the source called the quote: an HTML class (pquote, note, tip, warning...), aside, or footnotes for an article's footnotes (one paragraph per note, after a thematic break at its end); see QuoteKind"}}, "required": ["content"], "additionalProperties": false},
         {"properties": {"type": {"const": "code"}, "info": {"type": "string"}, "text": {"type": "string"}}, "required": ["info", "text"], "additionalProperties": false},
         {"properties": {"type": {"const": "thematic-break"}}, "additionalProperties": false},
         {"properties": {"type": {"const": "page-break"}}, "additionalProperties": false},

@@ -1,9 +1,11 @@
 import FolioPluginAPI
 
 /// GitHub's footnotes (GFM's footnote extension), read as numbered notes: a reference `[^label]`
-/// in the text becomes the note's number, raised (the `superscript` style), and the notes,
-/// `[^label]: text` at the top level of the file, are set after the article's text as a
-/// numbered list under a rule, in the order they are first referred to, as GitHub numbers them.
+/// in the text becomes the note's number, raised (`InlineStyle.noteReference`), and the notes,
+/// `[^label]: text` at the top level of the file, follow the article's text under a rule as its
+/// footnotes (`QuoteKind.footnotes`), one paragraph each starting with its number, in the order
+/// they are first referred to, as GitHub numbers them. The paginator sets each at the foot of
+/// the page of its first reference.
 ///
 /// A note is one paragraph: its definition line and the lines that follow it up to the next
 /// definition or the paragraph's end. A note that libcmark read as a link reference definition
@@ -96,9 +98,11 @@ struct GitHubFootnotes {
         guard !notes.isEmpty else { return blocks }
         var result = blocks.map { self.block($0) }
         guard !numbered.isEmpty else { return result }
-        let items = numbered.map { key in [Block.paragraph(notes[key]?.content ?? [])] }
+        let notes = numbered.enumerated().map { index, key in
+            Block.paragraph([.text("\(index + 1). ")] + (self.notes[key]?.content ?? []))
+        }
         result.append(.thematicBreak)
-        result.append(.list(ListBlock(ordered: true, start: 1, tight: true, items: items)))
+        result.append(.quote(notes, role: QuoteKind.footnotesRole))
         return result
     }
 
@@ -210,6 +214,6 @@ struct GitHubFootnotes {
 
     /// A reference: the note's number, raised.
     private static func mark(_ number: Int) -> Inline {
-        .styled(.superscript, [.text(String(number))])
+        .styled(.noteReference, [.text(String(number))])
     }
 }

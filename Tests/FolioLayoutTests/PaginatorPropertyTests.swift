@@ -156,8 +156,9 @@ enum PaginatorInvariants {
         where pages.page(containing: page.start) != number && !(titleOnly && number == 0) {
             problems.append("page(containing:) of page \(number)'s start is \(pages.page(containing: page.start))")
         }
-        let expected = leaves(of: article)
-        let found = leaves(of: pages)
+        let placesNotes = paginator.measure.placesFootnotes && article.blocks.last?.isFootnotes == true
+        let expected = placesNotes ? leavesWithFeet(of: article) : leaves(of: article)
+        let found = placesNotes ? leavesWithFeet(of: pages) : leaves(of: pages)
         if expected != found {
             let index =
                 zip(expected, found).enumerated().first { $0.element.0 != $0.element.1 }?.offset

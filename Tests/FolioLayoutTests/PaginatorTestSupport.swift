@@ -127,11 +127,30 @@ struct ArticleGenerator {
     mutating func article() -> Article {
         let isGallery = random.chance(0.15)
         let count = random.int(0...25)
-        let blocks = (0..<count).map { _ in isGallery && random.chance(0.85) ? .photo(photo()) : block() }
+        var blocks = (0..<count).map { _ in isGallery && random.chance(0.85) ? .photo(photo()) : block() }
+        if !isGallery && random.chance(0.3) { blocks = withFootnotes(blocks) }
         return Article(
             id: "a\(random.int(0...9999))", title: text(1...12),
             author: random.chance(0.5) ? text(1...3) : nil, date: random.chance(0.5) ? "2026-11-21" : nil,
             kind: isGallery ? .gallery : .text, blocks: blocks, sourcePath: "a.md")
+    }
+
+    /// `blocks` with references to footnotes at the ends of some paragraphs, numbered in reading
+    /// order (a later reference may repeat an earlier note), and the notes after a rule at the end
+    /// (`QuoteKind.footnotes`), as GitHubFootnotes makes them.
+    mutating func withFootnotes(_ blocks: [Block]) -> [Block] {
+        var notes = 0
+        let referred = blocks.map { block -> Block in
+            guard case .paragraph(let content) = block, random.chance(0.5) else { return block }
+            let note = notes > 0 && random.chance(0.2) ? random.int(1...notes) : notes + 1
+            notes = max(notes, note)
+            return .paragraph(content + [.styled(.noteReference, [.text(String(note))])])
+        }
+        guard notes > 0 else { return blocks }
+        // Notes of a few lines: each fits at the foot of its reference's page (FootnoteLayoutTests
+        // shows a note too long for it going on at the next page's foot).
+        let texts = (1...notes).map { Block.paragraph([.text("\($0). ")] + inlines(1...8)) }
+        return referred + [.thematicBreak, .quote(texts, role: "footnotes")]
     }
 
     mutating func paginator() -> Paginator {
@@ -213,6 +232,30 @@ func leaves(of pages: [Page]) -> [Leaf] {
         }
     }
     return result
+}
+
+/// The canonical text the pages show: their text, then the footnotes at their feet (which
+/// follow the text in the article, after the rule the feet leave out), each joined back together.
+func leavesWithFeet(of pages: [Page]) -> [Leaf] {
+    func keeping(_ page: Page, feet: Bool) -> Page {
+        var kept = page
+        let indices = page.placements.indices.filter { page.placements[$0].isFootnotes == feet }
+        kept.placements = indices.map { page.placements[$0] }
+        kept.blocks = indices.filter { $0 < page.blocks.count }.map { page.blocks[$0] }
+        kept.layouts = indices.filter { $0 < page.layouts.count }.map { page.layouts[$0] }
+        return kept
+    }
+    return leaves(of: pages.map { keeping($0, feet: false) }) + leaves(of: pages.map { keeping($0, feet: true) })
+}
+
+/// The canonical text of an article's blocks whose footnotes the pages set at their feet: the
+/// rule before the notes is left out.
+func leavesWithFeet(of article: Article) -> [Leaf] {
+    var blocks = article.blocks.filter { $0 != .pageBreak }
+    if blocks.last?.isFootnotes == true, blocks.count >= 2, blocks[blocks.count - 2] == .thematicBreak {
+        blocks.remove(at: blocks.count - 2)
+    }
+    return leaves(of: blocks)
 }
 
 /// The canonical text of an article's blocks: forced page breaks are consumed at top level.

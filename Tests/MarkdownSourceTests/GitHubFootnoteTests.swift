@@ -5,7 +5,8 @@ import Testing
 @testable import MarkdownSource
 
 /// GitHub's footnotes are read as numbered notes: each reference its note's number, raised;
-/// the notes after the article's text, under a rule, numbered in the order of first reference.
+/// the notes after the article's text, under a rule, as its footnotes (a quote whose role is
+/// `footnotes`, a paragraph per note), numbered in the order of first reference.
 @Suite struct GitHubFootnoteTests {
     private func load(_ body: String) throws -> (blocks: [Block], output: SourceOutput) {
         let content = try TemporaryContent()
@@ -13,7 +14,7 @@ import Testing
         return (try #require(output.article?.blocks), output)
     }
 
-    private func mark(_ number: Int) -> Inline { .styled(.superscript, [.text(String(number))]) }
+    private func mark(_ number: Int) -> Inline { .styled(.noteReference, [.text(String(number))]) }
 
     @Test func referencesAreNumberedAndNotesFollowTheText() throws {
         let (blocks, output) = try load(
@@ -34,13 +35,11 @@ import Testing
                     .text(" and one with no note.[^none]"),
                 ]),
                 .thematicBreak,
-                .list(
-                    ListBlock(
-                        ordered: true, start: 1, tight: true,
-                        items: [
-                            [.paragraph([.text("The "), .emphasis([.text("first")]), .text(" note goes on.")])],
-                            [.paragraph([.text("https://example.com")])],
-                        ])),
+                .quote(
+                    [
+                        .paragraph([.text("1. "), .text("The "), .emphasis([.text("first")]), .text(" note goes on.")]),
+                        .paragraph([.text("2. "), .text("https://example.com")]),
+                    ], role: "footnotes"),
             ])
     }
 

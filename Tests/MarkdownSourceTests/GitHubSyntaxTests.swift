@@ -78,7 +78,7 @@ import Testing
         #expect(nested.header == [[.text("x")], [.text("y")]])
         #expect(
             blocks.contains(
-                .heading(level: 1, content: [.text("First line and a claim"), .styled(.superscript, [.text("1")])])))
+                .heading(level: 1, content: [.text("First line and a claim"), .styled(.noteReference, [.text("1")])])))
         _ = file
     }
 

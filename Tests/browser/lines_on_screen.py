@@ -14,7 +14,9 @@ it would have in the article file: the offset in the page's copy of the element 
 first element of a column that continues from the page before, the column's region offset.
 
 A table that goes on from the page before starts with a copy of its header row: its lines are
-read as the header's own (from the table's start), the rest from the column's region offset.
+read as the header's own (from the table's start), the rest from the column's region offset. A
+column's footnotes (its `.foot`) are read as the part of the notes' element its `notes` entry
+names, from that entry's offset.
 
 A line start is one of: the element's first line on the page (`first`), the first line of a block
 inside it (`block`: a list item, a paragraph in a list item, a line the carousel set apart), a line
@@ -85,6 +87,12 @@ function lines(el, element, base, skip = null) {
       const title = child.querySelector('h1'), byline = child.querySelector('.byline');
       if (title) lines(title, -1, 0);
       if (byline) lines(byline, -2, 0);
+      continue;
+    }
+    if (child.matches('.foot')) {
+      // The column's footnotes: a part of the notes' element, from the offset its entry names.
+      const foot = (entry.notes || []).find((n) => n[0] === c);
+      if (foot && child.firstElementChild) lines(child.firstElementChild, foot[1], foot[2]);
       continue;
     }
     if (element === null) continue;

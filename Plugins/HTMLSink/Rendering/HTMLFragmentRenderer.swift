@@ -81,7 +81,7 @@ package struct HTMLFragmentRenderer: Sendable {
             // a pull quote and a sidebar are classes the style sheet sets them by (`QuoteKind`).
             let kind = QuoteKind(role: role)
             let roleAttribute =
-                (kind.keepsWhole ? " class=\"\(kind.name)\"" : "")
+                (kind.hasBar ? "" : " class=\"\(kind.name)\"")
                 + (role.map { " data-role=\"\(HTMLEscaping.escape($0))\"" } ?? "")
                 + (kind.callout.map { " data-callout=\"\($0.rawValue)\"" } ?? "")
             return "<blockquote\(roleAttribute)>\(blocks(content))</blockquote>"
@@ -150,7 +150,7 @@ package struct HTMLFragmentRenderer: Sendable {
     private func styled(_ style: InlineStyle, around html: String) -> String {
         let element: String
         switch style {
-        case .superscript: element = "sup"
+        case .superscript, .noteReference: element = "sup"
         case .subscript: element = "sub"
         case .keyboard: element = "kbd"
         case .marked: element = "mark"

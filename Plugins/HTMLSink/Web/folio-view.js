@@ -66,6 +66,8 @@ Folio.view = (data, rules, core, loader, details) => {
       if (page.lang) el.lang = page.lang; // the article's language and direction, from its <article>
       if (page.dir) el.dir = page.dir;
       for (const [c, part] of page.columns) cols[c].append(part);
+      // Footnotes at the foot of their column (issue.css).
+      for (const [c, part] of page.notes) { const foot = document.createElement('div'); foot.className = 'foot'; foot.append(part); cols[c].append(foot); }
       if (page.header) cols[0].prepend(page.header);
       cols.forEach((col) => { col.className = 'col'; });
       el.append(...cols);

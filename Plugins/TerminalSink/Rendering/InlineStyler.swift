@@ -67,7 +67,7 @@ struct InlineStyler {
             inner.background = Theme.inlineCode.background
         case .marked: inner.inverse = true
         case .strikethrough: inner.crossedOut = true
-        case .superscript, .subscript, .abbreviation: break
+        case .superscript, .subscript, .abbreviation, .noteReference: break
         }
         return inner
     }

@@ -81,7 +81,7 @@ struct PageFlattener {
                     let style = block.callout.map(Theme.calloutBar) ?? Theme.quoteBar
                     list.add(row: row, column: bar.column, .text([StyledRun(text: "│", style: style)]))
                 }
-            } else if block.box.height > 0 {
+            } else if block.box.height > 0, block.quote?.keepsWhole == true {
                 box(of: block, into: &list)
             }
         case .rule:

@@ -165,7 +165,7 @@ private struct Framer: LaidOutBlockVisitor {
         block.closes = quote.closes && bottom == Int(place.originTop) + Int(box.top - place.originTop + box.height)
         if top < bottom {
             block.box.height = bottom - top
-            if !quote.kind.keepsWhole {
+            if quote.kind.hasBar {
                 block.bar = CellFrame.Rect(column: Int(box.left), row: top, width: 1, height: bottom - top)
             }
         }

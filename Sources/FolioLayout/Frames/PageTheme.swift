@@ -111,13 +111,14 @@ public struct PageTheme: Sendable, Hashable {
     }
 
     /// The rules of a quote of `kind`: a quote's bar, a callout's in its kind's colour, a pull
-    /// quote's rules in the link's (the page's accent), a sidebar's box in the rule's.
+    /// quote's rules in the link's (the page's accent), a sidebar's box and the footnotes' rule in
+    /// the rule's.
     public func quoteRule(_ kind: QuoteKind) -> Colour {
         switch kind {
         case .quote: quoteBar
         case .callout(let callout): self.callout(callout)
         case .pullQuote: link
-        case .sidebar: rule
+        case .sidebar, .footnotes: rule
         }
     }
 

@@ -189,7 +189,8 @@ package struct PageTypesetter {
         }
 
         /// A quote's or callout's bar at its start edge; a pull quote's rules above and below it;
-        /// a sidebar's box, open where it goes on from or to another page.
+        /// a sidebar's box, open where it goes on from or to another page; a short rule above the
+        /// footnotes at a page's foot, in the gap the paginator left for it (`FootnoteLayout`).
         mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace) {
             let t = typesetter, theme = PageTheme.standard
             var rules: [TypesetPage.Rect] = []
@@ -198,6 +199,13 @@ package struct PageTypesetter {
                 rules.append(
                     t.rect(
                         x: box.left, y: box.top, width: theme.quoteBarWidth * t.geometry.fontSize, height: box.height))
+            case .footnotes:
+                // A short rule at the start edge, in the gap above the page's notes.
+                let thickness = theme.ruleThickness
+                rules.append(
+                    t.rect(
+                        x: box.left, y: box.top - t.measure.spacing.paragraph / 2 - thickness / 2,
+                        width: box.width * theme.ruleShare, height: thickness))
             case .pullQuote, .sidebar:
                 let thickness = quote.kind == .pullQuote ? theme.pullQuoteRuleThickness : theme.ruleThickness
                 if quote.opens { rules.append(t.rect(x: box.left, y: box.top, width: box.width, height: thickness)) }
@@ -222,9 +230,7 @@ package struct PageTypesetter {
             let frame = t.rect(
                 x: box.left + (box.width - width) / 2, y: box.top, width: width, height: laidOut.imageHeight)
             let captionTop = box.top + laidOut.imageHeight + laidOut.captionGap
-            // A caption clipped to the room the page gave the photo shows the lines that fit.
-            let room = box.top + box.height + 0.5 - captionTop
-            let shown = laidOut.caption.prefix(max(Int(room / max(laidOut.captionLineHeight, 1)), 0))
+            let shown = laidOut.caption.prefix(laidOut.shownCaptionLines(height: box.height))
             var lines: [TypesetLine] = []
             if let caption = photo.caption, !shown.isEmpty {
                 lines = t.lines(

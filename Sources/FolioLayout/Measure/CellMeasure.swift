@@ -31,6 +31,9 @@ public struct CellMeasure: TextMeasure {
         return Double(cells)
     }
 
+    /// A terminal page is read as a screen: footnotes follow the text as endnotes.
+    package var placesFootnotes: Bool { false }
+
     /// A cell is a cell.
     package func scale(for role: TextRole) -> Double { 1 }
 

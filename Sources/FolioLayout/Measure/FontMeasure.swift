@@ -52,6 +52,7 @@ package struct FontMeasure: TextMeasure {
         case .caption: return typography.captionSize * em
         case .code: return typography.codeSize * em
         case .pullQuote: return typography.pullQuoteSize * em
+        case .footnote: return typography.footnoteSize * em
         }
     }
 
@@ -82,6 +83,7 @@ package struct FontMeasure: TextMeasure {
         case .caption: return fontSize(for: role) * typography.captionLineHeight
         case .code: return fontSize(for: role) * typography.codeLineHeight
         case .pullQuote: return fontSize(for: role) * typography.pullQuoteLineHeight
+        case .footnote: return fontSize(for: role) * typography.footnoteLineHeight
         }
     }
 

@@ -102,7 +102,7 @@ package struct LineSetter: Sendable {
     private func hyphenator(for role: TextRole) -> Hyphenator? {
         guard hyphenates else { return nil }
         switch role {
-        case .body, .caption, .pullQuote: return Hyphenators.shared.hyphenator(for: language)
+        case .body, .caption, .pullQuote, .footnote: return Hyphenators.shared.hyphenator(for: language)
         case .title, .byline, .heading, .code, .tableHeader: return nil
         }
     }

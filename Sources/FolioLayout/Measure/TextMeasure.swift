@@ -25,6 +25,14 @@ package protocol TextMeasure: Sendable {
     /// How far a list's items are indented: room for the marker. `largestNumber` is the
     /// highest number of an ordered list, nil for a bulleted one.
     func listIndent(largestNumber: Int?) -> Double
+    /// Whether the paginator sets an article's footnotes at the foot of the page of their first
+    /// reference (pages of a fixed size); else they follow the text as endnotes (the terminal).
+    var placesFootnotes: Bool { get }
+}
+
+extension TextMeasure {
+    /// Pages place footnotes at their foot unless the measure says otherwise.
+    package var placesFootnotes: Bool { true }
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).

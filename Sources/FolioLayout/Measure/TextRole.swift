@@ -18,11 +18,13 @@ package enum TextRole: Sendable, Hashable, Decodable {
     case tableHeader
     /// A pull quote's paragraph (large, italic).
     case pullQuote
+    /// A footnote (small).
+    case footnote
 
     /// The face a run with no markup takes in this role.
     package var baseFace: FontStyle {
         switch self {
-        case .body: return .regular
+        case .body, .footnote: return .regular
         case .title, .heading, .tableHeader: return .bold
         case .byline, .caption, .pullQuote: return .italic
         case .code: return .monospace
@@ -30,8 +32,13 @@ package enum TextRole: Sendable, Hashable, Decodable {
     }
 
     /// The role of a paragraph directly in a quote of `kind` (nil: not in a quote): a pull
-    /// quote's paragraphs are set as `pullQuote`, every other paragraph as `body`.
+    /// quote's paragraphs are set as `pullQuote`, footnotes as `footnote`, every other
+    /// paragraph as `body`.
     package static func paragraph(in kind: QuoteKind?) -> TextRole {
-        kind == .pullQuote ? .pullQuote : .body
+        switch kind {
+        case .pullQuote: .pullQuote
+        case .footnotes: .footnote
+        case .quote, .callout, .sidebar, nil: .body
+        }
     }
 }

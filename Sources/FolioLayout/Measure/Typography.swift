@@ -49,6 +49,10 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var pullQuoteLineHeight = 1.3
     /// A pull quote: the room above its text and below it, its rule's included.
     public var pullQuotePadding = 0.6
+    /// A footnote's size, at the foot of its page.
+    public var footnoteSize = 0.85
+    /// A footnote's line height, as a multiple of its size.
+    public var footnoteLineHeight = 1.4
     /// A sidebar: the room inside its box above its first line and below its last, its rule's
     /// included.
     public var sidebarPadding = 0.6

@@ -19,6 +19,15 @@ struct ArticlePaginator {
     /// Blocks laid out ahead of being placed (a heading measures what follows it), by index:
     /// a few at most, searched faster than hashed, each taken when placed (`takeLaidOut`).
     private var laidOutBlocks: [(index: Int, node: LayoutNode, rows: [LayoutRow])] = []
+    /// The article's footnotes, when the pages set them at their foot; nil otherwise.
+    private var footnotes: FootnoteLayout?
+    /// The first note no text placed so far refers to (0-based).
+    private var nextNote = 0
+    /// The footnotes' rows the text placed so far refers to end here; those from `nextNoteRow`
+    /// on are not set yet: they go at the foot of the page being filled (a note too long for
+    /// the room under its page's text goes on at the foot of the next page).
+    private var noteRowsEnd = 0
+    private var nextNoteRow = 0
 
     init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
         measure = layouter.measure
@@ -28,14 +37,23 @@ struct ArticlePaginator {
         var layouter = layouter
         layouter.preparesSlicers = self.keepsBlocks
         self.layouter = layouter
+        if measure.placesFootnotes {
+            footnotes = FootnoteLayout(of: article, layouter: layouter, separator: measure.spacing.paragraph)
+        }
     }
 
     private var box: PageBox { measure.box }
+
+    /// Where the page's text must end: the text box's bottom, above the page's footnotes (never
+    /// above what the page holds: notes longer than the room left go on at the next page's foot).
+    private var bottom: Double { max(box.height - footHeight(through: noteRowsEnd), current.used) }
 
     mutating func run() -> [Page] {
         startFirstPage()
         let isGallery = article.kind == .gallery
         for (index, block) in article.blocks.enumerated() {
+            // The footnotes (and their rule) are set at the feet of the pages that refer to them.
+            if let footnotes, index == footnotes.index || index == footnotes.ruleIndex { continue }
             if current.isClosed { newPage() }
             switch block {
             case .pageBreak:
@@ -52,7 +70,14 @@ struct ArticlePaginator {
                 placeFlow(block, index: index)
             }
         }
+        setUnreferencedNotes()
         newPage()
+        // Notes too long for the last pages' feet go on at the feet of pages of their own.
+        while nextNoteRow < noteRowsEnd {
+            setFoot()
+            pages.append(current.page(height: box.height))
+            current.clearForNextPage()
+        }
         return pages
     }
 
@@ -78,6 +103,7 @@ struct ArticlePaginator {
     /// Finishes the current page unless nothing is on it.
     private mutating func newPage() {
         guard !current.isBlank else { return }
+        setFoot()
         pages.append(current.page(height: box.height))
         current.clearForNextPage()
     }
@@ -139,24 +165,27 @@ struct ArticlePaginator {
     private mutating func placeFlow(_ block: Block, index: Int) {
         let (node, rows) = takeLaidOut(index)
         let holdsPhoto = block.holdsPhoto
+        let references = RowNotes(footnotes == nil ? [] : NoteReferences.of(block))
         let kind: PageInProgress.Last
         if case .heading = block { kind = .heading } else { kind = .other }
         if kind == .heading, !current.onlyKeepers, let lead = leadHeight(after: index) {
             let needed = totalHeight(rows[...]) + lead
-            if current.used + gap(before: .heading) + needed > box.height { newPage() }
+            if current.used + gap(before: .heading) + needed > bottom { newPage() }
         }
         // A pull quote or sidebar that would fit on a page of its own starts one rather than break.
         if node.keepsWhole, current.cutMode == .preferred {
             let needed = totalHeight(rows[...])
-            if needed <= box.height, current.used + gap(before: kind) + needed > box.height { newPage() }
+            if needed <= box.height, current.used + gap(before: kind) + needed > bottom { newPage() }
         }
         var from = 0
         while from < rows.count {
             let gapAbove = from == 0 ? gap(before: kind) : 0
             // A table goes on to a page under its header row again.
             let header = from > 0 ? node.tableHeader : nil
-            let available = box.height - current.used - gapAbove - (header?.height ?? 0)
-            let to = cut(rows, from: from, available: available, mode: current.cutMode)
+            let available = bottom - current.used - gapAbove - (header?.height ?? 0)
+            let to = cut(rows, from: from, available: available, mode: current.cutMode) { row in
+                footGrowth(through: references.lastNote(before: rows, row: row))
+            }
             guard to > from else {
                 newPage()
                 continue
@@ -172,6 +201,7 @@ struct ArticlePaginator {
             }
             current.lineBreaks += node.tableBreaks(from..<to, repeatsHeader: header != nil, source: index)
             node.appendTableColumns(from..<to, to: &current.tableColumns)
+            setNotes(through: references.lastNote(before: rows, row: to - 1))
             let width = box.width
             // The fragment on the page, cut only when the page keeps it or it may hold a photo.
             let fragment =
@@ -193,24 +223,37 @@ struct ArticlePaginator {
         }
     }
 
-    /// The end of the longest run of rows from `from` that fits in `available`, by `mode`;
-    /// `from` when none does.
-    private func cut(_ rows: [LayoutRow], from: Int, available: Double, mode: CutMode) -> Int {
+    /// The end of the longest run of rows from `from` that fits in `available`, with the notes
+    /// they refer to, by `mode`; `from` when none does.
+    /// `foot(row)` is how much the page's foot grows for the notes rows `from` through `row` refer to.
+    private func cut(
+        _ rows: [LayoutRow], from: Int, available: Double, mode: CutMode, foot: (Int) -> Double = { _ in 0 }
+    ) -> Int {
         var height = 0.0
         var preferred = from
         var any = from
         var index = from
         while index < rows.count {
             height += (index == from ? 0 : rows[index].gapBefore) + rows[index].height
-            if height > available + 1e-9 { break }
+            if height + foot(index) > available + 1e-9 { break }
             index += 1
+            // A page never ends between two rows that start at the same place in the text (a
+            // pull quote's room and its first line, a card's label and its cell): a page's start
+            // names one place only.
+            guard index == rows.count || rows[index].offset != rows[index - 1].offset else { continue }
             any = index
             if index == rows.count || rows[index].cut == .preferred { preferred = index }
         }
         switch mode {
         case .preferred: return preferred
         case .fallback: return preferred > from ? preferred : any
-        case .force: return preferred > from ? preferred : max(any, from + 1)
+        case .force:
+            if preferred > from { return preferred }
+            if any > from { return any }
+            // Nothing fits: a row overflows the page, with the rows that start where it does.
+            var forced = from + 1
+            while forced < rows.count, rows[forced].offset == rows[forced - 1].offset { forced += 1 }
+            return forced
         }
     }
 
@@ -244,14 +287,90 @@ struct ArticlePaginator {
         default:
             let (node, rows) = laidOut(next)
             let whole = totalHeight(rows[...])
-            // A block kept whole is kept whole with the heading too, where it fits on a page.
-            if node.keepsWhole, whole <= box.height {
-                return max(measure.spacing.afterHeading, measure.spacing.paragraph) + whole
+            // A block kept whole is kept whole with the heading too, where it fits on a page; the
+            // notes the kept lines refer to come with them.
+            var end = rows.count
+            if !(node.keepsWhole && whole <= box.height) {
+                end = 1
+                while end < rows.count, rows[end].cut != .preferred { end += 1 }
             }
-            var end = 1
-            while end < rows.count, rows[end].cut != .preferred { end += 1 }
-            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + totalHeight(rows[0..<end])
+            let notes =
+                footnotes == nil
+                ? 0
+                : footGrowth(
+                    through: RowNotes(NoteReferences.of(article.blocks[next])).lastNote(before: rows, row: end - 1))
+            return max(measure.spacing.afterHeading, measure.spacing.paragraph) + totalHeight(rows[0..<end]) + notes
         }
+    }
+
+    // MARK: Footnotes
+
+    /// The height of the page's foot with the notes' rows up to `end`: those not set yet, and
+    /// the separator above them; 0 without any.
+    private func footHeight(through end: Int) -> Double {
+        guard let footnotes, end > nextNoteRow else { return 0 }
+        return footnotes.separator + totalHeight(footnotes.rows[nextNoteRow..<end])
+    }
+
+    /// How much the page's foot grows when the page refers to notes through `last` (0-based;
+    /// nil: none): the rows of the notes from the first not yet referred to through `last`.
+    private func footGrowth(through last: Int?) -> Double {
+        guard let footnotes, let last, last >= nextNote, last < footnotes.count else { return 0 }
+        return footHeight(through: footnotes.noteRows[last].upperBound) - footHeight(through: noteRowsEnd)
+    }
+
+    /// The page refers to the notes through `last`: those not referred to before go at its foot.
+    private mutating func setNotes(through last: Int?) {
+        guard let footnotes, let last, last >= nextNote, last < footnotes.count else { return }
+        nextNote = last + 1
+        noteRowsEnd = footnotes.noteRows[last].upperBound
+    }
+
+    /// Notes no text refers to where the paginator looks (none, for notes GitHub's syntax
+    /// makes) go at the foot of the last page, or of a page of their own when they do not fit.
+    private mutating func setUnreferencedNotes() {
+        guard let footnotes, nextNote < footnotes.count else { return }
+        if current.used + footGrowth(through: footnotes.count - 1) > box.height + 1e-9 { newPage() }
+        setNotes(through: footnotes.count - 1)
+    }
+
+    /// Puts the notes' rows not set yet at the page's foot, their bottom at the text box's bottom,
+    /// after the page's text in reading order: as many as fit under the text (all, unless the
+    /// page had to take a line whose note is longer than the room left); the rest go on at the
+    /// foot of the next page.
+    private mutating func setFoot() {
+        guard let footnotes, nextNoteRow < noteRowsEnd else { return }
+        let room = box.height - current.used - footnotes.separator
+        var end = nextNoteRow
+        var height = 0.0
+        while end < noteRowsEnd {
+            let next = height + (end == nextNoteRow ? 0 : footnotes.rows[end].gapBefore) + footnotes.rows[end].height
+            if next > room + 1e-9 { break }
+            height = next
+            end += 1
+        }
+        guard end > nextNoteRow else { return }
+        let range = nextNoteRow..<end
+        nextNoteRow = end
+        var placement = BlockPlacement(
+            source: footnotes.index, offset: footnotes.rows[range.lowerBound].offset, top: box.height - height,
+            height: height, isContinued: range.lowerBound > 0, continues: range.upperBound < footnotes.rows.count,
+            continuesText: footnotes.node.continuesText(at: range.lowerBound))
+        placement.isFootnotes = true
+        for row in footnotes.rows[range].dropFirst() where row.wraps {
+            current.lineBreaks.append(
+                LineBreak(source: footnotes.index, offset: row.offset, hyphenated: row.followsHyphen))
+        }
+        let node = footnotes.node
+        if keepsBlocks, let fragment = node.slice(range) { current.blocks.append(fragment) }
+        if keepsLines {
+            let width = box.width
+            current.layouts.append(
+                node.layout(
+                    range, base: 0, in: FragmentRows(rows: footnotes.rows, range: range), left: 0, width: width)
+                    ?? BlockLayout(top: 0, height: height, left: 0, width: width, content: .nothing))
+        }
+        current.placements.append(placement)
     }
 
     // MARK: Photos and rules
@@ -278,7 +397,7 @@ struct ArticlePaginator {
         let caption = layouter.captionHeight(laidOut)
         let full = cappedImageHeight(photo, caption: caption)
         let gapAbove = current.placements.isEmpty ? 0 : gap(before: .other)
-        let room = box.height - current.used - gapAbove - caption
+        let room = bottom - current.used - gapAbove - caption
         let image: Double
         if full <= room + 1e-9 {
             image = full
@@ -294,9 +413,11 @@ struct ArticlePaginator {
             return
         }
         let top = current.used + gapAbove
-        let height = max(min(image + caption, box.height - top), 0)
+        let height = max(min(image + caption, bottom - top), 0)
         laidOut.imageHeight = min(image, height)
-        current.lineBreaks += Self.wraps(laidOut.caption, source: index)
+        // The breaks of the caption's lines the page shows (a caption too long for it is clipped).
+        current.lineBreaks += Self.wraps(
+            Array(laidOut.caption.prefix(laidOut.shownCaptionLines(height: height))), source: index)
         let width = box.width
         append(
             .photo(photo),
@@ -308,8 +429,8 @@ struct ArticlePaginator {
     /// A thematic break is space: at the bottom of a page it shrinks to what is left.
     private mutating func placeRule(index: Int) {
         let gapAbove = current.placements.isEmpty ? 0 : gap(before: .other)
-        let top = min(current.used + gapAbove, box.height)
-        let height = max(min(measure.spacing.thematicBreak, box.height - top), 0)
+        let top = min(current.used + gapAbove, bottom)
+        let height = max(min(measure.spacing.thematicBreak, bottom - top), 0)
         let width = box.width
         append(.thematicBreak, BlockPlacement(source: index, offset: 0, top: top, height: height), kind: .other) {
             BlockLayout(top: 0, height: height, left: 0, width: width, content: .rule)

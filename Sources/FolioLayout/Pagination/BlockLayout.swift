@@ -81,6 +81,13 @@ package struct PhotoLayout: Sendable, Equatable, Hashable, Decodable {
         self.caption = caption
         self.captionLineHeight = captionLineHeight
     }
+
+    /// How many of the caption's lines a photo placed `height` tall shows: a caption clipped to
+    /// the room the page gave the photo shows the lines that fit (half a pixel spared).
+    package func shownCaptionLines(height: Double) -> Int {
+        let room = height + 0.5 - imageHeight - captionGap
+        return min(caption.count, max(Int(room / max(captionLineHeight, 1)), 0))
+    }
 }
 
 /// The title and byline of an article's first page, as the paginator broke them.

@@ -1,7 +1,8 @@
 import FolioModel
 
 extension BlockLayouter {
-    /// A quote: a plain quote or a callout sets its blocks in from its bar; a pull quote sets its
+    /// A quote: a plain quote or a callout sets its blocks in from its bar; footnotes are set full
+    /// width with no gap between them; a pull quote sets its
     /// paragraphs large between a row of room above and below (where its rules are drawn); a
     /// sidebar sets its blocks in a box, with a row of room above and below and an inset at each
     /// side. A page never ends between the room above and the first line, nor between the last
@@ -12,11 +13,12 @@ extension BlockLayouter {
         let kind = QuoteKind(role: role)
         let spacing = measure.spacing
         switch kind {
-        case .quote, .callout:
-            let box = QuoteBox(role: role, start: spacing.quoteIndent)
+        case .quote, .callout, .footnotes:
+            // Footnotes are set full width, one after the other with no gap.
+            let box = QuoteBox(role: role, start: kind == .footnotes ? 0 : spacing.quoteIndent)
             let nodes = sequence(
-                children, width: max(width - box.start, 1), gap: spacing.paragraph, offset: offset, in: kind,
-                rows: &rows)
+                children, width: max(width - box.start, 1), gap: kind == .footnotes ? 0 : spacing.paragraph,
+                offset: offset, in: kind, rows: &rows)
             return LayoutNode(kind: .quote(nodes, box: box), rowCount: nodes.reduce(0) { $0 + $1.rowCount })
         case .pullQuote, .sidebar:
             let room = kind == .pullQuote ? spacing.pullQuotePadding : spacing.sidebarPadding

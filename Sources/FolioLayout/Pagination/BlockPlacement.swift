@@ -29,6 +29,9 @@ public struct BlockPlacement: Sendable, Equatable, Hashable, Decodable {
     /// The text column the block sits in, 0 for the first; `top` is measured from the top of
     /// that column (only the first column holds the title). Always 0 on one-column pages.
     public var column: Int
+    /// Whether the fragment is footnotes set at the foot of the column (`QuoteKind.footnotes`),
+    /// after the column's text in reading order.
+    public var isFootnotes = false
 
     /// Creates a placement.
     public init(

@@ -23,7 +23,7 @@ extension Page {
     /// second column may be empty and is left out). The first starts where the page does.
     public var regions: [PageRegion] {
         var regions = [PageRegion(column: 0, start: start)]
-        for placement in placements where placement.column > (regions.last?.column ?? 0) {
+        for placement in placements where placement.column > (regions.last?.column ?? 0) && !placement.isFootnotes {
             regions.append(
                 PageRegion(
                     column: placement.column, start: SourcePosition(block: placement.source, offset: placement.offset))

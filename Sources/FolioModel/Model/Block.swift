@@ -21,6 +21,12 @@ public indirect enum Block: Sendable, Equatable, Decodable {
     /// A table of running-text cells.
     case table(TableBlock)
 
+    /// Whether the block is an article's footnotes (`QuoteKind.footnotes`).
+    public var isFootnotes: Bool {
+        if case .quote(_, let role) = self { return QuoteKind(role: role) == .footnotes }
+        return false
+    }
+
     /// Appends every photo in this block, nested ones included, to `photos`.
     public func collectPhotos(into photos: inout [Photo]) {
         switch self {

@@ -1,5 +1,5 @@
 /// The elements an article's blocks hold that need more than running text's styles: tables,
-/// pull quotes, sidebars. The HTML sink writes the style rules of each only for an issue that
+/// pull quotes, sidebars, footnotes. The HTML sink writes the style rules of each only for an issue that
 /// holds it, so that an issue without them sends none of their bytes before its first page.
 public struct BlockElements: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
@@ -16,6 +16,9 @@ public struct BlockElements: OptionSet, Sendable, Hashable {
     /// A sidebar (`QuoteKind.sidebar`).
     public static let sidebars = BlockElements(rawValue: 1 << 2)
 
+    /// Footnotes (`QuoteKind.footnotes`).
+    public static let footnotes = BlockElements(rawValue: 1 << 3)
+
     /// The elements `blocks` hold, nested ones included.
     public init(_ blocks: [Block]) {
         self = []
@@ -30,6 +33,7 @@ public struct BlockElements: OptionSet, Sendable, Hashable {
             switch QuoteKind(role: role) {
             case .pullQuote: insert(.pullQuotes)
             case .sidebar: insert(.sidebars)
+            case .footnotes: insert(.footnotes)
             case .quote, .callout: break
             }
             for child in children { add(child) }

@@ -14,6 +14,9 @@ public enum InlineStyle: Sendable, Hashable {
     case abbreviation(title: String?)
     /// Struck through: no longer true, kept for the record (`<s>`, `<del>`, `~~text~~`).
     case strikethrough
+    /// A reference to a footnote: the note's number, raised as a superscript is. The paginator
+    /// sets the note at the foot of the page where its first reference is (`QuoteKind.footnotes`).
+    case noteReference
 
     /// The style's name in the JSON bundle (`style` of a `styled` run).
     public var name: String {
@@ -24,6 +27,7 @@ public enum InlineStyle: Sendable, Hashable {
         case .marked: "mark"
         case .abbreviation: "abbreviation"
         case .strikethrough: "strikethrough"
+        case .noteReference: "noteReference"
         }
     }
 
@@ -37,6 +41,7 @@ public enum InlineStyle: Sendable, Hashable {
         case "mark": self = .marked
         case "abbreviation": self = .abbreviation(title: title)
         case "strikethrough": self = .strikethrough
+        case "noteReference": self = .noteReference
         default: return nil
         }
     }

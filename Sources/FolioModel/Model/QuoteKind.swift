@@ -11,11 +11,18 @@ public enum QuoteKind: Sendable, Hashable {
     case pullQuote
     /// A sidebar: its blocks in a ruled box, kept whole on a page when it fits on one.
     case sidebar
+    /// An article's footnotes, one paragraph per note in the order they are numbered, after a
+    /// thematic break at the article's end (`GitHubFootnotes`): the paginator sets each note at
+    /// the foot of the page of its first reference (`InlineStyle.noteReference`); a sink that
+    /// does not place notes (the terminal) shows them there, as endnotes.
+    case footnotes
 
     /// The roles that make a pull quote, as sources write them (lower case): the classes of
     /// HTML's `<aside class="pquote">` and kramdown's `{: .pquote}`, and GitHub-style alerts'
     /// `> [!PULLQUOTE]`.
     public static let pullQuoteRoles: Set<String> = ["pquote", "pullquote", "pull-quote", "pull_quote"]
+    /// The role of an article's footnotes.
+    public static let footnotesRole = "footnotes"
     /// The roles that make a sidebar: `aside` (an `<aside>` without a class), `sidebar`, `box`
     /// and `boxout`.
     public static let sidebarRoles: Set<String> = ["aside", "sidebar", "box", "boxout"]
@@ -33,6 +40,8 @@ public enum QuoteKind: Sendable, Hashable {
                 self = .pullQuote
             } else if Self.sidebarRoles.contains(word) {
                 self = .sidebar
+            } else if word == Self.footnotesRole {
+                self = .footnotes
             } else {
                 continue
             }
@@ -46,17 +55,27 @@ public enum QuoteKind: Sendable, Hashable {
         return nil
     }
 
+    /// Whether the quote is drawn with a bar at its start edge (a quote, a callout); the others
+    /// are drawn by their kind (rules, a box, a footnote rule).
+    public var hasBar: Bool {
+        switch self {
+        case .quote, .callout: true
+        case .pullQuote, .sidebar, .footnotes: false
+        }
+    }
+
     /// Whether the quote is kept whole on one page where it fits on one (a pull quote, a sidebar).
     public var keepsWhole: Bool { self == .pullQuote || self == .sidebar }
 
     /// The kind's name, as the HTML's class and the JSON bundle's frames write it: `quote`,
-    /// `callout`, `pullQuote`, `sidebar`.
+    /// `callout`, `pullQuote`, `sidebar`, `footnotes`.
     public var name: String {
         switch self {
         case .quote: "quote"
         case .callout: "callout"
         case .pullQuote: "pullQuote"
         case .sidebar: "sidebar"
+        case .footnotes: "footnotes"
         }
     }
 }
