@@ -79,6 +79,18 @@ def build_bundle(content, out, cache):
     return (pathlib.Path(out) / "index.html").as_uri()
 
 
+def build_articles(tmp_path_factory, label, articles):
+    """Builds an issue of `articles` ({file name: Markdown}) with the html sink in a temporary
+    folder named after `label`; returns the bundle's folder."""
+    base = tmp_path_factory.mktemp(label)
+    content = base / "content"
+    content.mkdir()
+    for name, text in articles.items():
+        (content / name).write_text(text)
+    build_bundle(content, base / "out", base / "cache")
+    return base / "out"
+
+
 @pytest.fixture(scope="session")
 def sample_url(tmp_path_factory):
     base = tmp_path_factory.mktemp("sample")

@@ -10,9 +10,9 @@ window size that picks each geometry of the standard set.
 - a foot sits at the bottom of its column, below the column's text."""
 import pytest
 
-from conftest import build_bundle, geometry, issue_data, open_issue
+from conftest import build_articles, issue_data
 from pages_on_screen import open_page
-from test_lines_agree import WINDOWS, read_every_page
+from test_lines_agree import WINDOWS, open_with_lines_agreeing
 
 SENTENCE = ("The survey went north along the coast, measuring each headland from the last, and the "
             "notes it kept were longer than its maps. ")
@@ -60,30 +60,12 @@ return {
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
-    base = tmp_path_factory.mktemp("footnotes")
-    content = base / "content"
-    content.mkdir()
-    for name, text in ARTICLES.items():
-        (content / name).write_text(text)
-    build_bundle(content, base / "out", base / "cache")
-    return base / "out"
+    return build_articles(tmp_path_factory, "footnotes", ARTICLES)
 
 
 @pytest.mark.parametrize("name", list(WINDOWS))
 def test_each_note_is_at_the_foot_of_the_page_that_calls_it(browser, bundle, artifacts, name):
-    width, height = WINDOWS[name]
-    driver = browser(width, height)
-    open_issue(driver, (bundle / "index.html").as_uri())
-    shown = geometry(driver)
-    assert shown["name"] == name
-    lines, disagreeing, widest, problems, _ = read_every_page(driver, bundle, shown)
-    agreeing = 1 - disagreeing / lines
-    line = f"footnotes {name}: {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing"
-    print(line)
-    with (artifacts / "lines-agree.txt").open("a") as report:
-        report.write(line + "\n")
-    assert agreeing >= 0.99, f"{line}\n" + "\n".join(problems[:30])
-    assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
+    driver, shown = open_with_lines_agreeing(browser, bundle, artifacts, name, "footnotes")
 
     ids = [a["id"] for a in issue_data(driver)["articles"]]
     counts = {article: entry["pages"] for article, entry in zip(ids, shown["navigation"]["articles"])}

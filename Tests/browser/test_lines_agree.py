@@ -144,6 +144,26 @@ def bundles(tmp_path_factory):
     return built
 
 
+def open_with_lines_agreeing(browser, bundle, artifacts, name, label):
+    """Opens `bundle` in a window of the geometry `name` (WINDOWS), reads every page and checks that
+    at least AGREEING of the lines are the paginator's and none is wider than its column, writing
+    the count to test-artifacts/lines-agree.txt under `label`; returns (driver, the geometry shown)."""
+    width, height = WINDOWS[name]
+    driver = browser(width, height)
+    open_issue(driver, (bundle / "index.html").as_uri())
+    shown = geometry(driver)
+    assert shown["name"] == name
+    lines, disagreeing, widest, problems, _ = read_every_page(driver, bundle, shown)
+    agreeing = 1 - disagreeing / lines
+    line = f"{label} {name}: {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing"
+    print(line)
+    with (artifacts / "lines-agree.txt").open("a") as report:
+        report.write(line + "\n")
+    assert agreeing >= AGREEING, f"{line}\n" + "\n".join(problems[:30])
+    assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
+    return driver, shown
+
+
 def read_every_page(driver, bundle, shown, justified=False):
     """Every page of the issue in the geometry on screen: (lines, disagreeing, widest overhang,
     problems, justification), the last {justified, last} lines counted when `justified`."""

@@ -12,9 +12,9 @@ in Chromium at a window size that picks each geometry of the standard set.
   pages, open at the edges where it does."""
 import pytest
 
-from conftest import build_bundle, geometry, issue_data, open_issue
+from conftest import build_articles, issue_data
 from pages_on_screen import open_page
-from test_lines_agree import WINDOWS, read_every_page
+from test_lines_agree import WINDOWS, open_with_lines_agreeing
 
 RUNNING = ("The river turns here, and the path with it, between alders that lean out over the water as "
            "if to read it; the stones underfoot are round from a thousand winters of the same turning. ")
@@ -66,30 +66,12 @@ return [...page.querySelectorAll('blockquote.pullQuote, blockquote.sidebar')].ma
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
-    base = tmp_path_factory.mktemp("pull-quotes")
-    content = base / "content"
-    content.mkdir()
-    for name, text in ARTICLES.items():
-        (content / name).write_text(text)
-    build_bundle(content, base / "out", base / "cache")
-    return base / "out"
+    return build_articles(tmp_path_factory, "pull-quotes", ARTICLES)
 
 
 @pytest.mark.parametrize("name", list(WINDOWS))
 def test_pull_quotes_and_sidebars_are_drawn_as_laid_out(browser, bundle, artifacts, name):
-    width, height = WINDOWS[name]
-    driver = browser(width, height)
-    open_issue(driver, (bundle / "index.html").as_uri())
-    shown = geometry(driver)
-    assert shown["name"] == name
-    lines, disagreeing, widest, problems, _ = read_every_page(driver, bundle, shown)
-    agreeing = 1 - disagreeing / lines
-    line = f"pull quotes {name}: {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing"
-    print(line)
-    with (artifacts / "lines-agree.txt").open("a") as report:
-        report.write(line + "\n")
-    assert agreeing >= 0.99, f"{line}\n" + "\n".join(problems[:30])
-    assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
+    driver, shown = open_with_lines_agreeing(browser, bundle, artifacts, name, "pull quotes")
 
     ids = [a["id"] for a in issue_data(driver)["articles"]]
     counts = {article: entry["pages"] for article, entry in zip(ids, shown["navigation"]["articles"])}

@@ -11,9 +11,9 @@ import json
 
 import pytest
 
-from conftest import build_bundle, geometry, open_issue
+from conftest import build_articles
 from pages_on_screen import open_page
-from test_lines_agree import WINDOWS, read_every_page
+from test_lines_agree import WINDOWS, open_with_lines_agreeing
 
 LONG_ROWS = 45
 ARTICLES = {
@@ -80,13 +80,7 @@ return {cards: table.classList.contains('cards'),
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
-    base = tmp_path_factory.mktemp("tables")
-    content = base / "content"
-    content.mkdir()
-    for name, text in ARTICLES.items():
-        (content / name).write_text(text)
-    build_bundle(content, base / "out", base / "cache")
-    return base / "out"
+    return build_articles(tmp_path_factory, "tables", ARTICLES)
 
 
 def maps_of(bundle, driver, article_id, name):
@@ -99,19 +93,7 @@ def maps_of(bundle, driver, article_id, name):
 
 @pytest.mark.parametrize("name", list(WINDOWS))
 def test_tables_are_drawn_as_laid_out(browser, bundle, artifacts, name):
-    width, height = WINDOWS[name]
-    driver = browser(width, height)
-    open_issue(driver, (bundle / "index.html").as_uri())
-    shown = geometry(driver)
-    assert shown["name"] == name
-    lines, disagreeing, widest, problems, _ = read_every_page(driver, bundle, shown)
-    agreeing = 1 - disagreeing / lines
-    line = f"tables {name}: {lines} lines, {disagreeing} disagreeing, {agreeing:.2%} agreeing"
-    print(line)
-    with (artifacts / "lines-agree.txt").open("a") as report:
-        report.write(line + "\n")
-    assert agreeing >= 0.99, f"{line}\n" + "\n".join(problems[:30])
-    assert widest["by"] <= 0.5, f"a line is wider than its column: {widest['where']} ({widest['by']:.2f} px)"
+    driver, shown = open_with_lines_agreeing(browser, bundle, artifacts, name, "tables")
 
     pages = maps_of(bundle, driver, "long", name)
     sailors = []
