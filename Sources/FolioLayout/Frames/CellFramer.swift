@@ -156,13 +156,14 @@ private struct Framer: LaidOutBlockVisitor {
     /// sidebar's box as far as the page shows it (its `box`), a row it does not show not drawn.
     mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace) {
         let top = row(box.top, in: place)
-        let bottom = min(Int(place.originTop) + Int(box.top - place.originTop + box.height), limit(place))
+        let fullBottom = Int(place.originTop) + Int(box.top - place.originTop + box.height)
+        let bottom = min(fullBottom, limit(place))
         var block = CellFrame.Block(
             role: .quote, box: CellFrame.Rect(column: Int(box.left), row: top, width: Int(box.width), height: 0),
             item: Self.item(place))
         block.quote = quote.kind
         block.opens = quote.opens
-        block.closes = quote.closes && bottom == Int(place.originTop) + Int(box.top - place.originTop + box.height)
+        block.closes = quote.closes && bottom == fullBottom
         if top < bottom {
             block.box.height = bottom - top
             if quote.kind.hasBar {

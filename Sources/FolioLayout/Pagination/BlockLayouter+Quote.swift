@@ -32,7 +32,7 @@ extension BlockLayouter {
             for row in (first + 1)..<rows.count where kind == .pullQuote || row == first + 1 {
                 rows[row].cut = .fallback
             }
-            let end = offset + children.reduce(0) { $0 + $1.plainTextScalarCount } + max(children.count - 1, 0)
+            let end = offset + Block.quote(children, role: role).plainTextScalarCount
             rows.append(LayoutRow(height: room, gapBefore: 0, offset: end, cut: .fallback))
             let roomNode = LayoutNode(kind: .empty, rowCount: 1)
             return LayoutNode(
