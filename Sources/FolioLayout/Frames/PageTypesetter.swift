@@ -204,7 +204,7 @@ package struct PageTypesetter {
                 let thickness = theme.ruleThickness
                 rules.append(
                     t.rect(
-                        x: box.left, y: box.top - t.measure.spacing.paragraph / 2 - thickness / 2,
+                        x: box.left, y: box.top - t.measure.spacing.footnoteSeparator / 2 - thickness / 2,
                         width: box.width * theme.ruleShare, height: thickness))
             case .pullQuote, .sidebar:
                 let thickness = quote.kind == .pullQuote ? theme.pullQuoteRuleThickness : theme.ruleThickness

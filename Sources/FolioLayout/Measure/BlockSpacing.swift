@@ -30,6 +30,10 @@ package struct BlockSpacing: Sendable, Equatable, Hashable, Decodable {
     /// A sidebar's room inside its box at each side of its blocks.
     package var sidebarInset: Double
 
+    /// The room above a page's footnotes, in whose middle their short rule is drawn: the gap
+    /// between two blocks of running text (the carousel's `.foot::before` takes the same).
+    package var footnoteSeparator: Double { paragraph }
+
     /// Creates a spacing.
     package init(
         paragraph: Double, beforeHeading: Double, afterHeading: Double, listItem: Double,

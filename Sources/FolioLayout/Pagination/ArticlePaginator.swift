@@ -38,7 +38,7 @@ struct ArticlePaginator {
         layouter.preparesSlicers = self.keepsBlocks
         self.layouter = layouter
         if measure.placesFootnotes {
-            footnotes = FootnoteLayout(of: article, layouter: layouter, separator: measure.spacing.paragraph)
+            footnotes = FootnoteLayout(of: article, layouter: layouter, separator: measure.spacing.footnoteSeparator)
         }
     }
 
