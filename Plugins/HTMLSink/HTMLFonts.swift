@@ -46,12 +46,13 @@ struct HTMLFonts {
     /// `fonts.css`: the faces, the stacks, the page theme.
     let styleSheet: String
 
-    /// The fonts for `fonts`; none (and a style sheet with no faces) when nil.
-    init(_ fonts: IssueFonts?) throws {
+    /// The fonts for `fonts`; none (and a style sheet with no faces) when nil. The style sheet
+    /// ends with the page theme's rules, the standard one's changed as `theme` says.
+    init(_ fonts: IssueFonts?, theme: ThemeSettings = ThemeSettings()) throws {
+        let themeRule = ThemeStyleSheet.rule(.light(theme), dark: .dark(theme))
         guard let fonts else {
             faces = []
-            styleSheet =
-                "/* Written by the html sink from the page theme: no fonts. */\n" + ThemeStyleSheet.rule(.standard)
+            styleSheet = "/* Written by the html sink from the page theme: no fonts. */\n" + themeRule
             return
         }
         var faces: [Face] = []
@@ -63,7 +64,7 @@ struct HTMLFonts {
                     characters: characters))
         }
         self.faces = faces
-        styleSheet = Self.styleSheet(faces, fonts) + ThemeStyleSheet.rule(.standard)
+        styleSheet = Self.styleSheet(faces, fonts) + themeRule
     }
 
     /// The files: `fonts.css` and the subsets.

@@ -32,6 +32,43 @@ struct HTMLPageMap: Sendable, Equatable {
         /// The footnotes at each column's foot, `[column, element, offset, endElement, endOffset]`:
         /// the part of the footnotes' element the carousel cuts and sets at the column's bottom.
         var notes: [[Int]] = []
+        /// On a cover whose photo bleeds: what the carousel draws behind the words.
+        var art: Art?
+    }
+
+    /// A bleeding cover's photo and scrims (`CoverArt`) in the carousel's terms.
+    struct Art: Sendable, Equatable {
+        /// The design's name (`full`, `band`).
+        var design: String
+        /// The photo's element (its `<figure>`), which the carousel draws behind the columns.
+        var photo: Int
+        /// Where the photo is drawn, `[x, y, width, height]` in page pixels.
+        var frame: [Double]
+        /// Each scrim, `[x, y, width, height, fadeAbove, fadeBelow, opacity]`.
+        var scrims: [[Double]]
+        /// The element the paginator moved down to the foot, and by how much, if any.
+        var shift: (element: Int, distance: Double)?
+
+        static func == (lhs: Art, rhs: Art) -> Bool {
+            lhs.design == rhs.design && lhs.photo == rhs.photo && lhs.frame == rhs.frame && lhs.scrims == rhs.scrims
+                && lhs.shift?.element == rhs.shift?.element && lhs.shift?.distance == rhs.shift?.distance
+        }
+
+        init?(_ art: CoverArt?, elements: [Int]) {
+            guard let art, elements.indices.contains(art.source) else { return nil }
+            design = art.design.rawValue
+            photo = elements[art.source]
+            frame = [art.frame.x, art.frame.y, art.frame.width, art.frame.height]
+            scrims = art.scrims.map { scrim in
+                [
+                    scrim.rect.x, scrim.rect.y, scrim.rect.width, scrim.rect.height, scrim.fadeAbove, scrim.fadeBelow,
+                    scrim.opacity,
+                ]
+            }
+            if let block = art.shiftedBlock, elements.indices.contains(block) {
+                shift = (elements[block], art.shift)
+            }
+        }
     }
 
     /// The geometry's name in the set.
@@ -95,7 +132,7 @@ struct HTMLPageMap: Sendable, Equatable {
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
                 breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
-                notes: notes)
+                notes: notes, art: Art(page.art, elements: elements))
         }
     }
 
@@ -145,11 +182,13 @@ struct HTMLPageMap: Sendable, Equatable {
 }
 
 extension HTMLPageMap: JSONWritable {
-    /// Writes `{"name": …, "pages": [{"breaks": [element, offset, hyphen, …], "notes": [[column, element,
+    /// Writes `{"name": …, "pages": [{"art": {"design": "full", "photo": element, "frame": [x, y, width,
+    /// height], "scrims": [[x, y, width, height, fadeAbove, fadeBelow, opacity], …], "shift": [element,
+    /// distance]}, "breaks": [element, offset, hyphen, …], "notes": [[column, element,
     /// offset, endElement, endOffset], …], "photos": [...], "regions": [[column, element, offset], …],
     /// "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on a page with line breaks,
     /// `notes` only on a page with footnotes, `tables` only on a page with a table, `title` only on a
-    /// page that shows it).
+    /// page that shows it, `art` only on a cover whose photo bleeds, its `shift` only when words moved).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -157,6 +196,7 @@ extension HTMLPageMap: JSONWritable {
         writer.beginArray()
         for page in pages {
             writer.beginObject()
+            if let art = page.art { Self.write(art, to: &writer) }
             if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
             if !page.notes.isEmpty {
                 writer.key("notes")
@@ -186,4 +226,26 @@ extension HTMLPageMap: JSONWritable {
         writer.endArray()
         writer.endObject()
     }
+
+    private static func write(_ art: Art, to writer: inout JSONWriter) {
+        writer.key("art")
+        writer.beginObject()
+        writer.key("design"); writer.string(art.design)
+        writer.key("frame"); writer.array(art.frame.map(Self.rounded))
+        writer.key("photo"); writer.int(art.photo)
+        writer.key("scrims")
+        writer.beginArray()
+        for scrim in art.scrims { writer.array(scrim.map(Self.rounded)) }
+        writer.endArray()
+        if let shift = art.shift {
+            writer.key("shift")
+            writer.beginArray()
+            writer.int(shift.element); writer.double(Self.rounded(shift.distance))
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    /// A page measure to a hundredth of a pixel.
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

@@ -28,7 +28,7 @@ package struct BundleDocument: Sendable {
     /// (and the page theme).
     package init(_ index: IssueIndex, fonts: [String: String] = [:]) {
         self.fonts = fonts
-        theme = fonts.isEmpty ? nil : .standard
+        theme = fonts.isEmpty ? nil : .light(index.theme)
         issue = IssueMetadata(
             title: index.title, subtitle: index.subtitle, date: index.date, number: index.number,
             coverLines: index.coverLines, language: index.language, direction: index.direction)

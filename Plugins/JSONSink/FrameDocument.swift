@@ -18,12 +18,39 @@ extension FrameDocument: JSONWritable {
     /// Writes the page's blocks.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        if let art = page.art { Self.write(art, to: &writer) }
         writer.key("blocks")
         writer.beginArray()
         for block in page.blocks { Self.write(block, to: &writer) }
         writer.endArray()
         writer.key("dir"); writer.string(page.direction.rawValue)
         writer.key("lang"); writer.string(page.language)
+        writer.endObject()
+    }
+
+    /// A bleeding cover's photo and scrims, drawn before the blocks (whose words are then white):
+    /// `"art": {"design", "photo": {"path", "rect"}, "scrims": [{"rect", "fadeAbove", "fadeBelow",
+    /// "opacity"}]}`.
+    private static func write(_ art: CoverArt, to writer: inout JSONWriter) {
+        writer.key("art")
+        writer.beginObject()
+        writer.key("design"); writer.string(art.design.rawValue)
+        writer.key("photo")
+        writer.beginObject()
+        writer.key("path"); writer.string(art.photo.path)
+        writer.key("rect"); write(art.frame, to: &writer)
+        writer.endObject()
+        writer.key("scrims")
+        writer.beginArray()
+        for scrim in art.scrims {
+            writer.beginObject()
+            writer.key("fadeAbove"); writer.double(scrim.fadeAbove.hundredths)
+            writer.key("fadeBelow"); writer.double(scrim.fadeBelow.hundredths)
+            writer.key("opacity"); writer.double(scrim.opacity.hundredths)
+            writer.key("rect"); write(scrim.rect, to: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
         writer.endObject()
     }
 

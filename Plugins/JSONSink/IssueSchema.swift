@@ -77,6 +77,7 @@ package enum IssueSchema {
         "calloutImportant": {"description": "An important callout's bar.", "$ref": "#/$defs/colour"},
         "calloutWarning": {"description": "A warning's bar.", "$ref": "#/$defs/colour"},
         "calloutCaution": {"description": "A caution's bar.", "$ref": "#/$defs/colour"},
+        "coverInk": {"description": "Words set over a cover's photo (a frame's art), over its scrims (bundles before them had none).", "$ref": "#/$defs/colour"},
         "ruleShare": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
         "ruleThickness": {"type": "number", "exclusiveMinimum": 0},
         "quoteBarWidth": {"type": "number", "minimum": 0},
@@ -248,6 +249,35 @@ package enum IssueSchema {
       "properties": {
         "lang": {"$ref": "#/$defs/lang"},
         "dir": {"$ref": "#/$defs/dir"},
+        "art": {
+          "description": "On a cover whose photo bleeds (cover: layout: full or band): the photo drawn over the whole page first (its rectangle overhangs the page where it is cropped around its focus), then black scrims, each solid at its opacity over rect and fading to nothing over fadeAbove above it and fadeBelow below it; the page's words are then drawn in white.",
+          "type": "object",
+          "required": ["design", "photo", "scrims"],
+          "additionalProperties": false,
+          "properties": {
+            "design": {"enum": ["full", "band"]},
+            "photo": {
+              "type": "object",
+              "required": ["path", "rect"],
+              "additionalProperties": false,
+              "properties": {"path": {"type": "string"}, "rect": {"$ref": "#/$defs/frameRect"}}
+            },
+            "scrims": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["rect", "fadeAbove", "fadeBelow", "opacity"],
+                "additionalProperties": false,
+                "properties": {
+                  "rect": {"$ref": "#/$defs/frameRect"},
+                  "fadeAbove": {"type": "number", "minimum": 0},
+                  "fadeBelow": {"type": "number", "minimum": 0},
+                  "opacity": {"type": "number", "minimum": 0, "maximum": 1}
+                }
+              }
+            }
+          }
+        },
         "blocks": {
           "type": "array",
           "items": {

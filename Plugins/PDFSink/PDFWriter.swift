@@ -83,7 +83,8 @@ struct PDFWriter {
                     var blocks = typeset
                     blocks.blocks = Array(typeset.blocks.prefix(count))
                     drawer.draw(blocks)
-                    if count > typeset.blocks.count { foot.draw(page: pageNumber, with: drawer) }
+                    // A cover's photo runs to the page's edges: no running foot over it.
+                    if count > typeset.blocks.count, typeset.art == nil { foot.draw(page: pageNumber, with: drawer) }
                 }
                 draw(into: document, with: drawer, count: .max)
                 do {

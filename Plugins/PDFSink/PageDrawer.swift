@@ -16,8 +16,8 @@ final class PageDrawer {
     private(set) var figureAlternates: [String] = []
     /// Each article's index by its id, for links to it (`PDFWriter.articleIndices`).
     private let articleIndices: [String: Int]
-    /// The colours pages are drawn in (the PDF paints no paper).
-    private let theme = PageTheme.standard
+    /// The colours pages are drawn in: the issue's light theme (the PDF paints no paper).
+    let theme: PageTheme
     /// Each article's heading anchors, by index, made when first asked for.
     private var headingAnchors: [Int: HeadingAnchors] = [:]
 
@@ -27,6 +27,7 @@ final class PageDrawer {
         self.photos = photos
         self.issue = issue
         self.articleIndices = articleIndices
+        theme = .light(issue.settings.theme)
     }
 
     /// The heading anchors of the article at `index`, made once per document.
@@ -80,6 +81,8 @@ final class PageDrawer {
     func draw(_ page: TypesetPage) {
         var open: [OpenTag] = []
         defer { while let tag = open.popLast() { document.endTag(tag.name) } }
+        if let art = page.art { draw(art, on: page.geometry) }
+        let ink = page.art == nil ? theme.ink.rgb : theme.coverInk.rgb
         for block in page.blocks {
             enter(block, open: &open)
             for rule in block.rules {
@@ -106,14 +109,46 @@ final class PageDrawer {
                 }
                 if !block.lines.isEmpty { document.tagged("Caption") { draw(block.lines) } }
             default:
-                document.tagged(Self.tag(of: block.role)) { draw(block.lines) }
+                document.tagged(Self.tag(of: block.role)) { draw(block.lines, color: ink, links: page.art == nil) }
             }
         }
     }
 
-    /// Draws lines, each run in its face, links as links, marked runs on the theme's highlight
-    /// and struck-through runs with their strikeout.
-    func draw(_ lines: [TypesetLine], color: UInt32 = PageTheme.standard.ink.rgb) {
+    /// A bleeding cover's photo over the whole page (a Figure, first in reading order as it is
+    /// under everything) and its scrims.
+    private func draw(_ art: CoverArt, on geometry: PageGeometry) {
+        let frame = art.frame
+        figureAlternates.append(art.photo.alt ?? art.photo.caption ?? "")
+        document.tagged("Figure") {
+            // Clipped a hair short of the page's foot (CairoDocument.fullPageInset).
+            document.clipped(
+                x: 0, y: 0, width: geometry.width, height: geometry.height - CairoDocument.fullPageInset
+            ) {
+                if photos.drawsVectors(of: art.photo, in: frame, on: document) {
+                    // An SVG, drawn as vectors by librsvg (SVGPhotos.swift).
+                } else if let image = photos.image(for: art.photo, drawnWidth: frame.width) {
+                    document.draw(image, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                } else {
+                    document.fill(
+                        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                        color: theme.photoPlaceholder.rgb)
+                }
+            }
+        }
+        for scrim in art.scrims {
+            document.veil(
+                x: scrim.rect.x, width: scrim.rect.width, top: scrim.rect.y - scrim.fadeAbove, solidTop: scrim.rect.y,
+                solidBottom: scrim.rect.y + scrim.rect.height,
+                bottom: scrim.rect.y + scrim.rect.height + scrim.fadeBelow,
+                opacity: scrim.opacity)
+        }
+    }
+
+    /// Draws lines, each run in its face, links as links (in the link colour when `links`),
+    /// marked runs on the theme's highlight and struck-through runs with their strikeout.
+    func draw(_ lines: [TypesetLine], color: UInt32? = nil, links: Bool = true) {
+        let color = color ?? theme.ink.rgb
+        let linkColor = links ? theme.link.rgb : color
         for line in lines {
             for run in line.runs {
                 guard let face = fonts.face(for: run.font) else { continue }
@@ -130,11 +165,11 @@ final class PageDrawer {
                     // A heading's destination exists when the heading does (PDFWriter marks it).
                     let anchor = ArticleLink.anchor(in: link).flatMap { anchors(of: index).entry(named: $0) }
                     let name = anchor.map { ArticleLink.destination(of: id, anchor: $0.anchor) } ?? id
-                    document.link(destination: name) { draw(run, face: face, color: theme.link.rgb) }
+                    document.link(destination: name) { draw(run, face: face, color: linkColor) }
                 } else if link.contains(":") {
-                    document.link(uri: link) { draw(run, face: face, color: theme.link.rgb) }
+                    document.link(uri: link) { draw(run, face: face, color: linkColor) }
                 } else {
-                    draw(run, face: face, color: theme.link.rgb)
+                    draw(run, face: face, color: linkColor)
                 }
             }
         }

@@ -30,6 +30,6 @@ struct RunningFoot {
         let end = geometry.width - geometry.margin
         let placedTitle = title.moved(dx: rightToLeft ? end - title.width : start, dy: top)
         let placedPage = page.moved(dx: rightToLeft ? start : end - page.width, dy: top)
-        drawer.draw([placedTitle, placedPage], color: PageTheme.standard.foot.rgb)
+        drawer.draw([placedTitle, placedPage], color: drawer.theme.foot.rgb)
     }
 }

@@ -46,9 +46,10 @@ struct PageMap {
         return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     }
 
-    /// The page's first words, markup and line breaks removed; photos show as `[photo]`.
+    /// The page's first words, markup and line breaks removed; photos show as `[photo]` (a
+    /// cover's photo behind its words first).
     static func firstWords(of page: Page) -> String {
-        var words: [Substring] = []
+        var words: [Substring] = page.art == nil ? [] : ["[photo]"]
         for block in page.blocks where words.count <= wordCount {
             if case .photo = block { words.append("[photo]") }
             words += block.plainText.split(whereSeparator: { $0.isWhitespace })

@@ -38,10 +38,14 @@ import Testing
               lines: [hollin-water, fenwick-wood]
               number: 12a
               date: 2026-11-21
+              layout: band
+              focus: 30% 60%
             """
         let (issue, diagnostics) = parse(yaml)
         #expect(diagnostics.isEmpty)
         #expect(issue.number == "12")
+        #expect(issue.settings.cover?.layout == .band)
+        #expect(issue.settings.cover?.focus == PhotoFocus(x: 0.3, y: 0.6))
         #expect(issue.settings.baseURL == "https://example.org/slow-ground/")
         let cover = issue.settings.cover
         #expect(cover?.photo == "photos/dunes.jpg")
@@ -79,6 +83,8 @@ import Testing
               lines: []
               date: 21.11.2026
               colour: red
+              layout: poster
+              focus: middle
             """
         let (issue, diagnostics) = parse(yaml)
         #expect(
@@ -86,10 +92,13 @@ import Testing
                 "error 3:9 number: expected a string, found a list",
                 "error 2:11 base-url: expected an absolute http or https URL without query or fragment "
                     + "(https://example.org/issue/), found 'ftp://example.org/'",
-                "warning 8:3 unknown cover key 'colour' (known keys: date, lines, number, photo)",
+                "warning 8:3 unknown cover key 'colour' (known keys: date, focus, layout, lines, number, photo)",
                 "error 5:10 cover.photo: the photo's path is empty",
                 "error 6:10 cover.lines: give 1 to 5 article ids, found 0",
                 "error 7:9 cover.date: expected a date as YYYY-MM-DD, found '21.11.2026'",
+                "error 9:11 cover.layout: expected one of full, band, classic, found 'poster'",
+                "error 10:10 cover.focus: expected two percentages (30% 60%) or the words left, right, top, bottom, "
+                    + "center, found 'middle'",
             ])
         #expect(issue.settings.baseURL == nil)
         #expect(issue.settings.cover == CoverSettings())
@@ -100,8 +109,21 @@ import Testing
         #expect(many == ["error 2:10 cover.lines: give 1 to 5 article ids, found 6"])
         let (_, scalar) = parse("cover: dunes.jpg\n")
         #expect(
-            scalar == ["error 1:8 cover: expected a mapping (photo, lines, number, date) or false, found 'dunes.jpg'"])
+            scalar == [
+                "error 1:8 cover: expected a mapping (photo, lines, number, date, layout, focus) or false, found 'dunes.jpg'"
+            ])
         let (_, relative) = parse("base-url: /slow-ground/\n")
         #expect(relative.count == 1 && relative[0].hasPrefix("error 1:11 base-url:"))
+    }
+
+    @Test func aFocusIsTwoPercentagesOrWords() {
+        #expect(PhotoFocus(parsing: "30% 60%") == PhotoFocus(x: 0.3, y: 0.6))
+        #expect(PhotoFocus(parsing: "top") == PhotoFocus(x: 0.5, y: 0))
+        #expect(PhotoFocus(parsing: "bottom right") == PhotoFocus(x: 1, y: 1))
+        #expect(PhotoFocus(parsing: "left center") == PhotoFocus(x: 0, y: 0.5))
+        #expect(PhotoFocus(parsing: "center") == .centre)
+        for wrong in ["", "30%", "120% 5%", "left right", "top top", "30% top", "1 2 3", "middle"] {
+            #expect(PhotoFocus(parsing: wrong) == nil, "\(wrong)")
+        }
     }
 }

@@ -4,21 +4,23 @@ import Testing
 @testable import FolioLayout
 
 /// The cover (`ArticleKind.cover`) is exactly one page in every geometry: masthead, number and
-/// date, and lines on it, the photo in the room left (`CoverLayout`).
+/// date, and lines on it, and the photo in the room left (`classic`) or behind the words over
+/// the whole page, with scrims that keep them legible (`full`, `band`) (`CoverLayout`).
 @Suite struct CoverLayoutTests {
     static let landscape = Photo(path: "photos/dunes.jpg", width: 1600, height: 1067, alt: "Dunes")
     static let portrait = Photo(path: "photos/fig.jpg", width: 1000, height: 1500, alt: "A fig")
 
     /// The cover of an issue like the sample's: a subtitle, a number and date, `lines` lines.
-    static func cover(lines: Int = 3, photo: Photo? = landscape, subtitle: String? = "Walking, looking closely")
-        -> Article
-    {
+    static func cover(
+        lines: Int = 3, photo: Photo? = landscape, subtitle: String? = "Walking, looking closely",
+        design: CoverDesign = .classic
+    ) -> Article {
         let issue = Issue(title: "Slow Ground", subtitle: subtitle, date: "2026-11-21")
         let titles = ["The Speed of Noticing", "Hollin Water", "Twenty Things to Notice", "Fenwick Wood", "Figs"]
         return Article.cover(
             of: issue, number: "12", date: issue.date,
             lines: (0..<lines).map { CoverLine(articleID: "a\($0)", title: titles[$0]) }, photo: photo,
-            sourcePath: "issue.yaml")
+            design: design, sourcePath: "issue.yaml")
     }
 
     /// The geometries every issue may have: the standard set, print, and small and odd ones.
@@ -106,9 +108,14 @@ import Testing
             let article = Article.cover(
                 of: issue, number: generator.random.chance(0.5) ? "7" : nil,
                 date: generator.random.chance(0.5) ? "2026-11-21" : nil, lines: lines, photo: photo,
-                sourcePath: "issue.yaml")
+                design: CoverDesign.allCases[generator.random.int(0...2)], sourcePath: "issue.yaml")
             let pages = paginator.paginate(article)
             Self.checkOnePage(pages, paginator: paginator, "\(paginator.geometry)")
+            if let page = pages.first, photo != nil, article.header.coverDesign?.bleeds == true,
+                paginator.measure.setsWordsOverPhotos
+            {
+                BleedingCoverTests.checkArt(page, of: article, paginator: paginator, "\(paginator.geometry)")
+            }
             let withoutLines = paginator.paginate(article, keepingLines: false)
             #expect(withoutLines.map(\.placements) == pages.map(\.placements))
         }

@@ -37,4 +37,28 @@ import Testing
             }
         }
     }
+
+    /// The frames place rules by the issue's theme (`theme:`): a thematic break's rule at its
+    /// share and thickness, a quote's bar at its width.
+    @Test func rulesTakeTheIssuesThemeMeasures() throws {
+        let article = Article(
+            id: "a", title: "T",
+            blocks: [.paragraph([.text("Before.")]), .thematicBreak, .quote([.paragraph([.text("Quoted.")])])],
+            sourcePath: "a.md")
+        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
+        let pages = Paginator.standard(for: geometry).paginate(article)
+        let theme = PageTheme.light(
+            ThemeSettings(measures: ["ruleShare": 0.5, "ruleThickness": 3, "quoteBarWidth": 0.5]))
+        for (theme, framer) in [
+            (PageTheme.standard, ArticleFramer(typesetting: .standard, justifies: false)),
+            (theme, ArticleFramer(typesetting: .standard, justifies: false, theme: theme)),
+        ] {
+            let frame = try #require(framer.frames(of: article, pages: pages, in: geometry).first)
+            let rule = try #require(frame.blocks.first { $0.role == .rule }?.rules.first)
+            #expect(rule.height == theme.ruleThickness)
+            #expect(abs(rule.width - geometry.columnWidth * theme.ruleShare) < 1e-9)
+            let bar = try #require(frame.blocks.first { $0.role == .quote }?.rules.first)
+            #expect(abs(bar.width - theme.quoteBarWidth * geometry.fontSize) < 1e-9)
+        }
+    }
 }

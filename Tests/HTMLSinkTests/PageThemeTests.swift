@@ -1,3 +1,4 @@
+import FolioModel
 import FolioPluginAPI
 import FolioText
 import Foundation
@@ -34,7 +35,7 @@ import Testing
             "--folio-callout-note": Self.theme.calloutNote.hex, "--folio-callout-tip": Self.theme.calloutTip.hex,
             "--folio-callout-important": Self.theme.calloutImportant.hex,
             "--folio-callout-warning": Self.theme.calloutWarning.hex,
-            "--folio-callout-caution": Self.theme.calloutCaution.hex,
+            "--folio-callout-caution": Self.theme.calloutCaution.hex, "--folio-cover-ink": Self.theme.coverInk.hex,
             "--folio-rule-share": "\((Self.theme.ruleShare * 100).rounded().shortSpelling)%",
             "--folio-rule-thickness": "\(Self.theme.ruleThickness.shortSpelling)px",
             "--folio-quote-bar-width": "\(Self.theme.quoteBarWidth.shortSpelling)em",
@@ -51,6 +52,21 @@ import Testing
         #expect(written.contains("@font-face"))
         #expect(try rootProperties(in: written) == expected)
         #expect(try rootProperties(in: try HTMLFonts(nil).styleSheet) == expected)
+    }
+
+    /// `theme:` changes the light pages' properties, the dark pages' colours and both themes'
+    /// measures, and nothing else.
+    @Test func theIssuesThemeChangesTheProperties() throws {
+        let settings = ThemeSettings(
+            colours: ["paper": 0xFFFFFF, "link": 0x0B5CAD], darkColours: ["paper": 0x101418],
+            measures: ["ruleThickness": 2.5])
+        let css = try HTMLFonts(nil, theme: settings).styleSheet
+        let light = try rootProperties(in: css)
+        #expect(light["--folio-paper"] == "#ffffff" && light["--folio-link"] == "#0b5cad")
+        #expect(light["--folio-ink"] == PageTheme.standard.ink.hex)
+        #expect(light["--folio-rule-thickness"] == "2.5px")
+        let dark = try #require(css.split(separator: "\n").first { $0.hasPrefix(":root[data-theme=dark]") })
+        #expect(dark.contains("--folio-paper: #101418;") && dark.contains("--folio-ink: \(PageTheme.dark.ink.hex);"))
     }
 
     @Test func thePagesStyleSheetsTakeTheThemesValuesFromTheTable() throws {
@@ -120,25 +136,19 @@ import Testing
     }
 
     /// WCAG 2's contrast ratio of two colours.
-    static func contrast(_ a: PageTheme.Colour, _ b: PageTheme.Colour) -> Double {
-        func luminance(_ colour: PageTheme.Colour) -> Double {
-            let channels = [colour.rgb >> 16, colour.rgb >> 8, colour.rgb].map { Double($0 & 0xFF) / 255 }
-            let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
-            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-        }
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
+    static func contrast(_ a: PageTheme.Colour, _ b: PageTheme.Colour) -> Double { a.contrast(with: b) }
 
-    /// Text stays legible in both themes: ink and links on the paper and on a mark, 4.5:1 or more.
+    /// Text stays legible in both themes: ink and links on the paper and on a mark, the running
+    /// foot on the paper, 4.5:1 or more (`PageTheme.textPairs`, which `theme:` is checked by too).
     @Test func bothThemesKeepTextLegible() {
         for theme in [PageTheme.standard, PageTheme.dark] {
-            for ground in [theme.paper, theme.mark] {
-                #expect(Self.contrast(theme.ink, ground) >= 4.5, "ink on \(ground.hex)")
-                #expect(Self.contrast(theme.link, ground) >= 4.5, "link on \(ground.hex)")
+            #expect(theme.textPairs.count == 5)
+            for pair in theme.textPairs {
+                #expect(pair.contrast >= PageTheme.minimumContrast, "\(pair.text) on \(pair.ground)")
             }
-            #expect(Self.contrast(theme.foot, theme.paper) >= 4.5, "the running foot")
+            #expect(abs(Self.contrast(theme.ink, theme.paper) - theme.textPairs[0].contrast) < 1e-12)
         }
+        #expect(abs(PageTheme.Colour(0xFFFFFF).contrast(with: PageTheme.Colour(0)) - 21) < 1e-9)
     }
 
     /// The table's colours, as the sources could spell them: `#1d1b18`, `0x1D1B18`, `0x1D_1B18`.

@@ -129,6 +129,32 @@ import Testing
         #expect(written.components(separatedBy: "/Type /Page %").count - 1 == 4)
     }
 
+    /// A cover's photo over the whole page, clipped a hair short of its foot
+    /// (`CairoDocument.fullPageInset`), keeps the Figure tag begun for it and the heading over it,
+    /// and a veil (a gradient with opacity) over it draws: the page ends without an error.
+    @Test func aPhotoOverTheWholePageKeepsItsTagUnderAVeil() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairo-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            let document = try CairoDocument(url: url)
+            let photo = try #require(CairoImage(jpeg: Self.jpeg, width: 48, height: 32, uniqueID: "cover"))
+            document.beginPage(width: 400, height: 680, label: "1")
+            document.destination("cover", x: 0, y: 0)
+            document.tagged("Figure") {
+                document.clipped(x: 0, y: 0, width: 400, height: 680 - CairoDocument.fullPageInset) {
+                    document.draw(photo, x: -310, y: 0, width: 1020, height: 680)
+                }
+            }
+            document.veil(x: 0, width: 400, top: 0, solidTop: 0, solidBottom: 180, bottom: 260, opacity: 0.56)
+            document.veil(x: 0, width: 400, top: 480, solidTop: 560, solidBottom: 680, bottom: 680, opacity: 0.4)
+            document.tagged("H1") { document.fill(x: 24, y: 24, width: 200, height: 30, color: 0xFFFFFF) }
+            try document.endPage()
+            try document.finish()
+        }
+        let written = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(written.contains("/S /Figure") && written.contains("/S /H1"))
+    }
+
     /// A link's address reaches the file in printable ASCII: a lone parenthesis (which would
     /// end cairo's literal string early), a backslash and non-ASCII text are percent-encoded.
     @Test func aLinksAddressIsWrittenInPrintableASCII() throws {

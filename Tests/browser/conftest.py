@@ -97,6 +97,21 @@ def sample_url(tmp_path_factory):
     return build_bundle(ROOT / "Content", base / "out", base / "cache")
 
 
+def sample_bundle_with(tmp_path_factory, name, *replacements):
+    """The sample issue (Content/) with its issue.yaml changed, each (old, new) of `replacements`
+    replaced once (each `old` must be there), built into a folder of its own; index.html's file URL."""
+    base = tmp_path_factory.mktemp(name)
+    content = base / "content"
+    shutil.copytree(ROOT / "Content", content)
+    settings = content / "issue.yaml"
+    text = settings.read_text()
+    for old, new in replacements:
+        assert old in text, f"the sample's issue.yaml has no {old!r}"
+        text = text.replace(old, new, 1)
+    settings.write_text(text)
+    return build_bundle(content, base / "out", base / "cache")
+
+
 @pytest.fixture(scope="session")
 def artifacts():
     ARTIFACTS.mkdir(exist_ok=True)

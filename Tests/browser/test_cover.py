@@ -23,7 +23,6 @@ once."""
 import html
 import pathlib
 import re
-import shutil
 import subprocess
 import urllib.parse
 
@@ -31,7 +30,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import (ROOT, build_bundle, contents_page, folio_conformance_executable, geometry, issue_data, make_browser,
+from conftest import (ROOT, build_bundle, sample_bundle_with, contents_page, folio_conformance_executable, geometry, issue_data, make_browser,
                       open_issue, settle, state, touch, wait_for, wait_for_page, wait_until)
 from lines_on_screen import compare_lines, page_maps
 from pages_on_screen import settle_on_page
@@ -321,14 +320,7 @@ def test_the_contents_list_the_cover_first(driver, sample_url):
 @pytest.fixture(scope="module")
 def last_and_wrap_url(tmp_path_factory):
     """The sample with `start: last` and `wrap: true`."""
-    base = tmp_path_factory.mktemp("last-and-wrap")
-    content = base / "content"
-    shutil.copytree(ROOT / "Content", content)
-    settings = content / "issue.yaml"
-    text = settings.read_text()
-    assert "start: first" in text and "wrap: false" in text
-    settings.write_text(text.replace("start: first", "start: last").replace("wrap: false", "wrap: true"))
-    return build_bundle(content, base / "out", base / "cache")
+    return sample_bundle_with(tmp_path_factory, "last-and-wrap", ("start: first", "start: last"), ("wrap: false", "wrap: true"))
 
 
 def shown_page(driver):

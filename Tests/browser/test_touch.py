@@ -3,13 +3,12 @@ Input.dispatchTouchEvent and Input.dispatchMouseEvent) at 390×844 and, for the 
 Every assertion is on what the reader sees (where the page is drawn, the pull's box, the photo
 under the fingers) or on the state the rules reached; screenshots mid-drag, mid-pull (before and
 after the threshold) and mid-zoom go to test-artifacts/ (touch-*.png)."""
-import shutil
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, build_bundle, double_tap, first_article, issue_data, navigation, open_first_article, open_issue, settle, stamp, state, touch
+from conftest import sample_bundle_with, double_tap, first_article, issue_data, navigation, open_first_article, open_issue, settle, stamp, state, touch
 from test_screenshots import go, photo_page
 
 PULL_THRESHOLD = 70  # folio-pull.js: screen px the page moves past its edge (after the rubber band)
@@ -65,14 +64,7 @@ def rubber(d, size):
 @pytest.fixture(scope="module")
 def advance_url(tmp_path_factory):
     """The sample issue with `edge-pull: advance`."""
-    base = tmp_path_factory.mktemp("advance")
-    content = base / "content"
-    shutil.copytree(ROOT / "Content", content)
-    settings = content / "issue.yaml"
-    text = settings.read_text()
-    assert "edge-pull: peek" in text
-    settings.write_text(text.replace("edge-pull: peek", "edge-pull: advance"))
-    return build_bundle(content, base / "out", base / "cache")
+    return sample_bundle_with(tmp_path_factory, "advance", ("edge-pull: peek", "edge-pull: advance"))
 
 
 # ---- 1. Pages follow the finger; a locked direction resists ----

@@ -74,6 +74,7 @@ Folio.view = (data, rules, core, loader, details) => {
       el.querySelectorAll('.col > figure img').forEach((img, i) => {
         if (page.photos[i] != null) { img.style.height = page.photos[i] + 'px'; img.style.width = 'auto'; }
       });
+      if (page.art) drawArt(el, page.art);
       el.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; img.draggable = false; });
       el.querySelectorAll('a[href]').forEach(markLink);
       if (a < data.first) rules.cover(coverLines(el));
@@ -86,6 +87,29 @@ Folio.view = (data, rules, core, loader, details) => {
     el.dataset.at = a + '/' + p;
     el.style.transform = `translate(${stripX(a)}px, ${p * (geo().height + GAP)}px)`;
     return el;
+  }
+
+  // A cover whose photo bleeds (CoverArt in Swift): the photo over the whole page where the paginator
+  // put it, the scrims over it (solid over the words, fading beyond), the words the paginator moved to
+  // the foot moved as far, and every word in the cover's ink (issue.css). The photo comes first, as it
+  // does in the PDF's reading order.
+  function drawArt(el, art) {
+    const px = (v) => v + 'px', [x, y, w, h] = art.frame;
+    el.classList.add('bleed', art.design);
+    Object.assign(art.img.style, { left: px(x), top: px(y), width: px(w), height: px(h) });
+    art.img.className = 'art';
+    art.img.sizes = px(Math.ceil(w * scale));
+    const scrims = art.scrims.map(([sx, sy, sw, sh, above, below, opacity]) => {
+      const scrim = document.createElement('div'), shade = `rgba(0, 0, 0, ${opacity})`;
+      scrim.className = 'scrim';
+      scrim.setAttribute('aria-hidden', 'true');
+      Object.assign(scrim.style, { left: px(sx), top: px(sy - above), width: px(sw), height: px(sh + above + below),
+        background: `linear-gradient(${above ? 'transparent' : shade}, ${shade} ${px(above)}, ${shade} ${px(above + sh)}, ${below ? 'transparent' : shade})` });
+      return scrim;
+    });
+    el.prepend(art.img, ...scrims);
+    const moved = el.querySelector('[data-folio-shift]');
+    if (moved) { moved.style.paddingTop = px(moved.dataset.folioShift); delete moved.dataset.folioShift; }
   }
 
   function showFailure(el, a, why) {

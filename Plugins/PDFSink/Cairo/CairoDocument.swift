@@ -146,6 +146,42 @@ public final class CairoDocument {
         cairo_fill(cr)
     }
 
+    /// Draws `body` clipped to the rectangle.
+    /// Lifetime: the clip is pushed with the drawing state (cairo_save) and gone when `body` returns.
+    public func clipped(x: Double, y: Double, width: Double, height: Double, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// How much of a page's height a drawing that would cover the whole page leaves out at its
+    /// foot (`clipped`): cairo 1.16 drops what was recorded before an opaque drawing that covers
+    /// the whole page, the structure tag begun for it included, and then fails the page
+    /// ("invalid tag name, attributes, or nesting"). A hundredth of a point is no pixel at any zoom.
+    public static let fullPageInset = 0.01
+
+    /// Veils the rectangle from `top` to `bottom` (full width from `x`) in black: at `opacity`
+    /// from `solidTop` to `solidBottom`, fading to nothing towards `top` and `bottom`.
+    /// Lifetime: the gradient pattern is made, set as the source and destroyed here.
+    public func veil(
+        x: Double, width: Double, top: Double, solidTop: Double, solidBottom: Double, bottom: Double, opacity: Double
+    ) {
+        guard bottom > top, let pattern = cairo_pattern_create_linear(0, top, 0, bottom) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let span = bottom - top
+        cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, solidTop > top ? 0 : opacity)
+        cairo_pattern_add_color_stop_rgba(pattern, (solidTop - top) / span, 0, 0, 0, opacity)
+        cairo_pattern_add_color_stop_rgba(pattern, (solidBottom - top) / span, 0, 0, 0, opacity)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, bottom > solidBottom ? 0 : opacity)
+        cairo_save(cr)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, x, top, width, span)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Draws `image` into the rectangle, scaled to it.
     public func draw(_ image: CairoImage, x: Double, y: Double, width: Double, height: Double) {
         cairo_save(cr)

@@ -56,7 +56,9 @@ struct ArticleFilePublisher {
             let pair = current.article(entry)
             return (article: pair.article, pages: pair.pages, lined: current.lined(entry))
         }
-        let framer = ArticleFramer(typesetting: current.typesetting, justifies: current.scan.issue.settings.justify)
+        let framer = ArticleFramer(
+            typesetting: current.typesetting, justifies: current.scan.issue.settings.justify,
+            theme: .light(current.scan.issue.settings.theme))
         let writer = ArticleFileWriter(sink: sink, assets: assets.catalog, issue: issue, framer: framer)
         let write = { (base: URL) throws(FolioError) in
             try self.write(

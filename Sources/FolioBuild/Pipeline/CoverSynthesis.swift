@@ -7,8 +7,9 @@ import FolioPluginAPI
 ///
 /// Its shape is `Article.cover(of:...)`'s; this decides its parts from the settings: the
 /// photo `cover.photo` names (else the strip's first), the lines `cover.lines` names (else the
-/// first three articles), the number and date (else the issue's). The paginator lays it out
-/// as one page (`CoverLayout`).
+/// first three articles), the number and date (else the issue's), and how the page sets them
+/// (`cover.layout`; for a photo behind the words, its focus and its tone, measured from its
+/// pixels). The paginator lays it out as one page (`CoverLayout`).
 struct CoverSynthesis {
     /// The cover's id.
     static let id = Article.coverID
@@ -34,10 +35,15 @@ struct CoverSynthesis {
         guard let settings = scan.issue.settings.cover, !articles.isEmpty else { return nil }
         let issue = scan.issue
         let lines = coverLines(settings, articles: articles, diagnostics: &diagnostics)
-        let photo = coverPhoto(settings, scan: scan, articles: articles, diagnostics: &diagnostics)
+        let design = settings.layout ?? .full
+        var photo = coverPhoto(settings, scan: scan, articles: articles, diagnostics: &diagnostics)
+        if design.bleeds, let path = photo?.path {
+            photo?.focus = settings.focus
+            photo?.tone = PhotoToneMeter.tone(of: scan.folder.file(atRelativePath: path))
+        }
         let article = Article.cover(
             of: issue, number: settings.number ?? issue.number, date: settings.date ?? issue.date, lines: lines,
-            photo: photo, sourcePath: scan.settingsFile?.relativePath ?? IssueSettingsFile.fileNames[0])
+            photo: photo, design: design, sourcePath: scan.settingsFile?.relativePath ?? IssueSettingsFile.fileNames[0])
         return CoverSynthesis(article: article, lines: lines)
     }
 

@@ -12,13 +12,15 @@ import Foundation
 ///   lines: [hollin-water, fenwick-wood]
 ///   number: 12
 ///   date: 2026-11-21
+///   layout: band
+///   focus: 30% 60%
 /// ```
 ///
 /// Whether the photo exists and the lines name articles of the issue is the build's to check
 /// (it knows the articles); the settings keep where each is written for its errors.
 enum CoverSettingsReader {
     /// The keys a `cover:` mapping may have.
-    static let keys: Set<String> = ["photo", "lines", "number", "date"]
+    static let keys: Set<String> = ["photo", "lines", "number", "date", "layout", "focus"]
 
     /// The cover settings `issue`'s `cover:` key gives: the defaults when it is absent or
     /// `true`, nil when it is `false`.
@@ -31,7 +33,7 @@ enum CoverSettingsReader {
             let found = (try? issue.string("cover").get()).flatMap { $0 }.map { "'\($0)'" } ?? "a list"
             diagnostics.append(
                 .error(
-                    "cover: expected a mapping (photo, lines, number, date) or false, found \(found)",
+                    "cover: expected a mapping (photo, lines, number, date, layout, focus) or false, found \(found)",
                     at: issue.location(ofValue: "cover")))
             return CoverSettings()
         case .success(let cover?):
@@ -77,6 +79,27 @@ enum CoverSettingsReader {
                     .error(
                         "cover.date: expected a date as YYYY-MM-DD, found '\(date)'",
                         at: cover.location(ofValue: "date")))
+            }
+        }
+        if let layout = take(cover.string("layout")) {
+            if let design = CoverDesign(rawValue: layout) {
+                settings.layout = design
+            } else {
+                let names = CoverDesign.allCases.map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(
+                    .error(
+                        "cover.layout: expected one of \(names), found '\(layout)'",
+                        at: cover.location(ofValue: "layout")))
+            }
+        }
+        if let focus = take(cover.string("focus")) {
+            if let point = PhotoFocus(parsing: focus) {
+                settings.focus = point
+            } else {
+                diagnostics.append(
+                    .error(
+                        "cover.focus: expected two percentages (30% 60%) or the words left, right, top, bottom, center, found '\(focus)'",
+                        at: cover.location(ofValue: "focus")))
             }
         }
         return settings

@@ -29,7 +29,7 @@ package enum IssueSettingsFile {
         diagnostics += yaml.unknownKeys(
             known: [
                 "title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation", "lang",
-                "hyphenate", "justify", "fonts", "base-url", "number", "cover", "static",
+                "hyphenate", "justify", "fonts", "base-url", "number", "cover", "static", "theme",
             ],
             in: "issue")
 
@@ -53,6 +53,7 @@ package enum IssueSettingsFile {
         issue.number = take(yaml.string("number")).flatMap(IssueNumber.checked)
         issue.settings.baseURL = CoverSettingsReader.baseURL(in: yaml, diagnostics: &diagnostics)
         issue.settings.cover = CoverSettingsReader.read(in: yaml, diagnostics: &diagnostics)
+        issue.settings.theme = ThemeSettingsReader.read(in: yaml, diagnostics: &diagnostics)
         if let order = take(yaml.strings("order")) { issue.settings.order = order }
         issue.settings.staticFolders = StaticFoldersReader.read(in: yaml, file: file, diagnostics: &diagnostics)
         if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }

@@ -9,17 +9,21 @@ package struct ArticleFramer: Sendable {
     package let typesetting: Typesetting
     /// Whether the issue justifies running text (`justify:`).
     package let justifies: Bool
+    /// The issue's light theme (`theme:`), whose measures place rules, bars and markers.
+    package let theme: PageTheme
 
-    /// A framer for an issue set as `typesetting` says, running text justified when `justifies`.
-    package init(typesetting: Typesetting, justifies: Bool) {
+    /// A framer for an issue set as `typesetting` says, running text justified when `justifies`,
+    /// rules and bars placed by `theme`.
+    package init(typesetting: Typesetting, justifies: Bool, theme: PageTheme = .standard) {
         self.typesetting = typesetting
         self.justifies = justifies
+        self.theme = theme
     }
 
     /// The frames of `article`'s `pages` (laid out with their lines) in `geometry`.
     package func frames(of article: Article, pages: [Page], in geometry: PageGeometry) -> [TypesetPage] {
         let typesetter = PageTypesetter(
-            article: article, geometry: geometry, typesetting: typesetting, justifies: justifies)
+            article: article, geometry: geometry, typesetting: typesetting, justifies: justifies, theme: theme)
         return pages.map(typesetter.page)
     }
 }

@@ -1,4 +1,5 @@
 import FolioModel
+import Foundation
 
 /// The page theme: the colours a page is drawn in and the measures of what the frames walker
 /// draws besides text (a thematic break's rule, a quote's bar, a list marker's gap), in one
@@ -52,6 +53,9 @@ public struct PageTheme: Sendable, Hashable {
     public var calloutWarning: Colour
     /// A caution's bar.
     public var calloutCaution: Colour
+    /// Words set over a photo (a bleeding cover's, `CoverArt`), over scrims made for it: white
+    /// in both themes, as the photo is the same in both.
+    public var coverInk: Colour
 
     /// A thematic break's rule: its width as a share of its column's, centred.
     public var ruleShare: Double
@@ -71,7 +75,8 @@ public struct PageTheme: Sendable, Hashable {
         quoteBar: Colour(0xC9BFAE), foot: Colour(0x5B544A), photoPlaceholder: Colour(0xDDD6C8),
         mark: Colour(0xF4E3A3), calloutNote: Colour(0x0969DA), calloutTip: Colour(0x1A7F37),
         calloutImportant: Colour(0x8250DF), calloutWarning: Colour(0x9A6700), calloutCaution: Colour(0xCF222E),
-        ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, pullQuoteRuleThickness: 2, listMarkerGap: 0.35)
+        coverInk: Colour(0xFFFFFF), ruleShare: 0.3, ruleThickness: 1, quoteBarWidth: 0.2, pullQuoteRuleThickness: 2,
+        listMarkerGap: 0.35)
 
     /// The dark theme: the same pages, light ink on dark paper, for readers who ask for it (the
     /// carousel's `prefers-color-scheme: dark` and its toggle). Its measures are the standard
@@ -84,19 +89,25 @@ public struct PageTheme: Sendable, Hashable {
         quoteBar: Colour(0x6E6558), foot: Colour(0xA79E90), photoPlaceholder: Colour(0x35312B),
         mark: Colour(0x4A3D12), calloutNote: Colour(0x4493F8), calloutTip: Colour(0x3FB950),
         calloutImportant: Colour(0xAB7DF8), calloutWarning: Colour(0xD29922), calloutCaution: Colour(0xF85149),
-        ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
+        coverInk: standard.coverInk, ruleShare: standard.ruleShare, ruleThickness: standard.ruleThickness,
         quoteBarWidth: standard.quoteBarWidth, pullQuoteRuleThickness: standard.pullQuoteRuleThickness,
         listMarkerGap: standard.listMarkerGap)
 
-    /// Every colour with its name, as the JSON bundle's `theme` names it (the CSS custom
-    /// property is the name in kebab case: `quoteBar`, `--folio-quote-bar`).
-    public var colours: [(name: String, colour: Colour)] {
+    /// Every colour's name (as the JSON bundle's `theme` and `issue.yaml`'s `theme:`, in kebab
+    /// case, name it; the CSS custom property is the kebab case too: `quoteBar`,
+    /// `--folio-quote-bar`) and where it is in the theme.
+    public static var colourKeys: [(name: String, path: WritableKeyPath<PageTheme, Colour>)] {
         [
-            ("paper", paper), ("ink", ink), ("link", link), ("rule", rule), ("quoteBar", quoteBar), ("foot", foot),
-            ("photoPlaceholder", photoPlaceholder), ("mark", mark), ("calloutNote", calloutNote),
-            ("calloutTip", calloutTip), ("calloutImportant", calloutImportant), ("calloutWarning", calloutWarning),
-            ("calloutCaution", calloutCaution),
+            ("paper", \.paper), ("ink", \.ink), ("link", \.link), ("rule", \.rule), ("quoteBar", \.quoteBar),
+            ("foot", \.foot), ("photoPlaceholder", \.photoPlaceholder), ("mark", \.mark),
+            ("calloutNote", \.calloutNote), ("calloutTip", \.calloutTip), ("calloutImportant", \.calloutImportant),
+            ("calloutWarning", \.calloutWarning), ("calloutCaution", \.calloutCaution), ("coverInk", \.coverInk),
         ]
+    }
+
+    /// Every colour with its name (`colourKeys`).
+    public var colours: [(name: String, colour: Colour)] {
+        Self.colourKeys.map { ($0.name, self[keyPath: $0.path]) }
     }
 
     /// The bar of a callout of `kind`.
@@ -127,12 +138,71 @@ public struct PageTheme: Sendable, Hashable {
         "callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 
-    /// Every measure with its name, as `colours` names them, and its unit (`share`, `px`, `em`).
-    public var measures: [(name: String, value: Double, unit: String)] {
+    /// Every measure's name (as `colourKeys` names colours), where it is in the theme, its unit
+    /// (`share` of the column, `px`, `em` of the body size) and the values it may take.
+    public static var measureKeys:
+        [(name: String, path: WritableKeyPath<PageTheme, Double>, unit: String, range: ClosedRange<Double>)]
+    {
         [
-            ("ruleShare", ruleShare, "share"), ("ruleThickness", ruleThickness, "px"),
-            ("quoteBarWidth", quoteBarWidth, "em"), ("pullQuoteRuleThickness", pullQuoteRuleThickness, "px"),
-            ("listMarkerGap", listMarkerGap, "em"),
+            ("ruleShare", \.ruleShare, "share", 0.05...1), ("ruleThickness", \.ruleThickness, "px", 0.25...12),
+            ("quoteBarWidth", \.quoteBarWidth, "em", 0...1),
+            ("pullQuoteRuleThickness", \.pullQuoteRuleThickness, "px", 0.25...12),
+            ("listMarkerGap", \.listMarkerGap, "em", 0...2),
         ]
+    }
+
+    /// Every measure with its name and unit (`measureKeys`).
+    public var measures: [(name: String, value: Double, unit: String)] {
+        Self.measureKeys.map { ($0.name, self[keyPath: $0.path], $0.unit) }
+    }
+
+    /// This theme with `colours` (by `colourKeys`' names, 0xRRGGBB) and `measures` (by
+    /// `measureKeys`' names) in place of its own; unknown names are left out (`issue.yaml`'s
+    /// reader names them as errors).
+    public func applying(colours: [String: UInt32], measures: [String: Double]) -> PageTheme {
+        var theme = self
+        for (name, path) in Self.colourKeys { if let rgb = colours[name] { theme[keyPath: path] = Colour(rgb) } }
+        for key in Self.measureKeys { if let value = measures[key.name] { theme[keyPath: key.path] = value } }
+        return theme
+    }
+
+    /// The issue's light theme: the standard one with `theme:`'s colours and measures.
+    public static func light(_ settings: ThemeSettings) -> PageTheme {
+        standard.applying(colours: settings.colours, measures: settings.measures)
+    }
+
+    /// The issue's dark theme: the dark one with `theme:`'s `dark:` colours and its measures.
+    public static func dark(_ settings: ThemeSettings) -> PageTheme {
+        dark.applying(colours: settings.darkColours, measures: settings.measures)
+    }
+
+    /// The pairs of colours text is drawn in and on (ink and links on the paper and on the
+    /// mark's highlight, the running foot on the paper), each to reach `minimumContrast`.
+    public var textPairs: [(text: String, ground: String, contrast: Double)] {
+        [("ink", "paper"), ("link", "paper"), ("ink", "mark"), ("link", "mark"), ("foot", "paper")].map {
+            text, ground in
+            let colour = { (name: String) in Self.colourKeys.first { $0.name == name }.map { self[keyPath: $0.path] } }
+            return (text, ground, colour(text)!.contrast(with: colour(ground)!))
+        }
+    }
+
+    /// The contrast text needs against its ground (WCAG 2 AA, body text).
+    public static let minimumContrast = 4.5
+}
+
+extension PageTheme.Colour {
+    /// Its relative luminance (WCAG 2), 0 (black) to 1 (white).
+    public var luminance: Double {
+        func linear(_ channel: UInt32) -> Double {
+            let value = Double(channel & 0xFF) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(rgb >> 16) + 0.7152 * linear(rgb >> 8) + 0.0722 * linear(rgb)
+    }
+
+    /// The contrast ratio (WCAG 2) between it and `other`, 1 to 21.
+    public func contrast(with other: PageTheme.Colour) -> Double {
+        let (lighter, darker) = (max(luminance, other.luminance), min(luminance, other.luminance))
+        return (lighter + 0.05) / (darker + 0.05)
     }
 }

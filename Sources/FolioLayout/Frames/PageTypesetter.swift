@@ -15,13 +15,19 @@ package struct PageTypesetter {
     let setter: LineSetter
     /// Whether the issue justifies running text (`justify:`).
     let justifies: Bool
+    /// The measures rules, bars and markers are placed by (the issue's light theme).
+    let theme: PageTheme
     let shaper: LineShaper
 
     fileprivate var direction: WritingDirection { article.direction }
 
     /// The walker for `article`'s pages in `geometry`, its text set as `typesetting` says (the
-    /// typesetting it was paginated with), running text justified when `justifies`.
-    package init(article: Article, geometry: PageGeometry, typesetting: Typesetting, justifies: Bool) {
+    /// typesetting it was paginated with), running text justified when `justifies`, rules and
+    /// bars placed by `theme`'s measures.
+    package init(
+        article: Article, geometry: PageGeometry, typesetting: Typesetting, justifies: Bool,
+        theme: PageTheme = .standard
+    ) {
         let language = article.language ?? "en"
         let measure = FontMeasure(geometry: geometry.singleColumn, fonts: typesetting.fonts)
         self.article = article
@@ -29,6 +35,7 @@ package struct PageTypesetter {
         self.measure = measure
         self.setter = LineSetter(measure: measure, language: language, hyphenates: typesetting.hyphenates)
         self.justifies = justifies
+        self.theme = theme
         self.shaper = LineShaper(language: language, files: FontFiles.files(for: typesetting.fonts))
     }
 
@@ -47,7 +54,8 @@ package struct PageTypesetter {
                 )
             }, visitor: &visitor)
         return TypesetPage(
-            blocks: visitor.blocks, geometry: geometry, language: article.language ?? "en", direction: direction)
+            blocks: visitor.blocks, geometry: geometry, language: article.language ?? "en", direction: direction,
+            art: page.art)
     }
 
     // MARK: Title
@@ -143,7 +151,7 @@ package struct PageTypesetter {
 
         mutating func table(_ layout: TableLayout, box: LaidOutBox, in place: LaidOutPlace) {
             let t = typesetter
-            let theme = PageTheme.standard
+            let theme = typesetter.theme
             // A rule under the header row, a hairline between body rows.
             var rules: [TypesetPage.Rect] = []
             // Cards: a hairline between one card and the next, in the gap between them.
@@ -174,7 +182,7 @@ package struct PageTypesetter {
             let indent = t.measure.listIndent(largestNumber: nil)
             let contentLeft = place.left + (layout.blocks.first?.left ?? list.left - place.left + indent)
             var line = t.typesetMarker(item.marker, top: markerTop, lineHeight: t.measure.lineHeight(for: .body))
-            let gap = PageTheme.standard.listMarkerGap * t.geometry.fontSize
+            let gap = t.theme.listMarkerGap * t.geometry.fontSize
             line = line.moved(dx: contentLeft - gap - line.width - (line.runs.first?.left ?? 0), dy: 0)
             if t.direction == .rightToLeft {
                 line = line.moved(dx: t.mirroredLeft(of: line) - (line.runs.first?.left ?? 0), dy: 0)
@@ -192,7 +200,7 @@ package struct PageTypesetter {
         /// a sidebar's box, open where it goes on from or to another page; a short rule above the
         /// footnotes at a page's foot, in the gap the paginator left for it (`FootnoteLayout`).
         mutating func quote(_ quote: LaidOutQuote, box: LaidOutBox, in place: LaidOutPlace) {
-            let t = typesetter, theme = PageTheme.standard
+            let t = typesetter, theme = typesetter.theme
             var rules: [TypesetPage.Rect] = []
             switch quote.kind {
             case .quote, .callout:
@@ -243,7 +251,8 @@ package struct PageTypesetter {
         }
 
         mutating func rule(box: LaidOutBox, in place: LaidOutPlace) {
-            let width = box.width * PageTheme.standard.ruleShare, thickness = PageTheme.standard.ruleThickness
+            let theme = typesetter.theme
+            let width = box.width * theme.ruleShare, thickness = theme.ruleThickness
             let rule = typesetter.rect(
                 x: box.left + (box.width - width) / 2, y: box.top + (box.height - thickness) / 2, width: width,
                 height: thickness)

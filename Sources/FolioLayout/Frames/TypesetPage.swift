@@ -36,7 +36,7 @@ public struct TypesetPage: Sendable {
     }
 
     /// A rectangle on the page, in CSS pixels from its top left.
-    public struct Rect: Sendable, Hashable {
+    public struct Rect: Sendable, Hashable, Decodable {
         /// The left edge.
         public var x: Double
         /// The top edge.
@@ -125,11 +125,16 @@ public struct TypesetPage: Sendable {
     public var language: String
     /// The direction the page's text is written in (its article's).
     public var direction: WritingDirection
+    /// On a cover whose photo bleeds: the photo and scrims drawn behind the blocks, whose words
+    /// are then drawn in the theme's `coverInk`.
+    public var art: CoverArt?
 
     /// Creates a page.
     public init(
-        blocks: [Block], geometry: PageGeometry, language: String = "en", direction: WritingDirection = .leftToRight
+        blocks: [Block], geometry: PageGeometry, language: String = "en", direction: WritingDirection = .leftToRight,
+        art: CoverArt? = nil
     ) {
+        self.art = art
         self.blocks = blocks
         self.geometry = geometry
         self.language = language

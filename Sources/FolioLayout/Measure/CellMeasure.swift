@@ -34,6 +34,9 @@ public struct CellMeasure: TextMeasure {
     /// A terminal page is read as a screen: footnotes follow the text as endnotes.
     package var placesFootnotes: Bool { false }
 
+    /// A cell is text or picture, not both: a cover's photo goes below its words.
+    package var setsWordsOverPhotos: Bool { false }
+
     /// A cell is a cell.
     package func scale(for role: TextRole) -> Double { 1 }
 

@@ -28,11 +28,16 @@ package protocol TextMeasure: Sendable {
     /// Whether the paginator sets an article's footnotes at the foot of the page of their first
     /// reference (pages of a fixed size); else they follow the text as endnotes (the terminal).
     var placesFootnotes: Bool { get }
+    /// Whether a page can set words over a photo drawn behind them (a cover whose photo bleeds,
+    /// `CoverDesign.bleeds`); else the photo goes below the words (the terminal's cells).
+    var setsWordsOverPhotos: Bool { get }
 }
 
 extension TextMeasure {
     /// Pages place footnotes at their foot unless the measure says otherwise.
     package var placesFootnotes: Bool { true }
+    /// Pages set words over photos unless the measure says otherwise.
+    package var setsWordsOverPhotos: Bool { true }
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).

@@ -35,7 +35,8 @@ struct ColumnFlow {
 
     /// One page of `group`'s columns: their blocks in reading order, each placement naming
     /// its column; the page starts where its first column does and is as full as its
-    /// columns are on average (an empty column counts as empty).
+    /// columns are on average (an empty column counts as empty; a cover whose photo is drawn
+    /// behind its words is full).
     private func merged(_ group: [Page]) -> Page {
         guard var page = group.first else { preconditionFailure("a page has at least one column") }
         var fill = page.fill
@@ -56,7 +57,8 @@ struct ColumnFlow {
             }
             fill += column.fill
         }
-        page.fill = fill / Double(columns)
+        // A cover's photo behind its words fills the whole page.
+        page.fill = page.art != nil ? 1 : fill / Double(columns)
         return page
     }
 }

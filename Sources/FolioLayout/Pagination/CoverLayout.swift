@@ -10,12 +10,21 @@ import FolioModel
 /// The photo takes the room that is left below them, at the full text width and scaled to
 /// fit, when that room is at least `minimumPhotoLines` body lines; on a page of two columns
 /// it takes the second column, as tall as fits. Without a photo, the page is the text alone.
+///
+/// That is the `classic` design. When the photo bleeds (`CoverDesign.bleeds`, and the measure
+/// sets words over photos), it is drawn behind the words over the whole page instead
+/// (`CoverArt`): the masthead and what follows it stay at the top, and the cover lines
+/// (`full`), or all but the masthead (`band`), move down to the text box's foot; each group
+/// of words gets a scrim as dark as the photo's brightest pixel behind it needs.
 struct CoverLayout {
     let layouter: BlockLayouter
     let article: Article
     let keepsLines: Bool
+    /// The page's size, margins and columns.
+    let geometry: PageGeometry
+
     /// Columns per page of the geometry.
-    let columns: Int
+    private var columns: Int { geometry.columns }
 
     /// The fewest body lines' height a cover photo is shown at.
     static let minimumPhotoLines = 3.0
@@ -29,6 +38,10 @@ struct CoverLayout {
         let photoIndex = article.blocks.lastIndex { if case .photo = $0 { true } else { false } }
         var page = textPage(excluding: photoIndex)
         guard let photoIndex, case .photo(let photo) = article.blocks[photoIndex] else { return [page] }
+        if let design = article.header.coverDesign, design.bleeds, measure.setsWordsOverPhotos {
+            setWords(over: photo, index: photoIndex, design: design, on: &page)
+            return [page]
+        }
         if columns > 1 {
             guard let photoPage = self.photoPage(photo, index: photoIndex) else { return [page] }
             return [page, photoPage]
@@ -77,7 +90,67 @@ struct CoverLayout {
         return page
     }
 
-    // MARK: The photo
+    // MARK: The photo behind the words
+
+    /// How far a scrim fades out beyond its words, as a share of the page's height.
+    static let scrimFade = 0.12
+
+    /// Draws `photo` behind `page`'s words over the whole page, moves the words the design
+    /// sends to the foot there, and puts a scrim behind each group of words.
+    private func setWords(over photo: Photo, index: Int, design: CoverDesign, on page: inout Page) {
+        let box = measure.box
+        let margin = geometry.margin
+        let covering = (photo.focus ?? .centre).coveringFrame(
+            photoAspect: photo.aspectRatio, width: geometry.width, height: geometry.height)
+        var art = CoverArt(
+            design: design, photo: photo, source: index,
+            frame: TypesetPage.Rect(x: covering.x, y: covering.y, width: covering.width, height: covering.height),
+            scrims: [])
+        // The words that move to the foot: the cover lines (a list), or all but the masthead.
+        let moved =
+            design == .band
+            ? page.placements.indices.first
+            : page.placements.firstIndex { placement in
+                if case .list = article.blocks[placement.source] { true } else { false }
+            }
+        let bottom = page.placements.last.map { $0.top + $0.height } ?? page.titleHeight
+        if let moved, box.height - bottom > 0 {
+            art.shiftedBlock = page.placements[moved].source
+            art.shift = box.height - bottom
+            for position in moved..<page.placements.count { page.placements[position].top += art.shift }
+        }
+        let fade = Self.scrimFade * geometry.height
+        let pad = margin / 2
+        // The masthead's group, at the top.
+        let topEnd =
+            page.placements[..<(moved ?? page.placements.count)].last.map { $0.top + $0.height } ?? page.titleHeight
+        let top = TypesetPage.Rect(x: margin, y: margin, width: box.width, height: topEnd)
+        art.scrims.append(
+            CoverArt.Scrim(
+                rect: TypesetPage.Rect(x: 0, y: 0, width: geometry.width, height: margin + topEnd + pad),
+                fadeAbove: 0, fadeBelow: fade, opacity: CoverArt.opacity(over: art.peak(under: top))))
+        // The moved group, at the foot: in a band that always shows, or over a fading scrim.
+        if let moved {
+            let start = page.placements[moved].top
+            let words = TypesetPage.Rect(x: margin, y: margin + start, width: box.width, height: box.height - start)
+            let needed = CoverArt.opacity(over: art.peak(under: words))
+            art.scrims.append(
+                CoverArt.Scrim(
+                    rect: TypesetPage.Rect(
+                        x: 0, y: margin + start - pad, width: geometry.width,
+                        height: geometry.height - margin - start + pad),
+                    fadeAbove: design == .band ? 0 : fade, fadeBelow: 0,
+                    opacity: design == .band ? max(needed, Self.bandOpacity) : needed))
+        }
+        art.scrims.removeAll { $0.opacity <= 0 }
+        page.art = art
+        page.fill = 1
+    }
+
+    /// The least opacity of the `band` design's band: it shows as a band on the darkest photo.
+    static let bandOpacity = 0.6
+
+    // MARK: The photo below the words
 
     /// The photo's layout at `imageHeight`, with its height caption included.
     private func photoLayout(_ photo: Photo, imageHeight: Double) -> (PhotoLayout, height: Double) {

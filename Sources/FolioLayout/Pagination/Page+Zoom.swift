@@ -1,9 +1,10 @@
 import FolioModel
 
 extension Page {
-    /// Whether the page holds a photo, and so is zoomable under the navigation rules.
+    /// Whether the page holds a photo (a block's, or a cover's behind its words), and so is
+    /// zoomable under the navigation rules.
     public var isZoomable: Bool {
-        blocks.contains(where: \.holdsPhoto)
+        art != nil || blocks.contains(where: \.holdsPhoto)
     }
 }
 

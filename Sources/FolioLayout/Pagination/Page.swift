@@ -32,6 +32,8 @@ public struct Page: Sendable, Equatable, Decodable {
     /// in the measure's units); kept by `published`, so a sink that leaves setting to the
     /// browser gives its columns the paginator's widths.
     public var tableColumns: [[Double]] = []
+    /// On a cover whose photo bleeds: the photo and scrims drawn behind its words.
+    public var art: CoverArt?
 
     /// Creates a page.
     package init(

@@ -94,7 +94,7 @@ public struct Paginator: Sendable {
         let pages: [Page]
         if article.kind == .cover {
             pages = CoverLayout(
-                layouter: layouter, article: article, keepsLines: keepingLines, columns: geometry.columns
+                layouter: layouter, article: article, keepsLines: keepingLines, geometry: geometry
             )
             .columnPages()
         } else {

@@ -12,10 +12,11 @@ extension Article {
     /// there is something to show: the subtitle (an emphasised paragraph), the number and
     /// date line (`No. 12 · 2026-11-21`), the cover lines as an unordered list whose items
     /// are links to their articles (`ArticleLink`), and the photo, without a caption or a link
-    /// (its caption becomes its alt text when it has none). It has no byline.
+    /// (its caption becomes its alt text when it has none). It has no byline. `design` says
+    /// how its page sets them (`CoverLayout`).
     public static func cover(
         of issue: Issue, number: String?, date: String?, lines: [CoverLine], photo: Photo?,
-        id: String = coverID, sourcePath: String
+        design: CoverDesign = .full, id: String = coverID, sourcePath: String
     ) -> Article {
         var blocks: [Block] = []
         if let subtitle = issue.subtitle, !subtitle.isEmpty {
@@ -41,7 +42,7 @@ extension Article {
             header: ArticleHeader(
                 id: id, title: issue.title, date: date, summary: issue.subtitle, kind: .cover, cover: photo,
                 sourcePath: sourcePath, language: issue.settings.language,
-                direction: issue.settings.writingDirection),
+                direction: issue.settings.writingDirection, coverDesign: design),
             blocks: blocks)
     }
 }

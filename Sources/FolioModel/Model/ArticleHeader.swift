@@ -29,6 +29,9 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
     /// The direction the article is written in: its language's when it has one, else its
     /// text's (`Article.takingIssueLanguage`).
     public var direction: WritingDirection
+    /// For the issue's cover: how it sets its photo and words (`cover: layout:`); nil for
+    /// every other article.
+    public var coverDesign: CoverDesign?
 
     /// Creates a header.
     public init(
@@ -42,7 +45,8 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         order: Int? = nil,
         sourcePath: String,
         language: String? = nil,
-        direction: WritingDirection? = nil
+        direction: WritingDirection? = nil,
+        coverDesign: CoverDesign? = nil
     ) {
         self.id = id
         self.title = title
@@ -55,6 +59,7 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         self.sourcePath = sourcePath
         self.language = language
         self.direction = direction ?? language.map(LanguageTag.direction(of:)) ?? .leftToRight
+        self.coverDesign = coverDesign
     }
 
     /// Reads a header from an object with its fields' names as keys; `language` and
@@ -72,11 +77,12 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
             order: try container.decodeIfPresent(Int.self, forKey: .order),
             sourcePath: try container.decode(String.self, forKey: .sourcePath),
             language: try container.decodeIfPresent(String.self, forKey: .language),
-            direction: try container.decodeIfPresent(WritingDirection.self, forKey: .direction))
+            direction: try container.decodeIfPresent(WritingDirection.self, forKey: .direction),
+            coverDesign: try container.decodeIfPresent(CoverDesign.self, forKey: .coverDesign))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, author, date, summary, kind, cover, order, sourcePath, language, direction
+        case id, title, author, date, summary, kind, cover, order, sourcePath, language, direction, coverDesign
     }
 
     /// The language the sinks write for the article (`lang`): its own, else `LanguageTag.unnamed`.

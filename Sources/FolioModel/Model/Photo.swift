@@ -13,6 +13,11 @@ public struct Photo: Sendable, Equatable, Hashable, Decodable {
     /// Where the photo links to, when the article wraps it in a link (a linked photo);
     /// a destination `LinkPolicy` allows.
     public var link: String?
+    /// The point a crop keeps in view (the cover's `focus:`); nil for the centre.
+    public var focus: PhotoFocus?
+    /// How bright it is where, when the build measured it (a cover's photo, for the scrims
+    /// behind the words over it).
+    public var tone: PhotoTone?
 
     /// Creates a photo.
     public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil, link: String? = nil)

@@ -32,6 +32,8 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     /// The folders inside the content folder that make the issue's site root with it, where a
     /// path that starts with `/` is looked for (`static:`; `ContentFolder.staticFolders`).
     public var staticFolders: [String] = []
+    /// The colours and measures `theme:` gives the page theme in place of the standard ones.
+    public var theme = ThemeSettings()
 
     /// Creates settings; every field has a sensible default.
     public init(
@@ -71,10 +73,11 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
             justify: try container.decodeIfPresent(Bool.self, forKey: .justify) ?? false,
             baseURL: try container.decodeIfPresent(String.self, forKey: .baseURL),
             cover: try container.decodeIfPresent(CoverSettings.self, forKey: .cover))
+        theme = try container.decodeIfPresent(ThemeSettings.self, forKey: .theme) ?? ThemeSettings()
     }
 
     private enum CodingKeys: String, CodingKey {
-        case navigation, order, pages, smartPunctuation, language, hyphenate, justify, baseURL, cover
+        case navigation, order, pages, smartPunctuation, language, hyphenate, justify, baseURL, cover, theme
     }
 
     /// Creates settings with one page geometry.

@@ -79,7 +79,7 @@ extension IncrementalPublisher {
         let framer = ArticleFramer(
             typesetting: Typesetting(
                 fonts: publication.fonts ?? DefaultStacks.shared, hyphenates: publication.issue.settings.hyphenate),
-            justifies: publication.issue.settings.justify)
+            justifies: publication.issue.settings.justify, theme: .light(publication.issue.settings.theme))
         let articles = publication.issue.articles.indices.map { index in
             (
                 article: publication.issue.articles[index], pages: publication.pages.articles[index],

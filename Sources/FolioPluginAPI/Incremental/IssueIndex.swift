@@ -84,6 +84,9 @@ public struct IssueIndex: Sendable {
     public var number: String? = nil
     /// The cover's lines, in order (empty without a cover).
     public var coverLines: [CoverLine] = []
+    /// What `theme:` changes in the page theme, for the sinks that write it (`fonts.css`,
+    /// `issue.json`'s `theme`).
+    public var theme = ThemeSettings()
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -101,6 +104,7 @@ public struct IssueIndex: Sendable {
         baseURL = issue.settings.baseURL
         number = issue.number
         coverLines = issue.coverLines
+        theme = issue.settings.theme
     }
 
     /// Creates an index of one geometry, named as a single `page:`.

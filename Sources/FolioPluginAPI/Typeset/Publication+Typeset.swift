@@ -31,8 +31,10 @@ extension Publication {
                     "article '\(article.id)' in \(geometry): its pages laid out again differ from the publication's")
             }
         }
-        return ArticleFramer(typesetting: typesetting, justifies: issue.settings.justify)
-            .frames(of: article, pages: laidOut, in: row.layout.geometry)
+        return ArticleFramer(
+            typesetting: typesetting, justifies: issue.settings.justify, theme: .light(issue.settings.theme)
+        )
+        .frames(of: article, pages: laidOut, in: row.layout.geometry)
     }
 
     /// One line of `text` shaped in the issue's faces, for what a sink adds to its pages (a

@@ -1,0 +1,81 @@
+import FolioModel
+import Foundation
+
+/// What a cover page draws behind its words when its photo bleeds (`CoverDesign.bleeds`): the
+/// photo over the whole page, cropped around its focus, and the scrims that keep the words
+/// legible, all in page coordinates (CSS pixels from the page's top left, margins included).
+/// Every sink draws it first and the page's text over it, in the theme's `coverInk` (white).
+public struct CoverArt: Sendable, Equatable, Decodable {
+    /// A dark veil over part of the photo: solid over `rect` (where words stand), fading to
+    /// nothing over `fadeAbove` above it and `fadeBelow` below it.
+    public struct Scrim: Sendable, Equatable, Decodable {
+        /// Where the veil is solid.
+        public var rect: TypesetPage.Rect
+        /// How far it fades out above `rect`.
+        public var fadeAbove: Double
+        /// How far it fades out below `rect`.
+        public var fadeBelow: Double
+        /// Its black's opacity where solid, 0 to 1.
+        public var opacity: Double
+    }
+
+    /// How the cover sets its photo and words.
+    public var design: CoverDesign
+    /// The photo.
+    public var photo: Photo
+    /// The photo's block in the cover's blocks (the sinks draw it here, not in the text).
+    public var source: Int
+    /// Where the photo is drawn: it covers the page and overhangs it where it is cropped.
+    public var frame: TypesetPage.Rect
+    /// The veils between the photo and the words, in drawing order.
+    public var scrims: [Scrim]
+    /// The first of the words moved down to the page's foot (the cover lines, or the band's
+    /// words), as a block of the cover, if any: a sink that flows text itself (the carousel)
+    /// adds `shift` above it.
+    public var shiftedBlock: Int?
+    /// How far the moved words stand below where they would under the masthead.
+    public var shift: Double
+
+    /// The contrast the scrims give the words against the brightest pixel behind them: WCAG's
+    /// 4.5:1 for body text, with a margin for the photo's renditions and the screen's smoothing.
+    public static let contrast = 5.0
+
+    /// Creates the art.
+    public init(
+        design: CoverDesign, photo: Photo, source: Int, frame: TypesetPage.Rect, scrims: [Scrim],
+        shiftedBlock: Int? = nil, shift: Double = 0
+    ) {
+        self.design = design
+        self.photo = photo
+        self.source = source
+        self.frame = frame
+        self.scrims = scrims
+        self.shiftedBlock = shiftedBlock
+        self.shift = shift
+    }
+
+    /// The opacity a black veil needs for white words over it to reach `contrast` against a
+    /// pixel of relative luminance `peak` (0 to 1) (`PageTheme.coverInk`): none for a pixel dark enough already.
+    /// Blending happens on sRGB values (as browsers and PDF viewers blend), so the veil scales
+    /// the pixel's sRGB value; the pixel is taken as grey of its luminance.
+    public static func opacity(over peak: Double) -> Double {
+        let wanted = 1.05 / contrast - 0.05  // the brightest luminance white still reaches `contrast` on
+        guard peak > wanted else { return 0 }
+        return min(max(1 - Self.encoded(wanted) / Self.encoded(peak), 0), 1)
+    }
+
+    /// The sRGB value (0 to 1) of linear light `luminance`.
+    private static func encoded(_ luminance: Double) -> Double {
+        luminance <= 0.0031308 ? luminance * 12.92 : 1.055 * pow(luminance, 1 / 2.4) - 0.055
+    }
+
+    /// The brightest relative luminance of the photo where it is drawn under `rect` (page
+    /// coordinates); 1 (white) when its tone was not measured.
+    func peak(under rect: TypesetPage.Rect) -> Double {
+        guard let tone = photo.tone, frame.width > 0, frame.height > 0 else { return 1 }
+        return tone.peak(
+            left: (rect.x - frame.x) / frame.width, top: (rect.y - frame.y) / frame.height,
+            right: (rect.x + rect.width - frame.x) / frame.width,
+            bottom: (rect.y + rect.height - frame.y) / frame.height)
+    }
+}
