@@ -7,7 +7,8 @@ for every page of that geometry, its frame: each line's runs with the glyphs Har
 each photo in its rectangle, each rule, and the page theme they are drawn in (`issue.json`'s
 `theme`: the paper, ink, link, rule, quote bar, photo placeholder and mark colours). This client reads
 the glyph outlines with fontTools and fills them with Pillow in the theme's colours, puts the
-photos where the frame says, and writes one PNG per page:
+photos where the frame says (a cover's `art` first: its photo over the whole page and its scrims,
+the words then in the theme's `coverInk`), and writes one PNG per page:
 
     python3 frame_reader.py BUNDLE GEOMETRY OUT [--scale 2]
 
@@ -162,12 +163,36 @@ class ContourPen(BasePen):
         return mask.convert("L").resize(size, Image.Resampling.BOX), (-left, -top)
 
 
+def draw_art(bundle, image, art, scale):
+    """A cover's photo over the whole page (its rectangle overhangs the page where it is cropped),
+    then each scrim: black at its opacity over its rectangle, fading to nothing above and below."""
+    x, y, width, height = (value * scale for value in art["photo"]["rect"])
+    file = bundle.photo_file(art["photo"]["path"], round(width))
+    if file and file.suffix.lower() in (".jpg", ".jpeg", ".png"):
+        picture = Image.open(file).convert("RGB").resize((max(round(width), 1), max(round(height), 1)))
+        image.paste(picture, (round(x), round(y)))
+    for scrim in art["scrims"]:
+        sx, sy, sw, sh = (value * scale for value in scrim["rect"])
+        above, below = scrim["fadeAbove"] * scale, scrim["fadeBelow"] * scale
+        top, bottom = round(sy - above), round(sy + sh + below)
+        alpha = Image.new("L", (max(round(sw), 1), max(bottom - top, 1)), 0)
+        for row in range(alpha.height):
+            at = top + row
+            share = min(1, (at - (sy - above)) / above) if above and at < sy else \
+                min(1, (sy + sh + below - at) / below) if below and at > sy + sh else 1
+            alpha.paste(round(255 * scrim["opacity"] * max(share, 0)), (0, row, alpha.width, row + 1))
+        image.paste((0, 0, 0), (round(sx), top), alpha)
+
+
 def draw_page(bundle, geometry, frame, scale):
     """The page as an RGB image, `scale` pixels per CSS px."""
     theme = bundle.theme
     if not theme:
         sys.exit("the bundle's issue.json has no theme: build it with a folio that writes one (issue 40)")
     image = Image.new("RGB", (round(geometry["width"] * scale), round(geometry["height"] * scale)), theme["paper"])
+    art = frame.get("art")
+    if art:
+        draw_art(bundle, image, art, scale)
     draw = ImageDraw.Draw(image)
     for block in frame["blocks"]:
         bar = theme["quoteBar"] if block["role"] == "quote" else theme["rule"]
@@ -185,7 +210,7 @@ def draw_page(bundle, geometry, frame, scale):
         for line in block["lines"]:
             for run in line["runs"]:
                 face = bundle.faces[run["font"]]
-                colour = theme["link"] if "link" in run else theme["ink"]
+                colour = theme["coverInk"] if art else theme["link"] if "link" in run else theme["ink"]
                 if "mark" in run.get("styles", []):
                     top, bottom = line["top"] * scale, (line["top"] + line["height"]) * scale
                     draw.rectangle([run["left"] * scale, top, run["right"] * scale, bottom], fill=theme["mark"])

@@ -44,15 +44,21 @@ struct HTMLPageMap: Sendable, Equatable {
         var photo: Int
         /// Where the photo is drawn, `[x, y, width, height]` in page pixels.
         var frame: [Double]
-        /// Each scrim, `[x, y, width, height, fadeAbove, fadeBelow, opacity]`.
-        var scrims: [[Double]]
+        /// Each scrim's box, fades included, `[x, y, width, height]`, and its CSS background: black
+        /// at its opacity over its solid part, fading to nothing over its fades.
+        var scrims: [(box: [Double], background: String)]
         /// The element the paginator moved down to the foot, and by how much, if any.
         var shift: (element: Int, distance: Double)?
 
         static func == (lhs: Art, rhs: Art) -> Bool {
-            lhs.design == rhs.design && lhs.photo == rhs.photo && lhs.frame == rhs.frame && lhs.scrims == rhs.scrims
+            lhs.design == rhs.design && lhs.photo == rhs.photo && lhs.frame == rhs.frame
+                && lhs.scrims.map(\.box) == rhs.scrims.map(\.box)
+                && lhs.scrims.map(\.background) == rhs.scrims.map(\.background)
                 && lhs.shift?.element == rhs.shift?.element && lhs.shift?.distance == rhs.shift?.distance
         }
+
+        /// A page measure to a hundredth of a pixel.
+        static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
         init?(_ art: CoverArt?, elements: [Int]) {
             guard let art, elements.indices.contains(art.source) else { return nil }
@@ -60,10 +66,15 @@ struct HTMLPageMap: Sendable, Equatable {
             photo = elements[art.source]
             frame = [art.frame.x, art.frame.y, art.frame.width, art.frame.height]
             scrims = art.scrims.map { scrim in
-                [
-                    scrim.rect.x, scrim.rect.y, scrim.rect.width, scrim.rect.height, scrim.fadeAbove, scrim.fadeBelow,
-                    scrim.opacity,
-                ]
+                let (above, below) = (scrim.fadeAbove, scrim.fadeBelow)
+                let shade = "rgba(0,0,0,\(Art.rounded(scrim.opacity)))"
+                let background =
+                    "linear-gradient(\(above > 0 ? "transparent" : shade),\(shade) \(Art.rounded(above))px,"
+                    + "\(shade) \(Art.rounded(above + scrim.rect.height))px,\(below > 0 ? "transparent" : shade))"
+                return (
+                    [scrim.rect.x, scrim.rect.y - above, scrim.rect.width, scrim.rect.height + above + below].map(
+                        Art.rounded), background
+                )
             }
             if let block = art.shiftedBlock, elements.indices.contains(block) {
                 shift = (elements[block], art.shift)
@@ -183,7 +194,7 @@ struct HTMLPageMap: Sendable, Equatable {
 
 extension HTMLPageMap: JSONWritable {
     /// Writes `{"name": …, "pages": [{"art": {"design": "full", "photo": element, "frame": [x, y, width,
-    /// height], "scrims": [[x, y, width, height, fadeAbove, fadeBelow, opacity], …], "shift": [element,
+    /// height], "scrims": [[x, y, width, height, background], …], "shift": [element,
     /// distance]}, "breaks": [element, offset, hyphen, …], "notes": [[column, element,
     /// offset, endElement, endOffset], …], "photos": [...], "regions": [[column, element, offset], …],
     /// "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on a page with line breaks,
@@ -231,21 +242,23 @@ extension HTMLPageMap: JSONWritable {
         writer.key("art")
         writer.beginObject()
         writer.key("design"); writer.string(art.design)
-        writer.key("frame"); writer.array(art.frame.map(Self.rounded))
+        writer.key("frame"); writer.array(art.frame.map(Art.rounded))
         writer.key("photo"); writer.int(art.photo)
         writer.key("scrims")
         writer.beginArray()
-        for scrim in art.scrims { writer.array(scrim.map(Self.rounded)) }
+        for scrim in art.scrims {
+            writer.beginArray()
+            for value in scrim.box { writer.double(value) }
+            writer.string(scrim.background)
+            writer.endArray()
+        }
         writer.endArray()
         if let shift = art.shift {
             writer.key("shift")
             writer.beginArray()
-            writer.int(shift.element); writer.double(Self.rounded(shift.distance))
+            writer.int(shift.element); writer.double(Art.rounded(shift.distance))
             writer.endArray()
         }
         writer.endObject()
     }
-
-    /// A page measure to a hundredth of a pixel.
-    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

@@ -33,7 +33,9 @@ enum ThemeStyleSheet {
         }
         let control = "\(property("control")): \(theme.paper.hex);"
         let light = ":root { \((colours(theme) + measures + [control]).joined(separator: " ")) }"
-        let darkColours = colours(dark).joined(separator: " ")
+        // The dark pages' colours that differ from the light pages' (the cover's ink is the same).
+        let lightColours = Set(colours(theme))
+        let darkColours = colours(dark).filter { !lightColours.contains($0) }.joined(separator: " ")
         return """
             \(light)
             @media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(darkColours) } }

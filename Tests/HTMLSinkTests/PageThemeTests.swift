@@ -104,10 +104,15 @@ import Testing
     /// Dark pages where the reader asks for them: the system's preference unless the reader chose
     /// light, or the reader's choice; the dark theme changes colours only.
     @Test func theDarkThemeIsDeclaredWhereTheReaderAsksForIt() throws {
+        func path(_ name: String) -> WritableKeyPath<PageTheme, PageTheme.Colour> {
+            PageTheme.colourKeys.first { $0.name == name }!.path
+        }
         let css = ThemeStyleSheet.rule(Self.theme)
         let lines = css.split(separator: "\n").map(String.init)
-        let dark = PageTheme.dark.colours.map { "\(ThemeStyleSheet.property($0.name)): \($0.colour.hex);" }
-            .joined(separator: " ")
+        // The dark theme's colours but those it shares with the light theme (the cover's ink).
+        let dark = PageTheme.dark.colours.filter { $0.colour != Self.theme[keyPath: path($0.name)] }
+            .map { "\(ThemeStyleSheet.property($0.name)): \($0.colour.hex);" }.joined(separator: " ")
+        #expect(!dark.contains("--folio-cover-ink") && dark.contains("--folio-paper"))
         #expect(lines.count == 3 + CalloutKind.allCases.count)
         #expect(lines[1] == "@media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(dark) } }")
         #expect(lines[2] == ":root[data-theme=dark] { \(dark) }")

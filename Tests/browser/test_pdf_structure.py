@@ -9,7 +9,7 @@ and caption; one with a mailto: link), `pages:` a4.
   web and mail links are URI actions with their address;
 - the contents page lists every article but the cover, each with its first page's label;
 - every article page has the running foot: the issue's title and the page's label, the last line
-  of its text;
+  of its text; but the cover, whose photo runs to the page's edges;
 - `pdf.per-article=true` writes articles/ID.pdf for each article: its pages are the issue's pages
   of that article (same text but the foot's number, which counts from 1), its title the article's
   and the issue's;
@@ -161,12 +161,15 @@ def test_links_in_the_text_go_to_their_article_or_open_their_address(issue):
     assert external[0][0] in long_walk and external[1][0] == first["third-view"]
 
 
-def test_every_article_page_has_the_running_foot(issue):
+def test_every_article_page_but_a_photo_cover_has_the_running_foot(issue):
     reader = issue["reader"]
     labels, pages = reader.page_labels, texts(reader)
     article_pages = [i for i, label in enumerate(labels) if label.isdigit()]
     assert len(article_pages) == 1 + 3 + 1 + 1, labels  # the cover, three pages, one, one
-    for index in article_pages:
+    # The cover's photo runs to the page's edges (cover: layout: full, the default): no foot over it.
+    cover = article_pages[0]
+    assert not pages[cover].splitlines()[-1].startswith(TITLE + " "), f"the cover: {pages[cover][-80:]!r}"
+    for index in article_pages[1:]:
         assert pages[index].splitlines()[-1] == f"{TITLE} {labels[index]}", f"page {index + 1}: {pages[index][-80:]!r}"
     # The labels count the article pages from 1 in order.
     assert [labels[i] for i in article_pages] == [str(n) for n in range(1, len(article_pages) + 1)]

@@ -230,22 +230,21 @@ Folio.loader = (data, geometry, changed) => {
       if (el) { const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1); if (e >= 0) marks.push(...put); }
     }
     // A bleeding cover's moved words: their first element is marked while the columns are cut.
-    const cover = pages[p].art, shifted = cover && cover.shift && art.blocks[cover.shift[0]];
-    if (shifted) shifted.dataset.folioShift = cover.shift[1];
+    const cover = pages[p].art, moved = cover && cover.shift && art.blocks[cover.shift[0]];
+    if (moved) moved.dataset.folioShift = cover.shift[1];
     const next = pages[p + 1] ? boundary(art, pages[p + 1].regions[0]) : [art.root, art.root.childNodes.length];
     const columns = regions.map((r, i) => [r[0], cut(art, boundary(art, r),
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
     // Each column's footnotes: the part of the notes the paginator set at its foot.
     const notes = (pages[p].notes || []).map((n) => [n[0], cut(art, boundary(art, n), boundary(art, n.slice(2)))]);
     for (const m of marks) { const parent = m.parentNode; m.remove(); parent.normalize(); }
-    if (shifted) delete shifted.dataset.folioShift;
+    if (moved) delete moved.dataset.folioShift;
     const tables = pages[p].tables || [];
     let t = 0;
     for (const [, part] of columns) for (const table of part.querySelectorAll('table')) setColumns(table, tables[t++]);
     if (data.justify) for (const [, part] of columns) justify(part);
-    const photo = cover && art.blocks[cover.photo] && art.blocks[cover.photo].querySelector('img');
-    return { header, photos: pages[p].photos, columns, notes, lang: art.lang, dir: art.dir,
-      art: cover && photo ? { ...cover, img: photo.cloneNode(true) } : null };
+    const img = cover && art.blocks[cover.photo]?.querySelector('img');
+    return { header, photos: pages[p].photos, columns, notes, lang: art.lang, dir: art.dir, art: img && { ...cover, img: img.cloneNode(true) } };
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.

@@ -90,26 +90,22 @@ Folio.view = (data, rules, core, loader, details) => {
   }
 
   // A cover whose photo bleeds (CoverArt in Swift): the photo over the whole page where the paginator
-  // put it, the scrims over it (solid over the words, fading beyond), the words the paginator moved to
-  // the foot moved as far, and every word in the cover's ink (issue.css). The photo comes first, as it
-  // does in the PDF's reading order.
+  // put it, the scrims over it (each a box and its background, from the page map), the words the
+  // paginator moved to the foot moved as far, every word in the cover's ink (folio.css). The photo
+  // comes first, as in the PDF's reading order.
   function drawArt(el, art) {
-    const px = (v) => v + 'px', [x, y, w, h] = art.frame;
+    const px = (v) => v + 'px', box = (node, [x, y, w, h]) => Object.assign(node.style, { left: px(x), top: px(y), width: px(w), height: px(h) });
     el.classList.add('bleed', art.design);
-    Object.assign(art.img.style, { left: px(x), top: px(y), width: px(w), height: px(h) });
+    box(art.img, art.frame);
     art.img.className = 'art';
-    art.img.sizes = px(Math.ceil(w * scale));
-    const scrims = art.scrims.map(([sx, sy, sw, sh, above, below, opacity]) => {
-      const scrim = document.createElement('div'), shade = `rgba(0, 0, 0, ${opacity})`;
+    el.prepend(art.img, ...art.scrims.map((s) => {
+      const scrim = document.createElement('div');
       scrim.className = 'scrim';
-      scrim.setAttribute('aria-hidden', 'true');
-      Object.assign(scrim.style, { left: px(sx), top: px(sy - above), width: px(sw), height: px(sh + above + below),
-        background: `linear-gradient(${above ? 'transparent' : shade}, ${shade} ${px(above)}, ${shade} ${px(above + sh)}, ${below ? 'transparent' : shade})` });
+      box(scrim, s).background = s[4];
       return scrim;
-    });
-    el.prepend(art.img, ...scrims);
+    }));
     const moved = el.querySelector('[data-folio-shift]');
-    if (moved) { moved.style.paddingTop = px(moved.dataset.folioShift); delete moved.dataset.folioShift; }
+    if (moved) moved.style.paddingTop = px(moved.dataset.folioShift);
   }
 
   function showFailure(el, a, why) {
