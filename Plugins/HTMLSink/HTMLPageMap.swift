@@ -12,7 +12,7 @@ import FolioPluginAPI
 ///
 /// A page's line breaks are `[element, offset, hyphen, ...]` (flat triples): where the
 /// paginator wrapped a line inside a text block, in the same terms (`-1` the title's `<h1>`,
-/// `-2` the byline), `hyphen` 1 where it hyphenated the word there. The carousel puts a line
+/// `-2` the byline, `-3` an opener's dek), `hyphen` 1 where it hyphenated the word there. The carousel puts a line
 /// break at each, so the browser draws the paginator's lines.
 struct HTMLPageMap: Sendable, Equatable {
     /// One page.
@@ -32,18 +32,22 @@ struct HTMLPageMap: Sendable, Equatable {
         /// The footnotes at each column's foot, `[column, element, offset, endElement, endOffset]`:
         /// the part of the footnotes' element the carousel cuts and sets at the column's bottom.
         var notes: [[Int]] = []
-        /// On a cover whose photo bleeds: what the carousel draws behind the words.
+        /// On a cover whose photo bleeds, or an opener's first page: what the carousel draws first.
         var art: Art?
+        /// How far down the text box every column's text starts (`Page.textTop`), in CSS pixels.
+        var top: Double = 0
     }
 
-    /// A bleeding cover's photo and scrims (`CoverArt`) in the carousel's terms.
+    /// A bleeding cover's or an opener's photo and scrims (`PageArt`) in the carousel's terms.
     struct Art: Sendable, Equatable {
-        /// The design's name (`full`, `band`).
+        /// The design's name (`full`, `band`, `over`, `under`).
         var design: String
         /// The photo's element (its `<figure>`), which the carousel draws behind the columns.
         var photo: Int
         /// Where the photo is drawn, `[x, y, width, height]` in page pixels.
         var frame: [Double]
+        /// Where it shows (it is clipped to it), `[x, y, width, height]` in page pixels.
+        var area: [Double]
         /// Each scrim's box, fades included, `[x, y, width, height]`, and its CSS background: black
         /// at its opacity over its solid part, fading to nothing over its fades.
         var scrims: [(box: [Double], background: String)]
@@ -51,7 +55,7 @@ struct HTMLPageMap: Sendable, Equatable {
         var shift: (element: Int, distance: Double)?
 
         static func == (lhs: Art, rhs: Art) -> Bool {
-            lhs.design == rhs.design && lhs.photo == rhs.photo && lhs.frame == rhs.frame
+            lhs.design == rhs.design && lhs.photo == rhs.photo && lhs.frame == rhs.frame && lhs.area == rhs.area
                 && lhs.scrims.map(\.box) == rhs.scrims.map(\.box)
                 && lhs.scrims.map(\.background) == rhs.scrims.map(\.background)
                 && lhs.shift?.element == rhs.shift?.element && lhs.shift?.distance == rhs.shift?.distance
@@ -60,11 +64,12 @@ struct HTMLPageMap: Sendable, Equatable {
         /// A page measure to a hundredth of a pixel.
         static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-        init?(_ art: CoverArt?, elements: [Int]) {
+        init?(_ art: PageArt?, elements: [Int]) {
             guard let art, elements.indices.contains(art.source) else { return nil }
             design = art.design.rawValue
             photo = elements[art.source]
             frame = [art.frame.x, art.frame.y, art.frame.width, art.frame.height]
+            area = [art.area.x, art.area.y, art.area.width, art.area.height]
             scrims = art.scrims.map { scrim in
                 let (above, below) = (scrim.fadeAbove, scrim.fadeBelow)
                 let shade = "rgba(0,0,0,\(Art.rounded(scrim.opacity)))"
@@ -121,7 +126,8 @@ struct HTMLPageMap: Sendable, Equatable {
             let regions = page.regions.enumerated().map { number, region in
                 let next =
                     number + 1 < starts[index].count
-                    ? starts[index][number + 1] : index + 1 < starts.count ? starts[index + 1][0] : articleEnd
+                    ? starts[index][number + 1]
+                    : index + 1 < starts.count ? starts[index + 1].first ?? articleEnd : articleEnd
                 var entry = [region.column] + starts[index][number]
                 // A column whose last block ends before the next column starts (should the
                 // paginator leave a block out between them) says where it ends.
@@ -143,7 +149,7 @@ struct HTMLPageMap: Sendable, Equatable {
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
                 breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
-                notes: notes, art: Art(page.art, elements: elements))
+                notes: notes, art: Art(page.art, elements: elements), top: Art.rounded(page.textTop))
         }
     }
 
@@ -169,6 +175,10 @@ struct HTMLPageMap: Sendable, Equatable {
                 (element, placed) = (
                     -2, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.byline) }
                 )
+            case LineBreak.dek:
+                (element, placed) = (
+                    -3, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.header.shownDek) }
+                )
             case let block where article.blocks.indices.contains(block):
                 (element, placed) = (
                     elements[block], HTMLFragmentRenderer.textOffsets(of: offsets, in: article.blocks[block])
@@ -193,13 +203,15 @@ struct HTMLPageMap: Sendable, Equatable {
 }
 
 extension HTMLPageMap: JSONWritable {
-    /// Writes `{"name": …, "pages": [{"art": {"design": "full", "photo": element, "frame": [x, y, width,
-    /// height], "scrims": [[x, y, width, height, background], …], "shift": [element,
-    /// distance]}, "breaks": [element, offset, hyphen, …], "notes": [[column, element,
-    /// offset, endElement, endOffset], …], "photos": [...], "regions": [[column, element, offset], …],
-    /// "tables": [[width, …], …], "title": true}, …]}` (`breaks` only on a page with line breaks,
-    /// `notes` only on a page with footnotes, `tables` only on a page with a table, `title` only on a
-    /// page that shows it, `art` only on a cover whose photo bleeds, its `shift` only when words moved).
+    /// Writes `{"name": …, "pages": [{"art": {"area": [x, y, width, height], "design": "full",
+    /// "frame": [x, y, width, height], "photo": element, "scrims": [[x, y, width, height,
+    /// background], …], "shift": [element, distance]}, "breaks": [element, offset, hyphen, …],
+    /// "notes": [[column, element, offset, endElement, endOffset], …], "photos": [...], "regions":
+    /// [[column, element, offset], …], "tables": [[width, …], …], "title": true, "top": distance},
+    /// …]}` (`breaks` only on a page with line breaks, `notes` only on a page with footnotes,
+    /// `tables` only on a page with a table, `title` only on a page that shows it, `top` only on a
+    /// page whose text starts below the text box's top, `art` only on a cover whose photo bleeds or
+    /// an opener's first page, its `shift` only when words moved).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -232,6 +244,7 @@ extension HTMLPageMap: JSONWritable {
                 writer.endArray()
             }
             if page.showsTitle { writer.key("title"); writer.bool(true) }
+            if page.top > 0 { writer.key("top"); writer.double(page.top) }
             writer.endObject()
         }
         writer.endArray()
@@ -241,6 +254,7 @@ extension HTMLPageMap: JSONWritable {
     private static func write(_ art: Art, to writer: inout JSONWriter) {
         writer.key("art")
         writer.beginObject()
+        writer.key("area"); writer.array(art.area.map(Art.rounded))
         writer.key("design"); writer.string(art.design)
         writer.key("frame"); writer.array(art.frame.map(Art.rounded))
         writer.key("photo"); writer.int(art.photo)

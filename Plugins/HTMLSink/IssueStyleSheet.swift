@@ -40,6 +40,7 @@ struct IssueStyleSheet {
             .page header.title { margin: 0 0 \(n(t.afterTitle))em; }
             .page header.title h1 { font-size: \(n(t.titleSize))em; line-height: \(n(t.titleLineHeight)); font-weight: 700; margin: 0; }
             .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }
+            .page .dek { font-size: \(n(t.dekSize))em; line-height: \(n(t.dekLineHeight)); margin: 0; }
             .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr, .page table { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
             .page li + li { margin-top: 0; }
             .page :is(ul, ol):has(> li > p) > li + li { margin-top: \(n(t.listItemGap))em; }
@@ -68,7 +69,7 @@ struct IssueStyleSheet {
         if elements.contains(.footnotes) { css += footnotes }
         if justify {
             css += """
-                .page :is(p, li):not(.byline) { text-align: justify; }
+                .page :is(p, li):not(.byline, .dek) { text-align: justify; }
                 .page :is(p, li):not(.folio-justify), .page .folio-last-line { text-align-last: auto; }
                 .page .folio-justify { text-align-last: justify; }
 

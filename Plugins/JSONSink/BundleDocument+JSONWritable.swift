@@ -149,6 +149,7 @@ extension PageDocument: JSONWritable {
         writer.key("photos"); writer.array(photos)
         writer.key("regions"); writer.array(regions)
         writer.key("showsTitle"); writer.bool(showsTitle)
+        if textTop > 0 { writer.key("textTop"); writer.double(textTop) }
         writer.key("titleHeight"); writer.double(titleHeight)
         writer.key("zoomable"); writer.bool(zoomable)
         writer.endObject()

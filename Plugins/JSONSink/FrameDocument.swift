@@ -28,12 +28,13 @@ extension FrameDocument: JSONWritable {
         writer.endObject()
     }
 
-    /// A bleeding cover's photo and scrims, drawn before the blocks (whose words are then white):
-    /// `"art": {"design", "photo": {"path", "rect"}, "scrims": [{"rect", "fadeAbove", "fadeBelow",
-    /// "opacity"}]}`.
-    private static func write(_ art: CoverArt, to writer: inout JSONWriter) {
+    /// A bleeding cover's or an opener's photo and scrims, drawn before the blocks (whose words
+    /// are then white unless the design is `under`): `"art": {"area", "design", "photo": {"path",
+    /// "rect"}, "scrims": [{"rect", "fadeAbove", "fadeBelow", "opacity"}]}`.
+    private static func write(_ art: PageArt, to writer: inout JSONWriter) {
         writer.key("art")
         writer.beginObject()
+        writer.key("area"); write(art.area, to: &writer)
         writer.key("design"); writer.string(art.design.rawValue)
         writer.key("photo")
         writer.beginObject()
@@ -173,6 +174,7 @@ extension FrameDocument: JSONWritable {
         switch role {
         case .title: "title"
         case .byline: "byline"
+        case .dek: "dek"
         case .heading: "heading"
         case .paragraph: "paragraph"
         case .listItem: "listItem"

@@ -250,12 +250,13 @@ package enum IssueSchema {
         "lang": {"$ref": "#/$defs/lang"},
         "dir": {"$ref": "#/$defs/dir"},
         "art": {
-          "description": "On a cover whose photo bleeds (cover: layout: full or band): the photo drawn over the whole page first (its rectangle overhangs the page where it is cropped around its focus), then black scrims, each solid at its opacity over rect and fading to nothing over fadeAbove above it and fadeBelow below it; the page's words are then drawn in white.",
+          "description": "On a cover whose photo bleeds (cover: layout: full or band) or an article's opener (opener: over or under): the photo drawn first, clipped to area (the whole page, or the band across an under opener's top; bundles before openers had no area: the whole page), its rectangle overhanging area where it is cropped around its focus; then black scrims, each solid at its opacity over rect and fading to nothing over fadeAbove above it and fadeBelow below it; the page's words are then drawn in white, except under an under opener's photo, where they keep the theme's ink.",
           "type": "object",
           "required": ["design", "photo", "scrims"],
           "additionalProperties": false,
           "properties": {
-            "design": {"enum": ["full", "band"]},
+            "area": {"$ref": "#/$defs/frameRect"},
+            "design": {"enum": ["full", "band", "over", "under"]},
             "photo": {
               "type": "object",
               "required": ["path", "rect"],
@@ -285,7 +286,7 @@ package enum IssueSchema {
             "required": ["role", "lines"],
             "additionalProperties": false,
             "properties": {
-              "role": {"enum": ["title", "byline", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
+              "role": {"enum": ["title", "byline", "dek", "heading", "paragraph", "listItem", "marker", "code", "figure", "quote", "rule", "table", "tableHeaderCell", "tableCell"], "description": "what the block is; a table's block holds its rules, and each of its cells is a block of its own (tableHeaderCell or tableCell) in the table's row"},
               "callout": {"enum": ["note", "tip", "important", "warning", "caution"], "description": "on a quote's bar: the callout the quote is, its bar drawn in the theme's colour for the kind"},
               "quote": {"enum": ["pullQuote", "sidebar", "footnotes"], "description": "on a quote's rules: a pull quote (rules above and below it, in the theme's link colour), a sidebar (a box in the rule colour, open at an edge where it goes on from or to another page) or the footnotes at a page's foot (a short rule above them); absent for a quote's or callout's bar"},
               "in": {"description": "The structure elements the block is in, outermost first, as flat pairs [kind, id, ...]: kind list, orderedList, listItem, quote, table or tableRow, and the element's number on the page (blocks of one element share it).", "type": "array", "items": {"type": ["string", "integer"]}},
@@ -354,9 +355,8 @@ package enum IssueSchema {
       "additionalProperties": false,
       "properties": {
         "regions": {
-          "description": "The page's text columns that hold something, in reading order; each runs until the next region starts, on this page or the next.",
+          "description": "The page's text columns that hold something, in reading order; each runs until the next region starts, on this page or the next. An over opener's first page has none: it shows its title over its photo (its frames' art).",
           "type": "array",
-          "minItems": 1,
           "items": {
             "type": "object",
             "required": ["column", "start"],
@@ -368,10 +368,11 @@ package enum IssueSchema {
           }
         },
         "breaks": {
-          "description": "Where the page's lines wrap inside its text, as flat triples [block, offset, hyphenated, ...]: the top-level block (-1 the title, -2 the byline), the offset in Unicode scalars in its plain text where the new line starts, and 1 where the line before ends with a hyphen the paginator added (else 0). A block's or a column's first line is not listed.",
+          "description": "Where the page's lines wrap inside its text, as flat triples [block, offset, hyphenated, ...]: the top-level block (-1 the title, -2 the byline, -3 an opener's dek), the offset in Unicode scalars in its plain text where the new line starts, and 1 where the line before ends with a hyphen the paginator added (else 0). A block's or a column's first line is not listed.",
           "type": "array",
-          "items": {"type": "integer", "minimum": -2}
+          "items": {"type": "integer", "minimum": -3}
         },
+        "textTop": {"type": "number", "minimum": 0, "description": "How far down the text box the page's text starts in every column (an opener's first page: below its photo, or at its foot); 0 when absent."},
         "fill": {"type": "number", "minimum": 0, "maximum": 1},
         "zoomable": {"type": "boolean"},
         "showsTitle": {"type": "boolean"},

@@ -18,6 +18,8 @@ package struct PageDocument: Sendable {
     package let photos: [PhotoHeightDocument]
     /// Where the page's lines wrap inside its text (`Page.lineBreaks`), in page order.
     package let breaks: [LineBreak]
+    /// How far down the text box the page's text starts (`Page.textTop`), in CSS px.
+    package let textTop: Double
 
     init(_ page: Page) {
         regions = page.regions.map(RegionDocument.init)
@@ -27,6 +29,7 @@ package struct PageDocument: Sendable {
         titleHeight = page.titleHeight.hundredths
         photos = page.placements.compactMap(PhotoHeightDocument.init)
         breaks = page.lineBreaks
+        textTop = page.textTop.hundredths
     }
 }
 

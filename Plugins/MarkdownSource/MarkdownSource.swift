@@ -119,7 +119,8 @@ public struct MarkdownSource: ContentSource {
         if frontMatter.draft && !options.includesDrafts {
             return SourceOutput(diagnostics: diagnostics, ignoredBecause: Drafts.reason, usedFiles: usedFiles)
         }
-        let article = ArticleAssembler.article(file: file, frontMatter: frontMatter, cover: cover, blocks: blocks)
-        return SourceOutput(articles: [article], diagnostics: diagnostics, usedFiles: usedFiles)
+        let (article, openerDiagnostics) = ArticleAssembler.article(
+            file: file, frontMatter: frontMatter, cover: cover, blocks: blocks, opener: options.settings.opener)
+        return SourceOutput(articles: [article], diagnostics: diagnostics + openerDiagnostics, usedFiles: usedFiles)
     }
 }

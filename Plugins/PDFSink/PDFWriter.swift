@@ -83,8 +83,8 @@ struct PDFWriter {
                     var blocks = typeset
                     blocks.blocks = Array(typeset.blocks.prefix(count))
                     drawer.draw(blocks)
-                    // A cover's photo runs to the page's edges: no running foot over it.
-                    if count > typeset.blocks.count, typeset.art == nil { foot.draw(page: pageNumber, with: drawer) }
+                    // A photo behind the words runs to the page's edges: no running foot over it.
+                    if count > typeset.blocks.count, !typeset.inkOverPhoto { foot.draw(page: pageNumber, with: drawer) }
                 }
                 draw(into: document, with: drawer, count: .max)
                 do {

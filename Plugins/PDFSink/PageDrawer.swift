@@ -82,7 +82,7 @@ final class PageDrawer {
         var open: [OpenTag] = []
         defer { while let tag = open.popLast() { document.endTag(tag.name) } }
         if let art = page.art { draw(art, on: page.geometry) }
-        let ink = page.art == nil ? theme.ink.rgb : theme.coverInk.rgb
+        let ink = page.inkOverPhoto ? theme.coverInk.rgb : theme.ink.rgb
         for block in page.blocks {
             enter(block, open: &open)
             for rule in block.rules {
@@ -109,20 +109,22 @@ final class PageDrawer {
                 }
                 if !block.lines.isEmpty { document.tagged("Caption") { draw(block.lines) } }
             default:
-                document.tagged(Self.tag(of: block.role)) { draw(block.lines, color: ink, links: page.art == nil) }
+                document.tagged(Self.tag(of: block.role)) { draw(block.lines, color: ink, links: !page.inkOverPhoto) }
             }
         }
     }
 
-    /// A bleeding cover's photo over the whole page (a Figure, first in reading order as it is
-    /// under everything) and its scrims.
-    private func draw(_ art: CoverArt, on geometry: PageGeometry) {
+    /// A bleeding cover's or an opener's photo over its area (a Figure, first in reading order
+    /// as it is under everything or above it) and its scrims.
+    private func draw(_ art: PageArt, on geometry: PageGeometry) {
         let frame = art.frame
         figureAlternates.append(art.photo.alt ?? art.photo.caption ?? "")
         document.tagged("Figure") {
-            // Clipped a hair short of the page's foot (CairoDocument.fullPageInset).
+            // Clipped to its area, a hair short of the page's foot (CairoDocument.fullPageInset).
+            let area = art.area
             document.clipped(
-                x: 0, y: 0, width: geometry.width, height: geometry.height - CairoDocument.fullPageInset
+                x: area.x, y: area.y, width: area.width,
+                height: min(area.height, geometry.height - CairoDocument.fullPageInset - area.y)
             ) {
                 if photos.drawsVectors(of: art.photo, in: frame, on: document) {
                     // An SVG, drawn as vectors by librsvg (SVGPhotos.swift).

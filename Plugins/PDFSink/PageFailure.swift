@@ -76,6 +76,7 @@ struct PageFailure {
         switch block.role {
         case .title: what = "the title"
         case .byline: what = "the byline"
+        case .dek: what = "the dek"
         case .heading(let level): what = "the heading (level \(level))"
         case .paragraph: what = "the paragraph"
         case .listItem: what = "the list item"

@@ -116,6 +116,15 @@ import Testing
         #expect(relative.count == 1 && relative[0].hasPrefix("error 1:11 base-url:"))
     }
 
+    /// `opener:` is the issue's default for articles whose front matter does not say.
+    @Test func theIssuesOpenerIsOneOfTheDesigns() {
+        #expect(parse("title: T\n").0.settings.opener == .plain)
+        #expect(parse("opener: under\n").0.settings.opener == .under)
+        let (issue, wrong) = parse("opener: sideways\n")
+        #expect(wrong == ["error 1:9 opener: expected one of over, under, plain, found 'sideways'"])
+        #expect(issue.settings.opener == .plain)
+    }
+
     @Test func aFocusIsTwoPercentagesOrWords() {
         #expect(PhotoFocus(parsing: "30% 60%") == PhotoFocus(x: 0.3, y: 0.6))
         #expect(PhotoFocus(parsing: "top") == PhotoFocus(x: 0.5, y: 0))

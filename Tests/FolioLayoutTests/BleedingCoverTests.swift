@@ -7,7 +7,7 @@ import Testing
 /// A cover whose photo bleeds (`CoverDesign.full`, `.band`): the photo covers the whole page,
 /// cropped around its focus; the cover lines (or the band's words) stand at the text box's foot;
 /// every word stands over a scrim at least as dark as the brightest pixel behind it needs for
-/// `CoverArt.contrast`; the terminal keeps the photo below the words (`CoverLayout`, `CoverArt`).
+/// `PageArt.contrast`; the terminal keeps the photo below the words (`CoverLayout`, `PageArt`).
 @Suite struct BleedingCoverTests {
     /// What must hold of a bleeding cover's page.
     static func checkArt(_ page: Page, of article: Article, paginator: Paginator, _ name: String) {
@@ -32,7 +32,7 @@ import Testing
                 x: geometry.margin, y: geometry.margin + placement.top, width: box.width, height: placement.height)
         }
         for rect in words {
-            let needed = CoverArt.opacity(over: art.peak(under: rect))
+            let needed = PageArt.opacity(over: art.peak(under: rect))
             guard needed > 0 else { continue }
             let covered = art.scrims.contains { scrim in
                 scrim.rect.y <= rect.y + 1e-6 && rect.y + rect.height <= scrim.rect.y + scrim.rect.height + 1e-6
@@ -80,7 +80,7 @@ import Testing
         let full = paginator.paginate(CoverLayoutTests.cover(photo: photo, design: .full))[0]
         #expect(full.art?.scrims.count == 1)
         #expect(full.art?.scrims.first?.rect.y == 0)
-        #expect(full.art?.scrims.first.map { $0.opacity >= CoverArt.opacity(over: 1) } == true)
+        #expect(full.art?.scrims.first.map { $0.opacity >= PageArt.opacity(over: 1) } == true)
         let band = paginator.paginate(CoverLayoutTests.cover(photo: photo, design: .band))[0]
         #expect(band.art?.scrims.last?.opacity == CoverLayout.bandOpacity)
         photo.tone = PhotoTone(columns: 1, rows: 1, peaks: [0])
@@ -98,13 +98,13 @@ import Testing
         }
         for step in 0...1000 {
             let peak = Double(step) / 1000
-            let opacity = CoverArt.opacity(over: peak)
+            let opacity = PageArt.opacity(over: peak)
             let veiled = linear((1 - opacity) * encoded(peak))
-            #expect(1.05 / (veiled + 0.05) >= CoverArt.contrast - 1e-6, "peak \(peak): opacity \(opacity)")
+            #expect(1.05 / (veiled + 0.05) >= PageArt.contrast - 1e-6, "peak \(peak): opacity \(opacity)")
             #expect((0...1).contains(opacity))
         }
-        #expect(CoverArt.opacity(over: 0) == 0)
-        #expect(CoverArt.opacity(over: 1) > 0.5 && CoverArt.opacity(over: 1) < 0.6)
+        #expect(PageArt.opacity(over: 0) == 0)
+        #expect(PageArt.opacity(over: 1) > 0.5 && PageArt.opacity(over: 1) < 0.6)
     }
 
     /// The crop keeps the focus as near the page's centre as the photo's edges allow.

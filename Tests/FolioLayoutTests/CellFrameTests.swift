@@ -110,9 +110,9 @@ import Testing
                     }
                 }
                 switch block.role {
-                case .title where !checkingTitle, .byline where !checkingTitle:
+                case .title where !checkingTitle, .byline where !checkingTitle, .dek where !checkingTitle:
                     break
-                case .title, .byline, .heading, .paragraph, .listItem, .pullQuote:
+                case .title, .byline, .dek, .heading, .paragraph, .listItem, .pullQuote:
                     for line in block.lines where line.text.first == " " || line.text.contains("  ") {
                         problems.append("page \(number): spaces in running text \(line.text.debugDescription)")
                     }

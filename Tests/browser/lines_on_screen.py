@@ -2,7 +2,7 @@
 
 The paginator says where each page's lines wrap inside their text blocks: the page map's
 `breaks`, flat triples `[element, offset, hyphen, ...]` (element as in `regions`, -1 the title's
-<h1>, -2 the byline; offset in UTF-16 code units of that element's `textContent` in the article
+<h1>, -2 the byline, -3 an opener's dek; offset in UTF-16 code units of that element's `textContent` in the article
 file; hyphen 1 where it hyphenated the word there). The carousel puts a line break at each.
 
 What the browser draws is measured, not assumed: every grapheme of every text element of the
@@ -84,8 +84,9 @@ function lines(el, element, base, skip = null) {
   let element = region ? region[1] : null, base = region ? region[2] : 0;
   for (const child of col.children) {
     if (child.matches('header.title')) {
-      const title = child.querySelector('h1'), byline = child.querySelector('.byline');
+      const title = child.querySelector('h1'), byline = child.querySelector('.byline'), dek = child.querySelector('.dek');
       if (title) lines(title, -1, 0);
+      if (dek) lines(dek, -3, 0);
       if (byline) lines(byline, -2, 0);
       continue;
     }

@@ -63,7 +63,7 @@ const out = {justified: 0, last: 0, problems: []};
 // The font of an element as canvas takes it (the computed `font` shorthand is empty when a longhand
 // such as font-synthesis is not its initial value).
 const fontOf = (el) => { const c = getComputedStyle(el); return `${c.fontStyle} ${c.fontWeight} ${c.fontSize} ${c.fontFamily}`; };
-for (const el of page.querySelectorAll('.col p:not(.byline), .col li')) {
+for (const el of page.querySelectorAll('.col p:not(.byline, .dek), .col li')) {
   if ([...el.querySelectorAll('br')].some((br) => !br.classList.contains('folio-break'))) continue;
   const style = getComputedStyle(el), box = el.getBoundingClientRect();
   const left = box.left + parseFloat(style.paddingLeft) * scale, right = box.right - parseFloat(style.paddingRight) * scale;

@@ -74,9 +74,10 @@ def test_readme_cover_screenshot(browser, sample_url, artifacts):
 
 
 def save(driver, picture, image):
-    """Saves the window to `picture` (PNG) and, with FOLIO_README_IMAGES=1, to docs/images/`image` (JPEG)."""
+    """Saves the window to `picture` (PNG) and, with FOLIO_README_IMAGES=1 and an `image`, to
+    docs/images/`image` (JPEG)."""
     driver.save_screenshot(str(picture))
-    if os.environ.get("FOLIO_README_IMAGES") == "1":
+    if image and os.environ.get("FOLIO_README_IMAGES") == "1":
         (ROOT / "docs" / "images").mkdir(parents=True, exist_ok=True)
         Image.open(picture).convert("RGB").save(ROOT / "docs" / "images" / image, quality=88)
 

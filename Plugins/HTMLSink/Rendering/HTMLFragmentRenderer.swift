@@ -34,9 +34,13 @@ package struct HTMLFragmentRenderer: Sendable {
         return html
     }
 
-    /// An article's title, author and date, as its first page shows them.
+    /// An article's title, an opener's dek, and its author and date, as its first page shows them.
     package func header(_ article: Article) -> String {
         var html = "<header class=\"title\"><h1>\(HTMLEscaping.escape(article.title))</h1>"
+        let dek = article.header.shownDek
+        if !dek.isEmpty {
+            html += "<p class=\"dek\">\(HTMLEscaping.escape(dek))</p>"
+        }
         let byline = article.byline
         if !byline.isEmpty {
             html += "<p class=\"byline\">\(HTMLEscaping.escape(byline))</p>"

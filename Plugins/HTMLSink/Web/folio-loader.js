@@ -219,14 +219,15 @@ Folio.loader = (data, geometry, changed) => {
   // Page `p` of article `a` in geometry `g` (the one on screen by default): its title header, if
   // it shows it, each column's content (to the next region's start, or the end it names), each
   // column's footnotes, the photos' drawn heights, the article's lang and dir, and on a cover
-  // whose photo bleeds its art (the map's, with a copy of the photo's <img>).
+  // whose photo bleeds or an opener's first page its art (the map's, with a copy of the photo's <img>)
+  // and how far down its columns' text starts (top).
   // The page's line breaks are put in the content while its columns are cut from it, then taken out.
   function page(a, p, g = geometry()) {
     const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions, breaks = pages[p].breaks || [];
     const header = pages[p].title && art.header ? art.header.cloneNode(true) : null;
     const marks = [];
     for (let i = 0; i + 2 < breaks.length; i += 3) {
-      const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : '.byline');
+      const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : e === -2 ? '.byline' : '.dek');
       if (el) { const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1); if (e >= 0) marks.push(...put); }
     }
     // A bleeding cover's moved words: their first element is marked while the columns are cut.
@@ -244,7 +245,7 @@ Folio.loader = (data, geometry, changed) => {
     for (const [, part] of columns) for (const table of part.querySelectorAll('table')) setColumns(table, tables[t++]);
     if (data.justify) for (const [, part] of columns) justify(part);
     const img = cover && art.blocks[cover.photo]?.querySelector('img');
-    return { header, photos: pages[p].photos, columns, notes, lang: art.lang, dir: art.dir, art: img && { ...cover, img: img.cloneNode(true) } };
+    return { header, photos: pages[p].photos, columns, notes, lang: art.lang, dir: art.dir, top: pages[p].top, art: img && { ...cover, img: img.cloneNode(true) } };
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.

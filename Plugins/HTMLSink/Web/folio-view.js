@@ -66,6 +66,8 @@ Folio.view = (data, rules, core, loader, details) => {
       if (page.lang) el.lang = page.lang; // the article's language and direction, from its <article>
       if (page.dir) el.dir = page.dir;
       for (const [c, part] of page.columns) cols[c].append(part);
+      // Every column's text starts this far down: below an opener's photo, or at its foot.
+      if (page.top) for (const col of cols) col.style.paddingTop = page.top + 'px';
       // Footnotes at the foot of their column (issue.css).
       for (const [c, part] of page.notes) { const foot = document.createElement('div'); foot.className = 'foot'; foot.append(part); cols[c].append(foot); }
       if (page.header) cols[0].prepend(page.header);
@@ -89,14 +91,16 @@ Folio.view = (data, rules, core, loader, details) => {
     return el;
   }
 
-  // A cover whose photo bleeds (CoverArt in Swift): the photo over the whole page where the paginator
-  // put it, the scrims over it (each a box and its background, from the page map), the words the
-  // paginator moved to the foot moved as far, every word in the cover's ink (folio.css). The photo
-  // comes first, as in the PDF's reading order.
+  // A cover whose photo bleeds, or an opener (PageArt in Swift): the photo where the paginator put it,
+  // clipped to its area (the page, or an under opener's band), the scrims over it (each a box and its
+  // background, from the page map), the words the paginator moved to the foot moved as far, words over
+  // the photo in the cover's ink (folio.css). The photo comes first, as in the PDF's reading order.
   function drawArt(el, art) {
     const px = (v) => v + 'px', box = (node, [x, y, w, h]) => Object.assign(node.style, { left: px(x), top: px(y), width: px(w), height: px(h) });
     el.classList.add('bleed', art.design);
     box(art.img, art.frame);
+    const [x, y, w, h] = art.frame, [ax, ay, aw, ah] = art.area;
+    art.img.style.clipPath = `inset(${ay - y}px ${x + w - ax - aw}px ${y + h - ay - ah}px ${ax - x}px)`;
     art.img.className = 'art';
     el.prepend(art.img, ...art.scrims.map((s) => {
       const scrim = document.createElement('div');

@@ -48,6 +48,8 @@ struct PageFlattener {
             text(block.lines, style: Theme.title, into: &list)
         case .byline:
             text(block.lines, style: Theme.byline, into: &list)
+        case .dek:
+            text(block.lines, style: Theme.body, into: &list)
         case .heading(let level):
             text(block.lines, style: level <= 2 ? Theme.heading : Theme.minorHeading, into: &list)
         case .tableCell(let header):

@@ -234,7 +234,10 @@ package struct IssueBuilder: Sendable {
         let results = ParallelMap.map(claims.map { scan.claims[$0] }) { claim in
             let fingerprint = fingerprinting ? FileFingerprint.of(claim.file.url, previous: nil) : nil
             let output = claim.source.load(claim.file, in: folder, options: options)
-            let articles = output.articles.map { ($0.inIssue(language: options.settings.language), ArticlePages.none) }
+            let articles = output.articles.map { article in
+                let measured = PhotoToneMeter.measuringLead(of: article, in: folder)
+                return (measured.inIssue(language: options.settings.language), ArticlePages.none)
+            }
             return LoadedFile(output: output, articles: articles, fingerprint: fingerprint)
         }
         var byClaim: [Int: LoadedFile] = [:]

@@ -24,6 +24,17 @@ enum PhotoToneMeter {
         return tone
     }
 
+    /// `article` with its lead photo's tone measured when its words stand over it (an `over`
+    /// opener: `OpenerLayout` makes its scrim from it), the photo read from `folder`.
+    static func measuringLead(of article: Article, in folder: ContentFolder) -> Article {
+        guard article.header.opener == .over, case .photo(var photo) = article.blocks.first, photo.tone == nil
+        else { return article }
+        photo.tone = tone(of: folder.file(atRelativePath: photo.path))
+        var measured = article
+        measured.blocks[0] = .photo(photo)
+        return measured
+    }
+
     /// The tones measured so far in this process, by file identity.
     private static let memo = Mutex<[FileIdentity: PhotoTone]>([:])
 

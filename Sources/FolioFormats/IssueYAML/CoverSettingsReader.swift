@@ -81,17 +81,7 @@ enum CoverSettingsReader {
                         at: cover.location(ofValue: "date")))
             }
         }
-        if let layout = take(cover.string("layout")) {
-            if let design = CoverDesign(rawValue: layout) {
-                settings.layout = design
-            } else {
-                let names = CoverDesign.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(
-                    .error(
-                        "cover.layout: expected one of \(names), found '\(layout)'",
-                        at: cover.location(ofValue: "layout")))
-            }
-        }
+        if let layout = take(cover.choice("layout", CoverDesign.self, as: "cover.layout")) { settings.layout = layout }
         if let focus = take(cover.string("focus")) {
             if let point = PhotoFocus(parsing: focus) {
                 settings.focus = point

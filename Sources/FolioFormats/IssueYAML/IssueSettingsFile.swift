@@ -29,7 +29,7 @@ package enum IssueSettingsFile {
         diagnostics += yaml.unknownKeys(
             known: [
                 "title", "subtitle", "date", "navigation", "order", "page", "pages", "smart-punctuation", "lang",
-                "hyphenate", "justify", "fonts", "base-url", "number", "cover", "static", "theme",
+                "hyphenate", "justify", "fonts", "base-url", "number", "cover", "static", "theme", "opener",
             ],
             in: "issue")
 
@@ -60,6 +60,7 @@ package enum IssueSettingsFile {
         issue.settings.language = take(yaml.languageTag("lang"))
         if let hyphenate = take(yaml.bool("hyphenate")) { issue.settings.hyphenate = hyphenate }
         if let justify = take(yaml.bool("justify")) { issue.settings.justify = justify }
+        if let opener = take(yaml.choice("opener", OpenerDesign.self)) { issue.settings.opener = opener }
         let navigation = take(yaml.mapping("navigation"))
         if let navigation {
             issue.settings.navigation = NavigationPolicyReader.read(navigation, diagnostics: &diagnostics)

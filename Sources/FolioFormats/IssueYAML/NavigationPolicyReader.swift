@@ -12,19 +12,11 @@ enum NavigationPolicyReader {
             in: "navigation")
 
         func choice<T: RawRepresentable & CaseIterable>(_ name: Key, _ type: T.Type) -> T? where T.RawValue == String {
-            let key = name.rawValue
-            switch yaml.string(key) {
+            switch yaml.choice(name.rawValue, type) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 return nil
-            case .success(nil):
-                return nil
-            case .success(let text?):
-                if let value = T(rawValue: text) { return value }
-                let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(
-                    .error("\(key): expected one of \(allowed), found '\(text)'", at: yaml.location(ofValue: key)))
-                return nil
+            case .success(let value): return value
             }
         }
 

@@ -17,6 +17,7 @@ import FolioModel
 /// | order | `order`, `weight` |
 /// | language | `lang` |
 /// | aliases | `aliases` |
+/// | opener | `opener` (`over`, `under`, `plain`) |
 public struct ArticleFrontMatter: Equatable, Sendable {
     /// A path as written in front matter, with where it is written.
     public struct Reference: Equatable, Sendable {
@@ -52,6 +53,11 @@ public struct ArticleFrontMatter: Equatable, Sendable {
     public var language: String?
     /// Other addresses of the article (Hugo's `aliases`).
     public var aliases: [String] = []
+    /// How the article opens on its lead photo (`opener:`); nil when not written (the issue's
+    /// `opener:` then decides).
+    public var opener: OpenerDesign?
+    /// Where `opener:` is written, when it is.
+    public var openerLocation: SourceLocation?
     /// The keys the front matter holds that Folio does not read (`layout`, `extra.toc`), in
     /// the order written: counted for the whole issue, not warned about per file.
     public var unreadKeys: [String] = []
@@ -60,6 +66,7 @@ public struct ArticleFrontMatter: Equatable, Sendable {
     package static let readKeys: Set<String> = [
         "title", "author", "authors", "date", "summary", "description", "cover", "image", "featured_image", "extra",
         "tags", "categories", "taxonomies", "draft", "published", "slug", "order", "weight", "lang", "aliases",
+        "opener",
     ]
 
     /// The author's byline: the authors joined with commas.
@@ -100,6 +107,8 @@ public struct ArticleFrontMatter: Equatable, Sendable {
         matter.language = value(table.languageTag("lang"))
         matter.slug = value(table.string("slug"))
         matter.aliases = value(table.strings("aliases")) ?? []
+        matter.opener = value(table.choice("opener", OpenerDesign.self))
+        if matter.opener != nil { matter.openerLocation = table.location(ofValue: "opener") }
         if let date = value(table.string("date")) {
             if let day = ISODate.calendarDate(of: date) {
                 matter.date = day

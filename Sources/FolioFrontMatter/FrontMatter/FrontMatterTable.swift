@@ -55,6 +55,12 @@ package struct FrontMatterTable: Sendable, Equatable {
         return .success(text.allSatisfy(\.isWhitespace) ? nil : text)
     }
 
+    /// The text of `key` as one of `T`'s cases, by its raw value (`ChoiceValue`).
+    package func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> Result<T?, Diagnostic>
+    where T.RawValue == String {
+        string(key).flatMap { ChoiceValue.read($0, as: key, at: location(ofValue: key)) }
+    }
+
     /// The whole number of `key` (an integer, or text that is one).
     package func int(_ key: String) -> Result<Int?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }

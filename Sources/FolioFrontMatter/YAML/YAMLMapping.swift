@@ -105,6 +105,14 @@ package struct YAMLMapping {
         return .success(text)
     }
 
+    /// The value of `key` as one of `T`'s cases, by its raw value (`ChoiceValue`), named `what`
+    /// in the error (`cover.layout`; default: the key).
+    package func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, as what: String? = nil)
+        -> Result<T?, Diagnostic>
+    where T.RawValue == String {
+        string(key).flatMap { ChoiceValue.read($0, as: what ?? key, at: location(ofValue: key)) }
+    }
+
     /// The integer value of `key`.
     package func int(_ key: String) -> Result<Int?, Diagnostic> {
         guard let node = node(key) else { return .success(nil) }

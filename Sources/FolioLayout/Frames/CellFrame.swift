@@ -16,6 +16,8 @@ public struct CellFrame: Sendable, Equatable {
         case title
         /// Its author and date, under it.
         case byline
+        /// An opener's dek, between the title and the byline.
+        case dek
         /// A heading, its level from 1 to 6.
         case heading(Int)
         /// A paragraph of running text.

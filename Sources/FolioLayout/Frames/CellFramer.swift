@@ -60,15 +60,19 @@ private struct Framer: LaidOutBlockVisitor {
             row += Int(title.titleLineHeight)
         }
         blocks.append(CellFrame.Block(role: .title, box: box(top: 0, rows: row), lines: lines))
-        guard !title.bylineLines.isEmpty else { return }
-        let top = row
-        lines = []
-        let bylineText = CellText(plain: title.byline)
-        for line in title.bylineLines {
-            if row < rows { lines.append(bylineText.line(line, row: row, column: 0)) }
-            row += Int(title.bylineLineHeight)
+        for (role, text, textLines, height) in [
+            (CellFrame.Role.dek, title.dek, title.dekLines, title.dekLineHeight),
+            (.byline, title.byline, title.bylineLines, title.bylineLineHeight),
+        ] where !textLines.isEmpty {
+            let top = row
+            lines = []
+            let cells = CellText(plain: text)
+            for line in textLines {
+                if row < rows { lines.append(cells.line(line, row: row, column: 0)) }
+                row += Int(height)
+            }
+            blocks.append(CellFrame.Block(role: role, box: box(top: top, rows: row - top), lines: lines))
         }
-        blocks.append(CellFrame.Block(role: .byline, box: box(top: top, rows: row - top), lines: lines))
     }
 
     private func box(top: Int, rows: Int) -> CellFrame.Rect {

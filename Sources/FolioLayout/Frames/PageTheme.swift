@@ -53,7 +53,7 @@ public struct PageTheme: Sendable, Hashable {
     public var calloutWarning: Colour
     /// A caution's bar.
     public var calloutCaution: Colour
-    /// Words set over a photo (a bleeding cover's, `CoverArt`), over scrims made for it: white
+    /// Words set over a photo (a bleeding cover's, `PageArt`), over scrims made for it: white
     /// in both themes, as the photo is the same in both.
     public var coverInk: Colour
 

@@ -43,7 +43,7 @@ package struct PageTypesetter {
     /// byline, then what the one walk over laid-out blocks (`LaidOutBlockWalk`) meets.
     package func page(_ page: Page) -> TypesetPage {
         var visitor = Visitor(typesetter: self)
-        if page.showsTitle, let title = page.title { visitor.blocks += self.title(title) }
+        if page.showsTitle, let title = page.title { visitor.blocks += self.title(title, top: page.textTop) }
         LaidOutBlockWalk.walk(
             page,
             origin: { placement in
@@ -60,19 +60,29 @@ package struct PageTypesetter {
 
     // MARK: Title
 
-    private func title(_ title: TitleLayout) -> [TypesetPage.Block] {
+    /// The title and byline, `top` down the text box (`Page.textTop`).
+    private func title(_ title: TitleLayout, top: Double) -> [TypesetPage.Block] {
         let titleLines = lines(
             title.titleLines, of: setter.styledRuns(of: article.title, role: .title), role: .title,
             source: Origin(block: LineBreak.title, offset: 0), left: geometry.margin, width: geometry.columnWidth,
-            top: geometry.margin, lineHeight: title.titleLineHeight)
+            top: geometry.margin + top, lineHeight: title.titleLineHeight)
         var blocks = [TypesetPage.Block(role: .title, lines: titleLines)]
-        guard !title.bylineLines.isEmpty else { return blocks }
-        let bylineTop = geometry.margin + Double(title.titleLines.count) * title.titleLineHeight
-        let bylineLines = lines(
-            title.bylineLines, of: setter.styledRuns(of: title.byline, role: .byline), role: .byline,
-            source: Origin(block: LineBreak.byline, offset: 0), left: geometry.margin, width: geometry.columnWidth,
-            top: bylineTop, lineHeight: title.bylineLineHeight)
-        blocks.append(TypesetPage.Block(role: .byline, lines: bylineLines))
+        for (role, textRole, text, textLines, source, lineTop, height) in [
+            (
+                TypesetPage.Role.dek, TextRole.dek, title.dek, title.dekLines, LineBreak.dek, title.dekTop,
+                title.dekLineHeight
+            ),
+            (
+                .byline, .byline, title.byline, title.bylineLines, LineBreak.byline, title.bylineTop,
+                title.bylineLineHeight
+            ),
+        ] where !textLines.isEmpty {
+            let set = lines(
+                textLines, of: setter.styledRuns(of: text, role: textRole), role: textRole,
+                source: Origin(block: source, offset: 0), left: geometry.margin, width: geometry.columnWidth,
+                top: geometry.margin + top + lineTop, lineHeight: height)
+            blocks.append(TypesetPage.Block(role: role, lines: set))
+        }
         return blocks
     }
 

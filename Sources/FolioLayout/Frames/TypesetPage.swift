@@ -12,6 +12,8 @@ public struct TypesetPage: Sendable {
         case title
         /// The author and date line under the title.
         case byline
+        /// An opener's dek, between the title and the byline.
+        case dek
         /// A heading of level 1 to 6.
         case heading(Int)
         /// Running text: a paragraph.
@@ -125,14 +127,17 @@ public struct TypesetPage: Sendable {
     public var language: String
     /// The direction the page's text is written in (its article's).
     public var direction: WritingDirection
-    /// On a cover whose photo bleeds: the photo and scrims drawn behind the blocks, whose words
-    /// are then drawn in the theme's `coverInk`.
-    public var art: CoverArt?
+    /// On a cover whose photo bleeds, or an opener's first page: the photo and scrims drawn
+    /// first; words over the photo (`inkOverPhoto`) are then drawn in the theme's `coverInk`.
+    public var art: PageArt?
+
+    /// Whether the page's words are drawn in the theme's `coverInk`, over its photo.
+    public var inkOverPhoto: Bool { art?.design.wordsOverPhoto ?? false }
 
     /// Creates a page.
     public init(
         blocks: [Block], geometry: PageGeometry, language: String = "en", direction: WritingDirection = .leftToRight,
-        art: CoverArt? = nil
+        art: PageArt? = nil
     ) {
         self.art = art
         self.blocks = blocks

@@ -48,6 +48,7 @@ package struct FontMeasure: TextMeasure {
         case .body, .tableHeader: return em
         case .title: return typography.titleSize * em
         case .byline: return typography.bylineSize * em
+        case .dek: return typography.dekSize * em
         case .heading(let level): return headingSize(level) * em
         case .caption: return typography.captionSize * em
         case .code: return typography.codeSize * em
@@ -79,6 +80,7 @@ package struct FontMeasure: TextMeasure {
         case .body, .tableHeader: return geometry.fontSize * geometry.lineHeight
         case .title: return fontSize(for: role) * typography.titleLineHeight
         case .byline: return fontSize(for: role) * typography.bylineLineHeight
+        case .dek: return fontSize(for: role) * typography.dekLineHeight
         case .heading: return fontSize(for: role) * typography.headingLineHeight
         case .caption: return fontSize(for: role) * typography.captionLineHeight
         case .code: return fontSize(for: role) * typography.codeLineHeight

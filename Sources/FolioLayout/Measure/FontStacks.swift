@@ -16,7 +16,7 @@ extension FontStyle {
         switch role {
         case .title, .heading: return FaceRequest(role: .heading, bold: isBold, italic: isItalic)
         case .code: return FaceRequest(role: .mono)
-        case .body, .byline, .caption, .tableHeader, .pullQuote, .footnote:
+        case .body, .byline, .dek, .caption, .tableHeader, .pullQuote, .footnote:
             return FaceRequest(role: .body, bold: isBold, italic: isItalic)
         }
     }

@@ -103,7 +103,7 @@ package struct LineSetter: Sendable {
         guard hyphenates else { return nil }
         switch role {
         case .body, .caption, .pullQuote, .footnote: return Hyphenators.shared.hyphenator(for: language)
-        case .title, .byline, .heading, .code, .tableHeader: return nil
+        case .title, .byline, .dek, .heading, .code, .tableHeader: return nil
         }
     }
 }

@@ -8,6 +8,8 @@ package enum TextRole: Sendable, Hashable, Decodable {
     case title
     /// The author and date line under the title (italic).
     case byline
+    /// An opener's dek, between its title and byline (the summary its author wrote).
+    case dek
     /// A heading of level 1 to 6 (bold).
     case heading(Int)
     /// A photo caption (italic).
@@ -24,7 +26,7 @@ package enum TextRole: Sendable, Hashable, Decodable {
     /// The face a run with no markup takes in this role.
     package var baseFace: FontStyle {
         switch self {
-        case .body, .footnote: return .regular
+        case .body, .footnote, .dek: return .regular
         case .title, .heading, .tableHeader: return .bold
         case .byline, .caption, .pullQuote: return .italic
         case .code: return .monospace

@@ -9,6 +9,10 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var bylineSize = 0.85
     /// The byline's line height, as a multiple of its size.
     public var bylineLineHeight = 1.4
+    /// An opener's dek's size.
+    public var dekSize = 1.15
+    /// The dek's line height, as a multiple of its size.
+    public var dekLineHeight = 1.35
     /// Heading sizes for levels 1 to 6 (bold).
     public var headingSizes = [1.5, 1.3, 1.15, 1.0, 1.0, 1.0]
     /// The headings' line height, as a multiple of their size.

@@ -13,6 +13,10 @@ struct ArticlePaginator {
     let keepsBlocks: Bool
     /// A photo moves to the next page unless it fits shrunk to this share of its height.
     static let photoShrinkLimit = 0.6
+    /// The article's opener, when it opens on its lead photo here (its first block).
+    let opener: OpenerLayout?
+    /// Column pages that make up one page (`ColumnFlow`): an `under` opener's photo tops them all.
+    let columnsPerPage: Int
 
     private var pages: [Page] = []
     private var current = PageInProgress()
@@ -29,9 +33,14 @@ struct ArticlePaginator {
     private var noteRowsEnd = 0
     private var nextNoteRow = 0
 
-    init(layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil) {
+    init(
+        layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil,
+        geometry: PageGeometry? = nil
+    ) {
         measure = layouter.measure
         self.article = article
+        opener = geometry.flatMap { OpenerLayout(of: article, geometry: $0, measure: layouter.measure) }
+        columnsPerPage = geometry?.columns ?? 1
         self.keepsLines = keepsLines
         self.keepsBlocks = keepsBlocks ?? keepsLines
         var layouter = layouter
@@ -54,6 +63,8 @@ struct ArticlePaginator {
         for (index, block) in article.blocks.enumerated() {
             // The footnotes (and their rule) are set at the feet of the pages that refer to them.
             if let footnotes, index == footnotes.index || index == footnotes.ruleIndex { continue }
+            // An opener's lead photo is drawn as the first page's art, not in the text.
+            if index == 0, opener != nil { continue }
             if current.isClosed { newPage() }
             switch block {
             case .pageBreak:
@@ -89,16 +100,27 @@ struct ArticlePaginator {
         current.lineBreaks.reserveCapacity(64)
         current.placements.reserveCapacity(16)
         let title = layouter.title(of: article, width: box.width)
-        var height = Double(title.titleLines.count) * title.titleLineHeight
-        height += Double(title.bylineLines.count) * title.bylineLineHeight
-        height = min(height + measure.spacing.afterTitle, box.height)
+        let height = min(title.height + measure.spacing.afterTitle, box.height)
         current.showsTitle = true
         current.title = keepsLines ? title : nil
         current.lineBreaks += Self.wraps(title.titleLines, source: LineBreak.title)
+        current.lineBreaks += Self.wraps(title.dekLines, source: LineBreak.dek)
         current.lineBreaks += Self.wraps(title.bylineLines, source: LineBreak.byline)
         current.titleHeight = height
         current.used = height
+        if let opener {
+            let words = min(title.height, box.height)
+            let setting = opener.setting(wordsHeight: words, boxHeight: box.height, gap: measure.spacing.paragraph)
+            current.art = setting.art
+            current.textTop = setting.textTop
+            current.used = setting.textTop + height
+            current.isClosed = setting.closesPage
+            openerTextTop = setting.closesPage ? 0 : setting.textTop
+        }
     }
+
+    /// How far down the text box the other columns of an `under` opener's page start.
+    private var openerTextTop = 0.0
 
     /// Finishes the current page unless nothing is on it.
     private mutating func newPage() {
@@ -106,6 +128,11 @@ struct ArticlePaginator {
         setFoot()
         pages.append(current.page(height: box.height))
         current.clearForNextPage()
+        // The other columns of an `under` opener's page start below its photo too.
+        if openerTextTop > 0, pages.count < columnsPerPage {
+            current.textTop = openerTextTop
+            current.used = openerTextTop
+        }
     }
 
     private func gap(before next: PageInProgress.Last) -> Double {

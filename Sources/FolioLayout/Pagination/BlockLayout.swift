@@ -92,10 +92,28 @@ package struct PhotoLayout: Sendable, Equatable, Hashable, Decodable {
 
 /// The title and byline of an article's first page, as the paginator broke them.
 package struct TitleLayout: Sendable, Equatable, Hashable, Decodable {
+    /// The title's, dek's and byline's height together.
+    package var height: Double {
+        Double(titleLines.count) * titleLineHeight + Double(dekLines.count) * dekLineHeight
+            + Double(bylineLines.count) * bylineLineHeight
+    }
+
+    /// Where the dek's lines start, below the title's.
+    package var dekTop: Double { Double(titleLines.count) * titleLineHeight }
+
+    /// Where the byline's lines start, below the title's and the dek's.
+    package var bylineTop: Double { dekTop + Double(dekLines.count) * dekLineHeight }
+
     /// The title's lines, their offsets in `Article.title`.
     package var titleLines: [TextLine]
     /// The height of one title line.
     package var titleLineHeight: Double
+    /// The dek (`ArticleHeader.shownDek`), empty on all but an opener's first page.
+    package var dek: String = ""
+    /// The dek's lines, between the title's and the byline's.
+    package var dekLines: [TextLine] = []
+    /// The height of one dek line.
+    package var dekLineHeight = 0.0
     /// The byline (`Article.byline`), empty when the article names neither author nor date.
     package var byline: String
     /// The byline's lines, below the title's (none when the byline is empty).

@@ -77,11 +77,18 @@ struct BlockLayouter {
     /// The article's title and byline broken `width` wide.
     func title(of article: Article, width: Double) -> TitleLayout {
         let byline = article.byline
-        return TitleLayout(
+        var title = TitleLayout(
             titleLines: breaker.lines(of: article.title, role: .title, width: width),
             titleLineHeight: measure.lineHeight(for: .title), byline: byline,
             bylineLines: byline.isEmpty ? [] : breaker.lines(of: byline, role: .byline, width: width),
             bylineLineHeight: measure.lineHeight(for: .byline))
+        let dek = article.header.shownDek
+        if !dek.isEmpty {
+            title.dek = dek
+            title.dekLines = breaker.lines(of: dek, role: .dek, width: width)
+            title.dekLineHeight = measure.lineHeight(for: .dek)
+        }
+        return title
     }
 
     private func text(

@@ -15,7 +15,9 @@ struct ColumnFlow {
         var pages: [Page] = []
         var group: [Page] = []
         for column in columnPages {
-            if !group.isEmpty && (group.count == columns || startsAfterForcedBreak(column)) {
+            // An `over` opener's page is its photo and title alone: the text starts on the next.
+            let closed = group.first?.art?.design == .over
+            if !group.isEmpty && (group.count == columns || closed || startsAfterForcedBreak(column)) {
                 pages.append(merged(group))
                 group = []
             }
@@ -35,7 +37,7 @@ struct ColumnFlow {
 
     /// One page of `group`'s columns: their blocks in reading order, each placement naming
     /// its column; the page starts where its first column does and is as full as its
-    /// columns are on average (an empty column counts as empty; a cover whose photo is drawn
+    /// columns are on average (an empty column counts as empty; a page whose photo is drawn
     /// behind its words is full).
     private func merged(_ group: [Page]) -> Page {
         guard var page = group.first else { preconditionFailure("a page has at least one column") }
@@ -57,8 +59,8 @@ struct ColumnFlow {
             }
             fill += column.fill
         }
-        // A cover's photo behind its words fills the whole page.
-        page.fill = page.art != nil ? 1 : fill / Double(columns)
+        // A photo behind the words fills the whole page.
+        page.fill = page.art?.design.wordsOverPhoto == true ? 1 : fill / Double(columns)
         return page
     }
 }

@@ -13,7 +13,7 @@ import FolioModel
 ///
 /// That is the `classic` design. When the photo bleeds (`CoverDesign.bleeds`, and the measure
 /// sets words over photos), it is drawn behind the words over the whole page instead
-/// (`CoverArt`): the masthead and what follows it stay at the top, and the cover lines
+/// (`PageArt`): the masthead and what follows it stay at the top, and the cover lines
 /// (`full`), or all but the masthead (`band`), move down to the text box's foot; each group
 /// of words gets a scrim as dark as the photo's brightest pixel behind it needs.
 struct CoverLayout {
@@ -102,10 +102,10 @@ struct CoverLayout {
         let margin = geometry.margin
         let covering = (photo.focus ?? .centre).coveringFrame(
             photoAspect: photo.aspectRatio, width: geometry.width, height: geometry.height)
-        var art = CoverArt(
-            design: design, photo: photo, source: index,
+        var art = PageArt(
+            design: PageArt.Design(design), photo: photo, source: index,
             frame: TypesetPage.Rect(x: covering.x, y: covering.y, width: covering.width, height: covering.height),
-            scrims: [])
+            area: TypesetPage.Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), scrims: [])
         // The words that move to the foot: the cover lines (a list), or all but the masthead.
         let moved =
             design == .band
@@ -126,16 +126,16 @@ struct CoverLayout {
             page.placements[..<(moved ?? page.placements.count)].last.map { $0.top + $0.height } ?? page.titleHeight
         let top = TypesetPage.Rect(x: margin, y: margin, width: box.width, height: topEnd)
         art.scrims.append(
-            CoverArt.Scrim(
+            PageArt.Scrim(
                 rect: TypesetPage.Rect(x: 0, y: 0, width: geometry.width, height: margin + topEnd + pad),
-                fadeAbove: 0, fadeBelow: fade, opacity: CoverArt.opacity(over: art.peak(under: top))))
+                fadeAbove: 0, fadeBelow: fade, opacity: PageArt.opacity(over: art.peak(under: top))))
         // The moved group, at the foot: in a band that always shows, or over a fading scrim.
         if let moved {
             let start = page.placements[moved].top
             let words = TypesetPage.Rect(x: margin, y: margin + start, width: box.width, height: box.height - start)
-            let needed = CoverArt.opacity(over: art.peak(under: words))
+            let needed = PageArt.opacity(over: art.peak(under: words))
             art.scrims.append(
-                CoverArt.Scrim(
+                PageArt.Scrim(
                     rect: TypesetPage.Rect(
                         x: 0, y: margin + start - pad, width: geometry.width,
                         height: geometry.height - margin - start + pad),

@@ -32,8 +32,12 @@ public struct Page: Sendable, Equatable, Decodable {
     /// in the measure's units); kept by `published`, so a sink that leaves setting to the
     /// browser gives its columns the paginator's widths.
     public var tableColumns: [[Double]] = []
-    /// On a cover whose photo bleeds: the photo and scrims drawn behind its words.
-    public var art: CoverArt?
+    /// On a cover whose photo bleeds, or an opener's first page: the photo drawn to the page's
+    /// edges, and the scrims behind words over it.
+    public var art: PageArt?
+    /// How far down the text box the page's text starts, in every column: below an opener's
+    /// photo, or at the foot of one behind the title (`OpenerLayout`); 0 on other pages.
+    public var textTop: Double = 0
 
     /// Creates a page.
     package init(

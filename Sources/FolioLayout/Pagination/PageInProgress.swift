@@ -22,6 +22,10 @@ struct PageInProgress {
     /// A gallery photo page takes nothing more.
     var isClosed = false
     var last = Last.nothing
+    /// An opener's photo, on the article's first page.
+    var art: PageArt?
+    /// How far down the text box the page's text starts (`Page.textTop`).
+    var textTop = 0.0
 
     /// Whether nothing at all is on the page, not even the title.
     var isBlank: Bool { placements.isEmpty && !showsTitle }
@@ -44,6 +48,8 @@ struct PageInProgress {
             titleHeight: titleHeight, placements: Self.exactCopy(of: placements), layouts: layouts, title: title)
         page.lineBreaks = Self.exactCopy(of: lineBreaks)
         page.tableColumns = tableColumns
+        page.art = art
+        page.textTop = textTop
         return page
     }
 

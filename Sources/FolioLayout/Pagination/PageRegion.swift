@@ -21,7 +21,9 @@ extension Page {
     /// The page's text columns that hold something, in reading order, each with where it
     /// starts: one on a one-column page, up to one per column on a wider page (a last page's
     /// second column may be empty and is left out). The first starts where the page does.
+    /// An `over` opener's page has none: its one block, the photo, is drawn as its art.
     public var regions: [PageRegion] {
+        if placements.isEmpty, art != nil { return [] }
         var regions = [PageRegion(column: 0, start: start)]
         for placement in placements where placement.column > (regions.last?.column ?? 0) && !placement.isFootnotes {
             regions.append(

@@ -100,7 +100,7 @@ public struct Paginator: Sendable {
         } else {
             var paginator = ArticlePaginator(
                 layouter: layouter, article: article, keepsLines: keepingLines,
-                keepsBlocks: keepingLines || keepingBlocks)
+                keepsBlocks: keepingLines || keepingBlocks, geometry: geometry)
             pages = paginator.run()
         }
         guard geometry.columns > 1 else { return pages }

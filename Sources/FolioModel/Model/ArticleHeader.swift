@@ -32,6 +32,12 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
     /// For the cover: how it sets its photo and words (`cover: layout:`); nil for
     /// every other article.
     public var coverDesign: CoverDesign?
+    /// How the article opens on its lead photo, its first block (`OpenerDesign`); nil for a
+    /// plain opening.
+    public var opener: OpenerDesign?
+    /// The dek: the summary the author wrote (front matter `summary:`, not one taken from the
+    /// text), set under an opener's title; nil when none was written.
+    public var dek: String?
 
     /// Creates a header.
     public init(
@@ -46,7 +52,9 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         sourcePath: String,
         language: String? = nil,
         direction: WritingDirection? = nil,
-        coverDesign: CoverDesign? = nil
+        coverDesign: CoverDesign? = nil,
+        opener: OpenerDesign? = nil,
+        dek: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -60,6 +68,8 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
         self.language = language
         self.direction = direction ?? language.map(LanguageTag.direction(of:)) ?? .leftToRight
         self.coverDesign = coverDesign
+        self.opener = opener
+        self.dek = dek
     }
 
     /// Reads a header from an object with its fields' names as keys; `language` and
@@ -78,11 +88,21 @@ public struct ArticleHeader: Sendable, Equatable, Decodable {
             sourcePath: try container.decode(String.self, forKey: .sourcePath),
             language: try container.decodeIfPresent(String.self, forKey: .language),
             direction: try container.decodeIfPresent(WritingDirection.self, forKey: .direction),
-            coverDesign: try container.decodeIfPresent(CoverDesign.self, forKey: .coverDesign))
+            coverDesign: try container.decodeIfPresent(CoverDesign.self, forKey: .coverDesign),
+            opener: try container.decodeIfPresent(OpenerDesign.self, forKey: .opener),
+            dek: try container.decodeIfPresent(String.self, forKey: .dek))
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, title, author, date, summary, kind, cover, order, sourcePath, language, direction, coverDesign
+        case opener, dek
+    }
+
+    /// The dek an article's first page shows between its title and byline: only an opener's
+    /// (`opener`), and only one the author wrote; empty otherwise.
+    public var shownDek: String {
+        guard opener != nil, let dek else { return "" }
+        return dek
     }
 
     /// The language the sinks write for the article (`lang`): its own, else `LanguageTag.unnamed`.

@@ -34,6 +34,9 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     public var staticFolders: [String] = []
     /// The colours and measures `theme:` gives the page theme in place of the standard ones.
     public var theme = ThemeSettings()
+    /// How articles open on their lead photo when their front matter does not say
+    /// (`opener:`; `plain` unless set).
+    public var opener = OpenerDesign.plain
 
     /// Creates settings; every field has a sensible default.
     public init(
@@ -74,10 +77,11 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
             baseURL: try container.decodeIfPresent(String.self, forKey: .baseURL),
             cover: try container.decodeIfPresent(CoverSettings.self, forKey: .cover))
         theme = try container.decodeIfPresent(ThemeSettings.self, forKey: .theme) ?? ThemeSettings()
+        opener = try container.decodeIfPresent(OpenerDesign.self, forKey: .opener) ?? .plain
     }
 
     private enum CodingKeys: String, CodingKey {
-        case navigation, order, pages, smartPunctuation, language, hyphenate, justify, baseURL, cover, theme
+        case navigation, order, pages, smartPunctuation, language, hyphenate, justify, baseURL, cover, theme, opener
     }
 
     /// Creates settings with one page geometry.

@@ -1,11 +1,33 @@
 import FolioModel
 import Foundation
 
-/// What a cover page draws behind its words when its photo bleeds (`CoverDesign.bleeds`): the
-/// photo over the whole page, cropped around its focus, and the scrims that keep the words
-/// legible, all in page coordinates (CSS pixels from the page's top left, margins included).
-/// Every sink draws it first and the page's text over it, in the theme's `coverInk` (white).
-public struct CoverArt: Sendable, Equatable, Decodable {
+/// A photo drawn to the page's edges, behind or above its words: a cover's whose photo bleeds
+/// (`CoverDesign.bleeds`) or an opener's (`OpenerDesign`). The photo covers `area` (the whole
+/// page, or the band across its top an opener's words stand under), cropped around its focus,
+/// with the scrims that keep words over it legible, all in page coordinates (CSS pixels from
+/// the page's top left, margins included). Every sink draws it first and the page's text over
+/// it; words over the photo (`wordsOverPhoto`) in the theme's `coverInk` (white).
+public struct PageArt: Sendable, Equatable, Decodable {
+    /// How the page sets its photo and words.
+    public enum Design: String, Sendable, Equatable, Decodable, CaseIterable {
+        /// A cover's `full` design: the masthead at the top, the cover lines at the foot.
+        case full
+        /// A cover's `band` design: the masthead at the top, the other words in a band at the foot.
+        case band
+        /// An opener's `over` design: the title, dek and byline at the foot of the photo.
+        case over
+        /// An opener's `under` design: the photo across the top, the words below it.
+        case under
+
+        /// The cover's design of the same name.
+        init(_ cover: CoverDesign) {
+            self = cover == .band ? .band : .full
+        }
+
+        /// Whether words stand over the photo (in `PageTheme.coverInk`, over scrims).
+        public var wordsOverPhoto: Bool { self != .under }
+    }
+
     /// A dark veil over part of the photo: solid over `rect` (where words stand), fading to
     /// nothing over `fadeAbove` above it and `fadeBelow` below it.
     public struct Scrim: Sendable, Equatable, Decodable {
@@ -19,14 +41,17 @@ public struct CoverArt: Sendable, Equatable, Decodable {
         public var opacity: Double
     }
 
-    /// How the cover sets its photo and words.
-    public var design: CoverDesign
+    /// How the page sets its photo and words.
+    public var design: Design
     /// The photo.
     public var photo: Photo
-    /// The photo's block in the cover's blocks (the sinks draw it here, not in the text).
+    /// The photo's block in the article's blocks (the sinks draw it here, not in the text).
     public var source: Int
-    /// Where the photo is drawn: it covers the page and overhangs it where it is cropped.
+    /// Where the photo is drawn: it covers `area` and overhangs it where it is cropped.
     public var frame: TypesetPage.Rect
+    /// Where the photo shows: the whole page, or the band across an `under` opener's top.
+    /// Sinks clip the photo to it.
+    public var area: TypesetPage.Rect
     /// The veils between the photo and the words, in drawing order.
     public var scrims: [Scrim]
     /// The first of the words moved down to the page's foot (the cover lines, or the band's
@@ -42,13 +67,14 @@ public struct CoverArt: Sendable, Equatable, Decodable {
 
     /// Creates the art.
     public init(
-        design: CoverDesign, photo: Photo, source: Int, frame: TypesetPage.Rect, scrims: [Scrim],
-        shiftedBlock: Int? = nil, shift: Double = 0
+        design: Design, photo: Photo, source: Int, frame: TypesetPage.Rect, area: TypesetPage.Rect,
+        scrims: [Scrim], shiftedBlock: Int? = nil, shift: Double = 0
     ) {
         self.design = design
         self.photo = photo
         self.source = source
         self.frame = frame
+        self.area = area
         self.scrims = scrims
         self.shiftedBlock = shiftedBlock
         self.shift = shift
