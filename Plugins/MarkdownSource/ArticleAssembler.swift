@@ -58,6 +58,10 @@ enum ArticleAssembler {
         }
         article.header.opener = design
         article.header.dek = frontMatter.summary
+        if let focus = frontMatter.focus, case .photo(var lead) = article.blocks[0] {
+            lead.focus = focus
+            article.blocks[0] = .photo(lead)
+        }
         return (article, [])
     }
 }

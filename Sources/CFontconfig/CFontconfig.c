@@ -11,9 +11,10 @@ static int32_t copy_string(const FcChar8 *value, char *into, int32_t capacity) {
     return 0;
 }
 
-int32_t folio_fontconfig_find(const char *family, const char *language, int32_t bold, const uint32_t *codepoints,
+int32_t folio_fontconfig_find(const char *family, const char *language, int32_t style, const uint32_t *codepoints,
                               int32_t count, char *path, int32_t path_capacity, int32_t *face_index,
-                              char *found_family, int32_t family_capacity, int32_t *found_weight) {
+                              char *found_family, int32_t family_capacity, int32_t *found_weight,
+                              int32_t *found_italic) {
     // FcConfigGetCurrent loads the configuration once (fontconfig keeps it for the process).
     FcConfig *config = FcConfigGetCurrent();
     if (!config) return -1;
@@ -31,8 +32,8 @@ int32_t folio_fontconfig_find(const char *family, const char *language, int32_t 
     }
     if (family) FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
     // A weight, not a style name: "Bold" is spelled differently across families, the weight is not.
-    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
-    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    FcPatternAddInteger(pattern, FC_WEIGHT, (style & 1) ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+    FcPatternAddInteger(pattern, FC_SLANT, (style & 2) ? FC_SLANT_ITALIC : FC_SLANT_ROMAN);
     FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
     FcConfigSubstitute(config, pattern, FcMatchPattern);
     FcDefaultSubstitute(pattern);
@@ -45,7 +46,7 @@ int32_t folio_fontconfig_find(const char *family, const char *language, int32_t 
         FcCharSet *covered = NULL;
         FcLangSet *supported = NULL;
         FcChar8 *file = NULL, *name = NULL;
-        int index = 0;
+        int index = 0, slant = FC_SLANT_ROMAN;
         double weight = FC_WEIGHT_REGULAR;
         // Values got from `match` belong to it and stay valid until FcPatternDestroy(match).
         int coversText = count == 0 ||
@@ -63,8 +64,10 @@ int32_t folio_fontconfig_find(const char *family, const char *language, int32_t 
                       copy_string(name, found_family, family_capacity) == 0)
                          ? 1
                          : -1;
+            if (FcPatternGetInteger(match, FC_SLANT, 0, &slant) != FcResultMatch) slant = FC_SLANT_ROMAN;
             *face_index = index;
             *found_weight = (int32_t)FcWeightToOpenTypeDouble(weight);
+            *found_italic = slant != FC_SLANT_ROMAN;
         }
     }
     if (match) FcPatternDestroy(match);

@@ -46,8 +46,9 @@ struct PageMap {
         return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     }
 
-    /// The page's first words, markup and line breaks removed; photos show as `[photo]` (a
-    /// cover's photo behind its words first).
+    /// The page's first words, markup and line breaks removed, at most `wordCount` words and
+    /// `characterCount` characters; photos show as `[photo]` (a cover's or an opener's photo
+    /// drawn as the page's art first).
     static func firstWords(of page: Page) -> String {
         var words: [Substring] = page.art == nil ? [] : ["[photo]"]
         for block in page.blocks where words.count <= wordCount {
@@ -56,8 +57,16 @@ struct PageMap {
         }
         if words.isEmpty { return page.showsTitle ? "(title only)" : "(blank)" }
         let shown = words.prefix(wordCount).joined(separator: " ")
-        return words.count > wordCount ? shown + " …" : shown
+        guard shown.count > characterCount else { return words.count > wordCount ? shown + " …" : shown }
+        // Cut at the last space that fits, or within the word where none does.
+        var kept = shown.prefix(characterCount)
+        if let space = kept.lastIndex(of: " ") { kept = kept[..<space] }
+        return kept + " …"
     }
+
+    /// The most characters of a page's first words shown: scripts written without spaces
+    /// (Japanese, Chinese, Thai) are cut here, not at the `wordCount`-th space.
+    static let characterCount = 48
 }
 
 extension String {

@@ -10,6 +10,8 @@ public struct FoundFace: Sendable, Hashable {
     public let family: String
     /// The face's weight as CSS gives it: 400 regular, 700 bold.
     public let weight: Int
+    /// Whether the face is italic (or oblique).
+    public var isItalic = false
 
     /// Whether the face is bold (weight 600 or more).
     public var isBold: Bool { weight >= 600 }

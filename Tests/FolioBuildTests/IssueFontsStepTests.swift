@@ -98,6 +98,39 @@ import Testing
         #expect(state.unused.isEmpty)
     }
 
+    /// A value that is no file's path names an installed family, found by fontconfig: for a role,
+    /// every style the family has; an unknown family is an error at its line and column.
+    @Test func aFamilyNameIsFoundWithFontconfig() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("issue.yaml", "fonts:\n  body: Noto Serif\n  heading:\n    bold: dejavu sans\n")
+        try temp.write("a.txt", "alpha\n")
+        let state = try await IssueBuilder(registry: registry, cache: nil).load(folderAt: temp.path)
+        #expect(!state.hasErrors, "\(state.diagnostics)")
+        let fonts = try #require(state.fonts)
+        for (bold, italic, name) in [
+            (false, false, "NotoSerif"), (true, false, "NotoSerif-bold"), (false, true, "NotoSerif-italic"),
+            (true, true, "NotoSerif-bold-italic"),
+        ] {
+            let stack = fonts.stack(for: FaceRequest(role: .body, bold: bold, italic: italic), language: "en")
+            #expect(stack.faces.first?.name == name, "\(stack.faces.map(\.name))")
+        }
+        #expect(
+            fonts.stack(for: FaceRequest(role: .heading, bold: true), language: "en").faces.first?.name
+                == "DejaVuSans-bold")
+
+        try temp.write("issue.yaml", "fonts:\n  body: Nonexistent Serif\n  mono: Mono.TTF\n")
+        let wrong = try await IssueBuilder(registry: registry, cache: nil).load(folderAt: temp.path)
+        let errors = wrong.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "issue.yaml:2:9: error: fonts.body: no installed font family is named 'Nonexistent Serif' (`fc-list : family` lists them); name a family fontconfig knows, or a font file in the content folder (fonts/Face.ttf)"
+                )
+            }, "\(errors)")
+        #expect(
+            errors.contains { $0.hasSuffix("issue.yaml:3:9: error: fonts.mono: no file at 'Mono.TTF'") }, "\(errors)")
+    }
+
     @Test func cachedPagesAreMeasuredAgainWhenTheFontsChange() async throws {
         let temp = try TemporaryFolder()
         let cache = temp.url.appendingPathComponent("cache")

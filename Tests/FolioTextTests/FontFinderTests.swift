@@ -50,4 +50,18 @@ import Testing
         #expect(Script.dominant(in: "123 !") == nil)
         #expect(Script.arabic.direction == .rightToLeft && Script.thai.direction == .leftToRight)
     }
+
+    /// An installed family by its name, in any case, closest to the style asked for; a name no
+    /// family has finds nothing (fontconfig's substitute is not taken).
+    @Test func aFamilyIsFoundByItsName() throws {
+        let finder = FontFinder()
+        let regular = try #require(finder.face(named: "DejaVu Serif"))
+        #expect(regular.family == "DejaVu Serif" && !regular.isBold && !regular.isItalic)
+        let boldItalic = try #require(finder.face(named: "dejavu serif", bold: true, italic: true))
+        #expect(boldItalic.isBold && boldItalic.isItalic, "\(boldItalic)")
+        #expect(try boldItalic.load().familyName.hasPrefix("DejaVu Serif"))
+        for missing in ["Nonexistent Serif", "", "  ", "DejaVu\u{0}Serif", "DejaVu\nSerif"] {
+            #expect(finder.face(named: missing) == nil, "\(missing.debugDescription)")
+        }
+    }
 }

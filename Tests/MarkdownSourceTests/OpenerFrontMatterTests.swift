@@ -85,6 +85,23 @@ import Testing
         #expect(plain.article?.header.opener == nil && plain.article?.blocks.count == 1)
     }
 
+    @Test func focusSetsWhereTheLeadPhotoIsCropped() throws {
+        let focused = try #require(
+            try load("---\ntitle: A Bird\nimage: photos/lead.png\nopener: under\nfocus: 30% 10%\n---\nText.\n").article)
+        guard case .photo(let lead) = focused.blocks.first else {
+            Issue.record("\(focused.blocks)")
+            return
+        }
+        #expect(lead.focus == PhotoFocus(x: 0.3, y: 0.1))
+        let wrong = try load("---\ntitle: A Bird\nfocus: middle\n---\nText.\n")
+        let error = try #require(wrong.diagnostics.first)
+        #expect(
+            error.message
+                == "focus: expected two percentages (30% 60%) or the words left, right, top, bottom, center, found 'middle'"
+        )
+        #expect(error.location?.line == 3 && error.location?.column == 8)
+    }
+
     @Test func aWrongOpenerIsAnErrorAtItsValue() throws {
         let output = try load("---\ntitle: A Bird\nopener: sideways\n---\nText.\n")
         let error = try #require(output.diagnostics.first { $0.severity == .error })

@@ -171,3 +171,46 @@ def test_readme_shelf_screenshot(browser, tmp_path, artifacts):
         return {slug: li.dataset.slug, inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight}; })""")
     assert [b["slug"] for b in boxes] == ["no-12", "no-11", "no-10"] and all(b["inside"] for b in boxes), boxes
     save(driver, artifacts / "readme-shelf-desktop.png", "shelf-desktop.jpg")
+
+
+# The art-directed example's pages in the README's picture: (article id, page from 1, what it shows).
+MAGAZINE_SHOTS = [("cover", 1, "the cover"), ("fuyu-no-koke", 1, "an over opener in Japanese"),
+                  ("the-feeder-ledger", 4, "a table going on under its header, a footnote at the page's foot"),
+                  ("mouneh", 1, "an under opener in Arabic")]
+
+
+def test_readme_magazine_screenshot(browser, tmp_path, artifacts):
+    """Examples/Magazine, the art-directed example issue, on a phone (390×844, touch): its cover, the
+    Japanese article's `over` opener, a page of The Feeder Ledger whose table goes on under its
+    header with a footnote at its foot, and the Arabic article's `under` opener. Before each picture
+    the test checks the carousel is on that page and every word lies inside it; the four are saved to
+    test-artifacts/readme-magazine-N.png and, side by side, with FOLIO_README_IMAGES=1, to
+    docs/images/magazine-phone.jpg."""
+    bundle = tmp_path / "out"
+    build_bundle(ROOT / "Examples" / "Magazine", bundle, tmp_path / "cache")
+    driver = browser(390, 844)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    open_issue(driver, (bundle / "index.html").as_uri())
+    shown = geometry(driver)
+    assert shown["name"] == "phone"
+    pictures = []
+    for number, (article_id, page, what) in enumerate(MAGAZINE_SHOTS):
+        assert open_page(driver, article_id, page) == [article_ids(driver).index(article_id), page - 1], what
+        driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
+        seen = driver.execute_script(READ_SCRIPT_PAGE, shown)
+        assert not seen["outside"] and seen["inWindow"], f"{what}: {seen}"
+        kinds = driver.execute_script("""const p = document.querySelector('.page.current');
+            return [!!p.querySelector(':scope > img.art'), !!p.querySelector('table'), !!p.querySelector('.foot')]""")
+        assert kinds == {0: [True, False, False], 1: [True, False, False], 2: [False, True, True],
+                         3: [True, False, False]}[number], f"{what}: art, table, foot: {kinds}"
+        wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
+        settle(driver)
+        picture = artifacts / f"readme-magazine-{number + 1}.png"
+        driver.save_screenshot(str(picture))
+        pictures.append(Image.open(picture).convert("RGB"))
+    if os.environ.get("FOLIO_README_IMAGES") == "1":
+        gap = 12
+        sheet = Image.new("RGB", (sum(p.width for p in pictures) + gap * (len(pictures) - 1), pictures[0].height), "white")
+        for index, picture in enumerate(pictures):
+            sheet.paste(picture, (index * (picture.width + gap), 0))
+        sheet.save(ROOT / "docs" / "images" / "magazine-phone.jpg", quality=85)

@@ -14,17 +14,18 @@
 extern "C" {
 #endif
 
-/// Finds the installed upright face fontconfig prefers for `family` (may be NULL, e.g. "Noto Sans"),
-/// `language` (may be NULL, e.g. "th", "ja") and weight (bold when `bold` is nonzero, else
-/// regular; the closest weight installed when the family has no such face) that supports the
-/// language and covers every one of the `count` code points. Writes the face's file path
-/// (NUL-terminated) to `path`, its index in a collection to `face_index`, the family to
-/// `found_family` and its weight as OpenType and CSS give it (400 regular, 700 bold) to
-/// `found_weight`. Returns 1 when found, 0 when no installed face covers them, -1 when fontconfig
-/// fails or a buffer is too small.
-int32_t folio_fontconfig_find(const char *family, const char *language, int32_t bold, const uint32_t *codepoints,
+/// Finds the installed face fontconfig prefers for `family` (may be NULL, e.g. "Noto Sans"),
+/// `language` (may be NULL, e.g. "th", "ja") and style (`style` & 1: bold, else regular; `style`
+/// & 2: italic, else upright; the closest installed when the family has no such face) that
+/// supports the language and covers every one of the `count` code points. Writes the face's file
+/// path (NUL-terminated) to `path`, its index in a collection to `face_index`, the family to
+/// `found_family`, its weight as OpenType and CSS give it (400 regular, 700 bold) to
+/// `found_weight` and 1 to `found_italic` when it is italic or oblique (else 0). Returns 1 when
+/// found, 0 when no installed face covers them, -1 when fontconfig fails or a buffer is too small.
+int32_t folio_fontconfig_find(const char *family, const char *language, int32_t style, const uint32_t *codepoints,
                               int32_t count, char *path, int32_t path_capacity, int32_t *face_index,
-                              char *found_family, int32_t family_capacity, int32_t *found_weight);
+                              char *found_family, int32_t family_capacity, int32_t *found_weight,
+                              int32_t *found_italic);
 
 #ifdef __cplusplus
 }

@@ -82,16 +82,10 @@ enum CoverSettingsReader {
             }
         }
         if let layout = take(cover.choice("layout", CoverDesign.self, as: "cover.layout")) { settings.layout = layout }
-        if let focus = take(cover.string("focus")) {
-            if let point = PhotoFocus(parsing: focus) {
-                settings.focus = point
-            } else {
-                diagnostics.append(
-                    .error(
-                        "cover.focus: expected two percentages (30% 60%) or the words left, right, top, bottom, center, found '\(focus)'",
-                        at: cover.location(ofValue: "focus")))
-            }
-        }
+        settings.focus = take(
+            cover.string("focus").flatMap {
+                ChoiceValue.focus($0, as: "cover.focus", at: cover.location(ofValue: "focus"))
+            })
         return settings
     }
 

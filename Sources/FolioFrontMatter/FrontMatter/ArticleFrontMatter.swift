@@ -18,6 +18,7 @@ import FolioModel
 /// | language | `lang` |
 /// | aliases | `aliases` |
 /// | opener | `opener` (`over`, `under`, `plain`) |
+/// | focus (the lead photo's) | `focus` (`30% 60%`, `top`, ...) |
 public struct ArticleFrontMatter: Equatable, Sendable {
     /// A path as written in front matter, with where it is written.
     public struct Reference: Equatable, Sendable {
@@ -58,6 +59,8 @@ public struct ArticleFrontMatter: Equatable, Sendable {
     public var opener: OpenerDesign?
     /// Where `opener:` is written, when it is.
     public var openerLocation: SourceLocation?
+    /// The point of the lead photo an opener's crop keeps in view (`focus:`).
+    public var focus: PhotoFocus?
     /// The keys the front matter holds that Folio does not read (`layout`, `extra.toc`), in
     /// the order written: counted for the whole issue, not warned about per file.
     public var unreadKeys: [String] = []
@@ -66,7 +69,7 @@ public struct ArticleFrontMatter: Equatable, Sendable {
     package static let readKeys: Set<String> = [
         "title", "author", "authors", "date", "summary", "description", "cover", "image", "featured_image", "extra",
         "tags", "categories", "taxonomies", "draft", "published", "slug", "order", "weight", "lang", "aliases",
-        "opener",
+        "opener", "focus",
     ]
 
     /// The author's byline: the authors joined with commas.
@@ -109,6 +112,8 @@ public struct ArticleFrontMatter: Equatable, Sendable {
         matter.aliases = value(table.strings("aliases")) ?? []
         matter.opener = value(table.choice("opener", OpenerDesign.self))
         if matter.opener != nil { matter.openerLocation = table.location(ofValue: "opener") }
+        matter.focus = value(
+            table.string("focus").flatMap { ChoiceValue.focus($0, as: "focus", at: table.location(ofValue: "focus")) })
         if let date = value(table.string("date")) {
             if let day = ISODate.calendarDate(of: date) {
                 matter.date = day

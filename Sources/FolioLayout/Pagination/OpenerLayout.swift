@@ -4,7 +4,7 @@ import FolioModel
 /// page, in one geometry: the photo drawn to the page's edges (`PageArt`), and how far down the
 /// text box the title, dek and byline start (`Page.textTop`).
 ///
-/// - `over`: the photo covers the whole page, cropped around its focus; the words stand at the
+/// - `over`: the photo covers the whole page, cropped around its focus (front matter `focus:`); the words stand at the
 ///   foot of the text box over a scrim as dark as the photo's brightest pixel behind them needs
 ///   (`PageArt.opacity(over:)`), and the page takes nothing more: the text starts on the next.
 /// - `under`: the photo covers a band across the page's top, edge to edge: its height at the

@@ -15,6 +15,9 @@ public struct PhotoFocus: Sendable, Equatable, Hashable, Decodable {
     /// The centre of the photo.
     public static let centre = PhotoFocus(x: 0.5, y: 0.5)
 
+    /// What a focus may be, for messages about one that is not.
+    public static let written = "two percentages (30% 60%) or the words left, right, top, bottom, center"
+
     /// A focus as an author writes it: two percentages (`30% 60%`, x then y), or one or two of
     /// the words `left`, `right`, `top`, `bottom` and `center` (`top`, `bottom right`); nil for
     /// anything else.

@@ -26,7 +26,8 @@ private let configurationLoaded: Bool = {
     var name = [CChar](repeating: 0, count: 512)
     var index: Int32 = 0
     var weight: Int32 = 0
-    return folio_fontconfig_find(nil, nil, 0, nil, 0, &path, 4096, &index, &name, 512, &weight) >= 0
+    var italic: Int32 = 0
+    return folio_fontconfig_find(nil, nil, 0, nil, 0, &path, 4096, &index, &name, 512, &weight, &italic) >= 0
 }()
 
 /// LeakSanitizer's switches, looked up when called: a fuzzing build has them, a plain build
@@ -48,18 +49,22 @@ public func fuzzFontconfig(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     while lines.count < 3 { lines.append("") }
     let (family, language, text) = (lines[0], lines[1], lines[2])
     let bold = text.utf8.first.map { $0 < 0x20 } ?? false
+    let italic = text.utf8.last.map { $0 & 1 == 1 } ?? false
     // Folio's own path: a face for the text's script in the article's language.
     let script = Script.dominant(in: text) ?? text.unicodeScalars.first.map(Script.of) ?? .latin
     _ = try? FontFinder().face(for: script, language: language.isEmpty ? nil : language, covering: text, bold: bold)
+    // An author's family by name (issue.yaml's `fonts:`).
+    _ = FontFinder().face(named: family, bold: bold, italic: italic)
     // A named family, straight through the shim (fontconfig stops at a NUL, as C strings do).
     let codepoints = Array(Set(text.unicodeScalars.map(\.value))).sorted().prefix(256)
     var path = [CChar](repeating: 0, count: 4096)
     var name = [CChar](repeating: 0, count: 512)
     var index: Int32 = 0
     var weight: Int32 = 0
+    var slanted: Int32 = 0
     let found = folio_fontconfig_find(
-        family, language.isEmpty ? nil : language, bold ? 1 : 0, Array(codepoints), Int32(codepoints.count), &path,
-        Int32(path.count), &index, &name, Int32(name.count), &weight)
+        family, language.isEmpty ? nil : language, (bold ? 1 : 0) | (italic ? 2 : 0), Array(codepoints),
+        Int32(codepoints.count), &path, Int32(path.count), &index, &name, Int32(name.count), &weight, &slanted)
     if found == 1 {
         precondition(path.contains(0) && name.contains(0), "fontconfig's strings end inside the buffers")
     }
