@@ -41,6 +41,9 @@ struct IssueStyleSheet {
             .page header.title h1 { font-size: \(n(t.titleSize))em; line-height: \(n(t.titleLineHeight)); font-weight: 700; margin: 0; }
             .page .byline { font-size: \(n(t.bylineSize))em; line-height: \(n(t.bylineLineHeight)); font-style: italic; margin: 0; }
             .page .dek { font-size: \(n(t.dekSize))em; line-height: \(n(t.dekLineHeight)); margin: 0; }
+            .page :is(sup, sub) { font-size: \(n(t.scriptSize))em; line-height: 0; }
+            .page sup { vertical-align: \(n(t.superscriptRise))em; }
+            .page sub { vertical-align: -\(n(t.subscriptDrop))em; }
             .page p, .page ul, .page ol, .page blockquote, .page figure, .page hr, .page table { margin-top: \(n(t.paragraphGap))em; margin-bottom: \(n(t.paragraphGap))em; }
             .page li + li { margin-top: 0; }
             .page :is(ul, ol):has(> li > p) > li + li { margin-top: \(n(t.listItemGap))em; }

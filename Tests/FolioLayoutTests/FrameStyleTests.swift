@@ -6,6 +6,34 @@ import Testing
 /// A frame's runs carry the styles their text is set apart in, so that a sink draws them from
 /// the frame alone: a struck-through run its face's strikeout, a marked run its highlight.
 @Suite struct FrameStyleTests {
+    /// A superscript and a footnote's number are drawn smaller and raised, a subscript smaller
+    /// and lowered, by `Typography`'s one measure of each (the carousel's <sup> and <sub> too).
+    @Test func raisedAndLoweredRunsAreSmallerAndShifted() throws {
+        let content: [Inline] = [
+            .text("Water"), .styled(.superscript, [.text("2")]), .text(" and H"), .styled(.subscript, [.text("2")]),
+            .text("O"), .styled(.noteReference, [.text("1")]), .text(" here."),
+        ]
+        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
+        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
+        let pages = Paginator.standard(for: geometry).paginate(article)
+        let frame = try #require(
+            ArticleFramer(typesetting: .standard, justifies: false).frames(of: article, pages: pages, in: geometry)
+                .first)
+        let line = try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+        let typography = Typography.standard
+        let plain = try #require(line.runs.first { $0.text == "Water" })
+        for (text, style, shift) in [
+            ("2", InlineStyle.superscript, typography.superscriptRise), ("1", .noteReference, typography.superscriptRise),
+            ("2", .subscript, -typography.subscriptDrop),
+        ] {
+            let run = try #require(line.runs.first { $0.text == text && $0.styles == [style] }, "\(style)")
+            #expect(abs(run.size - plain.size * typography.scriptSize) < 1e-9, "\(style): \(run.size)")
+            let rise = line.baseline - (run.glyphs.first?.y ?? line.baseline)
+            #expect(abs(rise - run.size * shift) < 1e-9, "\(style): raised \(rise)")
+        }
+        #expect(plain.glyphs.allSatisfy { $0.y == line.baseline })
+    }
+
     @Test func struckAndMarkedRunsCarryTheirStyles() throws {
         let content: [Inline] = [
             .text("Kept "), .styled(.strikethrough, [.text("gone "), .styled(.marked, [.text("both")])]),

@@ -31,10 +31,13 @@ package struct LineShaper {
     private let language: String
     /// Where the font files of the faces come from.
     private let files: FontFiles
+    /// The size and shift of raised and lowered runs.
+    private let typography: Typography
 
-    init(language: String, files: FontFiles) {
+    init(language: String, files: FontFiles, typography: Typography = .standard) {
         self.language = language
         self.files = files
+        self.typography = typography
     }
 
     /// The line `scalars` of `text` (offsets into it), styled by `segments` (covering the
@@ -74,6 +77,8 @@ package struct LineShaper {
         var styles: [InlineStyle]
         var ascender: Double
         var descender: Double
+        /// How far its baseline is raised (a superscript) or lowered (below 0: a subscript).
+        var rise = 0.0
         /// The face's strikeout, in CSS px: its centre above the baseline and its thickness.
         var strikeout: (offset: Double, thickness: Double)?
     }
@@ -125,6 +130,12 @@ package struct LineShaper {
     ) -> ShapedPiece {
         let face = typeface.face
         let shaped = face.shape(text, language: language, direction: rightToLeft ? .rightToLeft : .leftToRight)
+        // A superscript (a footnote's number) or subscript is drawn smaller, raised or lowered, as
+        // the carousel's style sheet draws <sup> and <sub> (IssueStyleSheet), from one Typography.
+        let raised = styles.contains(.superscript) || styles.contains(.noteReference)
+        let lowered = !raised && styles.contains(.subscript)
+        let size = raised || lowered ? size * typography.scriptSize : size
+        let rise = raised ? size * typography.superscriptRise : lowered ? -size * typography.subscriptDrop : 0
         let scale = size / Double(face.unitsPerEm)
         let utf8 = Array(text.utf8)
         let glyphs = shaped.glyphs.map { glyph in
@@ -139,8 +150,8 @@ package struct LineShaper {
         return ShapedPiece(
             font: files.font(of: typeface, drawing: text), size: size, glyphs: glyphs, text: text,
             isRightToLeft: rightToLeft, link: link, styles: styles, ascender: Double(extents.ascender) * scale,
-            descender: Double(extents.descender) * scale,
-            strikeout: strikeout.map { (Double($0.offset) * scale, Double($0.thickness) * scale) })
+            descender: Double(extents.descender) * scale, rise: rise,
+            strikeout: strikeout.map { (Double($0.offset) * scale + rise, Double($0.thickness) * scale) })
     }
 
     private func place(_ pieces: [ShapedPiece], text: String, placement: Placement) -> TypesetLine {
@@ -153,8 +164,9 @@ package struct LineShaper {
         } else if placement.direction == .rightToLeft {
             x = placement.left + placement.width - natural
         }
-        // The baseline as CSS puts it: half the leading above the first face's ascender.
-        let first = pieces.first
+        // The baseline as CSS puts it: half the leading above the first face's ascender (a raised
+        // or lowered run's, whose line height is 0 in CSS, does not count).
+        let first = pieces.first { $0.rise == 0 } ?? pieces.first
         let ascender = first?.ascender ?? placement.height * 0.8
         let descender = first?.descender ?? placement.height * 0.2
         let baseline = placement.top + (placement.height - ascender - descender) / 2 + ascender
@@ -165,7 +177,8 @@ package struct LineShaper {
             glyphs.reserveCapacity(piece.glyphs.count)
             for glyph in piece.glyphs {
                 glyphs.append(
-                    TypesetLine.Glyph(id: glyph.id, x: x + glyph.dx, y: baseline - glyph.dy, textOffset: glyph.offset))
+                    TypesetLine.Glyph(
+                        id: glyph.id, x: x + glyph.dx, y: baseline - glyph.dy - piece.rise, textOffset: glyph.offset))
                 x += glyph.advance + (glyph.isSpace ? extra : 0)
             }
             var run = TypesetLine.Run(

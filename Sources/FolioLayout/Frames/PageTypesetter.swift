@@ -36,7 +36,8 @@ package struct PageTypesetter {
         self.setter = LineSetter(measure: measure, language: language, hyphenates: typesetting.hyphenates)
         self.justifies = justifies
         self.theme = theme
-        self.shaper = LineShaper(language: language, files: FontFiles.files(for: typesetting.fonts))
+        self.shaper = LineShaper(
+            language: language, files: FontFiles.files(for: typesetting.fonts), typography: measure.typography)
     }
 
     /// The frame of `page`, one of the article's pages laid out with its lines: the title and

@@ -9,6 +9,13 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var bylineSize = 0.85
     /// The byline's line height, as a multiple of its size.
     public var bylineLineHeight = 1.4
+    /// A superscript's or subscript's size (a footnote's number too), as a share of the text's
+    /// around it; the paginator measures it at the text's size, so it never makes a line longer.
+    public var scriptSize = 0.75
+    /// How far a superscript's baseline is raised, as a share of its own size.
+    public var superscriptRise = 0.45
+    /// How far a subscript's baseline is lowered, as a share of its own size.
+    public var subscriptDrop = 0.25
     /// An opener's dek's size.
     public var dekSize = 1.15
     /// The dek's line height, as a multiple of its size.
