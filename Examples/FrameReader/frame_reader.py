@@ -7,8 +7,9 @@ for every page of that geometry, its frame: each line's runs with the glyphs Har
 each photo in its rectangle, each rule, and the page theme they are drawn in (`issue.json`'s
 `theme`: the paper, ink, link, rule, quote bar, photo placeholder and mark colours). This client reads
 the glyph outlines with fontTools and fills them with Pillow in the theme's colours, puts the
-photos where the frame says (a cover's `art` first: its photo over the whole page and its scrims,
-the words then in the theme's `coverInk`), and writes one PNG per page:
+photos where the frame says (a cover's or an opener's `art` first: its photo clipped to its `area`
+and its scrims, the words then in the theme's `coverInk` unless the design is `under`), and
+writes one PNG per page:
 
     python3 frame_reader.py BUNDLE GEOMETRY OUT [--scale 2]
 
@@ -164,13 +165,20 @@ class ContourPen(BasePen):
 
 
 def draw_art(bundle, image, art, scale):
-    """A cover's photo over the whole page (its rectangle overhangs the page where it is cropped),
-    then each scrim: black at its opacity over its rectangle, fading to nothing above and below."""
+    """A cover's or an opener's photo clipped to its area (the whole page, or an `under` opener's
+    band; its rectangle overhangs the area where it is cropped; bundles before openers have no
+    area: the whole page), then each scrim: black at its opacity over its rectangle, fading to
+    nothing above and below."""
     x, y, width, height = (value * scale for value in art["photo"]["rect"])
+    ax, ay, aw, ah = (value * scale for value in art.get("area", [0, 0, image.width / scale, image.height / scale]))
     file = bundle.photo_file(art["photo"]["path"], round(width))
     if file and file.suffix.lower() in (".jpg", ".jpeg", ".png"):
         picture = Image.open(file).convert("RGB").resize((max(round(width), 1), max(round(height), 1)))
-        image.paste(picture, (round(x), round(y)))
+        clip = Image.new("L", image.size, 0)
+        ImageDraw.Draw(clip).rectangle([round(ax), round(ay), round(ax + aw) - 1, round(ay + ah) - 1], fill=255)
+        layer = image.copy()
+        layer.paste(picture, (round(x), round(y)))
+        image.paste(layer, (0, 0), clip)
     for scrim in art["scrims"]:
         sx, sy, sw, sh = (value * scale for value in scrim["rect"])
         above, below = scrim["fadeAbove"] * scale, scrim["fadeBelow"] * scale
@@ -210,7 +218,8 @@ def draw_page(bundle, geometry, frame, scale):
         for line in block["lines"]:
             for run in line["runs"]:
                 face = bundle.faces[run["font"]]
-                colour = theme["coverInk"] if art else theme["link"] if "link" in run else theme["ink"]
+                over_photo = art and art["design"] != "under"
+                colour = theme["coverInk"] if over_photo else theme["link"] if "link" in run else theme["ink"]
                 if "mark" in run.get("styles", []):
                     top, bottom = line["top"] * scale, (line["top"] + line["height"]) * scale
                     draw.rectangle([run["left"] * scale, top, run["right"] * scale, bottom], fill=theme["mark"])

@@ -30,12 +30,15 @@ WINDOWS = {"phone": (390, 844), "phone-landscape": (844, 390), "tablet": (768, 1
 AGREEING = 0.99
 
 # The widest line of the current page: how far any grapheme of a column's text reaches past the
-# column's box, in CSS pixels of the page (0 when every line fits), and where.
+# column's box, in CSS pixels of the page (0 when every line fits), and where. Each `.col` is measured
+# against the column box nearest where it is drawn: a right-to-left page sets its first on the right.
 OVERHANG = PAGE_BOXES + """
 const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 let worst = {by: 0, where: ''};
 [...page.querySelectorAll(':scope > .col')].forEach((col, c) => {
-  const column = columns[c], walker = document.createTreeWalker(col, NodeFilter.SHOW_TEXT);
+  const drawn = col.getBoundingClientRect(), middle = (drawn.left + drawn.right) / 2;
+  const column = columns.reduce((a, b) => Math.abs((a.left + a.right) / 2 - middle) <= Math.abs((b.left + b.right) / 2 - middle) ? a : b);
+  const walker = document.createTreeWalker(col, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     for (const {segment, index} of graphemes.segment(node.data)) {
       if (/^\\s+$/.test(segment)) continue;

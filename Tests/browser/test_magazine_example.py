@@ -20,8 +20,10 @@ apart from their letters).
   important, warning, caution), 3 tables whose rows are all there once in order across their pages
   (18, 8 and 7), 9 notes; a pull quote or a callout is on one page, never cut.
 - **The PDF** (pdftotext, page by page; the article pages are the pages labelled with digits, the
-  cover first, the contents after it): the page of each element's frame page holds its text (every
-  paragraph of a quote, every cell of a table fragment, a note's text, a call's line). Its tags
+  cover first, the contents after it): the page of each element's frame page holds its text, every
+  line the frames set for it (a quote's, a table fragment's cells', a note's, a call's), line by
+  line (pdftotext may read a line set partly in another face, inline code, apart from the rest of
+  its cell). Its tags
   (pypdf, the StructTreeRoot): on each page as many Table and BlockQuote elements as the frames have
   tables and quotes there, in the same order; a Table's TH are the header's cells, its TRs one per row
   plus the header, its TDs the rows' cells; a BlockQuote's text (its marked content, read with pypdf)
@@ -29,7 +31,8 @@ apart from their letters).
 - **The carousel** (Chromium, one for the module) at 390×844, the phone geometry, and at 1280×800, the
   laptop's: after test_lines_agree's walk of every page (`open_with_lines_agreeing`: at least 99 % of
   the lines the browser draws are the paginator's, the Japanese and Arabic openers' included, and no
-  line is wider than its column), every page of the issue is opened by its deep link (pages_on_screen's
+  line is wider than its column, each measured where it is drawn: a right-to-left page sets its
+  first column on the right), every page of the issue is opened by its deep link (pages_on_screen's
   `open_page`), and it shows exactly the frames' elements of that geometry's page: the same pull
   quotes, sidebars, callouts (of the same kind) and notes at its feet, with the same text, and its
   tables with the same header and rows; each call's number is a `sup` in its text, and its line is
@@ -39,7 +42,8 @@ apart from their letters).
   foot of the next ones), and every note and call is there.
 - **The terminal** (`folio preview Examples/Magazine --keys ... --dump --columns 80 --rows 24`: the
   preview's own controller and renderer, headless, for an 80×24 terminal, one run per page, each
-  page reached by its keys from the cover: → to the article, ↓ to the page): the pull quotes,
+  page reached by its keys from the cover: → to the article, ↓ to the page; the screen it prints is
+  the one a terminal shows, as text, which a tmux pane would give as well, more slowly): the pull quotes,
   sidebars, callouts and tables appear in the frames' order (each table's header and then its rows'
   first cells, in order, wherever its cell pages cut it), the calls in theirs, and the footnotes as
   endnotes: every note after every call and every other element of its article, in order, the last
@@ -60,7 +64,6 @@ from pypdf import PdfReader
 
 from conftest import ROOT, folio_executable, make_browser
 from pages_on_screen import open_page
-import test_lines_agree
 from test_lines_agree import WINDOWS, open_with_lines_agreeing
 
 MAGAZINE = ROOT / "Examples" / "Magazine"
@@ -185,7 +188,7 @@ def frame_elements(issue, files, geometry):
                     continue
                 key = pairs[0]
                 if key not in containers:
-                    containers[key] = dict(where, kind=pairs[0][0], block=None, paragraphs=[], rows={}, lines=[])
+                    containers[key] = dict(where, kind=pairs[0][0], block=None, paragraphs=[], rows={})
                 container = containers[key]
                 if lines and container["block"] is None:
                     container["block"] = lines[0]["source"][0]
@@ -213,6 +216,8 @@ def frame_elements(issue, files, geometry):
                         for line in lines:
                             assert line["source"][0] == notes_block, (entry["id"], page, line["source"])
                             note = bisect.bisect_right(note_starts, line["source"][1])
+                            if line["source"][1] == note_starts[note - 1]:
+                                assert line["text"].startswith(f"{note}. "), (entry["id"], page, note, line["text"])
                             notes.setdefault(note, []).append(line["text"])
                     for note, texts in notes.items():
                         items.append(dict(where, kind="footnote", block=notes_block, note=note, container=container,
@@ -316,7 +321,8 @@ def pdf_page_of(magazine, reader):
 
 class Tags:
     """The PDF's structure tree: its elements in document order with their pages, and each one's text
-    (its marked content, read with pypdf; right-to-left lines put back in logical order)."""
+    (its marked content, read with pypdf, which gives right-to-left text in visual order: put back in
+    logical order, `logical`, by the direction of the page's article)."""
 
     def __init__(self, reader, rtl_pages):
         self.reader, self.rtl_pages, self.texts = reader, rtl_pages, {}
@@ -383,7 +389,7 @@ class Tags:
 
             self.reader.pages[page].extract_text(visitor_operand_before=before, visitor_text=text)
             rtl = page in self.rtl_pages
-            self.texts[page] = {int(k): "\n".join(logical(line, rtl) if rtl else line for line in "".join(v).split("\n"))
+            self.texts[page] = {int(k): "\n".join(logical(line, rtl) for line in "".join(v).split("\n"))
                                 for k, v in texts.items() if k is not None}
         return self.texts[page]
 
@@ -495,18 +501,6 @@ def reusing(driver):
     return factory
 
 
-# test_lines_agree's OVERHANG measures the page's first `.col` against the left column's box, its
-# second against the right's; a right-to-left page (the Arabic article) sets its first column on the
-# right, so there every grapheme seemed a column's width and a gap (536 px at the laptop geometry)
-# past its column. This one measures each `.col` against the column box nearest where it is drawn
-# (as test_scripts.py's measure does); on a left-to-right page it is the same box.
-OVERHANG_EITHER_DIRECTION = test_lines_agree.OVERHANG.replace(
-    "const column = columns[c],",
-    "const drawn = col.getBoundingClientRect(), middle = (drawn.left + drawn.right) / 2;\n"
-    "  const column = columns.reduce((a, b) => Math.abs((a.left + a.right) / 2 - middle)"
-    " <= Math.abs((b.left + b.right) / 2 - middle) ? a : b),", 1)
-
-
 # The current page's pull quotes, sidebars, callouts, notes at its feet and tables, and its calls
 # (the numbers of the `sup`s in its text) and its text outside the feet.
 ON_PAGE = """
@@ -528,9 +522,7 @@ return {
 
 
 @pytest.mark.parametrize("name", ["phone", "laptop"])
-def test_the_carousel_shows_each_element_on_its_frame_page(chromium, magazine, artifacts, monkeypatch, name):
-    assert OVERHANG_EITHER_DIRECTION != test_lines_agree.OVERHANG, "test_lines_agree's OVERHANG changed: look again"
-    monkeypatch.setattr(test_lines_agree, "OVERHANG", OVERHANG_EITHER_DIRECTION)
+def test_the_carousel_shows_each_element_on_its_frame_page(chromium, magazine, artifacts, name):
     driver, shown = open_with_lines_agreeing(reusing(chromium), magazine.html, artifacts, name, "magazine")
     assert list(WINDOWS[name]) == driver.execute_script("return [innerWidth, innerHeight]")
     elements = magazine.elements[name]
