@@ -23,7 +23,8 @@ import Testing
         let typography = Typography.standard
         let plain = try #require(line.runs.first { $0.text == "Water" })
         for (text, style, shift) in [
-            ("2", InlineStyle.superscript, typography.superscriptRise), ("1", .noteReference, typography.superscriptRise),
+            ("2", InlineStyle.superscript, typography.superscriptRise),
+            ("1", .noteReference, typography.superscriptRise),
             ("2", .subscript, -typography.subscriptDrop),
         ] {
             let run = try #require(line.runs.first { $0.text == text && $0.styles == [style] }, "\(style)")
