@@ -39,13 +39,10 @@ enum ArticleAssembler {
         guard design != .plain else { return (article, []) }
         // The lead photo is the article's first block: the one its front matter names, put
         // there unless the text starts with it, else the photo the text starts with.
-        if let cover {
-            if case .photo(let first) = article.blocks.first, first.path == cover.path {
-            } else {
-                article.blocks.insert(.photo(cover), at: 0)
-            }
-        } else if case .photo = article.blocks.first {
-        } else {
+        let startingPhoto: Photo? = if case .photo(let photo) = article.blocks.first { photo } else { nil }
+        if let cover, startingPhoto?.path != cover.path {
+            article.blocks.insert(.photo(cover), at: 0)
+        } else if cover == nil, startingPhoto == nil {
             guard let location = frontMatter.openerLocation else { return (article, []) }
             return (
                 article,

@@ -6,6 +6,17 @@ import Testing
 /// A frame's runs carry the styles their text is set apart in, so that a sink draws them from
 /// the frame alone: a struck-through run its face's strikeout, a marked run its highlight.
 @Suite struct FrameStyleTests {
+    /// The frame's first line of a one-paragraph article of `content`.
+    static func firstLine(of content: [Inline]) throws -> TypesetLine {
+        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
+        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
+        let pages = Paginator.standard(for: geometry).paginate(article)
+        let frame = try #require(
+            ArticleFramer(typesetting: .standard, justifies: false).frames(of: article, pages: pages, in: geometry)
+                .first)
+        return try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+    }
+
     /// A superscript and a footnote's number are drawn smaller and raised, a subscript smaller
     /// and lowered, by `Typography`'s one measure of each (the carousel's <sup> and <sub> too).
     @Test func raisedAndLoweredRunsAreSmallerAndShifted() throws {
@@ -13,13 +24,7 @@ import Testing
             .text("Water"), .styled(.superscript, [.text("2")]), .text(" and H"), .styled(.subscript, [.text("2")]),
             .text("O"), .styled(.noteReference, [.text("1")]), .text(" here."),
         ]
-        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
-        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
-        let pages = Paginator.standard(for: geometry).paginate(article)
-        let frame = try #require(
-            ArticleFramer(typesetting: .standard, justifies: false).frames(of: article, pages: pages, in: geometry)
-                .first)
-        let line = try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+        let line = try Self.firstLine(of: content)
         let typography = Typography.standard
         let plain = try #require(line.runs.first { $0.text == "Water" })
         for (text, style, shift) in [
@@ -41,13 +46,7 @@ import Testing
             .text(" and "),
             .link(destination: "https://example.com", title: nil, content: [.styled(.marked, [.text("lit")])]),
         ]
-        let article = Article(id: "a", title: "T", blocks: [.paragraph(content)], sourcePath: "a.md")
-        let geometry = PageGeometry(width: 600, height: 600, margin: 20, fontSize: 16, lineHeight: 1.4)
-        let pages = Paginator.standard(for: geometry).paginate(article)
-        let frame = try #require(
-            ArticleFramer(typesetting: .standard, justifies: false).frames(of: article, pages: pages, in: geometry)
-                .first)
-        let line = try #require(frame.blocks.first { $0.role == .paragraph }?.lines.first)
+        let line = try Self.firstLine(of: content)
         let runs = line.runs.map { ($0.text, $0.styles, $0.link) }
         #expect(runs.map(\.0).joined() == "Kept gone both and lit")
         #expect(runs.first { $0.0 == "gone " }?.1 == [.strikethrough])
