@@ -10,7 +10,7 @@ let fuzzTargets: [Target] = [
     ("FuzzTOML", ["FolioFrontMatter"]),
     ("FuzzXMLPlist", ["PlistSource"]),
     ("FuzzBinaryPlist", ["PlistSource"]),
-    ("FuzzImageInfo", ["FolioBuild", "FolioImaging"]),
+    ("FuzzImageInfo", ["FolioBuild", "FolioImaging", "FolioHashing"]),
     ("FuzzPNG", ["FolioImaging"]),
     ("FuzzJPEG", ["FolioImaging"]),
     ("FuzzFont", ["FolioText"]),
@@ -93,8 +93,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // TOML front matter (Hugo, Zola) and site configs: toml++ behind a C API; FolioFrontMatter alone imports it.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // SHA-256 (BoringSSL on Linux); FolioHashing alone imports it.
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: onlyTheTargetsNamed(
         [
@@ -171,9 +169,10 @@ let package = Package(
                 ]
             ),
 
-            // SHA-256 (swift-crypto's) and XXH64, for content-hashed names and the build cache's
-            // fingerprints.
-            .target(name: "FolioHashing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+            // SHA-256 (the system's OpenSSL, through COpenSSLDigest) and XXH64, for content-hashed
+            // names and the build cache's fingerprints.
+            .target(name: "COpenSSLDigest", linkerSettings: [.linkedLibrary("crypto")]),
+            .target(name: "FolioHashing", dependencies: ["COpenSSLDigest"]),
 
             // Image decoding, resizing and encoding for the asset stage and the terminal preview.
             .target(
@@ -387,7 +386,8 @@ let package = Package(
                 name: "FolioServeTests",
                 dependencies: [
                     "FolioWatch", "FolioServer", "FolioPluginAPI", "FolioBuild", "FolioTestSupport",
-                    .product(name: "HummingbirdTesting", package: "hummingbird"),
+                    .product(name: "Hummingbird", package: "hummingbird"),
+                    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 ]
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),

@@ -2,7 +2,7 @@ import FolioHashing
 import Foundation
 import Testing
 
-/// SHA-256 (swift-crypto's, spelt as hex by FolioHashing) against the standard test vectors
+/// SHA-256 (the system OpenSSL's, spelt as hex by FolioHashing) against the standard test vectors
 /// (FIPS 180-2).
 @Suite struct SHA256Tests {
     @Test(arguments: [

@@ -1,7 +1,5 @@
 import FolioTestSupport
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import FolioServer
@@ -56,36 +54,28 @@ struct BundleServerTests {
         let (scratch, folder) = try bundle()
         defer { withExtendedLifetime(scratch) {} }
         let hub = ReloadHub(status: BuildStatus(generation: 3))
-        let application = Application(responder: BundleServer(folder: folder, hub: hub).responder)
-        try await application.test(.live) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("<body>page</body>"))
-                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                #expect(response.headers[.cacheControl] == "no-store")
-                let body = String(buffer: response.body)
-                #expect(
-                    body.contains(
-                        #"<link rel="stylesheet" href="/__folio/live-reload.css"><script src="/__folio/live-reload.js?build=3" defer></script></head>"#
-                    ))
-            }
-            try await client.execute(uri: "/folio.js", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == "// carousel\n")
-            }
-            try await client.execute(uri: "/__folio/live-reload.js", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("new EventSource('/__folio/events')"))
-            }
+        try await withLiveServer(BundleServer(folder: folder, hub: hub).responder) { client in
+            let page = try await client.send("/")
+            #expect(page.status == 200)
+            #expect(page.text.contains("<body>page</body>"))
+            #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(page.header("Cache-Control") == "no-store")
+            #expect(
+                page.text.contains(
+                    #"<link rel="stylesheet" href="/__folio/live-reload.css"><script src="/__folio/live-reload.js?build=3" defer></script></head>"#
+                ))
+            let script = try await client.send("/folio.js")
+            #expect(script.status == 200)
+            #expect(script.text == "// carousel\n")
+            let reload = try await client.send("/__folio/live-reload.js")
+            #expect(reload.status == 200)
+            #expect(reload.text.contains("new EventSource('/__folio/events')"))
             for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/escape", "/up/secret.txt", "/empty/", "/articles/"] {
-                try await client.execute(uri: path, method: .get) { response in
-                    #expect(response.status == .notFound, "\(path)")
-                    #expect(!String(buffer: response.body).contains("secret"), "\(path)")
-                }
+                let missing = try await client.send(path)
+                #expect(missing.status == 404, "\(path)")
+                #expect(!missing.text.contains("secret"), "\(path)")
             }
-            try await client.execute(uri: "/index.html", method: .post) { response in
-                #expect(response.status == .methodNotAllowed)
-            }
+            #expect(try await client.send("/index.html", method: "POST").status == 405)
         }
     }
 
@@ -93,8 +83,7 @@ struct BundleServerTests {
         let (scratch, folder) = try bundle()
         defer { withExtendedLifetime(scratch) {} }
         let hub = ReloadHub(status: BuildStatus(generation: 1))
-        let application = Application(responder: BundleServer(folder: folder, hub: hub).responder)
-        try await application.test(.live) { client in
+        try await withLiveServer(BundleServer(folder: folder, hub: hub).responder) { client in
             let ending = Task {
                 while hub.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
                 hub.publish(
@@ -103,12 +92,10 @@ struct BundleServerTests {
                 try await Task.sleep(for: .milliseconds(100))
                 hub.finish()
             }
-            try await client.execute(uri: "/__folio/events", method: .get) { response in
-                #expect(response.headers[.contentType] == "text/event-stream; charset=utf-8")
-                let body = String(buffer: response.body)
-                #expect(body.contains(#"event: status\#ndata: {"generation":1,"problems":[],"relocations":{}}"#))
-                #expect(body.contains(#""location":"a.md:3:7""#))
-            }
+            let events = try await client.send("/__folio/events")
+            #expect(events.header("Content-Type") == "text/event-stream; charset=utf-8")
+            #expect(events.text.contains(#"event: status\#ndata: {"generation":1,"problems":[],"relocations":{}}"#))
+            #expect(events.text.contains(#""location":"a.md:3:7""#))
             try await ending.value
         }
     }
@@ -116,15 +103,12 @@ struct BundleServerTests {
     @Test func withoutAGoodBuildThePageSaysSoAndListens() async throws {
         let scratch = try TemporaryFolder()
         let hub = ReloadHub()
-        let application = Application(
-            responder: BundleServer(folder: scratch.url.appendingPathComponent("none"), hub: hub).responder)
-        try await application.test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                let body = String(buffer: response.body)
-                #expect(body.contains("No build of this issue has succeeded yet."))
-                #expect(body.contains("/__folio/live-reload.js?build=0"))
-            }
+        let server = BundleServer(folder: scratch.url.appendingPathComponent("none"), hub: hub)
+        try await withLiveServer(server.responder) { client in
+            let page = try await client.send("/")
+            #expect(page.status == 200)
+            #expect(page.text.contains("No build of this issue has succeeded yet."))
+            #expect(page.text.contains("/__folio/live-reload.js?build=0"))
         }
     }
 }
