@@ -13,7 +13,9 @@ import FolioPluginAPI
 /// A page's line breaks are `[element, offset, hyphen, ...]` (flat triples): where the
 /// paginator wrapped a line inside a text block, in the same terms (`-1` the title's `<h1>`,
 /// `-2` the byline, `-3` an opener's dek), `hyphen` 1 where it hyphenated the word there. The carousel puts a line
-/// break at each, so the browser draws the paginator's lines.
+/// break at each, so the browser draws the paginator's lines. A page where the paragraph with the
+/// article's drop cap starts carries it as `drop` (`DropCap`): the carousel floats the letter in a
+/// box of exactly the paginator's size, so the lines beside it are the paginator's too.
 struct HTMLPageMap: Sendable, Equatable {
     /// One page.
     struct PageEntry: Sendable, Equatable {
@@ -36,6 +38,29 @@ struct HTMLPageMap: Sendable, Equatable {
         var art: Art?
         /// How far down the text box every column's text starts (`Page.textTop`), in CSS pixels.
         var top: Double = 0
+        /// The drop cap of a paragraph that starts on the page.
+        var drop: Drop?
+    }
+
+    /// A drop cap (`DropCap`) in the carousel's terms.
+    struct Drop: Sendable, Equatable {
+        /// The paragraph's element.
+        var element: Int
+        /// The letter's length, in UTF-16 code units of the element's text.
+        var length: Int
+        /// The letter's size, its line height, the box's width (the room beside the lines) and
+        /// height, in CSS pixels to a hundredth.
+        var size: Double, lineHeight: Double, width: Double, height: Double
+
+        init?(_ dropCap: DropCap?, elements: [Int]) {
+            guard let dropCap, elements.indices.contains(dropCap.block) else { return nil }
+            element = elements[dropCap.block]
+            length = dropCap.utf16
+            size = Art.rounded(dropCap.size)
+            lineHeight = Art.rounded(dropCap.lineHeight)
+            width = dropCap.indent
+            height = Art.rounded(dropCap.height)
+        }
     }
 
     /// A bleeding cover's or an opener's photo and scrims (`PageArt`) in the carousel's terms.
@@ -149,7 +174,8 @@ struct HTMLPageMap: Sendable, Equatable {
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
                 breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
-                notes: notes, art: Art(page.art, elements: elements), top: Art.rounded(page.textTop))
+                notes: notes, art: Art(page.art, elements: elements), top: Art.rounded(page.textTop),
+                drop: Drop(page.dropCap, elements: elements))
         }
     }
 
@@ -206,12 +232,14 @@ extension HTMLPageMap: JSONWritable {
     /// Writes `{"name": …, "pages": [{"art": {"area": [x, y, width, height], "design": "full",
     /// "frame": [x, y, width, height], "photo": element, "scrims": [[x, y, width, height,
     /// background], …], "shift": [element, distance]}, "breaks": [element, offset, hyphen, …],
+    /// "drop": [element, length, size, lineHeight, width, height],
     /// "notes": [[column, element, offset, endElement, endOffset], …], "photos": [...], "regions":
     /// [[column, element, offset], …], "tables": [[width, …], …], "title": true, "top": distance},
     /// …]}` (`breaks` only on a page with line breaks, `notes` only on a page with footnotes,
     /// `tables` only on a page with a table, `title` only on a page that shows it, `top` only on a
     /// page whose text starts below the text box's top, `art` only on a cover whose photo bleeds or
-    /// an opener's first page, its `shift` only when words moved).
+    /// an opener's first page, its `shift` only when words moved, `drop` only where the paragraph
+    /// with the drop cap starts).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -221,6 +249,13 @@ extension HTMLPageMap: JSONWritable {
             writer.beginObject()
             if let art = page.art { Self.write(art, to: &writer) }
             if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
+            if let drop = page.drop {
+                writer.key("drop")
+                writer.beginArray()
+                writer.int(drop.element); writer.int(drop.length)
+                for value in [drop.size, drop.lineHeight, drop.width, drop.height] { writer.double(value) }
+                writer.endArray()
+            }
             if !page.notes.isEmpty {
                 writer.key("notes")
                 writer.beginArray()

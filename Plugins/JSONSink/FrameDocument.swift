@@ -98,6 +98,7 @@ extension FrameDocument: JSONWritable {
     private static func write(_ line: TypesetLine, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("baseline"); writer.double(line.baseline.hundredths)
+        if line.isDropCap { writer.key("dropCap"); writer.bool(true) }
         writer.key("height"); writer.double(line.height.hundredths)
         writer.key("runs")
         writer.beginArray()

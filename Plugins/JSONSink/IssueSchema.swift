@@ -316,7 +316,8 @@ package enum IssueSchema {
         "height": {"type": "number", "minimum": 0},
         "baseline": {"type": "number"},
         "text": {"type": "string"},
-        "source": {"description": "Where the line's text is in the article, [block, start, end, endsHard, hyphenated]: the top-level block (-1 the title, -2 the byline), the Unicode scalars of its plain text the line sets, 1 when the line ends at a hard break, 1 when the paginator hyphenated its last word. The page's breaks are the starts of its lines that follow a line in the same block not ending hard. Absent on a list marker's line.", "type": "array", "items": {"type": "integer"}, "minItems": 5, "maxItems": 5},
+        "source": {"description": "Where the line's text is in the article, [block, start, end, endsHard, hyphenated]: the top-level block (-1 the title, -2 the byline), the Unicode scalars of its plain text the line sets, 1 when the line ends at a hard break, 1 when the paginator hyphenated its last word. The page's breaks are the starts of its lines that follow a line in the same block not ending hard (a drop cap's line aside). Absent on a list marker's line.", "type": "array", "items": {"type": "integer"}, "minItems": 5, "maxItems": 5},
+        "dropCap": {"description": "true on a paragraph's drop cap (theme drop-cap): its first letter set large beside its first lines, before them in the block; its box is the letter's line box, its baseline the last spanned line's, and the paragraph's first line starts after the letter.", "const": true},
         "runs": {
           "type": "array",
           "items": {

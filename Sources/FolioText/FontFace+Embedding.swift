@@ -31,6 +31,15 @@ extension FontFace {
         return (Int(extents.ascender), Int(-extents.descender))
     }
 
+    /// The height of the face's capital letters above the baseline, in font units: OS/2's
+    /// `sCapHeight`, or as HarfBuzz derives it (from the outline of `H`) when the face has none;
+    /// what a drop cap is sized by.
+    public var capHeight: Int {
+        var height: hb_position_t = 0
+        hb_ot_metrics_get_position_with_fallback(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &height)
+        return Int(height)
+    }
+
     /// Where the face strikes text through, in font units: the line's centre above the
     /// baseline and its thickness, from the OS/2 table (`yStrikeoutPosition`, `yStrikeoutSize`)
     /// or, when the face has none, as HarfBuzz derives them: what a browser draws `<s>` with.

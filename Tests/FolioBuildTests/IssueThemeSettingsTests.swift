@@ -50,6 +50,28 @@ import Testing
         #expect(PageTheme.light(ThemeSettings()) == .standard && PageTheme.dark(ThemeSettings()) == .dark)
     }
 
+    /// `drop-cap:` takes the lines the letter spans (2 to 5), `true` (3) or `false`; anything else
+    /// is an error at its value, and no drop cap.
+    @Test(arguments: [
+        ("3", 3, nil), ("2", 2, nil), ("5", 5, nil), ("true", 3, nil), ("false", 0, nil), ("0", 0, nil),
+        (
+            "7", 0,
+            "error 2:13 theme.drop-cap: expected how many lines the drop cap spans, from 2 to 5 (or false), found '7'"
+        ),
+        (
+            "big", 0,
+            "error 2:13 theme.drop-cap: expected how many lines the drop cap spans, from 2 to 5 (or false), found 'big'"
+        ),
+    ])
+    func readsTheDropCap(value: String, lines: Int, diagnostic: String?) {
+        let (theme, diagnostics) = parse("theme:\n  drop-cap: \(value)\n")
+        #expect(theme.dropCapLines == lines)
+        #expect(diagnostics == (diagnostic.map { [$0] } ?? []))
+        var settings = IssueSettings()
+        settings.theme = theme
+        #expect(Typesetting(settings: settings, fonts: nil).dropCapLines == lines)
+    }
+
     @Test func locatesEveryWrongEntry() {
         let (theme, diagnostics) = parse(
             """
@@ -66,7 +88,7 @@ import Testing
         #expect(
             diagnostics == [
                 "warning 6:3 unknown theme key 'colour' (known keys: accent, callout-caution, callout-important, "
-                    + "callout-note, callout-tip, callout-warning, cover-ink, dark, foot, ink, link, list-marker-gap, "
+                    + "callout-note, callout-tip, callout-warning, cover-ink, dark, drop-cap, foot, ink, link, list-marker-gap, "
                     + "mark, paper, photo-placeholder, pull-quote-rule-thickness, quote-bar, quote-bar-width, rule, "
                     + "rule-share, rule-thickness)",
                 "error 2:3 theme.paper: no colour; write it in quotes (paper: \"#204060\"): in YAML a bare # starts a comment",

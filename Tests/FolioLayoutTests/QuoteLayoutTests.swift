@@ -41,6 +41,18 @@ import Testing
         #expect(placements[0].height == 5)
     }
 
+    /// A callout (`> [!NOTE]`) that does not fit under the text moves whole too: its title is
+    /// never alone at a page's foot.
+    @Test(arguments: ["note", "warning", "tip"])
+    func aCalloutThatDoesNotFitMovesWholeToTheNextPage(role: String) throws {
+        let callout: [Block] = [.paragraph([.strong([.text("Note")])]), .paragraph(words(6, from: 100))]
+        let blocks: [Block] = [.paragraph(words(24)), .quote(callout, role: role)]
+        let pages = Paginator.terminal(columns: 20, rows: 12).paginate(article(blocks))
+        let placements = pages.flatMap { page in page.placements.filter { $0.source == 1 } }
+        #expect(placements.count == 1 && !placements[0].isContinued && !placements[0].continues)
+        #expect(pages.last?.placements.first?.source == 1)
+    }
+
     @Test func aHeadingGoesWithThePullQuoteAfterIt() {
         let blocks: [Block] = [
             .paragraph(words(20)), .heading(level: 2, content: [.text("Heading")]),

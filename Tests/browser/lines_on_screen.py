@@ -48,6 +48,8 @@ function lines(el, element, base, skip = null) {
       continue;
     }
     if (node.parentElement.closest('.folio-hyphen')) continue;
+    // A drop cap's letter, floated beside the lines, starts no line of its own; its text counts.
+    if (node.parentElement.closest('.folio-drop')) { offset += node.data.length; text += node.data; continue; }
     let holder = node.parentElement;
     while (holder !== el && getComputedStyle(holder).display === 'inline') holder = holder.parentElement;
     const style = getComputedStyle(node.parentElement);

@@ -142,6 +142,21 @@ Folio.loader = (data, geometry, changed) => {
     return marks;
   }
 
+  // A drop cap (the page map's `drop`: [element, length, size, lineHeight, width, height]): the
+  // first `length` UTF-16 units of `el`'s text in a <span class="folio-drop"> floated at the
+  // paginator's size (folio.css). It holds the letter itself, so every offset of the maps stays true.
+  function putDrop(el, d) {
+    const at = textAt(el, 0);
+    if (!at || at[0].length < d[1]) return null;
+    if (at[0].length > d[1]) at[0].splitText(d[1]);
+    const span = el.ownerDocument.createElement('span');
+    span.className = 'folio-drop';
+    span.style.cssText = `font-size:${d[2]}px;line-height:${d[3]}px;width:${d[4]}px;height:${d[5]}px`;
+    at[0].before(span);
+    span.append(at[0]);
+    return span;
+  }
+
   // The content between two boundaries. Every element the cut starts inside is continued: it gets
   // the class (no list marker, no first-line indent) and a cut <ol> starts at its next number.
   function cut(art, from, to) {
@@ -221,7 +236,7 @@ Folio.loader = (data, geometry, changed) => {
   // column's footnotes, the photos' drawn heights, the article's lang and dir, and on a cover
   // whose photo bleeds or an opener's first page its art (the map's, with a copy of the photo's <img>)
   // and how far down its columns' text starts (top).
-  // The page's line breaks are put in the content while its columns are cut from it, then taken out.
+  // The page's line breaks and drop cap are put in the content while its columns are cut from it, then taken out.
   function page(a, p, g = geometry()) {
     const art = loaded.get(a), pages = art.maps[g].pages, regions = pages[p].regions, breaks = pages[p].breaks || [];
     const header = pages[p].title && art.header ? art.header.cloneNode(true) : null;
@@ -230,6 +245,8 @@ Folio.loader = (data, geometry, changed) => {
       const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : e === -2 ? '.byline' : '.dek');
       if (el) { const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1); if (e >= 0) marks.push(...put); }
     }
+    const drop = pages[p].drop, dropped = drop && art.blocks[drop[0]] ? putDrop(art.blocks[drop[0]], drop) : null;
+    if (dropped) marks.push(dropped);
     // A bleeding cover's moved words: their first element is marked while the columns are cut.
     const cover = pages[p].art, moved = cover && cover.shift && art.blocks[cover.shift[0]];
     if (moved) moved.dataset.folioShift = cover.shift[1];
@@ -238,7 +255,7 @@ Folio.loader = (data, geometry, changed) => {
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
     // Each column's footnotes: the part of the notes the paginator set at its foot.
     const notes = (pages[p].notes || []).map((n) => [n[0], cut(art, boundary(art, n), boundary(art, n.slice(2)))]);
-    for (const m of marks) { const parent = m.parentNode; m.remove(); parent.normalize(); }
+    for (const m of marks) { const parent = m.parentNode; m.replaceWith(...m.childNodes); parent.normalize(); }
     if (moved) delete moved.dataset.folioShift;
     const tables = pages[p].tables || [];
     let t = 0;

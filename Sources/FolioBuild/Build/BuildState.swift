@@ -141,7 +141,7 @@ package struct BuildState: Sendable {
     /// How the issue's text is set: in its fonts once the fonts step found them (Folio's own
     /// faces before), hyphenated as issue.yaml says.
     package var typesetting: Typesetting {
-        Typesetting(fonts: fonts ?? DefaultStacks.shared, hyphenates: scan.issue.settings.hyphenate)
+        Typesetting(settings: scan.issue.settings, fonts: fonts)
     }
 
     /// Lays out every article of `files` in every geometry of `set`, in parallel, keeping the

@@ -26,7 +26,8 @@ enum ThemeSettingsReader {
         }
         let colours = Set(PageTheme.colourKeys.map { kebab($0.name) }).union(aliases.keys)
         let measures = Set(PageTheme.measureKeys.map { kebab($0.name) })
-        diagnostics += theme.unknownKeys(known: colours.union(measures).union(["dark"]), in: "theme")
+        diagnostics += theme.unknownKeys(known: colours.union(measures).union(["dark", "drop-cap"]), in: "theme")
+        settings.dropCapLines = readDropCap(theme, diagnostics: &diagnostics)
         settings.colours = readColours(theme, known: colours, in: "theme", diagnostics: &diagnostics)
         for key in PageTheme.measureKeys where theme.keys.contains(kebab(key.name)) {
             let name = kebab(key.name)
@@ -91,6 +92,28 @@ enum ThemeSettingsReader {
         }
         return colours
     }
+
+    /// The lines of the theme's `drop-cap:` (`DropCapLines.range`), 3 for `true`, 0 for `false`
+    /// or none; an error at its value for anything else.
+    private static func readDropCap(_ theme: YAMLMapping, diagnostics: inout [Diagnostic]) -> Int {
+        guard theme.keys.contains("drop-cap") else { return 0 }
+        let text = ((try? theme.string("drop-cap").get()) ?? nil)?.trimmingCharacters(in: .whitespaces).lowercased()
+        switch text {
+        case "false", "no", "off", "none", "0": return 0
+        case "true", "yes", "on": return dropCapLines.lowerBound + 1
+        default:
+            if let text, let lines = Int(text), dropCapLines.contains(lines) { return lines }
+            diagnostics.append(
+                .error(
+                    "theme.drop-cap: expected how many lines the drop cap spans, from \(dropCapLines.lowerBound) to "
+                        + "\(dropCapLines.upperBound) (or false), found \(written(theme, "drop-cap"))",
+                    at: theme.location(ofValue: "drop-cap")))
+            return 0
+        }
+    }
+
+    /// How many lines a drop cap may span.
+    static let dropCapLines = 2...5
 
     /// `#rrggbb` or `#rgb` (the `#` may be left out) as 0xRRGGBB; nil for anything else.
     static func colour(_ text: String) -> UInt32? {

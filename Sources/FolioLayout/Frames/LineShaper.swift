@@ -193,6 +193,19 @@ package struct LineShaper {
         return TypesetLine(runs: runs, text: text, top: placement.top, height: placement.height, baseline: baseline)
     }
 
+    /// One line of `text` in `stack` at `size` CSS pixels per em, set left to right from `left`
+    /// (no justification), its line box `lineHeight` tall at `top`: a drop cap's letter.
+    func line(_ text: String, stack: FontStack, size: Double, lineHeight: Double, left: Double, top: Double)
+        -> TypesetLine
+    {
+        let scalars = Array(text.unicodeScalars)
+        let segment = Segment(range: 0..<scalars.count, stack: stack, size: size, link: nil)
+        return line(
+            0..<scalars.count, of: scalars, segments: [segment], hyphenated: false, keepsLeadingSpaces: false,
+            placement: .init(
+                left: left, width: 0, top: top, height: lineHeight, direction: .leftToRight, justified: false))
+    }
+
     /// One line of `text` in `stack` at `size` CSS pixels per em, in `language`, its line box
     /// `lineHeight` tall at 0 and its left edge at 0, read as `direction` says: what a sink adds
     /// to its pages (a running foot, a contents page), shaped as the pages' lines are, drawn

@@ -306,20 +306,51 @@ package struct PageTypesetter {
         let prepared = prepare(runs, role: role, spans: spans)
         let boxLeft = direction == .rightToLeft ? geometry.width - left - width : left
         let lineDirection: WritingDirection = code ? .leftToRight : direction
-        return lines.enumerated().map { index, line in
+        var typesetLines: [TypesetLine] = []
+        typesetLines.reserveCapacity(lines.count + 1)
+        for (index, line) in lines.enumerated() {
+            let lineTop = top + Double(index) * lineHeight
+            // A drop cap's letter, drawn beside the first lines (left to right only), is left out
+            // of the first line.
+            var start = line.start
+            if let dropCap = line.dropCap {
+                typesetLines.append(
+                    self.dropCap(dropCap, of: prepared.scalars, source: source, left: boxLeft, top: lineTop))
+                start = min(line.start + dropCap.scalars, line.end)
+            }
             var typeset = shaper.line(
-                line.start..<line.end, of: prepared.scalars, segments: prepared.segments, hyphenated: line.hyphenated,
+                start..<line.end, of: prepared.scalars, segments: prepared.segments, hyphenated: line.hyphenated,
                 keepsLeadingSpaces: code,
                 placement: .init(
-                    left: boxLeft, width: width, top: top + Double(index) * lineHeight, height: lineHeight,
+                    left: boxLeft + line.indent, width: width - line.indent, top: lineTop, height: lineHeight,
                     direction: lineDirection, justified: justified(index, line)))
             typeset.source = source.map { origin in
                 TypesetLine.Source(
-                    block: origin.block, range: (origin.offset + line.start)..<(origin.offset + line.end),
+                    block: origin.block, range: (origin.offset + start)..<(origin.offset + line.end),
                     endsHard: line.endsHard, hyphenated: line.hyphenated)
             }
-            return typeset
+            typesetLines.append(typeset)
         }
+        return typesetLines
+    }
+
+    /// The letter `dropCap` draws from the start of `scalars`, in running text's regular face at
+    /// its size, its line box `top` down the page at the box's start edge `left`.
+    fileprivate func dropCap(
+        _ dropCap: DropCap, of scalars: [Unicode.Scalar], source: Origin?, left: Double, top: Double
+    ) -> TypesetLine {
+        let language = article.language ?? "en"
+        let letter = String(String.UnicodeScalarView(scalars.prefix(dropCap.scalars)))
+        let stack = measure.fonts.stack(for: FontStyle.regular.request(in: .body), language: language)
+        var line = shaper.line(
+            letter, stack: stack, size: dropCap.size, lineHeight: dropCap.lineHeight, left: left, top: top)
+        line.isDropCap = true
+        line.source = source.map { origin in
+            TypesetLine.Source(
+                block: origin.block, range: origin.offset..<(origin.offset + dropCap.scalars), endsHard: false,
+                hyphenated: false)
+        }
+        return line
     }
 
     fileprivate func typesetMarker(_ marker: String, top: Double, lineHeight: Double) -> TypesetLine {

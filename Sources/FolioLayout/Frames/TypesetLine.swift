@@ -142,6 +142,9 @@ public struct TypesetLine: Sendable {
     public var height: Double
     /// The baseline, from the page's top.
     public var baseline: Double
+    /// Whether the line is a paragraph's drop cap: its first letter, set large beside its first
+    /// lines (`height` is the letter's line box, its baseline the last spanned line's).
+    public var isDropCap = false
 
     /// Creates a line.
     public init(runs: [Run], text: String, top: Double, height: Double, baseline: Double) {

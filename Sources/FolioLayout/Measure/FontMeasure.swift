@@ -99,6 +99,33 @@ package struct FontMeasure: TextMeasure {
         typography.listIndent * geometry.fontSize
     }
 
+    /// The drop cap `letter` makes in running text's regular face: its capitals' height from the
+    /// first line's capitals to the baseline of line `lines`, its baseline placed there as CSS
+    /// places one in a line box, its room its advance and `typography.dropCapGap`.
+    package func dropCap(of letter: Character, lines: Int, language: String) -> DropCap? {
+        guard lines >= 2 else { return nil }
+        let stack = fonts.stack(for: FontStyle.regular.request(in: .body), language: language)
+        let face = stack.face(for: letter).face
+        let units = Double(face.unitsPerEm)
+        let extents = face.verticalExtents
+        let ascender = Double(extents.ascender) / units, descender = Double(extents.descender) / units
+        let capHeight = Double(face.capHeight) / units
+        guard units > 0, capHeight > 0.2 else { return nil }
+        let body = fontSize(for: .body), line = lineHeight(for: .body)
+        // The first line's baseline, and the last spanned line's, as CSS places them.
+        let firstBaseline = (line - (ascender + descender) * body) / 2 + ascender * body
+        let lastBaseline = Double(lines - 1) * line + firstBaseline
+        let size = (Double(lines - 1) * line + capHeight * body) / capHeight
+        // The line height that puts the letter's baseline at the last line's: (L - (A + D)S) / 2 + AS.
+        let letterLine = 2 * lastBaseline - (ascender - descender) * size
+        guard letterLine > 0 else { return nil }
+        let advance = stack.measurer(language: language).advance(of: String(letter)[...]) * size
+        let indent = ((advance + typography.dropCapGap * body) * 100).rounded(.up) / 100
+        return DropCap(
+            scalars: letter.unicodeScalars.count, utf16: letter.utf16.count, size: size, lineHeight: letterLine,
+            indent: indent, lines: lines, height: (Double(lines) - 0.25) * line)
+    }
+
     private func headingSize(_ level: Int) -> Double {
         let sizes = typography.headingSizes
         guard !sizes.isEmpty else { return 1 }

@@ -9,10 +9,18 @@ import FolioText
 ///
 /// The spaces a line was broken at belong to the line before them and do not count in its
 /// width; in code (spaces kept) spaces at the start of a line that follows a hard break count.
+///
+/// A drop cap (`DropCap`) narrows the first lines by its indent, and its letter, drawn beside
+/// them, takes no room on the first line.
 struct LineFiller {
     let set: SetText
     /// The line width, in natural units.
     let width: Double
+    /// The width of the first `indentedLines` lines, in natural units (a drop cap beside them).
+    let indentedWidth: Double
+    let indentedLines: Int
+    /// Where the text drawn on the lines starts: past a drop cap's letter, else the text's start.
+    let textStart: String.Index
     /// Units of the measure per natural unit.
     let scale: Double
     /// Hyphenates words that do not fit, when there is a dictionary for the language.
@@ -25,12 +33,24 @@ struct LineFiller {
     private var pending = 0.0
     private var atHardStart = true
 
-    init(set: SetText, width: Double, scale: Double, hyphenator: Hyphenator?) {
+    /// A filler of lines `width` wide (in the measure's units; `scale` of them per natural unit),
+    /// the first lines narrowed by `dropCap`'s indent and its letter left out of the first.
+    init(set: SetText, width: Double, scale: Double, hyphenator: Hyphenator?, dropCap: DropCap? = nil) {
         self.set = set
         self.scale = max(scale, .leastNonzeroMagnitude)
         self.width = width / self.scale
         self.hyphenator = hyphenator
+        indentedLines = dropCap?.lines ?? 0
+        indentedWidth = max(width - (dropCap?.indent ?? 0), 1) / self.scale
+        textStart =
+            dropCap.flatMap {
+                set.text.unicodeScalars.index(
+                    set.text.startIndex, offsetBy: $0.scalars, limitedBy: set.text.endIndex)
+            } ?? set.text.startIndex
     }
+
+    /// The width of the line being filled.
+    private var limit: Double { lines.count < indentedLines ? indentedWidth : width }
 
     /// The lines.
     mutating func fill() -> [TextLine] {
@@ -64,25 +84,35 @@ struct LineFiller {
             return
         }
         var piece = piece
+        if piece.content.lowerBound < textStart {
+            // A drop cap's letter is drawn beside the lines: the first piece is what follows it,
+            // and a letter that is a word of its own leaves nothing, not even its space (a line
+            // starts with no space, as CSS removes one at its start).
+            let from = min(textStart, piece.content.upperBound)
+            piece.start += set.text.unicodeScalars.distance(from: piece.content.lowerBound, to: from)
+            piece.content = from..<piece.content.upperBound
+            guard !piece.content.isEmpty else { return }
+            piece.width = set.width(of: piece.content)
+        }
         while true {
             if hasContent {
-                if lineWidth + pending + piece.width <= width {
+                if lineWidth + pending + piece.width <= limit {
                     lineWidth += pending + piece.width
                     break
                 }
-                if let rest = hyphenate(piece, room: width - lineWidth - pending) {
+                if let rest = hyphenate(piece, room: limit - lineWidth - pending) {
                     piece = rest
                     continue
                 }
                 emit(upTo: piece.start)
                 atHardStart = false
             }
-            if piece.width <= width {
+            if piece.width <= limit {
                 lineWidth = piece.width
                 hasContent = true
                 break
             }
-            if let rest = hyphenate(piece, room: width) ?? split(piece) {
+            if let rest = hyphenate(piece, room: limit) ?? split(piece) {
                 piece = rest
                 continue
             }
@@ -97,7 +127,7 @@ struct LineFiller {
     private mutating func placeSpaces(_ spaces: Double) {
         guard spaces > 0 else { return }
         if set.preservesSpaces && !hasContent && atHardStart {
-            lineWidth = min(spaces, width)
+            lineWidth = min(spaces, limit)
             hasContent = true
         } else if hasContent {
             pending = set.preservesSpaces ? pending + spaces : max(pending, spaces)
@@ -145,7 +175,7 @@ struct LineFiller {
             let next = text.index(after: index)
             guard next <= piece.content.upperBound else { break }
             let cluster = set.width(of: index..<next)
-            if fitted + cluster > width && index > piece.content.lowerBound { break }
+            if fitted + cluster > limit && index > piece.content.lowerBound { break }
             fitted += cluster
             offset += text.unicodeScalars.distance(from: index, to: next)
             index = next

@@ -39,12 +39,20 @@ package struct LineSetter: Sendable {
     var cache: SetTextCache?
 
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
-    /// on, code is monospace.
-    package func lines(of inlines: [Inline], role: TextRole, width: Double) -> [TextLine] {
+    /// on, code is monospace. With `dropCap`, its letter (the runs' first characters) is drawn
+    /// beside the first lines, which it narrows (`TextLine.indent`, the first line's `dropCap`).
+    package func lines(of inlines: [Inline], role: TextRole, width: Double, dropCap: DropCap? = nil) -> [TextLine] {
         let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        return fill(.runs(storage: storage, count: inlines.count, role: role), role: role, width: width) {
+        var lines = fill(
+            .runs(storage: storage, count: inlines.count, role: role), role: role, width: width, dropCap: dropCap
+        ) {
             SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache)
         }
+        if let dropCap, !lines.isEmpty {
+            lines[0].dropCap = dropCap
+            for index in lines.indices.prefix(dropCap.lines) { lines[index].indent = dropCap.indent }
+        }
+        return lines
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.
@@ -86,11 +94,12 @@ package struct LineSetter: Sendable {
 
     /// The lines of the text `key` names, set from `source` unless the cache has it.
     private func fill(
-        _ key: SetTextCache.Key, role: TextRole, width: Double, source: () -> RunBuilder
+        _ key: SetTextCache.Key, role: TextRole, width: Double, dropCap: DropCap? = nil, source: () -> RunBuilder
     ) -> [TextLine] {
         let set = setText(key, source: source)
         var filler = LineFiller(
-            set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role))
+            set: set, width: width, scale: measure.scale(for: role), hyphenator: hyphenator(for: role),
+            dropCap: dropCap)
         return filler.fill()
     }
 

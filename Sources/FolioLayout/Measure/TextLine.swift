@@ -15,6 +15,12 @@ package struct TextLine: Sendable, Equatable, Hashable, Decodable {
     /// Whether the line ends at a break the text asks for (a line feed in code, a hard break),
     /// rather than wrapping.
     package var endsHard: Bool
+    /// How far the line starts in from its box's start edge: a drop cap's room beside it; 0
+    /// for most lines.
+    package var indent: Double = 0
+    /// On a paragraph's first line, the drop cap drawn beside its first lines: its letter (the
+    /// line's first characters) is drawn there, not on the line.
+    package var dropCap: DropCap?
 
     /// Creates a line.
     package init(start: Int, end: Int, width: Double, hyphenated: Bool = false, endsHard: Bool = false) {

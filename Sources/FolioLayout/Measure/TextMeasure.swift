@@ -31,6 +31,9 @@ package protocol TextMeasure: Sendable {
     /// Whether a page can set words over a photo drawn behind them (a cover whose photo bleeds,
     /// `CoverDesign.bleeds`); else the photo goes below the words (the terminal's cells).
     var setsWordsOverPhotos: Bool { get }
+    /// The drop cap `letter` makes at the start of running text in `language`, `lines` lines
+    /// tall; nil when the measure draws none (the terminal's cells) or cannot size one.
+    func dropCap(of letter: Character, lines: Int, language: String) -> DropCap?
 }
 
 extension TextMeasure {
@@ -38,6 +41,8 @@ extension TextMeasure {
     package var placesFootnotes: Bool { true }
     /// Pages set words over photos unless the measure says otherwise.
     package var setsWordsOverPhotos: Bool { true }
+    /// No drop caps unless the measure sizes them.
+    package func dropCap(of letter: Character, lines: Int, language: String) -> DropCap? { nil }
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).

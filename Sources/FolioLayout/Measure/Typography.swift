@@ -16,6 +16,8 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var superscriptRise = 0.45
     /// How far a subscript's baseline is lowered, as a share of its own size.
     public var subscriptDrop = 0.25
+    /// The gap between a drop cap and the lines beside it.
+    public var dropCapGap = 0.3
     /// An opener's dek's size.
     public var dekSize = 1.15
     /// The dek's line height, as a multiple of its size.

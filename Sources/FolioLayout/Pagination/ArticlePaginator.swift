@@ -17,6 +17,8 @@ struct ArticlePaginator {
     let opener: OpenerLayout?
     /// Column pages that make up one page (`ColumnFlow`): an `under` opener's photo tops them all.
     let columnsPerPage: Int
+    /// The paragraph that opens with a drop cap, and how many lines it spans.
+    let dropCap: (index: Int, lines: Int)?
 
     private var pages: [Page] = []
     private var current = PageInProgress()
@@ -35,8 +37,9 @@ struct ArticlePaginator {
 
     init(
         layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil,
-        geometry: PageGeometry? = nil
+        geometry: PageGeometry? = nil, dropCapLines: Int = 0
     ) {
+        dropCap = dropCapLines >= 2 ? DropCap.paragraphIndex(in: article).map { ($0, dropCapLines) } : nil
         measure = layouter.measure
         self.article = article
         opener = geometry.flatMap { OpenerLayout(of: article, geometry: $0, measure: layouter.measure) }
@@ -173,7 +176,9 @@ struct ArticlePaginator {
     /// The block at `index` laid out at the page's width.
     private func layOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
         var rows: [LayoutRow] = []
-        let node = layouter.layout(article.blocks[index], width: box.width, offset: 0, rows: &rows)
+        let node = layouter.layout(
+            article.blocks[index], width: box.width, offset: 0,
+            dropCapLines: dropCap?.index == index ? dropCap?.lines ?? 0 : 0, rows: &rows)
         return (node, rows)
     }
 
@@ -225,6 +230,10 @@ struct ArticlePaginator {
                 continuedListItems: node.continuedListItems(at: from))
             for row in rows[from..<to].dropFirst() where row.wraps {
                 current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
+            }
+            if from == 0, var dropCap = node.firstLine?.dropCap {
+                dropCap.block = index
+                current.dropCap = dropCap
             }
             current.lineBreaks += node.tableBreaks(from..<to, repeatsHeader: header != nil, source: index)
             node.appendTableColumns(from..<to, to: &current.tableColumns)

@@ -49,4 +49,10 @@ extension LayoutNode {
         if case .quote(_, let box) = kind { return box.kind.keepsWhole }
         return false
     }
+
+    /// The first line of a paragraph or heading; nil for other blocks.
+    var firstLine: TextLine? {
+        if case .text(_, _, _, let lines) = kind { return lines.first }
+        return nil
+    }
 }

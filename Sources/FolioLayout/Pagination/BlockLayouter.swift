@@ -18,12 +18,22 @@ struct BlockLayouter {
     /// block's plain text starts in its top-level block's plain text. The first row has no
     /// gap and a preferred cut; the caller sets them.
     /// `quote` is the kind of the quote the block is directly in, if any (a pull quote's
-    /// paragraphs are set large).
-    func layout(_ block: Block, width: Double, offset: Int, in quote: QuoteKind? = nil, rows: inout [LayoutRow])
-        -> LayoutNode
-    {
+    /// paragraphs are set large). A paragraph opens with a drop cap `dropCapLines` tall when
+    /// the measure sizes one for its first letter and it has as many lines.
+    func layout(
+        _ block: Block, width: Double, offset: Int, in quote: QuoteKind? = nil, dropCapLines: Int = 0,
+        rows: inout [LayoutRow]
+    ) -> LayoutNode {
         switch block {
         case .paragraph(let content):
+            if dropCapLines >= 2, quote == nil, let letter = DropCap.letter(of: content),
+                let dropCap = measure.dropCap(of: letter, lines: dropCapLines, language: breaker.language)
+            {
+                let lines = breaker.lines(of: content, role: .body, width: width, dropCap: dropCap)
+                if lines.count >= dropCap.lines {
+                    return text(content: content, lines: lines, offset: offset, rows: &rows)
+                }
+            }
             return text(
                 level: nil, content: content, role: .paragraph(in: quote), width: width, offset: offset, rows: &rows)
         case .heading(let level, let content):
@@ -103,10 +113,24 @@ struct BlockLayouter {
             rowCount: lines.count)
     }
 
+    /// A paragraph set in `lines` beside a drop cap: the lines beside it stay on one page.
+    private func text(content: [Inline], lines: [TextLine], offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
+        appendLines(
+            lines, role: .body, keepsTogether: false, keepsFirst: lines.first?.dropCap?.lines ?? 0, offset: offset,
+            rows: &rows)
+        return LayoutNode(
+            kind: .text(
+                level: nil, content: content,
+                slicer: preparesSlicers ? SlicerOnDemand { InlineSlicer(content) } : nil, lines: lines),
+            rowCount: lines.count)
+    }
+
     /// Lines of a paragraph or code block: a page may end inside only where it leaves two
-    /// lines on each side, which needs four lines; a heading is kept whole when possible.
+    /// lines on each side, which needs four lines, and not inside its first `keepsFirst` lines
+    /// (those beside a drop cap); a heading is kept whole when possible.
     private func appendLines(
-        _ lines: [TextLine], role: TextRole, keepsTogether: Bool, offset: Int, rows: inout [LayoutRow]
+        _ lines: [TextLine], role: TextRole, keepsTogether: Bool, keepsFirst: Int = 0, offset: Int,
+        rows: inout [LayoutRow]
     ) {
         let height = measure.lineHeight(for: role)
         let count = lines.count
@@ -114,7 +138,7 @@ struct BlockLayouter {
         // as an array does (reserving each block's exact count there would copy them every time).
         if rows.isEmpty { rows.reserveCapacity(count) }
         for (index, line) in lines.enumerated() {
-            let leavesTwo = count >= 4 && index >= 2 && count - index >= 2
+            let leavesTwo = count >= 4 && index >= max(2, keepsFirst) && count - index >= 2
             let cut: LayoutRow.Cut = index == 0 || (leavesTwo && !keepsTogether) ? .preferred : .fallback
             let before = index > 0 ? lines[index - 1] : nil
             rows.append(

@@ -52,6 +52,7 @@ struct ColumnFlow {
             page.layouts += column.layouts
             page.lineBreaks += column.lineBreaks
             page.tableColumns += column.tableColumns
+            page.dropCap = page.dropCap ?? column.dropCap
             page.placements += column.placements.map { placement in
                 var placed = placement
                 placed.column = index

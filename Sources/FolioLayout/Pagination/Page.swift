@@ -38,6 +38,9 @@ public struct Page: Sendable, Equatable, Decodable {
     /// How far down the text box the page's text starts, in every column: below an opener's
     /// photo, or at the foot of one behind the title (`OpenerLayout`); 0 on other pages.
     public var textTop: Double = 0
+    /// The drop cap of the article's first paragraph, on the page where the paragraph starts
+    /// (its column's); nil on other pages.
+    package var dropCap: DropCap?
 
     /// Creates a page.
     package init(

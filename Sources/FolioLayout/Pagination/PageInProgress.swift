@@ -26,6 +26,8 @@ struct PageInProgress {
     var art: PageArt?
     /// How far down the text box the page's text starts (`Page.textTop`).
     var textTop = 0.0
+    /// The drop cap of a paragraph that starts on the page.
+    var dropCap: DropCap?
 
     /// Whether nothing at all is on the page, not even the title.
     var isBlank: Bool { placements.isEmpty && !showsTitle }
@@ -50,6 +52,7 @@ struct PageInProgress {
         page.tableColumns = tableColumns
         page.art = art
         page.textTop = textTop
+        page.dropCap = dropCap
         return page
     }
 

@@ -38,6 +38,8 @@ public struct Paginator: Sendable {
     /// Whether running text and captions hyphenate (issue.yaml `hyphenate:`), in the
     /// languages a dictionary is installed for.
     public var hyphenates = false
+    /// How many lines an article's drop cap spans (`theme: drop-cap:`); 0: none.
+    public var dropCapLines = 0
     private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
@@ -54,6 +56,7 @@ public struct Paginator: Sendable {
         var paginator = Paginator(
             geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn, fonts: typesetting.fonts))
         paginator.hyphenates = typesetting.hyphenates
+        paginator.dropCapLines = typesetting.dropCapLines
         return paginator
     }
 
@@ -100,7 +103,7 @@ public struct Paginator: Sendable {
         } else {
             var paginator = ArticlePaginator(
                 layouter: layouter, article: article, keepsLines: keepingLines,
-                keepsBlocks: keepingLines || keepingBlocks, geometry: geometry)
+                keepsBlocks: keepingLines || keepingBlocks, geometry: geometry, dropCapLines: dropCapLines)
             pages = paginator.run()
         }
         guard geometry.columns > 1 else { return pages }

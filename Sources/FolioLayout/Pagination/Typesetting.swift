@@ -1,18 +1,32 @@
-/// How an issue's text is set, whatever the geometry: the faces it is measured in and whether
-/// running text hyphenates. A build makes it from the issue (its fonts, issue.yaml
-/// `hyphenate:`); without one, text is set in Folio's own faces, unhyphenated.
+import FolioModel
+
+/// How an issue's text is set, whatever the geometry: the faces it is measured in, whether
+/// running text hyphenates and whether articles open with a drop cap. A build makes it from the
+/// issue (its fonts, issue.yaml `hyphenate:` and `theme: drop-cap:`); without one, text is set in
+/// Folio's own faces, unhyphenated, with no drop caps.
 package struct Typesetting: Sendable {
     /// The faces text is shaped with.
     package var fonts: any FontStacks
     /// Whether running text and captions hyphenate (where a dictionary exists).
     package var hyphenates: Bool
+    /// How many lines an article's drop cap spans (`DropCap`); 0: none.
+    package var dropCapLines: Int
 
-    /// Folio's own faces, no hyphenation.
+    /// Folio's own faces, no hyphenation, no drop caps.
     package static let standard = Typesetting(fonts: DefaultStacks.shared, hyphenates: false)
 
+    /// How `settings` (`issue.yaml`) set the issue's text, in `fonts` (Folio's own when nil): the
+    /// one reading of them for every build and sink.
+    package init(settings: IssueSettings, fonts: (any FontStacks)?) {
+        self.init(
+            fonts: fonts ?? DefaultStacks.shared, hyphenates: settings.hyphenate,
+            dropCapLines: settings.theme.dropCapLines)
+    }
+
     /// Creates a typesetting.
-    package init(fonts: any FontStacks, hyphenates: Bool) {
+    package init(fonts: any FontStacks, hyphenates: Bool, dropCapLines: Int = 0) {
         self.fonts = fonts
         self.hyphenates = hyphenates
+        self.dropCapLines = dropCapLines
     }
 }

@@ -64,8 +64,14 @@ public enum QuoteKind: Sendable, Hashable {
         }
     }
 
-    /// Whether the quote is kept whole on one page where it fits on one (a pull quote, a sidebar).
-    public var keepsWhole: Bool { self == .pullQuote || self == .sidebar }
+    /// Whether the quote is kept whole on one page where it fits on one (a pull quote, a sidebar,
+    /// a callout: a callout's title alone at a page's foot, its words on the next, reads badly).
+    public var keepsWhole: Bool {
+        switch self {
+        case .pullQuote, .sidebar, .callout: true
+        case .quote, .footnotes: false
+        }
+    }
 
     /// The kind's name, as the HTML's class and the JSON bundle's frames write it: `quote`,
     /// `callout`, `pullQuote`, `sidebar`, `footnotes`.

@@ -8,6 +8,7 @@
 ///   ink: "#202020"
 ///   accent: "#0b5cad"      # the link colour: links, the masthead's accent, pull quotes' rules
 ///   rule-thickness: 2
+///   drop-cap: 3            # each article's first paragraph opens on a letter 3 lines tall
 ///   dark:
 ///     paper: "#101418"
 /// ```
@@ -18,6 +19,9 @@ public struct ThemeSettings: Sendable, Equatable, Hashable, Decodable {
     public var darkColours: [String: UInt32]
     /// The measures that change, by name (`ruleThickness`), in both themes.
     public var measures: [String: Double]
+    /// How many lines the drop cap that opens each article's first paragraph spans (2 to 5);
+    /// 0: no drop caps (the default).
+    public var dropCapLines = 0
 
     /// Creates settings; nothing changes by default.
     public init(colours: [String: UInt32] = [:], darkColours: [String: UInt32] = [:], measures: [String: Double] = [:])
@@ -27,6 +31,20 @@ public struct ThemeSettings: Sendable, Equatable, Hashable, Decodable {
         self.measures = measures
     }
 
+    /// Reads settings from an object with the fields' names as keys; `dropCapLines` may be
+    /// missing (no drop caps).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        colours = try container.decode([String: UInt32].self, forKey: .colours)
+        darkColours = try container.decode([String: UInt32].self, forKey: .darkColours)
+        measures = try container.decode([String: Double].self, forKey: .measures)
+        dropCapLines = try container.decodeIfPresent(Int.self, forKey: .dropCapLines) ?? 0
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case colours, darkColours, measures, dropCapLines
+    }
+
     /// Whether the settings change nothing.
-    public var isEmpty: Bool { colours.isEmpty && darkColours.isEmpty && measures.isEmpty }
+    public var isEmpty: Bool { colours.isEmpty && darkColours.isEmpty && measures.isEmpty && dropCapLines == 0 }
 }

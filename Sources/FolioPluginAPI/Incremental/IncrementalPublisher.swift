@@ -77,8 +77,7 @@ extension IncrementalPublisher {
         let catalog = try publication.installAssets(into: folder, for: name)
         let issue = ArticleFileIssue(publication.issue, digests: publication.digests)
         let framer = ArticleFramer(
-            typesetting: Typesetting(
-                fonts: publication.fonts ?? DefaultStacks.shared, hyphenates: publication.issue.settings.hyphenate),
+            typesetting: Typesetting(settings: publication.issue.settings, fonts: publication.fonts),
             justifies: publication.issue.settings.justify, theme: .light(publication.issue.settings.theme))
         let articles = publication.issue.articles.indices.map { index in
             (

@@ -15,7 +15,7 @@ extension Publication {
     public func typesetPages(ofArticle index: Int, in geometry: String) throws -> [TypesetPage]? {
         guard let row = pages.rows.first(where: { $0.name == geometry }) else { return nil }
         let article = issue.articles[index]
-        let typesetting = Typesetting(fonts: fonts ?? DefaultStacks.shared, hyphenates: issue.settings.hyphenate)
+        let typesetting = Typesetting(settings: issue.settings, fonts: fonts)
         let laidOut: [Page]
         if index < lined.count, let kept = lined[index].byGeometry[geometry] {
             laidOut = kept
