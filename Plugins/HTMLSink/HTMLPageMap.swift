@@ -13,9 +13,11 @@ import FolioPluginAPI
 /// A page's line breaks are `[element, offset, hyphen, ...]` (flat triples): where the
 /// paginator wrapped a line inside a text block, in the same terms (`-1` the title's `<h1>`,
 /// `-2` the byline, `-3` an opener's dek), `hyphen` 1 where it hyphenated the word there. The carousel puts a line
-/// break at each, so the browser draws the paginator's lines. A page where the paragraph with the
-/// article's drop cap starts carries it as `drop` (`DropCap`): the carousel floats the letter in a
-/// box of exactly the paginator's size, so the lines beside it are the paginator's too.
+/// break at each, so the browser draws the paginator's lines. A page where the article's opening
+/// paragraph starts carries its `spans` (`Span`): the text the carousel sets in a span of a class
+/// (and a style) of the paginator's, its drop cap's letter floated in a box of exactly the
+/// paginator's size (`DropCap`), so that the lines beside it are the paginator's too, and its
+/// first line's runs of small capitals (`SmallCaps`).
 struct HTMLPageMap: Sendable, Equatable {
     /// One page.
     struct PageEntry: Sendable, Equatable {
@@ -38,29 +40,47 @@ struct HTMLPageMap: Sendable, Equatable {
         var art: Art?
         /// How far down the text box every column's text starts (`Page.textTop`), in CSS pixels.
         var top: Double = 0
-        /// The drop cap of a paragraph that starts on the page.
-        var drop: Drop?
+        /// The text the carousel sets in spans of its own: an opening paragraph's drop cap and
+        /// small capitals.
+        var spans: [Span] = []
     }
 
-    /// A drop cap (`DropCap`) in the carousel's terms.
-    struct Drop: Sendable, Equatable {
-        /// The paragraph's element.
+    /// Text the carousel sets in a `<span>` of `className` (its rule in `issue.css`) with `style`
+    /// while it cuts the page: `start..<end`, UTF-16 offsets of the element's text.
+    struct Span: Sendable, Equatable {
         var element: Int
-        /// The letter's length, in UTF-16 code units of the element's text.
-        var length: Int
-        /// The letter's size, its line height, the box's width (the room beside the lines) and
-        /// height, in CSS pixels to a hundredth.
-        var size: Double, lineHeight: Double, width: Double, height: Double
+        var start: Int
+        var end: Int
+        var className: String
+        var style: String?
+    }
 
-        init?(_ dropCap: DropCap?, elements: [Int]) {
-            guard let dropCap, elements.indices.contains(dropCap.block) else { return nil }
-            element = elements[dropCap.block]
-            length = dropCap.utf16
-            size = Art.rounded(dropCap.size)
-            lineHeight = Art.rounded(dropCap.lineHeight)
-            width = dropCap.indent
-            height = Art.rounded(dropCap.height)
+    /// The spans of the opening paragraph that starts on a page: its drop cap's letter, floated in
+    /// a box of its size (its width, the room beside the lines; its height; the letter's size and
+    /// the line height that puts its baseline on the last spanned line's), then its first line's
+    /// small capitals; none elsewhere.
+    static func spans(_ page: Page, of article: Article, elements: [Int]) -> [Span] {
+        var spans: [Span] = []
+        if let dropCap = page.dropCap, elements.indices.contains(dropCap.block) {
+            let style =
+                "font-size:\(Art.rounded(dropCap.size))px;line-height:\(Art.rounded(dropCap.lineHeight))px;"
+                + "width:\(dropCap.indent)px;height:\(Art.rounded(dropCap.height))px"
+            spans.append(
+                Span(
+                    element: elements[dropCap.block], start: 0, end: dropCap.utf16, className: "folio-drop",
+                    style: style))
         }
+        if let line = page.smallCaps, article.blocks.indices.contains(line.block), !line.ranges.isEmpty {
+            let bounds = line.ranges.flatMap { [$0.lowerBound, $0.upperBound] }
+            let offsets = HTMLFragmentRenderer.textOffsets(of: bounds, in: article.blocks[line.block])
+            for index in stride(from: 0, to: offsets.count - 1, by: 2) {
+                spans.append(
+                    Span(
+                        element: elements[line.block], start: offsets[index], end: offsets[index + 1],
+                        className: "folio-sc"))
+            }
+        }
+        return spans
     }
 
     /// A bleeding cover's or an opener's photo and scrims (`PageArt`) in the carousel's terms.
@@ -175,7 +195,7 @@ struct HTMLPageMap: Sendable, Equatable {
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
                 breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
                 notes: notes, art: Art(page.art, elements: elements), top: Art.rounded(page.textTop),
-                drop: Drop(page.dropCap, elements: elements))
+                spans: Self.spans(page, of: article, elements: elements))
         }
     }
 
@@ -232,14 +252,14 @@ extension HTMLPageMap: JSONWritable {
     /// Writes `{"name": …, "pages": [{"art": {"area": [x, y, width, height], "design": "full",
     /// "frame": [x, y, width, height], "photo": element, "scrims": [[x, y, width, height,
     /// background], …], "shift": [element, distance]}, "breaks": [element, offset, hyphen, …],
-    /// "drop": [element, length, size, lineHeight, width, height],
+    /// "spans": [[element, start, end, class, style], …],
     /// "notes": [[column, element, offset, endElement, endOffset], …], "photos": [...], "regions":
     /// [[column, element, offset], …], "tables": [[width, …], …], "title": true, "top": distance},
     /// …]}` (`breaks` only on a page with line breaks, `notes` only on a page with footnotes,
     /// `tables` only on a page with a table, `title` only on a page that shows it, `top` only on a
     /// page whose text starts below the text box's top, `art` only on a cover whose photo bleeds or
-    /// an opener's first page, its `shift` only when words moved, `drop` only where the paragraph
-    /// with the drop cap starts).
+    /// an opener's first page, its `shift` only when words moved, `spans` only where an opening
+    /// paragraph with a drop cap or small capitals starts; a span's style only when it has one).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -249,13 +269,6 @@ extension HTMLPageMap: JSONWritable {
             writer.beginObject()
             if let art = page.art { Self.write(art, to: &writer) }
             if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
-            if let drop = page.drop {
-                writer.key("drop")
-                writer.beginArray()
-                writer.int(drop.element); writer.int(drop.length)
-                for value in [drop.size, drop.lineHeight, drop.width, drop.height] { writer.double(value) }
-                writer.endArray()
-            }
             if !page.notes.isEmpty {
                 writer.key("notes")
                 writer.beginArray()
@@ -276,6 +289,18 @@ extension HTMLPageMap: JSONWritable {
                 writer.key("tables")
                 writer.beginArray()
                 for widths in page.tables { writer.array(widths) }
+                writer.endArray()
+            }
+            if !page.spans.isEmpty {
+                writer.key("spans")
+                writer.beginArray()
+                for span in page.spans {
+                    writer.beginArray()
+                    writer.int(span.element); writer.int(span.start); writer.int(span.end)
+                    writer.string(span.className)
+                    if let style = span.style { writer.string(style) }
+                    writer.endArray()
+                }
                 writer.endArray()
             }
             if page.showsTitle { writer.key("title"); writer.bool(true) }

@@ -45,7 +45,8 @@ public struct HTMLSink: IncrementalPublisher {
         files += try HTMLFonts(index.fonts, theme: index.theme).files
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         let elements = index.articles.reduce(into: BlockElements()) { $0.formUnion($1.digest.elements) }
-        let styles = IssueStyleSheet(geometries: geometries, justify: index.justify, elements: elements)
+        var styles = IssueStyleSheet(geometries: geometries, justify: index.justify, elements: elements)
+        styles.opening = OpeningStyle(theme: index.theme)
         files.append(OutputFile(path: "issue.css", data: Data(styles.text.utf8)))
         var page = HTMLIssueIndex(
             title: index.title, subtitle: index.subtitle, layouts: index.layouts,

@@ -16,6 +16,9 @@ struct IssueStyleSheet {
     /// The elements the issue holds, whose rules the style sheet carries (none: an issue
     /// without tables sends no table rules before its first page).
     var elements: BlockElements = []
+    /// How articles' opening paragraphs are set (`theme: drop-cap:`, `first-line:`): the rules of
+    /// their drop caps and small capitals, only for an issue that has them.
+    var opening = OpeningStyle.plain
 
     /// The style sheet.
     var text: String {
@@ -70,6 +73,15 @@ struct IssueStyleSheet {
         if elements.contains(.pullQuotes) { css += pullQuotes }
         if elements.contains(.sidebars) { css += sidebars }
         if elements.contains(.footnotes) { css += footnotes }
+        if opening.dropCapLines >= 2 {
+            // The letter floated at the paginator's size (the page map's `drop`, on the element), in
+            // running text's upright face.
+            css += ".page .folio-drop { float: left; box-sizing: border-box; font-style: normal; font-weight: 400; }\n"
+        }
+        if opening.smallCapsFirstLine {
+            // The runs the page map names (`caps`), as `SmallCaps` sets them.
+            css += ".page .folio-sc { text-transform: uppercase; font-size: \(n(t.smallCapsSize))em; }\n"
+        }
         if justify {
             css += """
                 .page :is(p, li):not(.byline, .dek) { text-align: justify; }

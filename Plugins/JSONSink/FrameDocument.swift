@@ -135,6 +135,7 @@ extension FrameDocument: JSONWritable {
             writer.key("rtl"); writer.bool(true)
         }
         writer.key("size"); writer.double(run.size.hundredths)
+        if run.smallCaps { writer.key("smallCaps"); writer.bool(true) }
         if let strikeout = run.strikeout {
             writer.key("strikeout")
             writer.beginArray()

@@ -332,6 +332,7 @@ package enum IssueSchema {
               "left": {"type": "number"},
               "right": {"type": "number"},
               "rtl": {"description": "Present and true when the run reads right to left.", "const": true},
+              "smallCaps": {"description": "Present and true when the run is in small capitals (theme first-line: small-caps): its glyphs draw the capitals of the lowercase letters its text holds as written, at its size (0.7 of the text's).", "const": true},
               "link": {"description": "The link the run belongs to, as the content wrote it (#/ID for an article of the issue).", "type": "string"},
               "styles": {"description": "The styled runs the run's text is in, outermost first, by the names the blocks give them.", "type": "array", "items": {"enum": ["superscript", "subscript", "keyboard", "mark", "abbreviation", "strikethrough", "noteReference"]}, "minItems": 1},
               "strikeout": {"description": "For a struck-through run: [y, thickness], the line to fill from left to right in the run's colour, centred at y, as its face places it (OS/2 yStrikeoutPosition and yStrikeoutSize).", "type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}

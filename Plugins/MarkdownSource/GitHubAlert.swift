@@ -49,7 +49,7 @@ struct GitHubAlert {
         let ownTitle = String(rest).trimmingWhitespace
         role = kind.lowercased()
         // A pull quote or a sidebar is titled only by its author (`> [!SIDEBAR] On maps`).
-        let untitled = QuoteKind(role: role).keepsWhole
+        let untitled = !QuoteKind(role: role).isTitledByItsKind
         title =
             ownTitle.isEmpty && !untitled
             ? Self.githubTitles[role] ?? role.prefix(1).uppercased() + role.dropFirst() : ownTitle

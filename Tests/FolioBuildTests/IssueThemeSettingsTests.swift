@@ -50,26 +50,35 @@ import Testing
         #expect(PageTheme.light(ThemeSettings()) == .standard && PageTheme.dark(ThemeSettings()) == .dark)
     }
 
-    /// `drop-cap:` takes the lines the letter spans (2 to 5), `true` (3) or `false`; anything else
-    /// is an error at its value, and no drop cap.
+    /// The opening paragraph's style: `drop-cap:` takes the lines the letter spans (2 to 5), `true`
+    /// (3) or `false`; `first-line:` is `small-caps` or `normal`. Anything else is an error at its
+    /// value, and the paragraph opens plain. The typesetting reads the same style.
     @Test(arguments: [
-        ("3", 3, nil), ("2", 2, nil), ("5", 5, nil), ("true", 3, nil), ("false", 0, nil), ("0", 0, nil),
+        ("drop-cap: 3", OpeningStyle(dropCapLines: 3), nil), ("drop-cap: 2", OpeningStyle(dropCapLines: 2), nil),
+        ("drop-cap: 5", OpeningStyle(dropCapLines: 5), nil), ("drop-cap: true", OpeningStyle(dropCapLines: 3), nil),
+        ("drop-cap: false", .plain, nil), ("drop-cap: 0", .plain, nil),
         (
-            "7", 0,
+            "drop-cap: 7", .plain,
             "error 2:13 theme.drop-cap: expected how many lines the drop cap spans, from 2 to 5 (or false), found '7'"
         ),
         (
-            "big", 0,
+            "drop-cap: big", .plain,
             "error 2:13 theme.drop-cap: expected how many lines the drop cap spans, from 2 to 5 (or false), found 'big'"
         ),
+        ("first-line: small-caps", OpeningStyle(smallCapsFirstLine: true), nil),
+        ("first-line: normal", .plain, nil),
+        (
+            "first-line: smallcaps", .plain,
+            "error 2:15 theme.first-line: expected small-caps or normal, found 'smallcaps'"
+        ),
     ])
-    func readsTheDropCap(value: String, lines: Int, diagnostic: String?) {
-        let (theme, diagnostics) = parse("theme:\n  drop-cap: \(value)\n")
-        #expect(theme.dropCapLines == lines)
+    func readsTheOpeningParagraphsStyle(entry: String, opening: OpeningStyle, diagnostic: String?) {
+        let (theme, diagnostics) = parse("theme:\n  \(entry)\n")
+        #expect(OpeningStyle(theme: theme) == opening)
         #expect(diagnostics == (diagnostic.map { [$0] } ?? []))
         var settings = IssueSettings()
         settings.theme = theme
-        #expect(Typesetting(settings: settings, fonts: nil).dropCapLines == lines)
+        #expect(Typesetting(settings: settings, fonts: nil).opening == opening)
     }
 
     @Test func locatesEveryWrongEntry() {
@@ -88,7 +97,8 @@ import Testing
         #expect(
             diagnostics == [
                 "warning 6:3 unknown theme key 'colour' (known keys: accent, callout-caution, callout-important, "
-                    + "callout-note, callout-tip, callout-warning, cover-ink, dark, drop-cap, foot, ink, link, list-marker-gap, "
+                    + "callout-note, callout-tip, callout-warning, cover-ink, dark, drop-cap, first-line, foot, ink, link, "
+                    + "list-marker-gap, "
                     + "mark, paper, photo-placeholder, pull-quote-rule-thickness, quote-bar, quote-bar-width, rule, "
                     + "rule-share, rule-thickness)",
                 "error 2:3 theme.paper: no colour; write it in quotes (paper: \"#204060\"): in YAML a bare # starts a comment",

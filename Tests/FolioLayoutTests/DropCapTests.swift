@@ -14,7 +14,9 @@ import Testing
 
     static func paginator(lines: Int = 3) -> Paginator {
         Paginator.standard(
-            for: geometry, typesetting: Typesetting(fonts: DefaultStacks.shared, hyphenates: false, dropCapLines: lines)
+            for: geometry,
+            typesetting: Typesetting(
+                fonts: DefaultStacks.shared, hyphenates: false, opening: OpeningStyle(dropCapLines: lines))
         )
     }
 
@@ -56,11 +58,24 @@ import Testing
         #expect(dropCap.indent == (dropCap.indent * 100).rounded() / 100)
     }
 
+    /// The page keeps its drop cap and small capitals when more paragraphs follow on it.
+    @Test func theParagraphsAfterItLeaveThePagesDropCap() throws {
+        let article = Self.article([.paragraph([.text(Self.text)]), .paragraph([.text("A second paragraph.")])])
+        let opening = OpeningStyle(dropCapLines: 3, smallCapsFirstLine: true)
+        let pages = Paginator.standard(
+            for: Self.geometry,
+            typesetting: Typesetting(fonts: DefaultStacks.shared, hyphenates: false, opening: opening)
+        ).paginate(article, keepingLines: false)
+        #expect(pages[0].placements.count == 2)
+        #expect(pages[0].dropCap?.block == 0 && pages[0].smallCaps?.block == 0)
+    }
+
     @Test func aPageNeverEndsBesideTheLetter() throws {
         let article = Self.article([.paragraph([.text(Self.text)])])
         var rows: [LayoutRow] = []
         let layouter = BlockLayouter(measure: FontMeasure(geometry: Self.geometry, fonts: DefaultStacks.shared))
-        _ = layouter.layout(article.blocks[0], width: 350, offset: 0, dropCapLines: 3, rows: &rows)
+        _ = layouter.layout(
+            article.blocks[0], width: 350, offset: 0, opening: OpeningStyle(dropCapLines: 3), rows: &rows)
         #expect(rows.count >= 4)
         #expect(rows[1].cut == .fallback && rows[2].cut == .fallback)
     }
@@ -80,15 +95,15 @@ import Testing
     @Test func emphasisStillOpensOnItsLetterAndAPhotoMayComeFirst() throws {
         #expect(DropCap.letter(of: [.emphasis([.strong([.text("Once")])])]) == "O")
         let photo = Photo(path: "p.jpg", width: 400, height: 300)
-        #expect(DropCap.paragraphIndex(in: Self.article([.photo(photo), .paragraph([.text("Once")])])) == 1)
+        #expect(OpeningStyle.paragraphIndex(in: Self.article([.photo(photo), .paragraph([.text("Once")])])) == 1)
         #expect(
-            DropCap.paragraphIndex(
+            OpeningStyle.paragraphIndex(
                 in: Self.article([.heading(level: 2, content: [.text("H")]), .paragraph([.text("Once")])])) == nil)
     }
 
     @Test func rightToLeftArticlesAndShortParagraphsHaveNone() throws {
         let arabic = Self.article([.paragraph([.text("Once " + Self.text)])], language: "ar")
-        #expect(DropCap.paragraphIndex(in: arabic) == nil)
+        #expect(OpeningStyle.paragraphIndex(in: arabic) == nil)
         let (_, short) = try Self.lines(of: Self.article([.paragraph([.text("One short line.")])]))
         #expect(short.count < 3 && short.allSatisfy { $0.dropCap == nil && $0.indent == 0 })
     }
@@ -102,7 +117,8 @@ import Testing
     /// lines beside it start past its room.
     @Test func theFrameDrawsTheLetterBesideItsLines() throws {
         let article = Self.article([.paragraph([.text(Self.text)])])
-        let typesetting = Typesetting(fonts: DefaultStacks.shared, hyphenates: false, dropCapLines: 3)
+        let typesetting = Typesetting(
+            fonts: DefaultStacks.shared, hyphenates: false, opening: OpeningStyle(dropCapLines: 3))
         let pages = Paginator.standard(for: Self.geometry, typesetting: typesetting).paginate(article)
         let frame = try #require(
             ArticleFramer(typesetting: typesetting, justifies: false).frames(

@@ -3,9 +3,9 @@ responsive viewports of test_geometries.py and in the PDF, on the art-directed e
 (Examples/Magazine), whose theme asks for them: each article read left to right whose first
 paragraph opens on a letter with case opens on a drop cap three lines tall.
 
-The paginator decides each drop cap once per geometry and the page map carries it (`drop`:
-[element, length, size, lineHeight, width, height]); the carousel floats the letter in a box of
-exactly that size. What the reader sees is measured, not assumed (Chromium, the real DOM):
+The paginator decides each drop cap once per geometry and the page map carries it (`spans`:
+[element, 0, length, "folio-drop", style], the style its size, line height, width and height);
+the carousel floats the letter in a box of exactly that size. What the reader sees is measured, not assumed (Chromium, the real DOM):
 
 - the letter's box (`.folio-drop`) is the page map's width and height, at the page's scale;
 - the letter's baseline is the third line's (each baseline from its text's box on screen less its
@@ -14,13 +14,18 @@ exactly that size. What the reader sees is measured, not assumed (Chromium, the 
 - the letter is the paragraph's own text (the paragraph still reads "Last November ...": a screen
   reader reads the word whole), and the paragraph's lines are the paginator's
   (lines_on_screen.compare_lines: none of them disagrees; the rest of the page is test_lines_agree's);
+- the rest of the first line is in small capitals (`first-line: small-caps`): the runs the page
+  map's `folio-sc` spans name, each of lowercase letters, drawn uppercase at 0.7 of the text's size, none
+  past the first line (whose lines the check above holds to the paginator's);
 - the Japanese and Arabic articles have none.
 
 With FOLIO_README_IMAGES=1, The Feeder Ledger's drop cap page at 390×844 and 1280×800 is saved to
 docs/images (drop-cap-phone.jpg, drop-cap-desktop.jpg; test_readme_screenshots.save).
 
 In the PDF (phone geometry) the letter of each drop cap is a word of its own on its page, its box
-more than twice as tall as the text's beside it (pdftotext -bbox)."""
+more than twice as tall as the text's beside it (pdftotext -bbox); the small capitals read as the
+capitals they draw (a PDF maps each glyph to one text) and every other capital as written (the
+text holds "The feeder went", "Coal tit", "RSPB": none read as lowercase)."""
 import json
 import re
 import subprocess
@@ -47,6 +52,22 @@ def magazine(tmp_path_factory):
     return base / "out"
 
 
+def drop_of(entry):
+    """The page map entry's drop cap span as (element, length, size, line height, width, height),
+    from its style; None without one."""
+    for span in entry.get("spans", []):
+        if span[3] == "folio-drop":
+            numbers = dict(re.findall(r"([a-z-]+):([\d.]+)px", span[4]))
+            return (span[0], span[2] - span[1], float(numbers["font-size"]), float(numbers["line-height"]),
+                    float(numbers["width"]), float(numbers["height"]))
+    return None
+
+
+def small_caps_of(entry):
+    """The page map entry's small capitals spans, flat [element, start, end, ...]."""
+    return [v for span in entry.get("spans", []) if span[3] == "folio-sc" for v in span[:3]]
+
+
 def article_files(bundle):
     """{article id: its article file}, as index.html lists them."""
     return {article["id"]: article["file"] for article in issue_data(bundle)["articles"]}
@@ -55,7 +76,7 @@ def article_files(bundle):
 # The drop cap on the current page against the page map's entry: its box, the letter's baseline and
 # the lines' starts, in CSS px of the page.
 MEASURE = """
-const [drop] = arguments, page = document.querySelector('.page.current');
+const page = document.querySelector('.page.current');
 const box = page.getBoundingClientRect(), scale = box.width / page.offsetWidth;
 const span = page.querySelector('.folio-drop');
 if (!span) return {missing: true};
@@ -87,7 +108,12 @@ for (let n = walker.nextNode(); n; n = walker.nextNode()) {
 }
 return {width: s.width / scale, height: s.height / scale, right: s.right, pLeft: p.getBoundingClientRect().left,
         letterBaseline: letter.baseline, lineBaselines: lines.map((l) => l.baseline), lineLefts: lines.map((l) => l.left),
-        scale, text: p.textContent.slice(0, 24), letter: span.textContent};
+        scale, text: p.textContent.slice(0, 24), letter: span.textContent,
+        caps: [...p.querySelectorAll('.folio-sc')].map((c) => [c.textContent, parseFloat(getComputedStyle(c).fontSize),
+                                                              getComputedStyle(c).textTransform]),
+        size: parseFloat(getComputedStyle(p).fontSize),
+        firstLineEnd: (() => { const br = p.querySelector('br.folio-break'); if (!br) return null;
+                               const r = document.createRange(); r.setStart(p, 0); r.setEndBefore(br); return r.toString().length; })()};
 """
 
 
@@ -98,15 +124,15 @@ def test_a_drop_cap_is_the_paginators_at_every_viewport(driver, magazine, artifa
     geometry = driver.execute_script("return document.documentElement.dataset.geometry")
     for article in LEFT_TO_RIGHT:
         pages = page_maps(magazine, files[article])[geometry]
-        found = [(number, entry) for number, entry in enumerate(pages) if "drop" in entry]
+        found = [(number, entry) for number, entry in enumerate(pages) if drop_of(entry)]
         assert len(found) == 1, f"{article} at {width}×{height}: {len(found)} pages carry a drop cap"
         number, entry = found[0]
         driver.execute_script("location.hash = arguments[0]", f"#/{article}/{number + 1}")
         settle_on_page(driver)
-        m = driver.execute_script(MEASURE, entry["drop"])
+        m = driver.execute_script(MEASURE)
         where = f"{article} at {width}×{height} ({geometry}), page {number + 1}"
         assert not m.get("missing"), f"{where}: no drop cap on the page"
-        element, length, _size, _line_height, box_width, box_height = entry["drop"]
+        element, length, _size, _line_height, box_width, box_height = drop_of(entry)
         assert abs(m["width"] - box_width) < 0.5 and abs(m["height"] - box_height) < 0.5, f"{where}: {m}"
         assert len(m["letter"]) == length and m["text"].startswith(m["letter"]), where
         assert re.match(r"\w+ \w+", m["text"]), f"{where}: the paragraph reads {m['text']!r}"
@@ -123,12 +149,20 @@ def test_a_drop_cap_is_the_paginators_at_every_viewport(driver, magazine, artifa
         if article == "the-feeder-ledger":
             docs = {(390, 844): "drop-cap-phone.jpg", (1280, 800): "drop-cap-desktop.jpg"}.get((width, height))
             save(driver, artifacts / f"drop-cap-{width}x{height}.png", docs)
+        # The first line's small capitals: the runs the page map names, each lowercase letters drawn
+        # as capitals at 0.7 of the text's size, all before the first line's end.
+        caps = small_caps_of(entry)
+        assert caps and all(caps[i] == element for i in range(0, len(caps), 3)), f"{where}: caps {caps}"
+        assert m["caps"] and all(c[0].isalpha() and c[0].islower() for c in m["caps"]), f"{where}: {m['caps']}"
+        assert all(abs(c[1] - 0.7 * m["size"]) < 0.05 and c[2] == "uppercase" for c in m["caps"]), f"{where}: {m['caps']}"
+        assert sum(caps[i + 2] - caps[i + 1] for i in range(0, len(caps), 3)) == sum(len(c[0]) for c in m["caps"]), where
+        assert m["firstLineEnd"] is None or caps[-1] <= m["firstLineEnd"], f"{where}: small capitals past the first line"
         # The paragraph's lines are the paginator's (the page's others are test_lines_agree's).
         problems = [p for p in compare_lines(driver, entry)["problems"] if p.startswith(f"element {element}:")]
         assert problems == [], f"{where}: {problems}"
     for article in WITHOUT:
         pages = page_maps(magazine, files[article])[geometry]
-        assert not any("drop" in entry for entry in pages), f"{article} at {width}×{height}: a drop cap"
+        assert not any(entry.get("spans") for entry in pages), f"{article} at {width}×{height}: a drop cap"
 
 
 def test_the_pdf_draws_each_drop_cap_as_a_large_letter(magazine, tmp_path):
@@ -150,3 +184,9 @@ def test_the_pdf_draws_each_drop_cap_as_a_large_letter(magazine, tmp_path):
     print(f"PDF: drop cap letters {letters}, typical word height {typical:.1f} pt")
     # In December ..., Last November ..., Every year ..., This is the December issue ...
     assert sorted(letters) == ["E", "I", "L", "T"], letters
+    text = subprocess.run(["pdftotext", str(out / "issue.pdf"), "-"], check=True, capture_output=True,
+                          text=True).stdout
+    # The small capitals read as the capitals drawn (a PDF maps each glyph of a font to one text),
+    # and the capitals elsewhere as written: none taken for a small capital's lowercase letter.
+    assert "AST NOVEMBER MY DAUGHTER" in text and "The feeder went on the old" in text
+    assert "Coal tit" in text and "RSPB" in text

@@ -142,19 +142,23 @@ Folio.loader = (data, geometry, changed) => {
     return marks;
   }
 
-  // A drop cap (the page map's `drop`: [element, length, size, lineHeight, width, height]): the
-  // first `length` UTF-16 units of `el`'s text in a <span class="folio-drop"> floated at the
-  // paginator's size (folio.css). It holds the letter itself, so every offset of the maps stays true.
-  function putDrop(el, d) {
-    const at = textAt(el, 0);
-    if (!at || at[0].length < d[1]) return null;
-    if (at[0].length > d[1]) at[0].splitText(d[1]);
-    const span = el.ownerDocument.createElement('span');
-    span.className = 'folio-drop';
-    span.style.cssText = `font-size:${d[2]}px;line-height:${d[3]}px;width:${d[4]}px;height:${d[5]}px`;
-    at[0].before(span);
-    span.append(at[0]);
-    return span;
+  // `el`'s text from UTF-16 offset `from` to `to` in <span>s of class `name` and `style`, one per text
+  // node it covers: the page map's `spans` (an opening paragraph's drop cap and small capitals; their
+  // rules are in issue.css). They hold the text itself, so every offset of the maps stays true.
+  function wrap(el, from, to, name, style) {
+    const spans = [];
+    for (let off = from, at; el && off < to && (at = textAt(el, off)); ) {
+      const [node, start] = at, end = Math.min(node.length, start + to - off);
+      const part = start > 0 ? node.splitText(start) : node, span = el.ownerDocument.createElement('span');
+      if (end - start < part.length) part.splitText(end - start);
+      span.className = name;
+      if (style) span.style.cssText = style;
+      part.before(span);
+      span.append(part);
+      spans.push(span);
+      off += end - start;
+    }
+    return spans;
   }
 
   // The content between two boundaries. Every element the cut starts inside is continued: it gets
@@ -245,8 +249,7 @@ Folio.loader = (data, geometry, changed) => {
       const e = breaks[i], el = e >= 0 ? art.blocks[e] : header && header.querySelector(e === -1 ? 'h1' : e === -2 ? '.byline' : '.dek');
       if (el) { const put = putBreak(el, breaks[i + 1], breaks[i + 2] === 1); if (e >= 0) marks.push(...put); }
     }
-    const drop = pages[p].drop, dropped = drop && art.blocks[drop[0]] ? putDrop(art.blocks[drop[0]], drop) : null;
-    if (dropped) marks.push(dropped);
+    for (const s of pages[p].spans || []) marks.push(...wrap(art.blocks[s[0]], s[1], s[2], s[3], s[4]));
     // A bleeding cover's moved words: their first element is marked while the columns are cut.
     const cover = pages[p].art, moved = cover && cover.shift && art.blocks[cover.shift[0]];
     if (moved) moved.dataset.folioShift = cover.shift[1];

@@ -26,8 +26,10 @@ enum ThemeSettingsReader {
         }
         let colours = Set(PageTheme.colourKeys.map { kebab($0.name) }).union(aliases.keys)
         let measures = Set(PageTheme.measureKeys.map { kebab($0.name) })
-        diagnostics += theme.unknownKeys(known: colours.union(measures).union(["dark", "drop-cap"]), in: "theme")
+        diagnostics += theme.unknownKeys(
+            known: colours.union(measures).union(["dark", "drop-cap", "first-line"]), in: "theme")
         settings.dropCapLines = readDropCap(theme, diagnostics: &diagnostics)
+        settings.smallCapsFirstLine = readFirstLine(theme, diagnostics: &diagnostics)
         settings.colours = readColours(theme, known: colours, in: "theme", diagnostics: &diagnostics)
         for key in PageTheme.measureKeys where theme.keys.contains(kebab(key.name)) {
             let name = kebab(key.name)
@@ -109,6 +111,23 @@ enum ThemeSettingsReader {
                         + "\(dropCapLines.upperBound) (or false), found \(written(theme, "drop-cap"))",
                     at: theme.location(ofValue: "drop-cap")))
             return 0
+        }
+    }
+
+    /// Whether the theme's `first-line:` is `small-caps` (else `normal`, the default); an error at
+    /// its value for anything else.
+    private static func readFirstLine(_ theme: YAMLMapping, diagnostics: inout [Diagnostic]) -> Bool {
+        guard theme.keys.contains("first-line") else { return false }
+        let text = ((try? theme.string("first-line").get()) ?? nil)?.trimmingCharacters(in: .whitespaces)
+        switch text {
+        case "small-caps": return true
+        case "normal": return false
+        default:
+            diagnostics.append(
+                .error(
+                    "theme.first-line: expected small-caps or normal, found \(written(theme, "first-line"))",
+                    at: theme.location(ofValue: "first-line")))
+            return false
         }
     }
 

@@ -16,6 +16,9 @@ package struct LineShaper {
         var size: Double
         var link: String?
         var styles: [InlineStyle] = []
+        /// Drawn in small capitals (`SmallCaps`): each lowercase letter as its capital (`size` is
+        /// the capitals' already), the run's text still the letters written.
+        var smallCaps = false
     }
 
     /// How a line is placed in its box.
@@ -81,6 +84,8 @@ package struct LineShaper {
         var rise = 0.0
         /// The face's strikeout, in CSS px: its centre above the baseline and its thickness.
         var strikeout: (offset: Double, thickness: Double)?
+        /// Whether its glyphs are its text's small capitals.
+        var smallCaps = false
     }
 
     private func shape(
@@ -114,10 +119,11 @@ package struct LineShaper {
                 let substring = String(String.UnicodeScalarView(characters[from..<to]))
                 for faceRun in piece.stack.runs(in: substring[...]) {
                     let text = String(substring[faceRun.range])
-                    inRun.append(
-                        shapePiece(
-                            text, typeface: faceRun.face, size: piece.size, link: piece.link, styles: piece.styles,
-                            rightToLeft: run.rightToLeft))
+                    var shaped = shapePiece(
+                        text, drawn: piece.smallCaps ? SmallCaps.capitals(text[...]) : text, typeface: faceRun.face,
+                        size: piece.size, link: piece.link, styles: piece.styles, rightToLeft: run.rightToLeft)
+                    shaped.smallCaps = piece.smallCaps
+                    inRun.append(shaped)
                 }
             }
             result += run.rightToLeft ? inRun.reversed() : inRun
@@ -125,11 +131,14 @@ package struct LineShaper {
         return result
     }
 
+    /// `text` shaped as `drawn` (its small capitals, or itself: as long in UTF-8, so that the
+    /// glyphs' clusters hold for the text).
     private func shapePiece(
-        _ text: String, typeface: Typeface, size: Double, link: String?, styles: [InlineStyle], rightToLeft: Bool
+        _ text: String, drawn: String, typeface: Typeface, size: Double, link: String?, styles: [InlineStyle],
+        rightToLeft: Bool
     ) -> ShapedPiece {
         let face = typeface.face
-        let shaped = face.shape(text, language: language, direction: rightToLeft ? .rightToLeft : .leftToRight)
+        let shaped = face.shape(drawn, language: language, direction: rightToLeft ? .rightToLeft : .leftToRight)
         // A superscript (a footnote's number) or subscript is drawn smaller, raised or lowered, as
         // the carousel's style sheet draws <sup> and <sub> (IssueStyleSheet), from one Typography.
         let raised = styles.contains(.superscript) || styles.contains(.noteReference)
@@ -185,6 +194,7 @@ package struct LineShaper {
                 font: piece.font, size: piece.size, glyphs: glyphs, text: piece.text,
                 isRightToLeft: piece.isRightToLeft, link: piece.link, left: left, right: x)
             run.styles = piece.styles
+            run.smallCaps = piece.smallCaps
             run.strikeout = piece.strikeout.map {
                 TypesetLine.Strikeout(y: baseline - $0.offset, thickness: $0.thickness)
             }

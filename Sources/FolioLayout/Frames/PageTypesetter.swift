@@ -318,8 +318,12 @@ package struct PageTypesetter {
                     self.dropCap(dropCap, of: prepared.scalars, source: source, left: boxLeft, top: lineTop))
                 start = min(line.start + dropCap.scalars, line.end)
             }
+            let segments =
+                line.smallCaps.isEmpty
+                ? prepared.segments
+                : Self.segments(prepared.segments, smallCaps: line.smallCaps, size: measure.typography.smallCapsSize)
             var typeset = shaper.line(
-                start..<line.end, of: prepared.scalars, segments: prepared.segments, hyphenated: line.hyphenated,
+                start..<line.end, of: prepared.scalars, segments: segments, hyphenated: line.hyphenated,
                 keepsLeadingSpaces: code,
                 placement: .init(
                     left: boxLeft + line.indent, width: width - line.indent, top: lineTop, height: lineHeight,
@@ -332,6 +336,38 @@ package struct PageTypesetter {
             typesetLines.append(typeset)
         }
         return typesetLines
+    }
+
+    /// `segments` cut where `ranges` (scalars in small capitals, in order) start and end, the
+    /// pieces inside them in small capitals at `size` of their size.
+    static func segments(_ segments: [LineShaper.Segment], smallCaps ranges: [Range<Int>], size: Double)
+        -> [LineShaper.Segment]
+    {
+        var cut: [LineShaper.Segment] = []
+        for segment in segments {
+            var cursor = segment.range.lowerBound
+            for range in ranges where range.overlaps(segment.range) {
+                let from = max(range.lowerBound, cursor), to = min(range.upperBound, segment.range.upperBound)
+                guard from < to else { continue }
+                if cursor < from {
+                    var plain = segment
+                    plain.range = cursor..<from
+                    cut.append(plain)
+                }
+                var capitals = segment
+                capitals.range = from..<to
+                capitals.size *= size
+                capitals.smallCaps = true
+                cut.append(capitals)
+                cursor = to
+            }
+            if cursor < segment.range.upperBound {
+                var plain = segment
+                plain.range = cursor..<segment.range.upperBound
+                cut.append(plain)
+            }
+        }
+        return cut
     }
 
     /// The letter `dropCap` draws from the start of `scalars`, in running text's regular face at

@@ -75,6 +75,9 @@ public struct TypesetLine: Sendable {
         /// The line through a struck-through run, from `left` to `right`, as its face places
         /// it; nil unless `styles` holds `.strikethrough`.
         public var strikeout: Strikeout? = nil
+        /// Whether the run is in small capitals (`SmallCaps`): its glyphs draw the capitals of
+        /// the lowercase letters its `text` holds, as written.
+        public var smallCaps = false
 
         /// Creates a run.
         public init(

@@ -126,6 +126,9 @@ package struct FontMeasure: TextMeasure {
             indent: indent, lines: lines, height: (Double(lines) - 0.25) * line)
     }
 
+    /// Small capitals at the typography's size.
+    package var smallCapsSize: Double? { typography.smallCapsSize }
+
     private func headingSize(_ level: Int) -> Double {
         let sizes = typography.headingSizes
         guard !sizes.isEmpty else { return 1 }

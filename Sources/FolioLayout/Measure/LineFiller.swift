@@ -11,7 +11,9 @@ import FolioText
 /// width; in code (spaces kept) spaces at the start of a line that follows a hard break count.
 ///
 /// A drop cap (`DropCap`) narrows the first lines by its indent, and its letter, drawn beside
-/// them, takes no room on the first line.
+/// them, takes no room on the first line. A filler may fill only the first line
+/// (`fill(maxLines:)`), or start where another left off (`startingAt`): a first line in small
+/// capitals is filled from their set text, the rest from the text's own.
 struct LineFiller {
     let set: SetText
     /// The line width, in natural units.
@@ -21,6 +23,9 @@ struct LineFiller {
     let indentedLines: Int
     /// Where the text drawn on the lines starts: past a drop cap's letter, else the text's start.
     let textStart: String.Index
+    /// The scalar offset the lines start at, and how many lines come before it.
+    let startOffset: Int
+    let linesBefore: Int
     /// Units of the measure per natural unit.
     let scale: Double
     /// Hyphenates words that do not fit, when there is a dictionary for the language.
@@ -35,8 +40,14 @@ struct LineFiller {
 
     /// A filler of lines `width` wide (in the measure's units; `scale` of them per natural unit),
     /// the first lines narrowed by `dropCap`'s indent and its letter left out of the first.
-    init(set: SetText, width: Double, scale: Double, hyphenator: Hyphenator?, dropCap: DropCap? = nil) {
+    init(
+        set: SetText, width: Double, scale: Double, hyphenator: Hyphenator?, dropCap: DropCap? = nil,
+        startingAt startOffset: Int = 0, linesBefore: Int = 0
+    ) {
         self.set = set
+        self.startOffset = startOffset
+        self.linesBefore = linesBefore
+        lineStart = startOffset
         self.scale = max(scale, .leastNonzeroMagnitude)
         self.width = width / self.scale
         self.hyphenator = hyphenator
@@ -50,14 +61,16 @@ struct LineFiller {
     }
 
     /// The width of the line being filled.
-    private var limit: Double { lines.count < indentedLines ? indentedWidth : width }
+    private var limit: Double { linesBefore + lines.count < indentedLines ? indentedWidth : width }
 
-    /// The lines.
-    mutating func fill() -> [TextLine] {
+    /// The lines; the first `maxLines` of them when it is given.
+    mutating func fill(maxLines: Int? = nil) -> [TextLine] {
         let pieces = set.pieces
-        lines.reserveCapacity(expectedLineCount)
+        lines.reserveCapacity(maxLines ?? expectedLineCount)
         for index in pieces.indices {
-            place(pieces[index])
+            if let maxLines, lines.count >= maxLines { return Array(lines.prefix(maxLines)) }
+            guard pieces[index].end > startOffset else { continue }
+            place(pieces[index].start < startOffset ? rest(of: pieces[index], at: startOffset) : pieces[index])
             if pieces[index].isHard {
                 emit(upTo: pieces[index].end, hard: true)
                 atHardStart = true
@@ -65,7 +78,17 @@ struct LineFiller {
         }
         let end = set.pieces.last?.end ?? 0
         if lineStart < end || lines.isEmpty { emit(upTo: end) }
-        return lines
+        return maxLines.map { Array(lines.prefix($0)) } ?? lines
+    }
+
+    /// What of `piece` lies from scalar `offset` on (a line ended inside it).
+    private func rest(of piece: SetText.Piece, at offset: Int) -> SetText.Piece {
+        let skipped = offset - piece.start
+        let index =
+            set.text.unicodeScalars.index(
+                piece.content.lowerBound, offsetBy: skipped, limitedBy: piece.content.upperBound)
+            ?? piece.content.upperBound
+        return rest(of: piece, from: index, offset: skipped)
     }
 
     /// About how many lines the text makes: its width over the line's, an eighth more for the

@@ -41,18 +41,52 @@ package struct LineSetter: Sendable {
     /// The lines of styled runs set in `role`; emphasis turns italic on, strong turns bold
     /// on, code is monospace. With `dropCap`, its letter (the runs' first characters) is drawn
     /// beside the first lines, which it narrows (`TextLine.indent`, the first line's `dropCap`).
-    package func lines(of inlines: [Inline], role: TextRole, width: Double, dropCap: DropCap? = nil) -> [TextLine] {
+    /// With `smallCapsFirstLine`, the first line is set in small capitals (`SmallCaps`, the
+    /// line's `smallCaps`) where the measure sets them and the language allows.
+    package func lines(
+        of inlines: [Inline], role: TextRole, width: Double, dropCap: DropCap? = nil, smallCapsFirstLine: Bool = false
+    ) -> [TextLine] {
         let storage = inlines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        var lines = fill(
-            .runs(storage: storage, count: inlines.count, role: role), role: role, width: width, dropCap: dropCap
-        ) {
+        let key = SetTextCache.Key.runs(storage: storage, count: inlines.count, role: role)
+        let source = {
             SetText.source(inlines: inlines, role: role, measure: measure, language: language, cache: cache)
+        }
+        var lines: [TextLine]
+        if smallCapsFirstLine, let size = measure.smallCapsSize, SmallCaps.applies(to: language) {
+            let capitals = SetText.smallCapsSource(
+                inlines: inlines, role: role, measure: measure, language: language, smallCapsSize: size)
+            lines = firstLineInSmallCaps(
+                capitals, rest: setText(key, source: source), role: role, width: width, dropCap: dropCap)
+        } else {
+            lines = fill(key, role: role, width: width, dropCap: dropCap, source: source)
         }
         if let dropCap, !lines.isEmpty {
             lines[0].dropCap = dropCap
             for index in lines.indices.prefix(dropCap.lines) { lines[index].indent = dropCap.indent }
         }
         return lines
+    }
+
+    /// Lines whose first is filled from `capitals` (the text in small capitals) and the others from
+    /// `rest`, the text's own set text, from where the first ends.
+    private func firstLineInSmallCaps(
+        _ capitals: RunBuilder, rest: SetText, role: TextRole, width: Double, dropCap: DropCap?
+    ) -> [TextLine] {
+        let scale = measure.scale(for: role)
+        // Not hyphenated: the dictionaries know lowercase words.
+        var first = LineFiller(
+            set: SetText(capitals, breaker: breaker), width: width, scale: scale, hyphenator: nil, dropCap: dropCap)
+        guard var line = first.fill(maxLines: 1).first else { return [] }
+        let from = line.start + (dropCap?.scalars ?? 0)
+        line.smallCaps = capitals.smallCapitals.compactMap { range in
+            let clipped = range.clamped(to: from..<line.end)
+            return clipped.isEmpty ? nil : clipped
+        }
+        guard line.end < rest.pieces.last?.end ?? 0 else { return [line] }
+        var others = LineFiller(
+            set: rest, width: width, scale: scale, hyphenator: hyphenator(for: role), dropCap: dropCap,
+            startingAt: line.end, linesBefore: 1)
+        return [line] + others.fill()
     }
 
     /// The lines of plain text (a title, a caption) set in `role`.

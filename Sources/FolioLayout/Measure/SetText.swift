@@ -240,6 +240,18 @@ extension SetText {
         return builder
     }
 
+    /// The source of the set text of styled runs in `role` in small capitals (`SmallCaps`): each
+    /// lowercase letter outside code as its capital, in a run of its own at `smallCapsSize`.
+    static func smallCapsSource(
+        inlines: [Inline], role: TextRole, measure: any TextMeasure, language: String, smallCapsSize: Double
+    ) -> RunBuilder {
+        var builder = RunBuilder(measure: measure, role: role, language: language, preservesSpaces: false)
+        builder.smallCapsSize = smallCapsSize
+        let base = role.baseFace
+        builder.feed(inlines, bold: base.isBold, italic: base.isItalic)
+        return builder
+    }
+
     /// The set text of what `source` gathered, cut where `breaker` finds opportunities.
     convenience init(_ source: RunBuilder, breaker: FolioText.LineBreaker) {
         self.init(
@@ -256,6 +268,12 @@ struct RunBuilder {
     let preservesSpaces: Bool
     private(set) var text = ""
     private(set) var runs: [SetText.Run] = []
+    /// In small capitals (`SmallCaps`), their size as a share of the text's; nil: as written.
+    var smallCapsSize: Double?
+    /// In small capitals, the scalars of `text` set as small capitals, in order (their capitals'
+    /// runs), and how many scalars `text` has.
+    private(set) var smallCapitals: [Range<Int>] = []
+    private var scalarCount = 0
     /// The faces of the style last appended: a text's runs are mostly in one style.
     private var lastFaces: (style: FontStyle, faces: SetTextCache.Faces)?
     /// Where faces found are kept for the article's other texts.
@@ -293,6 +311,10 @@ struct RunBuilder {
     /// are read as spaces (the same number of scalars).
     mutating func append(_ content: String, style: FontStyle, collapsing: Bool) {
         guard !content.isEmpty else { return }
+        if let smallCapsSize {
+            appendSmallCaps(content, style: style, collapsing: collapsing, size: smallCapsSize)
+            return
+        }
         let start = text.endIndex
         if collapsing, Self.holdsLineBreaksOrTabs(content) {
             text.unicodeScalars.append(
@@ -304,6 +326,35 @@ struct RunBuilder {
         }
         let (faces, space) = self.faces(for: style)
         runs.append(SetText.Run(range: start..<text.endIndex, faces: faces, space: space))
+    }
+
+    /// Appends `content` in small capitals: each stretch of letters `SmallCaps` raises as its
+    /// capitals in a run whose faces are `size` as wide, the rest as it is (code as it is).
+    private mutating func appendSmallCaps(_ content: String, style: FontStyle, collapsing: Bool, size: Double) {
+        var stretch = String.UnicodeScalarView()
+        var raised = false
+        func flush(_ builder: inout RunBuilder) {
+            guard !stretch.isEmpty else { return }
+            let count = stretch.count
+            if raised { builder.smallCapitals.append(builder.scalarCount..<(builder.scalarCount + count)) }
+            builder.smallCapsSize = nil
+            builder.append(String(stretch), style: style, collapsing: collapsing)
+            builder.smallCapsSize = size
+            if raised, let last = builder.runs.indices.last {
+                builder.runs[last].faces.ratio *= size
+            }
+            builder.scalarCount += count
+            stretch = String.UnicodeScalarView()
+        }
+        for scalar in content.unicodeScalars {
+            let capital = style == .monospace ? nil : SmallCaps.capital(of: scalar)
+            if (capital != nil) != raised {
+                flush(&self)
+                raised = capital != nil
+            }
+            stretch.append(capital ?? scalar)
+        }
+        flush(&self)
     }
 
     /// Whether `content` has a line feed, a carriage return or a tab.

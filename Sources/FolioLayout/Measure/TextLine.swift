@@ -21,6 +21,9 @@ package struct TextLine: Sendable, Equatable, Hashable, Decodable {
     /// On a paragraph's first line, the drop cap drawn beside its first lines: its letter (the
     /// line's first characters) is drawn there, not on the line.
     package var dropCap: DropCap?
+    /// The scalars of the line set in small capitals (`SmallCaps`): an opening paragraph's first
+    /// line with `theme: first-line: small-caps`; empty for most lines.
+    package var smallCaps: [Range<Int>] = []
 
     /// Creates a line.
     package init(start: Int, end: Int, width: Double, hyphenated: Bool = false, endsHard: Bool = false) {

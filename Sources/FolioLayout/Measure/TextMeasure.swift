@@ -34,6 +34,9 @@ package protocol TextMeasure: Sendable {
     /// The drop cap `letter` makes at the start of running text in `language`, `lines` lines
     /// tall; nil when the measure draws none (the terminal's cells) or cannot size one.
     func dropCap(of letter: Character, lines: Int, language: String) -> DropCap?
+    /// The size of small capitals as a share of the text's (`SmallCaps`); nil when the measure
+    /// sets none (the terminal's cells).
+    var smallCapsSize: Double? { get }
 }
 
 extension TextMeasure {
@@ -43,6 +46,8 @@ extension TextMeasure {
     package var setsWordsOverPhotos: Bool { true }
     /// No drop caps unless the measure sizes them.
     package func dropCap(of letter: Character, lines: Int, language: String) -> DropCap? { nil }
+    /// No small capitals unless the measure sizes them.
+    package var smallCapsSize: Double? { nil }
 }
 
 /// The usable area of a page, in a measure's units (CSS pixels or terminal cells).

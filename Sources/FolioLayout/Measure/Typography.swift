@@ -16,6 +16,9 @@ public struct Typography: Sendable, Equatable, Hashable, Decodable {
     public var superscriptRise = 0.45
     /// How far a subscript's baseline is lowered, as a share of its own size.
     public var subscriptDrop = 0.25
+    /// A small capital's size, as a share of the text's: a lowercase letter's capital at this size
+    /// (`SmallCaps`), as a browser synthesizes small capitals.
+    public var smallCapsSize = 0.7
     /// The gap between a drop cap and the lines beside it.
     public var dropCapGap = 0.3
     /// An opener's dek's size.

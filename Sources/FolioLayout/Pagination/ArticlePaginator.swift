@@ -17,8 +17,8 @@ struct ArticlePaginator {
     let opener: OpenerLayout?
     /// Column pages that make up one page (`ColumnFlow`): an `under` opener's photo tops them all.
     let columnsPerPage: Int
-    /// The paragraph that opens with a drop cap, and how many lines it spans.
-    let dropCap: (index: Int, lines: Int)?
+    /// The opening paragraph, when it is set apart, and how.
+    let opening: (index: Int, style: OpeningStyle)?
 
     private var pages: [Page] = []
     private var current = PageInProgress()
@@ -37,9 +37,9 @@ struct ArticlePaginator {
 
     init(
         layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil,
-        geometry: PageGeometry? = nil, dropCapLines: Int = 0
+        geometry: PageGeometry? = nil, opening: OpeningStyle = .plain
     ) {
-        dropCap = dropCapLines >= 2 ? DropCap.paragraphIndex(in: article).map { ($0, dropCapLines) } : nil
+        self.opening = opening.isPlain ? nil : OpeningStyle.paragraphIndex(in: article).map { ($0, opening) }
         measure = layouter.measure
         self.article = article
         opener = geometry.flatMap { OpenerLayout(of: article, geometry: $0, measure: layouter.measure) }
@@ -178,7 +178,7 @@ struct ArticlePaginator {
         var rows: [LayoutRow] = []
         let node = layouter.layout(
             article.blocks[index], width: box.width, offset: 0,
-            dropCapLines: dropCap?.index == index ? dropCap?.lines ?? 0 : 0, rows: &rows)
+            opening: opening?.index == index ? opening?.style ?? .plain : .plain, rows: &rows)
         return (node, rows)
     }
 
@@ -231,9 +231,13 @@ struct ArticlePaginator {
             for row in rows[from..<to].dropFirst() where row.wraps {
                 current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
             }
-            if from == 0, var dropCap = node.firstLine?.dropCap {
-                dropCap.block = index
-                current.dropCap = dropCap
+            // The opening paragraph's drop cap and small capitals, on the page where it starts.
+            if from == 0, let first = node.firstLine {
+                if var dropCap = first.dropCap {
+                    dropCap.block = index
+                    current.dropCap = dropCap
+                }
+                if !first.smallCaps.isEmpty { current.smallCaps = SmallCapsLine(block: index, ranges: first.smallCaps) }
             }
             current.lineBreaks += node.tableBreaks(from..<to, repeatsHeader: header != nil, source: index)
             node.appendTableColumns(from..<to, to: &current.tableColumns)

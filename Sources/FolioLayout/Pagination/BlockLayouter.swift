@@ -18,21 +18,31 @@ struct BlockLayouter {
     /// block's plain text starts in its top-level block's plain text. The first row has no
     /// gap and a preferred cut; the caller sets them.
     /// `quote` is the kind of the quote the block is directly in, if any (a pull quote's
-    /// paragraphs are set large). A paragraph opens with a drop cap `dropCapLines` tall when
-    /// the measure sizes one for its first letter and it has as many lines.
+    /// paragraphs are set large). A paragraph set as `opening` says opens on a drop cap when the
+    /// measure sizes one for its first letter and it has as many lines, and its first line is in
+    /// small capitals when asked.
     func layout(
-        _ block: Block, width: Double, offset: Int, in quote: QuoteKind? = nil, dropCapLines: Int = 0,
+        _ block: Block, width: Double, offset: Int, in quote: QuoteKind? = nil, opening: OpeningStyle = .plain,
         rows: inout [LayoutRow]
     ) -> LayoutNode {
         switch block {
         case .paragraph(let content):
-            if dropCapLines >= 2, quote == nil, let letter = DropCap.letter(of: content),
-                let dropCap = measure.dropCap(of: letter, lines: dropCapLines, language: breaker.language)
-            {
-                let lines = breaker.lines(of: content, role: .body, width: width, dropCap: dropCap)
-                if lines.count >= dropCap.lines {
-                    return text(content: content, lines: lines, offset: offset, rows: &rows)
+            if !opening.isPlain, quote == nil {
+                let language = breaker.language
+                let dropCap =
+                    opening.dropCapLines >= 2
+                    ? DropCap.letter(of: content).flatMap {
+                        measure.dropCap(of: $0, lines: opening.dropCapLines, language: language)
+                    } : nil
+                let smallCaps = opening.smallCapsFirstLine
+                let lines = breaker.lines(
+                    of: content, role: .body, width: width, dropCap: dropCap, smallCapsFirstLine: smallCaps)
+                if let dropCap, lines.count < dropCap.lines {
+                    // Too short for its drop cap: none, the first line still in small capitals.
+                    let plain = breaker.lines(of: content, role: .body, width: width, smallCapsFirstLine: smallCaps)
+                    return text(content: content, lines: plain, offset: offset, rows: &rows)
                 }
+                return text(content: content, lines: lines, offset: offset, rows: &rows)
             }
             return text(
                 level: nil, content: content, role: .paragraph(in: quote), width: width, offset: offset, rows: &rows)
@@ -113,7 +123,7 @@ struct BlockLayouter {
             rowCount: lines.count)
     }
 
-    /// A paragraph set in `lines` beside a drop cap: the lines beside it stay on one page.
+    /// An opening paragraph set in `lines`: the lines beside a drop cap stay on one page.
     private func text(content: [Inline], lines: [TextLine], offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
         appendLines(
             lines, role: .body, keepsTogether: false, keepsFirst: lines.first?.dropCap?.lines ?? 0, offset: offset,

@@ -53,6 +53,7 @@ struct ColumnFlow {
             page.lineBreaks += column.lineBreaks
             page.tableColumns += column.tableColumns
             page.dropCap = page.dropCap ?? column.dropCap
+            page.smallCaps = page.smallCaps ?? column.smallCaps
             page.placements += column.placements.map { placement in
                 var placed = placement
                 placed.column = index

@@ -41,19 +41,4 @@ package struct DropCap: Sendable, Equatable, Hashable, Decodable {
         default: return nil
         }
     }
-
-    /// The index of the paragraph of `article` that opens with a drop cap: its first top-level
-    /// paragraph when only photos come before it (an opener's lead photo among them), in a text
-    /// article read left to right; nil otherwise.
-    package static func paragraphIndex(in article: Article) -> Int? {
-        guard article.kind != .gallery, article.direction == .leftToRight else { return nil }
-        for (index, block) in article.blocks.enumerated() {
-            switch block {
-            case .photo: continue
-            case .paragraph(let content): return letter(of: content) == nil ? nil : index
-            default: return nil
-            }
-        }
-        return nil
-    }
 }

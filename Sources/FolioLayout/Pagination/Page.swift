@@ -41,6 +41,9 @@ public struct Page: Sendable, Equatable, Decodable {
     /// The drop cap of the article's first paragraph, on the page where the paragraph starts
     /// (its column's); nil on other pages.
     package var dropCap: DropCap?
+    /// The first line in small capitals of the article's first paragraph, on the page where the
+    /// paragraph starts; nil on other pages.
+    package var smallCaps: SmallCapsLine?
 
     /// Creates a page.
     package init(

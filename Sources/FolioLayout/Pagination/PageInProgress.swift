@@ -28,6 +28,8 @@ struct PageInProgress {
     var textTop = 0.0
     /// The drop cap of a paragraph that starts on the page.
     var dropCap: DropCap?
+    /// The first line in small capitals of a paragraph that starts on the page.
+    var smallCaps: SmallCapsLine?
 
     /// Whether nothing at all is on the page, not even the title.
     var isBlank: Bool { placements.isEmpty && !showsTitle }
@@ -53,6 +55,7 @@ struct PageInProgress {
         page.art = art
         page.textTop = textTop
         page.dropCap = dropCap
+        page.smallCaps = smallCaps
         return page
     }
 

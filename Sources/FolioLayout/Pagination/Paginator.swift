@@ -38,8 +38,8 @@ public struct Paginator: Sendable {
     /// Whether running text and captions hyphenate (issue.yaml `hyphenate:`), in the
     /// languages a dictionary is installed for.
     public var hyphenates = false
-    /// How many lines an article's drop cap spans (`theme: drop-cap:`); 0: none.
-    public var dropCapLines = 0
+    /// How an article's opening paragraph is set (`theme: drop-cap:`, `first-line:`).
+    package var opening = OpeningStyle.plain
     private let layouter: BlockLayouter
 
     /// Creates a paginator with a measure; `geometry` is what the layout reports.
@@ -56,7 +56,7 @@ public struct Paginator: Sendable {
         var paginator = Paginator(
             geometry: geometry, measure: FontMeasure(geometry: geometry.singleColumn, fonts: typesetting.fonts))
         paginator.hyphenates = typesetting.hyphenates
-        paginator.dropCapLines = typesetting.dropCapLines
+        paginator.opening = typesetting.opening
         return paginator
     }
 
@@ -103,7 +103,7 @@ public struct Paginator: Sendable {
         } else {
             var paginator = ArticlePaginator(
                 layouter: layouter, article: article, keepsLines: keepingLines,
-                keepsBlocks: keepingLines || keepingBlocks, geometry: geometry, dropCapLines: dropCapLines)
+                keepsBlocks: keepingLines || keepingBlocks, geometry: geometry, opening: opening)
             pages = paginator.run()
         }
         guard geometry.columns > 1 else { return pages }

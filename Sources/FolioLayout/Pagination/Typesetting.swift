@@ -9,8 +9,8 @@ package struct Typesetting: Sendable {
     package var fonts: any FontStacks
     /// Whether running text and captions hyphenate (where a dictionary exists).
     package var hyphenates: Bool
-    /// How many lines an article's drop cap spans (`DropCap`); 0: none.
-    package var dropCapLines: Int
+    /// How an article's opening paragraph is set: a drop cap, a first line in small capitals.
+    package var opening: OpeningStyle
 
     /// Folio's own faces, no hyphenation, no drop caps.
     package static let standard = Typesetting(fonts: DefaultStacks.shared, hyphenates: false)
@@ -20,13 +20,13 @@ package struct Typesetting: Sendable {
     package init(settings: IssueSettings, fonts: (any FontStacks)?) {
         self.init(
             fonts: fonts ?? DefaultStacks.shared, hyphenates: settings.hyphenate,
-            dropCapLines: settings.theme.dropCapLines)
+            opening: OpeningStyle(theme: settings.theme))
     }
 
     /// Creates a typesetting.
-    package init(fonts: any FontStacks, hyphenates: Bool, dropCapLines: Int = 0) {
+    package init(fonts: any FontStacks, hyphenates: Bool, opening: OpeningStyle = .plain) {
         self.fonts = fonts
         self.hyphenates = hyphenates
-        self.dropCapLines = dropCapLines
+        self.opening = opening
     }
 }

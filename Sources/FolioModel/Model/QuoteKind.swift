@@ -64,6 +64,16 @@ public enum QuoteKind: Sendable, Hashable {
         }
     }
 
+    /// Whether an alert of the kind (`> [!NOTE]`) is titled with the kind's name when its author
+    /// gives it no title of their own: a callout is (`Note`); a pull quote or a sidebar is titled
+    /// only by its author.
+    public var isTitledByItsKind: Bool {
+        switch self {
+        case .callout, .quote: true
+        case .pullQuote, .sidebar, .footnotes: false
+        }
+    }
+
     /// Whether the quote is kept whole on one page where it fits on one (a pull quote, a sidebar,
     /// a callout: a callout's title alone at a page's foot, its words on the next, reads badly).
     public var keepsWhole: Bool {
