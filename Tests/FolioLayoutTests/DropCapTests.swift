@@ -96,9 +96,15 @@ import Testing
         #expect(DropCap.letter(of: [.emphasis([.strong([.text("Once")])])]) == "O")
         let photo = Photo(path: "p.jpg", width: 400, height: 300)
         #expect(OpeningStyle.paragraphIndex(in: Self.article([.photo(photo), .paragraph([.text("Once")])])) == 1)
-        #expect(
-            OpeningStyle.paragraphIndex(
-                in: Self.article([.heading(level: 2, content: [.text("H")]), .paragraph([.text("Once")])])) == nil)
+        // A section's heading or a pull quote may come first (web articles often open so); a list
+        // or a quote may not.
+        let heading = Block.heading(level: 2, content: [.text("H")])
+        let pullQuote = Block.quote([.paragraph([.text("Said.")])], role: "pquote")
+        #expect(OpeningStyle.paragraphIndex(in: Self.article([heading, pullQuote, .paragraph([.text("Once")])])) == 2)
+        let list = Block.list(ListBlock(ordered: false, items: [[.paragraph([.text("Item")])]]))
+        #expect(OpeningStyle.paragraphIndex(in: Self.article([heading, list, .paragraph([.text("Once")])])) == nil)
+        let quote = Block.quote([.paragraph([.text("Quoted.")])], role: nil)
+        #expect(OpeningStyle.paragraphIndex(in: Self.article([quote, .paragraph([.text("Once")])])) == nil)
     }
 
     @Test func rightToLeftArticlesAndShortParagraphsHaveNone() throws {

@@ -27,13 +27,15 @@ package struct OpeningStyle: Sendable, Equatable, Hashable {
     package var isPlain: Bool { dropCapLines < 2 && !smallCapsFirstLine }
 
     /// The index of `article`'s opening paragraph: its first top-level paragraph when only photos
-    /// come before it (an opener's lead photo among them), in a text article read left to right;
-    /// nil otherwise. (Its drop cap needs a letter with case too: `DropCap.letter(of:)`.)
+    /// (an opener's lead photo among them), headings and pull quotes come before it (web articles
+    /// often open on a section's heading), in a text article read left to right; nil otherwise.
+    /// (Its drop cap needs a letter with case too: `DropCap.letter(of:)`.)
     package static func paragraphIndex(in article: Article) -> Int? {
         guard article.kind == .text, article.direction == .leftToRight else { return nil }
         for (index, block) in article.blocks.enumerated() {
             switch block {
-            case .photo: continue
+            case .photo, .heading: continue
+            case .quote(_, let role) where QuoteKind(role: role) == .pullQuote: continue
             case .paragraph: return index
             default: return nil
             }
