@@ -73,7 +73,7 @@ struct IssueStyleSheet {
         if elements.contains(.pullQuotes) { css += pullQuotes }
         if elements.contains(.sidebars) { css += sidebars }
         if elements.contains(.footnotes) { css += footnotes }
-        if opening.dropCapLines >= 2 {
+        if opening.setsDropCap {
             // The letter floated at the paginator's size (the page map's `drop`, on the element), in
             // running text's upright face.
             css += ".page .folio-drop { float: left; box-sizing: border-box; font-style: normal; font-weight: 400; }\n"

@@ -180,20 +180,13 @@ final class PageDrawer {
     /// Draws one run's glyphs with the text they draw, and its strikeout in the same colour.
     private func draw(_ run: TypesetLine.Run, face: CairoFontFace, color: UInt32) {
         document.draw(
-            run.glyphs, text: Self.text(of: run), rightToLeft: run.isRightToLeft, face: face, size: run.size,
+            run.glyphs, text: run.drawnText, rightToLeft: run.isRightToLeft, face: face, size: run.size,
             color: color)
         if let strikeout = run.strikeout {
             document.fill(
                 x: run.left, y: strikeout.y - strikeout.thickness / 2, width: run.right - run.left,
                 height: strikeout.thickness, color: color)
         }
-    }
-
-    /// The text cairo gives a run's glyphs: a run in small capitals names the capitals it draws,
-    /// since the PDF maps each glyph of a font to one text (its ToUnicode entry), and the capitals'
-    /// glyphs are the ones the capitals draw too.
-    static func text(of run: TypesetLine.Run) -> String {
-        run.smallCaps ? SmallCaps.capitals(run.text[...]) : run.text
     }
 
     static func tag(of role: TypesetPage.Role) -> String {

@@ -79,6 +79,10 @@ public struct TypesetLine: Sendable {
         /// the lowercase letters its `text` holds, as written.
         public var smallCaps = false
 
+        /// The characters the glyphs draw: `text`, or in small capitals the capitals of its
+        /// lowercase letters (what a PDF, which maps each glyph of a font to one text, names them).
+        public var drawnText: String { smallCaps ? SmallCaps.capitals(text[...]) : text }
+
         /// Creates a run.
         public init(
             font: Font, size: Double, glyphs: [Glyph], text: String, isRightToLeft: Bool, link: String?,

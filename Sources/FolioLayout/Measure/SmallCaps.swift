@@ -29,12 +29,3 @@ package enum SmallCaps {
         return !["tr", "az", "el", "lt", "nl"].contains(primary)
     }
 }
-
-/// A paragraph's first line in small capitals, on the page where it is: the sinks that set text
-/// themselves (the carousel) draw these runs of it as small capitals.
-package struct SmallCapsLine: Sendable, Equatable, Hashable, Decodable {
-    /// The top-level block.
-    package var block: Int
-    /// The scalars of its plain text set in small capitals, in order.
-    package var ranges: [Range<Int>]
-}

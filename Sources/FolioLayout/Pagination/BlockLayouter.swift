@@ -30,7 +30,7 @@ struct BlockLayouter {
             if !opening.isPlain, quote == nil {
                 let language = breaker.language
                 let dropCap =
-                    opening.dropCapLines >= 2
+                    opening.setsDropCap
                     ? DropCap.letter(of: content).flatMap {
                         measure.dropCap(of: $0, lines: opening.dropCapLines, language: language)
                     } : nil

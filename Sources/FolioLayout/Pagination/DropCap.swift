@@ -5,28 +5,28 @@ import FolioModel
 /// its width (`issue.yaml`'s `theme: drop-cap: 3`). The paginator decides it once per geometry
 /// (`TextMeasure.dropCap`); every sink draws these numbers: the carousel as a float of exactly
 /// this size, the frames and the PDF as a glyph run, so the lines beside it are the paginator's.
-package struct DropCap: Sendable, Equatable, Hashable, Decodable {
+public struct DropCap: Sendable, Equatable, Hashable, Decodable {
     /// How many Unicode scalars of the paragraph's text the letter is (its first grapheme).
-    package var scalars: Int
+    public var scalars: Int
     /// How many UTF-16 code units the letter is (the carousel's offsets).
-    package var utf16: Int
+    public var utf16: Int
     /// The letter's size, in CSS pixels per em.
-    package var size: Double
+    public var size: Double
     /// The line height the letter is set in, in CSS pixels: a line box whose baseline falls on
     /// the last spanned line's, as CSS places a baseline in a line box (half the leading above
     /// the face's ascender).
-    package var lineHeight: Double
+    public var lineHeight: Double
     /// The room it takes at the start of the lines beside it: its advance and the gap after it,
     /// in CSS pixels, rounded up to a hundredth so that the carousel's float is never wider.
-    package var indent: Double
+    public var indent: Double
     /// How many lines it spans.
-    package var lines: Int
+    public var lines: Int
     /// Its box's height, in CSS pixels: a quarter line short of `lines` of the paragraph's lines,
     /// so that it is beside each of them and never beside the next, whose top a browser rounds
     /// (to 1/64 px); the letter is drawn past it (its descent).
-    package var height: Double
+    public var height: Double
     /// The top-level block it opens (set when the paragraph is placed on a page).
-    package var block = 0
+    public var block = 0
 
     /// The letter a drop cap draws from `content`, a paragraph's runs: the first grapheme of its
     /// text, when it is a letter that has case (Latin, Greek, Cyrillic, Armenian, ...) in plain,

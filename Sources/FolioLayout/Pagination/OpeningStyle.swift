@@ -3,28 +3,31 @@ import FolioModel
 /// How an article's opening paragraph is set (`issue.yaml`'s `theme:`): on a drop cap
 /// `dropCapLines` tall (`drop-cap:`; below 2: none), its first line in small capitals
 /// (`first-line: small-caps`).
-package struct OpeningStyle: Sendable, Equatable, Hashable {
+public struct OpeningStyle: Sendable, Equatable, Hashable {
     /// How many lines the drop cap spans; 0: none.
-    package var dropCapLines: Int
+    public var dropCapLines: Int
     /// Whether the first line is set in small capitals (`SmallCaps`).
-    package var smallCapsFirstLine: Bool
+    public var smallCapsFirstLine: Bool
 
     /// Creates a style; plain by default.
-    package init(dropCapLines: Int = 0, smallCapsFirstLine: Bool = false) {
+    public init(dropCapLines: Int = 0, smallCapsFirstLine: Bool = false) {
         self.dropCapLines = dropCapLines
         self.smallCapsFirstLine = smallCapsFirstLine
     }
 
     /// The style `theme:` asks for (`drop-cap:`, `first-line:`): the one reading of it.
-    package init(theme: ThemeSettings) {
+    public init(theme: ThemeSettings) {
         self.init(dropCapLines: theme.dropCapLines, smallCapsFirstLine: theme.smallCapsFirstLine)
     }
 
     /// The opening paragraph set as its text is.
-    package static let plain = OpeningStyle()
+    public static let plain = OpeningStyle()
+
+    /// Whether the opening paragraph opens on a drop cap (where its letter allows).
+    public var setsDropCap: Bool { dropCapLines >= 2 }
 
     /// Whether the opening paragraph is set as its text is.
-    package var isPlain: Bool { dropCapLines < 2 && !smallCapsFirstLine }
+    public var isPlain: Bool { !setsDropCap && !smallCapsFirstLine }
 
     /// The index of `article`'s opening paragraph: its first top-level paragraph when only photos
     /// (an opener's lead photo among them), headings and pull quotes come before it (web articles

@@ -40,10 +40,10 @@ public struct Page: Sendable, Equatable, Decodable {
     public var textTop: Double = 0
     /// The drop cap of the article's first paragraph, on the page where the paragraph starts
     /// (its column's); nil on other pages.
-    package var dropCap: DropCap?
+    public var dropCap: DropCap?
     /// The first line in small capitals of the article's first paragraph, on the page where the
     /// paragraph starts; nil on other pages.
-    package var smallCaps: SmallCapsLine?
+    public var smallCaps: SmallCapsLine?
 
     /// Creates a page.
     package init(
