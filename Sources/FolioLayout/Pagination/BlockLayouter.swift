@@ -115,22 +115,20 @@ struct BlockLayouter {
         level: Int?, content: [Inline], role: TextRole, width: Double, offset: Int, rows: inout [LayoutRow]
     ) -> LayoutNode {
         let lines = breaker.lines(of: content, role: role, width: width)
-        appendLines(lines, role: role, keepsTogether: level != nil, offset: offset, rows: &rows)
+        return text(level: level, content: content, lines: lines, role: role, offset: offset, rows: &rows)
+    }
+
+    /// A paragraph or heading set in `lines`: the lines beside a drop cap stay on one page.
+    private func text(
+        level: Int? = nil, content: [Inline], lines: [TextLine], role: TextRole = .body, offset: Int,
+        rows: inout [LayoutRow]
+    ) -> LayoutNode {
+        appendLines(
+            lines, role: role, keepsTogether: level != nil, keepsFirst: lines.first?.dropCap?.lines ?? 0,
+            offset: offset, rows: &rows)
         return LayoutNode(
             kind: .text(
                 level: level, content: content,
-                slicer: preparesSlicers ? SlicerOnDemand { InlineSlicer(content) } : nil, lines: lines),
-            rowCount: lines.count)
-    }
-
-    /// An opening paragraph set in `lines`: the lines beside a drop cap stay on one page.
-    private func text(content: [Inline], lines: [TextLine], offset: Int, rows: inout [LayoutRow]) -> LayoutNode {
-        appendLines(
-            lines, role: .body, keepsTogether: false, keepsFirst: lines.first?.dropCap?.lines ?? 0, offset: offset,
-            rows: &rows)
-        return LayoutNode(
-            kind: .text(
-                level: nil, content: content,
                 slicer: preparesSlicers ? SlicerOnDemand { InlineSlicer(content) } : nil, lines: lines),
             rowCount: lines.count)
     }
