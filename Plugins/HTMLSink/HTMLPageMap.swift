@@ -36,6 +36,9 @@ struct HTMLPageMap: Sendable, Equatable {
         /// The footnotes at each column's foot, `[column, element, offset, endElement, endOffset]`:
         /// the part of the footnotes' element the carousel cuts and sets at the column's bottom.
         var notes: [[Int]] = []
+        /// The blocks set across the columns at the page's top (`Page.acrossRegions`), `[0, element,
+        /// offset, endElement, endOffset]`, in reading order: before the columns.
+        var across: [[Int]] = []
         /// On a cover whose photo bleeds, or an opener's first page: what the carousel draws first.
         var art: Art?
         /// How far down the text box every column's text starts (`Page.textTop`), in CSS pixels.
@@ -147,16 +150,14 @@ struct HTMLPageMap: Sendable, Equatable {
             if case .pageBreak = block { continue }
             rendered += 1
         }
-        let starts = entry.pages.map { page in
-            page.regions.map { region in
-                guard article.blocks.indices.contains(region.start.block) else { return [rendered, 0] }
-                let block = article.blocks[region.start.block]
-                return [
-                    elements[region.start.block], HTMLFragmentRenderer.textOffset(of: region.start.offset, in: block),
-                ]
-            }
-        }
         let articleEnd = [rendered, 0]
+        // A place in the article, `[element, offset]`.
+        func place(_ position: SourcePosition) -> [Int] {
+            guard article.blocks.indices.contains(position.block) else { return articleEnd }
+            let block = article.blocks[position.block]
+            return [elements[position.block], HTMLFragmentRenderer.textOffset(of: position.offset, in: block)]
+        }
+        let starts = entry.pages.map { page in page.regions.map { place($0.start) } }
         // Each foot runs to where the next one starts (notes are set in order), the last to the end.
         let feet = entry.pages.flatMap { page in page.placements.filter(\.isFootnotes) }
         let footStarts = feet.map { placement -> [Int] in
@@ -174,15 +175,10 @@ struct HTMLPageMap: Sendable, Equatable {
                     ? starts[index][number + 1]
                     : index + 1 < starts.count ? starts[index + 1].first ?? articleEnd : articleEnd
                 var entry = [region.column] + starts[index][number]
-                // A column whose last block ends before the next column starts (should the
-                // paginator leave a block out between them) says where it ends.
-                if let last = page.placements.last(where: { $0.column == region.column && !$0.isFootnotes }),
-                    !last.continues
-                {
-                    let end =
-                        article.blocks.indices.contains(last.source + 1) ? [elements[last.source + 1], 0] : articleEnd
-                    if end.lexicographicallyPrecedes(next) { entry += end }
-                }
+                // A region whose last block ends where the next region does not start (the paginator
+                // left a block out between them, or set one waiting to go across the columns after
+                // the text, out of the article's order) says where it ends.
+                if let end = region.end.map(place), end != next { entry += end }
                 return entry
             }
             var notes: [[Int]] = []
@@ -194,7 +190,8 @@ struct HTMLPageMap: Sendable, Equatable {
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
                 breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
-                notes: notes, art: Art(page.art, elements: elements), top: Art.rounded(page.textTop),
+                notes: notes, across: page.acrossRegions.map { [0] + place($0.start) + place($0.end ?? $0.start) },
+                art: Art(page.art, elements: elements), top: Art.rounded(page.textTop),
                 spans: Self.spans(page, of: article, elements: elements))
         }
     }
@@ -249,7 +246,8 @@ struct HTMLPageMap: Sendable, Equatable {
 }
 
 extension HTMLPageMap: JSONWritable {
-    /// Writes `{"name": …, "pages": [{"art": {"area": [x, y, width, height], "design": "full",
+    /// Writes `{"name": …, "pages": [{"across": [[0, element, offset, endElement, endOffset], …],
+    /// "art": {"area": [x, y, width, height], "design": "full",
     /// "frame": [x, y, width, height], "photo": element, "scrims": [[x, y, width, height,
     /// background], …], "shift": [element, distance]}, "breaks": [element, offset, hyphen, …],
     /// "spans": [[element, start, end, class, style], …],
@@ -259,7 +257,8 @@ extension HTMLPageMap: JSONWritable {
     /// `tables` only on a page with a table, `title` only on a page that shows it, `top` only on a
     /// page whose text starts below the text box's top, `art` only on a cover whose photo bleeds or
     /// an opener's first page, its `shift` only when words moved, `spans` only where an opening
-    /// paragraph with a drop cap or small capitals starts; a span's style only when it has one).
+    /// paragraph with a drop cap or small capitals starts; a span's style only when it has one;
+    /// `across` only on a page with blocks set across its columns).
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("name"); writer.string(name)
@@ -267,6 +266,12 @@ extension HTMLPageMap: JSONWritable {
         writer.beginArray()
         for page in pages {
             writer.beginObject()
+            if !page.across.isEmpty {
+                writer.key("across")
+                writer.beginArray()
+                for region in page.across { writer.array(region) }
+                writer.endArray()
+            }
             if let art = page.art { Self.write(art, to: &writer) }
             if !page.breaks.isEmpty { writer.key("breaks"); writer.array(page.breaks) }
             if !page.notes.isEmpty {

@@ -126,7 +126,9 @@ struct IssueStyleSheet {
     /// Pull quotes (`QuoteKind.pullQuote`) as the paginator sets them: their paragraphs large
     /// and italic, the gap between them the running text's, between two rules in the room above
     /// and below (the theme's `pullQuoteRuleThickness`, in its link colour); a part that goes on
-    /// from or to another page has no rule or room at that edge.
+    /// from or to another page has no rule or room at that edge. On a page of several columns a
+    /// pull quote is set across them at the page's top (`.across`, `BlockPlacement.spansColumns`),
+    /// the columns' text below it (`top`).
     private var pullQuotes: String {
         let t = typography, rule = "var(--folio-pull-quote-rule-thickness)"
         return """
@@ -137,6 +139,10 @@ struct IssueStyleSheet {
             .page .pullQuote > p:first-child { margin-top: 0; }
             .page .pullQuote > p:last-child { margin-bottom: 0; }
             \(Self.openEdges("pullQuote"))
+            .page > .across { position: absolute; left: var(--page-margin); right: var(--page-margin); \
+            top: var(--page-margin); }
+            .across > :first-child { margin-top: 0; }
+            body.zoomed .page.current > .across { visibility: hidden; }
             """
     }
 

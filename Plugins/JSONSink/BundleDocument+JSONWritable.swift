@@ -138,6 +138,17 @@ extension PageDocument: JSONWritable {
     /// Writes one page.
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        if !across.isEmpty {
+            writer.key("across")
+            writer.beginArray()
+            for region in across {
+                writer.beginObject()
+                writer.key("end"); writer.value(region.end ?? region.start)
+                writer.key("start"); writer.value(region.start)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         // Flat triples, [block, offset, hyphenated (0 or 1), ...]: a page has dozens.
         writer.key("breaks")
         writer.beginArray()
@@ -161,6 +172,7 @@ extension RegionDocument: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("column"); writer.int(column)
+        if let end { writer.key("end"); writer.value(end) }
         writer.key("start"); writer.value(start)
         writer.endObject()
     }

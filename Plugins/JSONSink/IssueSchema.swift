@@ -357,7 +357,7 @@ package enum IssueSchema {
       "additionalProperties": false,
       "properties": {
         "regions": {
-          "description": "The page's text columns that hold something, in reading order; each runs until the next region starts, on this page or the next. An over opener's first page has none: it shows its title over its photo (its frames' art).",
+          "description": "The page's text columns that hold something, in reading order; each runs until the next region starts (in its column or the next, on this page or the next) unless it names its end. A column whose blocks are not one run of the article's (a block set across the columns was left out between them) is one region for each run. An over opener's first page has none: it shows its title over its photo (its frames' art).",
           "type": "array",
           "items": {
             "type": "object",
@@ -365,7 +365,21 @@ package enum IssueSchema {
             "additionalProperties": false,
             "properties": {
               "column": {"type": "integer", "minimum": 0},
-              "start": {"$ref": "#/$defs/sourcePosition"}
+              "start": {"$ref": "#/$defs/sourcePosition"},
+              "end": {"$ref": "#/$defs/sourcePosition", "description": "Where the region's content ends (the start of the block after its last), when that is before the next region's start."}
+            }
+          }
+        },
+        "across": {
+          "description": "The blocks set across every column at the top of a page of several columns (a pull quote), in reading order, before the columns; the columns' text starts below them (textTop). Each whole, from start to end. Absent when none.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["start", "end"],
+            "additionalProperties": false,
+            "properties": {
+              "start": {"$ref": "#/$defs/sourcePosition"},
+              "end": {"$ref": "#/$defs/sourcePosition"}
             }
           }
         },
@@ -374,7 +388,7 @@ package enum IssueSchema {
           "type": "array",
           "items": {"type": "integer", "minimum": -3}
         },
-        "textTop": {"type": "number", "minimum": 0, "description": "How far down the text box the page's text starts in every column (an opener's first page: below its photo, or at its foot); 0 when absent."},
+        "textTop": {"type": "number", "minimum": 0, "description": "How far down the text box the page's text starts in every column (an opener's first page: below its photo, or at its foot; a page with blocks set across its columns: below them); 0 when absent."},
         "fill": {"type": "number", "minimum": 0, "maximum": 1},
         "zoomable": {"type": "boolean"},
         "showsTitle": {"type": "boolean"},

@@ -6,6 +6,8 @@ package struct PageDocument: Sendable {
     /// The page's text columns that hold something, in reading order, each with where it
     /// starts; a column runs until the next region starts (on this page or the next).
     package let regions: [RegionDocument]
+    /// The blocks set across the columns at the page's top (`Page.acrossRegions`), in reading order.
+    package let across: [RegionDocument]
     /// How full the page is, from 0 to 1, to three decimals.
     package let fill: Double
     /// Whether the page holds a photo and so can zoom.
@@ -23,6 +25,7 @@ package struct PageDocument: Sendable {
 
     init(_ page: Page) {
         regions = page.regions.map(RegionDocument.init)
+        across = page.acrossRegions.map(RegionDocument.init)
         fill = (page.fill * 1000).rounded() / 1000
         zoomable = page.isZoomable
         showsTitle = page.showsTitle
@@ -39,10 +42,13 @@ package struct RegionDocument: Sendable {
     package let column: Int
     /// The top-level block and the Unicode-scalar offset in its plain text where the column starts.
     package let start: SourcePosition
+    /// Where its content ends, when its last block ends before the next region starts.
+    package let end: SourcePosition?
 
     init(_ region: PageRegion) {
         column = region.column
         start = region.start
+        end = region.end
     }
 }
 

@@ -30,7 +30,14 @@ import Testing
     @Test(arguments: 0..<150)
     func columnsAreTheOneColumnPagesAtTheColumnWidth(seed: Int) {
         var generator = ArticleGenerator(random: SplitMix(seed: seed))
-        let article = generator.article()
+        // A pull quote goes across the columns (AcrossColumnsTests); a sidebar stays in its column.
+        var article = generator.article()
+        article.blocks = article.blocks.map { block in
+            if case .quote(let blocks, let role) = block, QuoteKind(role: role).spansColumns {
+                return .quote(blocks, role: "sidebar")
+            }
+            return block
+        }
         let geometry = PageGeometry(
             width: Double(generator.random.int(760...2000)), height: Double(generator.random.int(360...1200)),
             margin: Double(generator.random.int(8...72)), fontSize: Double(generator.random.int(12...20)),

@@ -62,7 +62,12 @@ import Testing
         let pages = Paginator.standard(for: Self.phone).paginate(Self.article)
         #expect(pages.count > 5)
         for page in pages {
-            #expect(page.regions == [PageRegion(column: 0, start: page.start)])
+            #expect(page.regions.map(\.column) == [0] && page.regions.first?.start == page.start)
+            // It names its end where its last block ends on the page.
+            let last = page.placements.last { !$0.isFootnotes }
+            #expect(
+                page.regions.first?.end
+                    == (last.map { $0.continues ? nil : SourcePosition(block: $0.source + 1, offset: 0) } ?? nil))
         }
     }
 

@@ -11,7 +11,9 @@ grapheme's vertical centre lies more than half a line height (the element's comp
 scaled to the screen) below the first grapheme of the line before. Whitespace is not measured
 (a space at a wrap has no place of its own). Each line start is named by the element and offset
 it would have in the article file: the offset in the page's copy of the element plus, for the
-first element of a column that continues from the page before, the column's region offset.
+first element of a column that continues from the page before, the column's region offset (a
+column may hold several regions, each from its own element; blocks set across the columns, the
+page map's `across`, are read first, one element each).
 
 A table that goes on from the page before starts with a copy of its header row: its lines are
 read as the header's own (from the table's start), the rest from the column's region offset. A
@@ -81,10 +83,19 @@ function lines(el, element, base, skip = null) {
   }
   result.push({element, base, text, starts});
 }
+// Blocks set across the columns at the page's top: one element each, whole.
+const across = page.querySelector(':scope > .across');
+if (across) [...across.children].forEach((child, i) => lines(child, entry.across[i][1], 0));
 [...page.querySelectorAll(':scope > .col')].forEach((col, c) => {
-  const region = (entry.regions || []).find((r) => r[0] === c);
-  let element = region ? region[1] : null, base = region ? region[2] : 0;
+  // A column may hold several regions (a block set across the columns was left out between two):
+  // the one after a region that names its end starts at its own element.
+  const regions = (entry.regions || []).filter((r) => r[0] === c);
+  let r = 0, element = regions.length ? regions[0][1] : null, base = regions.length ? regions[0][2] : 0;
   for (const child of col.children) {
+    if (element !== null && r + 1 < regions.length && regions[r].length > 3 && element >= regions[r][3]) {
+      r += 1;
+      [element, base] = [regions[r][1], regions[r][2]];
+    }
     if (child.matches('header.title')) {
       const title = child.querySelector('h1'), byline = child.querySelector('.byline'), dek = child.querySelector('.dek');
       if (title) lines(title, -1, 0);

@@ -7,7 +7,9 @@ in Chromium at a window size that picks each geometry of the standard set.
   test_lines_agree's walk), the pull quotes' large type included, and no line is wider than its
   column;
 - a pull quote is never cut: on every page each is whole (neither continued nor going on), and
-  each appears on exactly one page;
+  each appears on exactly one page; on a page of two columns it is set across them at the top of
+  the text box, the columns' first lines below it (one in an article's last page stays in its
+  column), on one column never;
 - a sidebar that fits on a page is whole on one page; the one longer than a page goes on over
   pages, open at the edges where it does."""
 import pytest
@@ -60,7 +62,21 @@ return [...page.querySelectorAll('blockquote.pullQuote, blockquote.sidebar')].ma
   kind: q.classList.contains('pullQuote') ? 'pullQuote' : 'sidebar',
   text: q.textContent.replace(/\\s+/g, ' ').trim(),
   cut: q.classList.contains('continued') || q.classList.contains('continues'),
+  across: !!q.closest('.across'),
 }));
+"""
+
+# Where the current page's blocks set across its columns stand, against its text box (the page's
+# padding box) and the top of each column's first element.
+ACROSS = """
+const page = document.querySelector('.page.current'), box = page.getBoundingClientRect(), style = getComputedStyle(page);
+const scale = box.width / page.offsetWidth, margin = parseFloat(style.paddingLeft) * scale;
+const across = page.querySelector(':scope > .across');
+const cols = [...page.querySelectorAll(':scope > .col')];
+const firsts = cols.map((c) => { const f = [...c.children].find((e) => e.getClientRects().length); return f ? f.getBoundingClientRect().top : null; });
+const r = across && across.getBoundingClientRect();
+return { columns: cols.length, across: r && { left: r.left - box.left - margin, right: box.right - margin - r.right, top: r.top - box.top - margin, bottom: r.bottom },
+         firsts, scale };
 """
 
 
@@ -91,6 +107,24 @@ def test_pull_quotes_and_sidebars_are_drawn_as_laid_out(browser, bundle, artifac
     assert len(contour) == 1 and not contour[0][1]["cut"], f"the short sidebar is not whole on one page: {contour}"
     long = [(number, box) for number, box in sidebars if not box["text"].startswith("How to read a contour")]
     assert len(long) > 1 and all(box["cut"] for _, box in long), f"the long sidebar should go on over pages: {long}"
+    # On a page of two columns a pull quote goes across them at the top of a page, the columns'
+    # text below it (AcrossColumnsTests): all of walking's do, each with pages of text after it
+    # (kawa's does where its article has a page after the one it comes on); on one column none does.
+    two_columns = driver.execute_script(ACROSS)["columns"] == 2
+    across = [(article, number) for article, number, box in pulls if box["across"]]
+    if two_columns:
+        assert len([article for article, _ in across if article == "walking"]) == 3, pulls
+    else:
+        assert not across, f"pull quotes across one column: {across}"
+    for article, number in sorted(set(across)):
+        open_page(driver, article, number)
+        where = driver.execute_script(ACROSS)
+        band = where["across"]
+        assert band and abs(band["left"]) < 1 and abs(band["right"]) < 1 and abs(band["top"]) < 1, (
+            f"{article} page {number}: the pull quote is not across the top of the text box: {where}")
+        assert all(top is None or top >= band["bottom"] - 1 for top in where["firsts"]), (
+            f"{article} page {number}: a column starts above the pull quote's foot: {where}")
+
     # One part per column: on consecutive pages, each page of two columns showing up to two parts.
     pages = sorted({number for number, _ in long})
     assert pages == list(range(pages[0], pages[-1] + 1)), f"the long sidebar skips a page: {pages}"

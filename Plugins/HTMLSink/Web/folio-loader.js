@@ -237,7 +237,7 @@ Folio.loader = (data, geometry, changed) => {
 
   // Page `p` of article `a` in geometry `g` (the one on screen by default): its title header, if
   // it shows it, each column's content (to the next region's start, or the end it names), each
-  // column's footnotes, the photos' drawn heights, the article's lang and dir, and on a cover
+  // column's footnotes, the blocks set across the columns at its top, the photos' drawn heights, the article's lang and dir, and on a cover
   // whose photo bleeds or an opener's first page its art (the map's, with a copy of the photo's <img>)
   // and how far down its columns' text starts (top).
   // The page's line breaks and drop cap are put in the content while its columns are cut from it, then taken out.
@@ -256,16 +256,17 @@ Folio.loader = (data, geometry, changed) => {
     const next = pages[p + 1] ? boundary(art, pages[p + 1].regions[0]) : [art.root, art.root.childNodes.length];
     const columns = regions.map((r, i) => [r[0], cut(art, boundary(art, r),
       r.length > 3 ? boundary(art, r.slice(2)) : regions[i + 1] ? boundary(art, regions[i + 1]) : next)]);
-    // Each column's footnotes: the part of the notes the paginator set at its foot.
-    const notes = (pages[p].notes || []).map((n) => [n[0], cut(art, boundary(art, n), boundary(art, n.slice(2)))]);
+    // Each column's footnotes (the part of the notes the paginator set at its foot), and the blocks set across the columns.
+    const parts = (list = []) => list.map((n) => [n[0], cut(art, boundary(art, n), boundary(art, n.slice(2)))]);
+    const notes = parts(pages[p].notes), across = parts(pages[p].across);
     for (const m of marks) { const parent = m.parentNode; m.replaceWith(...m.childNodes); parent.normalize(); }
     if (moved) delete moved.dataset.folioShift;
     const tables = pages[p].tables || [];
     let t = 0;
     for (const [, part] of columns) for (const table of part.querySelectorAll('table')) setColumns(table, tables[t++]);
-    if (data.justify) for (const [, part] of columns) justify(part);
+    if (data.justify) for (const [, part] of columns.concat(across)) justify(part);
     const img = cover && art.blocks[cover.photo]?.querySelector('img');
-    return { header, photos: pages[p].photos, columns, notes, lang: art.lang, dir: art.dir, top: pages[p].top, art: img && { ...cover, img: img.cloneNode(true) } };
+    return { header, photos: pages[p].photos, columns, notes, across, lang: art.lang, dir: art.dir, top: pages[p].top, art: img && { ...cover, img: img.cloneNode(true) } };
   }
 
   // A place in the content, [element, offset]: where page `p` of article `a` in geometry `g` starts.

@@ -72,6 +72,8 @@ Folio.view = (data, rules, core, loader, details) => {
       for (const [c, part] of page.notes) { const foot = document.createElement('div'); foot.className = 'foot'; foot.append(part); cols[c].append(foot); }
       if (page.header) cols[0].prepend(page.header);
       cols.forEach((col) => { col.className = 'col'; });
+      // Blocks set across the columns (a pull quote on a wide page): at the top, read first (issue.css).
+      if (page.across.length) { const top = document.createElement('div'); top.className = 'across'; top.append(...page.across.map((n) => n[1])); el.append(top); }
       el.append(...cols);
       el.querySelectorAll('.col > figure img').forEach((img, i) => {
         if (page.photos[i] != null) { img.style.height = page.photos[i] + 'px'; img.style.width = 'auto'; }

@@ -17,6 +17,11 @@ struct ArticlePaginator {
     let opener: OpenerLayout?
     /// Column pages that make up one page (`ColumnFlow`): an `under` opener's photo tops them all.
     let columnsPerPage: Int
+    /// The width of a block set across the columns (`QuoteKind.spansColumns`): the text box's.
+    let acrossWidth: Double
+    /// A block set across the columns takes at most this share of the page's height; one taller
+    /// is set in its column.
+    static let acrossShare = 0.6
     /// The opening paragraph, when it is set apart, and how.
     let opening: (index: Int, style: OpeningStyle)?
 
@@ -34,6 +39,15 @@ struct ArticlePaginator {
     /// the room under its page's text goes on at the foot of the next page).
     private var noteRowsEnd = 0
     private var nextNoteRow = 0
+    /// The column of its page the page being filled is, 0 for the first (`columnsPerPage`).
+    private var columnOnPage = 0
+    /// How far down the text box the columns of the page being filled start: below an `under`
+    /// opener's photo, or below the blocks set across the columns at the page's top.
+    private var pageTextTop = 0.0
+    /// Blocks to set across the columns (their indices, in order), waiting for the top of the
+    /// next page: a block set across the columns goes at the top of a page, above its columns,
+    /// and the text goes on meanwhile in the columns of the page it comes on (as LaTeX's `figure*`).
+    private var waitingAcross: [Int] = []
 
     init(
         layouter: BlockLayouter, article: Article, keepsLines: Bool = true, keepsBlocks: Bool? = nil,
@@ -44,6 +58,9 @@ struct ArticlePaginator {
         self.article = article
         opener = geometry.flatMap { OpenerLayout(of: article, geometry: $0, measure: layouter.measure) }
         columnsPerPage = geometry?.columns ?? 1
+        acrossWidth =
+            geometry.map { Double($0.columns) * layouter.measure.box.width + Double($0.columns - 1) * $0.columnGap }
+            ?? layouter.measure.box.width
         self.keepsLines = keepsLines
         self.keepsBlocks = keepsBlocks ?? keepsLines
         var layouter = layouter
@@ -71,9 +88,16 @@ struct ArticlePaginator {
             if current.isClosed { newPage() }
             switch block {
             case .pageBreak:
-                if !current.placements.isEmpty { newPage() }
+                if current.holdsFlow {
+                    newPage(startsPage: true)
+                } else if columnOnPage > 0 {
+                    // The column starts a page of its own, as it would after any forced break.
+                    startPage()
+                }
+            case _ where spansColumns(block, index: index):
+                setAcross(index)
             case .photo(let photo) where isGallery:
-                if !current.placements.isEmpty { newPage() }
+                if current.holdsFlow { newPage() }
                 placePhoto(photo, index: index, anySize: true)
                 current.isClosed = true
             case .photo(let photo):
@@ -84,6 +108,10 @@ struct ArticlePaginator {
                 placeFlow(block, index: index)
             }
         }
+        // Blocks still waiting to go across the columns go in the last column, after its text.
+        let waiting = waitingAcross
+        waitingAcross = []
+        for index in waiting { placeFlow(article.blocks[index], index: index) }
         setUnreferencedNotes()
         newPage()
         // Notes too long for the last pages' feet go on at the feet of pages of their own.
@@ -105,6 +133,7 @@ struct ArticlePaginator {
         let title = layouter.title(of: article, width: box.width)
         let height = min(title.height + measure.spacing.afterTitle, box.height)
         current.showsTitle = true
+        current.startsPage = true
         current.title = keepsLines ? title : nil
         current.lineBreaks += Self.wraps(title.titleLines, source: LineBreak.title)
         current.lineBreaks += Self.wraps(title.dekLines, source: LineBreak.dek)
@@ -118,24 +147,108 @@ struct ArticlePaginator {
             current.textTop = setting.textTop
             current.used = setting.textTop + height
             current.isClosed = setting.closesPage
-            openerTextTop = setting.closesPage ? 0 : setting.textTop
+            // The other columns of an `under` opener's page start below its photo too; an `over`
+            // opener's page is its photo and words alone.
+            pageTextTop = setting.closesPage ? 0 : setting.textTop
         }
     }
 
-    /// How far down the text box the other columns of an `under` opener's page start.
-    private var openerTextTop = 0.0
-
-    /// Finishes the current page unless nothing is on it.
-    private mutating func newPage() {
-        guard !current.isBlank else { return }
+    /// Finishes the current page unless nothing is on it. The next is the next column of the same
+    /// page, its text starting as far down as the page's first column's, or the first column of
+    /// the next page (`startsPage`, or after the last column, or after an `over` opener's page).
+    private mutating func newPage(startsPage: Bool = false) {
+        guard !current.isEmpty else { return }
+        let endsPage = startsPage || columnOnPage + 1 >= columnsPerPage || current.art?.design == .over
         setFoot()
         pages.append(current.page(height: box.height))
         current.clearForNextPage()
-        // The other columns of an `under` opener's page start below its photo too.
-        if openerTextTop > 0, pages.count < columnsPerPage {
-            current.textTop = openerTextTop
-            current.used = openerTextTop
+        if endsPage {
+            startPage()
+        } else {
+            columnOnPage += 1
+            current.textTop = pageTextTop
+            current.used = pageTextTop
         }
+    }
+
+    /// Makes the (empty) page being filled the first column of a page, and sets the blocks waiting
+    /// to go across the columns at its top, as many as fit in `acrossShare` of it.
+    private mutating func startPage() {
+        columnOnPage = 0
+        pageTextTop = 0
+        current.startsPage = true
+        current.textTop = 0
+        current.used = 0
+        while let index = waitingAcross.first, placeAcross(index) { waitingAcross.removeFirst() }
+    }
+
+    // MARK: Across the columns
+
+    /// Whether `block` is set across the columns of a page of several: a pull quote
+    /// (`QuoteKind.spansColumns`) that fits in `acrossShare` of a page at the text box's width.
+    private mutating func spansColumns(_ block: Block, index: Int) -> Bool {
+        guard columnsPerPage > 1, case .quote(_, let role) = block, QuoteKind(role: role).spansColumns else {
+            return false
+        }
+        return acrossHeight(index) + measure.spacing.paragraph <= box.height * Self.acrossShare
+    }
+
+    /// The height of the block at `index` laid out across the columns.
+    private mutating func acrossHeight(_ index: Int) -> Double {
+        totalHeight(acrossLaidOut(index).rows[...])
+    }
+
+    /// The block at `index` laid out at the width of the text box, kept until it is placed.
+    private mutating func acrossLaidOut(_ index: Int) -> (node: LayoutNode, rows: [LayoutRow]) {
+        if let found = acrossBlocks.first(where: { $0.index == index }) { return (found.node, found.rows) }
+        var rows: [LayoutRow] = []
+        let node = layouter.layout(article.blocks[index], width: acrossWidth, offset: 0, rows: &rows)
+        acrossBlocks.append((index, node, rows))
+        return (node, rows)
+    }
+
+    /// Blocks laid out across the columns and not placed yet.
+    private var acrossBlocks: [(index: Int, node: LayoutNode, rows: [LayoutRow])] = []
+
+    /// Sets the block at `index` across the columns: at the top of this page if nothing but such
+    /// blocks is on it yet (and none is waiting), else at the top of the next.
+    private mutating func setAcross(_ index: Int) {
+        let atTop = columnOnPage == 0 && !current.holdsFlow && !current.showsTitle && current.art == nil
+        if !(atTop && waitingAcross.isEmpty && placeAcross(index)) { waitingAcross.append(index) }
+    }
+
+    /// Places the block at `index` across the columns, below those already at the page's top,
+    /// when it fits in `acrossShare` of the page; the columns' text starts below it, with a
+    /// paragraph's gap. Whether it did.
+    private mutating func placeAcross(_ index: Int) -> Bool {
+        let (node, rows) = acrossLaidOut(index)
+        let gap = measure.spacing.paragraph
+        let top = current.placements.isEmpty ? 0 : current.used
+        let height = totalHeight(rows[...])
+        guard top + height + gap <= box.height * Self.acrossShare else { return false }
+        acrossBlocks.removeAll { $0.index == index }
+        var placement = BlockPlacement(source: index, offset: 0, top: top, height: height)
+        placement.spansColumns = true
+        for row in rows.dropFirst() where row.wraps {
+            current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
+        }
+        let references = RowNotes(footnotes == nil ? [] : NoteReferences.of(article.blocks[index]))
+        setNotes(through: references.lastNote(before: rows, row: rows.count - 1))
+        let block = article.blocks[index]
+        if keepsBlocks || block.holdsPhoto { current.blocks.append(block) }
+        if keepsLines {
+            let width = acrossWidth
+            current.layouts.append(
+                node.layout(
+                    0..<rows.count, base: 0, in: FragmentRows(rows: rows, range: 0..<rows.count), left: 0, width: width)
+                    ?? BlockLayout(top: 0, height: height, left: 0, width: width, content: .nothing))
+        }
+        current.placements.append(placement)
+        current.acrossCount += 1
+        pageTextTop = top + height + gap
+        current.textTop = pageTextTop
+        current.used = pageTextTop
+        return true
     }
 
     private func gap(before next: PageInProgress.Last) -> Double {
@@ -311,6 +424,7 @@ struct ArticlePaginator {
     private mutating func leadHeight(after index: Int, depth: Int = 0) -> Double? {
         let next = index + 1
         guard next < article.blocks.count, depth < 6 else { return nil }
+        if spansColumns(article.blocks[next], index: next) { return leadHeight(after: next, depth: depth + 1) }
         switch article.blocks[next] {
         case .pageBreak, .thematicBreak:
             return nil

@@ -32,6 +32,11 @@ public struct BlockPlacement: Sendable, Equatable, Hashable, Decodable {
     /// Whether the fragment is footnotes set at the foot of the column (`QuoteKind.footnotes`),
     /// after the column's text in reading order.
     public var isFootnotes = false
+    /// Whether the block is set across every column of the page, at the top of its text box
+    /// (`QuoteKind.spansColumns`), above the columns' text, which starts below it
+    /// (`Page.textTop`): its width is the text box's, `column` is 0 and `top` is from the text
+    /// box's top. It is read before the columns, and it is in no region (`Page.acrossRegions`).
+    public var spansColumns = false
 
     /// Creates a placement.
     public init(

@@ -1,23 +1,20 @@
 import FolioModel
 
 /// Puts the column-wide pages an `ArticlePaginator` laid out side by side, `columns` to a
-/// page: text runs down the first column and on into the next. A column that starts after a
-/// forced page break (`<!-- page -->`) starts a new page, leaving the rest of the page
-/// empty, as on a one-column page.
+/// page: text runs down the first column and on into the next. Where a page starts is the
+/// paginator's (`Page.startsPage`): after its last column, after a forced page break
+/// (`<!-- page -->`, leaving the rest of the page empty, as on a one-column page), after an
+/// `over` opener's page.
 struct ColumnFlow {
     /// Columns per page (2 for wide geometries).
     let columns: Int
-    /// The article the columns belong to, for its forced breaks.
-    let article: Article
 
     /// The pages made of `columnPages` (each laid out at one column's width), in order.
     func pages(fromColumns columnPages: [Page]) -> [Page] {
         var pages: [Page] = []
         var group: [Page] = []
         for column in columnPages {
-            // An `over` opener's page is its photo and title alone: the text starts on the next.
-            let closed = group.first?.art?.design == .over
-            if !group.isEmpty && (group.count == columns || closed || startsAfterForcedBreak(column)) {
+            if !group.isEmpty && (group.count == columns || column.startsPage) {
                 pages.append(merged(group))
                 group = []
             }
@@ -25,14 +22,6 @@ struct ColumnFlow {
         }
         if !group.isEmpty { pages.append(merged(group)) }
         return pages
-    }
-
-    /// Whether `column` starts at the block right after a forced page break.
-    private func startsAfterForcedBreak(_ column: Page) -> Bool {
-        let start = column.start
-        guard start.offset == 0, start.block > 0, start.block - 1 < article.blocks.count else { return false }
-        if case .pageBreak = article.blocks[start.block - 1] { return true }
-        return false
     }
 
     /// One page of `group`'s columns: their blocks in reading order, each placement naming

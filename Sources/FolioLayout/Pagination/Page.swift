@@ -44,6 +44,9 @@ public struct Page: Sendable, Equatable, Decodable {
     /// The first line in small capitals of the article's first paragraph, on the page where the
     /// paragraph starts; nil on other pages.
     public var smallCaps: SmallCapsLine?
+    /// Whether the page (a column's page, before `ColumnFlow` puts columns side by side) is the
+    /// first column of a page: the paginator decides where each page of several columns starts.
+    package var startsPage = false
 
     /// Creates a page.
     package init(

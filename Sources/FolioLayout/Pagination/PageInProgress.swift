@@ -30,9 +30,19 @@ struct PageInProgress {
     var dropCap: DropCap?
     /// The first line in small capitals of a paragraph that starts on the page.
     var smallCaps: SmallCapsLine?
+    /// How many blocks set across the columns (`BlockPlacement.spansColumns`) the page starts
+    /// with: the first of `placements`.
+    var acrossCount = 0
+    /// Whether the page is the first column of a page of several (`Page.startsPage`).
+    var startsPage = false
 
     /// Whether nothing at all is on the page, not even the title.
-    var isBlank: Bool { placements.isEmpty && !showsTitle }
+    var isEmpty: Bool { placements.isEmpty && !showsTitle }
+    /// Whether nothing of the column's own is on the page (blocks set across the columns above
+    /// it may be): no title, no block.
+    var isBlank: Bool { placements.count == acrossCount && !showsTitle }
+    /// Whether the column holds blocks of its own (not only blocks set across the columns).
+    var holdsFlow: Bool { placements.count > acrossCount }
 
     /// How the paginator may cut a block to start it on this page.
     var cutMode: CutMode {
@@ -43,9 +53,12 @@ struct PageInProgress {
     /// The page as finished. Its placements and line breaks are exact copies, so the arrays
     /// here can be reused for the next page (`clearForNextPage()`).
     func page(height: Double) -> Page {
+        // The page starts where its column does: blocks set across the columns above it come from
+        // earlier in the article.
         let start =
-            placements.first.map { SourcePosition(block: $0.source, offset: $0.offset) }
-            ?? SourcePosition(block: 0, offset: 0)
+            (placements.first { !$0.spansColumns } ?? placements.first).map {
+                SourcePosition(block: $0.source, offset: $0.offset)
+            } ?? SourcePosition(block: 0, offset: 0)
         let fill = height > 0 ? min(max(used / height, 0), 1) : 1
         var page = Page(
             blocks: blocks, start: start, fill: fill, showsTitle: showsTitle,
@@ -56,6 +69,7 @@ struct PageInProgress {
         page.textTop = textTop
         page.dropCap = dropCap
         page.smallCaps = smallCaps
+        page.startsPage = startsPage
         return page
     }
 

@@ -107,6 +107,6 @@ public struct Paginator: Sendable {
             pages = paginator.run()
         }
         guard geometry.columns > 1 else { return pages }
-        return ColumnFlow(columns: geometry.columns, article: article).pages(fromColumns: pages)
+        return ColumnFlow(columns: geometry.columns).pages(fromColumns: pages)
     }
 }

@@ -83,6 +83,10 @@ public enum QuoteKind: Sendable, Hashable {
         }
     }
 
+    /// Whether the quote is set across every column of a page of several columns, at the top of
+    /// the page (a pull quote); elsewhere it is set in its column.
+    public var spansColumns: Bool { self == .pullQuote }
+
     /// The kind's name, as the HTML's class and the JSON bundle's frames write it: `quote`,
     /// `callout`, `pullQuote`, `sidebar`, `footnotes`.
     public var name: String {
