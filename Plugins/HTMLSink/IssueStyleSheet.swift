@@ -71,6 +71,7 @@ struct IssueStyleSheet {
         }
         if elements.contains(.tables) { css += tables }
         if elements.contains(.pullQuotes) { css += pullQuotes }
+        if elements.contains(.acrossColumns) { css += acrossColumns }
         if elements.contains(.sidebars) { css += sidebars }
         if elements.contains(.footnotes) { css += footnotes }
         if opening.setsDropCap {
@@ -126,9 +127,7 @@ struct IssueStyleSheet {
     /// Pull quotes (`QuoteKind.pullQuote`) as the paginator sets them: their paragraphs large
     /// and italic, the gap between them the running text's, between two rules in the room above
     /// and below (the theme's `pullQuoteRuleThickness`, in its link colour); a part that goes on
-    /// from or to another page has no rule or room at that edge. On a page of several columns a
-    /// pull quote is set across them at the page's top (`.across`, `BlockPlacement.spansColumns`),
-    /// the columns' text below it (`top`).
+    /// from or to another page has no rule or room at that edge.
     private var pullQuotes: String {
         let t = typography, rule = "var(--folio-pull-quote-rule-thickness)"
         return """
@@ -139,11 +138,20 @@ struct IssueStyleSheet {
             .page .pullQuote > p:first-child { margin-top: 0; }
             .page .pullQuote > p:last-child { margin-bottom: 0; }
             \(Self.openEdges("pullQuote"))
-            .page > .across { position: absolute; left: var(--page-margin); right: var(--page-margin); \
-            top: var(--page-margin); }
-            .across > :first-child { margin-top: 0; }
-            body.zoomed .page.current > .across { visibility: hidden; }
             """
+    }
+
+    /// Blocks set across the columns of a page of several (`BlockPlacement.spansColumns`: a pull
+    /// quote, a wide photo): over the columns at the text box's top, the columns' text below
+    /// them (`top`); a zoomed photo among them stays in view.
+    private var acrossColumns: String {
+        """
+        .page > .across { position: absolute; left: var(--page-margin); right: var(--page-margin); \
+        top: var(--page-margin); }
+        .across > :first-child { margin-top: 0; }
+        body.zoomed .page.current > .across > :not(figure) { visibility: hidden; }
+
+        """
     }
 
     /// Sidebars (`QuoteKind.sidebar`) as the paginator sets them: a box ruled as a thematic break

@@ -67,7 +67,14 @@ enum BlockConverter {
             }
             let pieces = InlineConverter.pieces(ofChildrenOf: node, depth: depth + 1, context: &context)
             let paragraphs = InlinePiece.blocks(pieces) { .paragraph($0) }
-            if let role = context.calloutRole(of: node), depth <= 1 {
+            if let role = context.calloutRole(of: node), Photo.wideRoles.contains(role) {
+                // `{: .wide}` under a photo sets it across the columns.
+                blocks += paragraphs.map { block in
+                    guard case .photo(var photo) = block else { return block }
+                    photo.spansColumns = true
+                    return .photo(photo)
+                }
+            } else if let role = context.calloutRole(of: node), depth <= 1 {
                 blocks.append(.quote(paragraphs, role: role))
             } else {
                 blocks += paragraphs

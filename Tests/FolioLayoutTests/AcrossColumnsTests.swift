@@ -139,3 +139,53 @@ import Testing
         }
     }
 }
+
+/// A photo its author set across the columns (`{: .wide}`) goes across them at a page's top as a
+/// pull quote does, its picture as wide as the text box when it fits in `acrossShare` of the page.
+@Suite struct AcrossColumnsPhotoTests {
+    static let wide = AcrossColumnsTests.wide
+
+    private static func photo(across: Bool, width: Int = 1600, height: Int = 400) -> Block {
+        var photo = Photo(path: "p.jpg", width: width, height: height, caption: "Boats on the shore at dusk")
+        photo.spansColumns = across
+        return .photo(photo)
+    }
+
+    private static func article(_ photo: Block) -> Article {
+        Article(
+            id: "a", title: "Across",
+            blocks: (0..<3).map { ColumnFlowTests.paragraph(90, seed: $0) } + [photo]
+                + (3..<10).map { ColumnFlowTests.paragraph(90, seed: $0) }, sourcePath: "a.md")
+    }
+
+    @Test func aWidePhotoGoesAcrossTheTopOfAPage() throws {
+        let article = Self.article(Self.photo(across: true))
+        let pages = Paginator.standard(for: Self.wide).paginate(article)
+        let page = try #require(pages.first { $0.placements.contains { $0.source == 3 } })
+        let placement = try #require(page.placements.first)
+        #expect(placement.source == 3 && placement.spansColumns && placement.top == 0)
+        let textWidth = Self.wide.width - 2 * Self.wide.margin
+        // 1600 × 400 at the text box's width: 1040 × 260, under 60 % of the page with its caption.
+        #expect(abs((placement.imageHeight ?? 0) - textWidth * 400 / 1600) < 1e-6)
+        guard case .photo(let layout)? = page.layouts.first?.content else {
+            Issue.record("the first layout is not the photo's")
+            return
+        }
+        #expect(abs(layout.imageHeight - textWidth * 400 / 1600) < 1e-6)
+        #expect(page.layouts.first.map { abs($0.width - textWidth) < 1e-9 } == true)
+        #expect(page.isZoomable, "its page zooms")
+        #expect(page.placements.dropFirst().allSatisfy { $0.top >= page.textTop - 1e-9 })
+    }
+
+    @Test func aTallWidePhotoIsShrunkToItsShareOfThePage() throws {
+        let pages = Paginator.standard(for: Self.wide).paginate(Self.article(Self.photo(across: true, height: 1600)))
+        let placement = try #require(pages.flatMap(\.placements).first { $0.source == 3 })
+        #expect(placement.spansColumns)
+        #expect(placement.height <= (Self.wide.height - 2 * Self.wide.margin) * ArticlePaginator.acrossShare)
+    }
+
+    @Test func aPhotoNotSetAcrossStaysInItsColumn() {
+        let pages = Paginator.standard(for: Self.wide).paginate(Self.article(Self.photo(across: false)))
+        #expect(!pages.flatMap(\.placements).contains { $0.spansColumns })
+    }
+}

@@ -137,6 +137,30 @@ import Testing
         #expect(output.usedFiles.contains("photos/harbour.png"))
     }
 
+    /// A photo set across the columns of a wide page: kramdown's `{: .wide}` (or `.full`, ...)
+    /// under it, or an HTML class on its `figure` or `img`; other photos are not.
+    @Test(arguments: [
+        ("![Boats](photos/harbour.png)\n{: .wide}\n", true),
+        ("![Boats](photos/harbour.png)\n{: .full-width}\n", true),
+        ("<figure class=\"wide\"><img src=\"photos/harbour.png\" alt=\"Boats\"></figure>\n", true),
+        ("<p><img class=\"align-center FULL\" src=\"photos/harbour.png\" alt=\"Boats\"></p>\n", true),
+        ("![Boats](photos/harbour.png)\n{: .note}\n", false),
+        ("<figure class=\"left\"><img src=\"photos/harbour.png\" alt=\"Boats\"></figure>\n", false),
+        ("![Boats](photos/harbour.png)\n", false),
+    ])
+    func aPhotoIsSetAcrossTheColumnsWhenItsClassSaysSo(body: String, across: Bool) throws {
+        let (output, _) = try load(body)
+        let photos = (output.article?.blocks ?? []).compactMap { block -> Photo? in
+            switch block {
+            case .photo(let photo): photo
+            case .quote(let inner, _): inner.compactMap { if case .photo(let photo) = $0 { photo } else { nil } }.first
+            default: nil
+            }
+        }
+        #expect(photos.count == 1 && photos[0].alt == "Boats", "\(output.article?.blocks ?? [])")
+        #expect(photos.first?.spansColumns == across)
+    }
+
     @Test func htmlStructureMapsToBlocks() throws {
         let (output, _) = try load(
             """

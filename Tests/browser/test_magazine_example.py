@@ -37,6 +37,10 @@ apart from their letters).
   quotes, sidebars, callouts (of the same kind) and notes at its feet, with the same text, and its
   tables with the same header and rows; each call's number is a `sup` in its text, and its line is
   there too.
+- **Across the columns** (laptop, desktop): the JSON page maps set The Blue Hour's `{: .wide}` photo
+  and its pull quote across the columns of one page each (`across`), the frames draw the photo wider
+  than a column, and the carousel draws each in `.across` over the text box's full width at its top,
+  the photo at the frames' size, the columns' first lines below.
 - **Footnotes at every geometry** (phone, phone-landscape, tablet, laptop, desktop; the JSON frames of
   each): every note is on the page of its first call (a note too long for that page goes on at the
   foot of the next ones), and every note and call is there.
@@ -708,3 +712,66 @@ def test_the_terminal_shows_the_elements_in_the_same_order_and_the_notes_at_the_
         report.append(f"{entry['id']} ({len(pages[index])} terminal pages): " + ", ".join(placed))
     print(f"terminal {TERMINAL[0]}×{TERMINAL[1]}:\n" + "\n".join(report))
     assert report and not failures, "\n".join(failures)
+
+
+# --- Across the columns --------------------------------------------------------------------------------------
+
+# The current page's blocks set across its columns: each one's kind, its box against the text box (page
+# pixels), a photo's drawn size, and the top of each column's first element (screen pixels).
+ACROSS_ON_PAGE = """
+const page = document.querySelector('.page.current'), box = page.getBoundingClientRect();
+const scale = box.width / page.offsetWidth, margin = parseFloat(getComputedStyle(page).paddingLeft);
+const across = page.querySelector(':scope > .across');
+const r = across && across.getBoundingClientRect();
+return {
+  blocks: across ? [...across.children].map((c) => {
+    const img = c.querySelector('img'), i = img && img.getBoundingClientRect();
+    return { kind: c.tagName.toLowerCase() + (c.className ? '.' + c.className : ''),
+             photo: img && { width: i.width / scale, height: i.height / scale } };
+  }) : [],
+  left: r && (r.left - box.left) / scale - margin, right: r && (box.right - r.right) / scale - margin,
+  top: r && (r.top - box.top) / scale - margin, bottom: r && r.bottom,
+  firsts: [...page.querySelectorAll(':scope > .col')].map((c) => { const f = [...c.children].find((e) => e.getClientRects().length); return f ? f.getBoundingClientRect().top : null; }),
+};
+"""
+
+
+@pytest.mark.parametrize("name", ["laptop", "desktop"])
+def test_the_wide_photo_and_the_pull_quote_go_across_the_columns(chromium, magazine, name):
+    """The Blue Hour's boats photo (`{: .wide}`) and its pull quote, at a geometry of two columns: the
+    JSON page maps set each across the columns of one page (`across`), the frames draw the photo as
+    wide as they say (its `rect`), and the carousel draws both in `.across` at the text box's top,
+    across its width, the photo at the frames' size, the columns' first lines below them."""
+    index = next(i for i, e in enumerate(magazine.issue["articles"]) if e["id"] == "the-blue-hour")
+    file = magazine.files[index]
+    wide = [i for i, b in enumerate(file["blocks"]) if b["type"] == "photo" and b.get("wide")]
+    pulls = [i for i, b in enumerate(file["blocks"]) if b["type"] == "quote" and b.get("role", "").lower() in ("pquote", "pullquote")]
+    assert len(wide) == 1 and "boats-at-dusk" in file["blocks"][wide[0]]["path"] and len(pulls) == 1, (wide, pulls)
+    page_map = next(m for m in file["pageMaps"] if m["geometry"] == name)
+    across = {region["start"]["block"]: number for number, page in enumerate(page_map["pages"])
+              for region in page.get("across", [])}
+    assert set(across) == {wide[0], pulls[0]}, f"{name}: blocks across the columns {across}"
+    frame = page_map["frames"][across[wide[0]]]
+    figure = next(b for b in frame["blocks"] if b["role"] == "figure" and "boats-at-dusk" in b["photo"]["path"])
+    frame_width, frame_height = figure["photo"]["rect"][2:]
+    geometry = next(g for g in magazine.issue["geometries"] if g["name"] == name)
+    column = (geometry["width"] - 2 * geometry["margin"] - 2 * geometry["fontSize"]) / 2
+    assert frame_width > column + 1, f"{name}: the frames draw the photo {frame_width} px wide, no wider than a column"
+
+    driver = reusing(chromium)(*WINDOWS[name])
+    driver.get((magazine.html / "index.html").as_uri())
+    for block, number in sorted(across.items()):
+        reached = open_page(driver, "the-blue-hour", number + 1)
+        assert reached == [index, number], reached
+        seen = driver.execute_script(ACROSS_ON_PAGE)
+        where = f"{name}, the-blue-hour page {number + 1}"
+        assert len(seen["blocks"]) == 1, f"{where}: across the columns {seen['blocks']}"
+        assert abs(seen["left"]) < 1 and abs(seen["right"]) < 1 and abs(seen["top"]) < 1, f"{where}: not across the text box's top: {seen}"
+        assert all(top is None or top >= seen["bottom"] - 1 for top in seen["firsts"]), f"{where}: a column starts above it: {seen}"
+        drawn = seen["blocks"][0]
+        if block == wide[0]:
+            assert drawn["kind"] == "figure" and drawn["photo"], f"{where}: {drawn}"
+            assert abs(drawn["photo"]["width"] - frame_width) < 1.5 and abs(drawn["photo"]["height"] - frame_height) < 1.5, (
+                f"{where}: the photo is drawn {drawn['photo']}, the frames' {frame_width} × {frame_height}")
+        else:
+            assert drawn["kind"] == "blockquote.pullQuote", f"{where}: {drawn}"

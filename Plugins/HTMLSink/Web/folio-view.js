@@ -75,7 +75,7 @@ Folio.view = (data, rules, core, loader, details) => {
       // Blocks set across the columns (a pull quote on a wide page): at the top, read first (issue.css).
       if (page.across.length) { const top = document.createElement('div'); top.className = 'across'; top.append(...page.across.map((n) => n[1])); el.append(top); }
       el.append(...cols);
-      el.querySelectorAll('.col > figure img').forEach((img, i) => {
+      el.querySelectorAll('.across > figure img, .col > figure img').forEach((img, i) => {
         if (page.photos[i] != null) { img.style.height = page.photos[i] + 'px'; img.style.width = 'auto'; }
       });
       if (page.art) drawArt(el, page.art);

@@ -185,6 +185,8 @@ enum HTMLBlockConverter {
             return captionText.map { [.paragraph([.text($0)])] } ?? []
         }
         if let link = found.link, LinkPolicy.allows(link) { photo.link = link }
+        // `<figure class="wide">` sets it across the columns, as the image's own class does.
+        if HTMLInlineConverter.isWide(element) { photo.spansColumns = true }
         return [.photo(photo)]
     }
 }

@@ -86,13 +86,22 @@ enum HTMLInlineConverter {
         }
     }
 
-    /// A photo for an `img` (`src`, `alt`, `title` as its caption), or nil after the resolver's
-    /// diagnostic.
+    /// A photo for an `img` (`src`, `alt`, `title` as its caption; across the columns when its
+    /// class says so, `isWide`), or nil after the resolver's diagnostic.
     static func photo(_ image: HTMLElement, caption: String? = nil, context: inout ConversionContext) -> Photo? {
         let alt = image.attributes[attribute: "alt"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         let title = image.attributes[attribute: "title"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
-        return context.photo(
+        var photo = context.photo(
             image.attributes[attribute: "src"] ?? "", alt: alt, caption: caption ?? title, at: image.location)
+        if isWide(image) { photo?.spansColumns = true }
+        return photo
+    }
+
+    /// Whether an element's classes ask for a photo across the columns (`Photo.wideRoles`).
+    static func isWide(_ element: HTMLElement) -> Bool {
+        (element.attributes[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace).contains {
+            Photo.wideRoles.contains(String($0))
+        }
     }
 
     /// Reports that `element` (a script, a style) is not shown.

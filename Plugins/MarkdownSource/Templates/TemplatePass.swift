@@ -41,9 +41,10 @@ struct TemplatePass {
     }
 
     /// The classes of kramdown's attribute lists kept as a block's role: callouts', pull
-    /// quotes' and sidebars' (`QuoteKind`).
+    /// quotes' and sidebars' (`QuoteKind`), and a photo's across the columns (`Photo.wideRoles`).
     static let calloutRoles: Set<String> =
         Set(["note", "info", "tip", "warning"]).union(QuoteKind.pullQuoteRoles).union(QuoteKind.sidebarRoles)
+        .union(Photo.wideRoles)
 
     /// The variables `{{ site.* }}` and `{{ page.* }}` read, made only for a body that may
     /// hold templates (the site's configuration is read then).

@@ -185,17 +185,34 @@ struct ArticlePaginator {
     // MARK: Across the columns
 
     /// Whether `block` is set across the columns of a page of several: a pull quote
-    /// (`QuoteKind.spansColumns`) that fits in `acrossShare` of a page at the text box's width.
+    /// (`QuoteKind.spansColumns`) that fits in `acrossShare` of a page at the text box's width,
+    /// or a photo its author set across them (`Photo.spansColumns`; not in a gallery) that fits
+    /// there, shrunk as a photo at a page's foot may be.
     private mutating func spansColumns(_ block: Block, index: Int) -> Bool {
-        guard columnsPerPage > 1, case .quote(_, let role) = block, QuoteKind(role: role).spansColumns else {
+        guard columnsPerPage > 1 else { return false }
+        switch block {
+        case .quote(_, let role) where QuoteKind(role: role).spansColumns:
+            return totalHeight(acrossLaidOut(index).rows[...]) + measure.spacing.paragraph
+                <= box.height * Self.acrossShare
+        case .photo(let photo) where photo.spansColumns && article.kind != .gallery:
+            return acrossPhoto(photo, top: 0) != nil
+        default:
             return false
         }
-        return acrossHeight(index) + measure.spacing.paragraph <= box.height * Self.acrossShare
     }
 
-    /// The height of the block at `index` laid out across the columns.
-    private mutating func acrossHeight(_ index: Int) -> Double {
-        totalHeight(acrossLaidOut(index).rows[...])
+    /// A photo laid out across the columns `top` down the page, its picture as tall as it is at
+    /// the text box's width or shrunk to keep it and its caption in `acrossShare` of the page (to
+    /// `photoShrinkLimit` of its height at least, or any height at the page's top); nil when it
+    /// does not fit.
+    private func acrossPhoto(_ photo: Photo, top: Double) -> PhotoLayout? {
+        var laidOut = layouter.photo(photo, imageHeight: 0, width: acrossWidth)
+        let caption = layouter.captionHeight(laidOut)
+        let natural = measure.imageHeight(width: acrossWidth, aspectRatio: photo.aspectRatio)
+        let room = box.height * Self.acrossShare - top - measure.spacing.paragraph - caption
+        guard room >= natural * Self.photoShrinkLimit || (top == 0 && room >= minimumImageHeight) else { return nil }
+        laidOut.imageHeight = min(natural, room)
+        return laidOut
     }
 
     /// The block at `index` laid out at the width of the text box, kept until it is placed.
@@ -221,9 +238,10 @@ struct ArticlePaginator {
     /// when it fits in `acrossShare` of the page; the columns' text starts below it, with a
     /// paragraph's gap. Whether it did.
     private mutating func placeAcross(_ index: Int) -> Bool {
+        let top = current.placements.isEmpty ? 0 : current.used
+        if case .photo(let photo) = article.blocks[index] { return placeAcross(photo, index: index, top: top) }
         let (node, rows) = acrossLaidOut(index)
         let gap = measure.spacing.paragraph
-        let top = current.placements.isEmpty ? 0 : current.used
         let height = totalHeight(rows[...])
         guard top + height + gap <= box.height * Self.acrossShare else { return false }
         acrossBlocks.removeAll { $0.index == index }
@@ -243,12 +261,35 @@ struct ArticlePaginator {
                     0..<rows.count, base: 0, in: FragmentRows(rows: rows, range: 0..<rows.count), left: 0, width: width)
                     ?? BlockLayout(top: 0, height: height, left: 0, width: width, content: .nothing))
         }
+        addAcross(placement)
+        return true
+    }
+
+    /// Places the photo at `index` across the columns, `top` down the page, when it fits.
+    private mutating func placeAcross(_ photo: Photo, index: Int, top: Double) -> Bool {
+        guard let laidOut = acrossPhoto(photo, top: top) else { return false }
+        let height = laidOut.imageHeight + layouter.captionHeight(laidOut)
+        var placement = BlockPlacement(
+            source: index, offset: 0, top: top, height: height, imageHeight: laidOut.imageHeight)
+        placement.spansColumns = true
+        current.lineBreaks += Self.wraps(laidOut.caption, source: index)
+        current.blocks.append(.photo(photo))
+        if keepsLines {
+            current.layouts.append(
+                BlockLayout(top: 0, height: height, left: 0, width: acrossWidth, content: .photo(laidOut)))
+        }
+        addAcross(placement)
+        return true
+    }
+
+    /// Puts `placement`, set across the columns, on the page: the columns' text starts below it,
+    /// a paragraph's gap down.
+    private mutating func addAcross(_ placement: BlockPlacement) {
         current.placements.append(placement)
         current.acrossCount += 1
-        pageTextTop = top + height + gap
+        pageTextTop = placement.top + placement.height + measure.spacing.paragraph
         current.textTop = pageTextTop
         current.used = pageTextTop
-        return true
     }
 
     private func gap(before next: PageInProgress.Last) -> Double {

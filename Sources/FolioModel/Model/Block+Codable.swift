@@ -5,7 +5,7 @@ extension Block {
     /// The keys of a block's object, for its writer and its decoder alike.
     package enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
-        case path, width, height, caption, alt, link, role
+        case path, width, height, caption, alt, link, role, wide
         case alignments, header, rows
     }
 
@@ -53,14 +53,15 @@ extension Block {
         case "thematic-break":
             self = .thematicBreak
         case "photo":
-            self = .photo(
-                Photo(
-                    path: try container.decode(String.self, forKey: .path),
-                    width: try container.decode(Int.self, forKey: .width),
-                    height: try container.decode(Int.self, forKey: .height),
-                    caption: try container.decodeIfPresent(String.self, forKey: .caption),
-                    alt: try container.decodeIfPresent(String.self, forKey: .alt),
-                    link: try container.decodeIfPresent(String.self, forKey: .link)))
+            var photo = Photo(
+                path: try container.decode(String.self, forKey: .path),
+                width: try container.decode(Int.self, forKey: .width),
+                height: try container.decode(Int.self, forKey: .height),
+                caption: try container.decodeIfPresent(String.self, forKey: .caption),
+                alt: try container.decodeIfPresent(String.self, forKey: .alt),
+                link: try container.decodeIfPresent(String.self, forKey: .link))
+            photo.spansColumns = try container.decodeIfPresent(Bool.self, forKey: .wide) ?? false
+            self = .photo(photo)
         case "page-break":
             self = .pageBreak
         case "table":

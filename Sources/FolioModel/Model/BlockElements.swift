@@ -18,28 +18,34 @@ public struct BlockElements: OptionSet, Sendable, Hashable {
 
     /// Footnotes (`QuoteKind.footnotes`).
     public static let footnotes = BlockElements(rawValue: 1 << 3)
+    /// A block set across the columns of a page of several: a pull quote, or a photo its author
+    /// set across them (`Photo.spansColumns`).
+    public static let acrossColumns = BlockElements(rawValue: 1 << 4)
 
     /// The elements `blocks` hold, nested ones included.
     public init(_ blocks: [Block]) {
         self = []
-        for block in blocks { add(block) }
+        for block in blocks { add(block, topLevel: true) }
     }
 
-    private mutating func add(_ block: Block) {
+    /// Adds what `block` holds; only a top-level block is ever set across the columns.
+    private mutating func add(_ block: Block, topLevel: Bool) {
         switch block {
         case .table:
             insert(.tables)
         case .quote(let children, let role):
             switch QuoteKind(role: role) {
-            case .pullQuote: insert(.pullQuotes)
+            case .pullQuote: insert(topLevel ? [.pullQuotes, .acrossColumns] : .pullQuotes)
             case .sidebar: insert(.sidebars)
             case .footnotes: insert(.footnotes)
             case .quote, .callout: break
             }
-            for child in children { add(child) }
+            for child in children { add(child, topLevel: false) }
         case .list(let list):
-            for item in list.items { for child in item { add(child) } }
-        case .heading, .paragraph, .code, .thematicBreak, .photo, .pageBreak:
+            for item in list.items { for child in item { add(child, topLevel: false) } }
+        case .photo(let photo):
+            if photo.spansColumns, topLevel { insert(.acrossColumns) }
+        case .heading, .paragraph, .code, .thematicBreak, .pageBreak:
             break
         }
     }

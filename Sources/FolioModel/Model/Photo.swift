@@ -18,6 +18,14 @@ public struct Photo: Sendable, Equatable, Hashable, Decodable {
     /// How bright it is where, when the build measured it (a cover's photo, for the scrims
     /// behind the words over it).
     public var tone: PhotoTone?
+    /// Whether the author set the photo across the columns of a page of several (kramdown's
+    /// `{: .wide}` under it, an HTML `class="wide"`: `wideRoles`): it goes at the top of a page,
+    /// as a pull quote does; on one column it is where it is written.
+    public var spansColumns = false
+
+    /// The classes that set a photo across the columns, as sources write them (lower case):
+    /// `wide`, `full`, `full-width`, `fullwidth`, `span`.
+    public static let wideRoles: Set<String> = ["wide", "full", "full-width", "fullwidth", "span"]
 
     /// Creates a photo.
     public init(path: String, width: Int, height: Int, caption: String? = nil, alt: String? = nil, link: String? = nil)

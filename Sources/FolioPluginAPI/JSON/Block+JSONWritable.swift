@@ -49,6 +49,7 @@ extension Block: JSONWritable {
         }
         writer.key(Key.type); writer.string(typeName)
         if case .photo(let photo) = self {
+            if photo.spansColumns { writer.key(Key.wide); writer.bool(true) }
             writer.key(Key.width); writer.int(photo.width)
         }
         writer.endObject()
