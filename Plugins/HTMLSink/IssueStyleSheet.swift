@@ -72,6 +72,8 @@ struct IssueStyleSheet {
         if elements.contains(.tables) { css += tables }
         if elements.contains(.pullQuotes) { css += pullQuotes }
         if elements.contains(.acrossColumns) { css += acrossColumns }
+        // A task's mark (`ListBlock.isTask`) stands in place of its bullet.
+        if elements.contains(.tasks) { css += ".page li.task { list-style: none; }\n" }
         if elements.contains(.sidebars) { css += sidebars }
         if elements.contains(.footnotes) { css += footnotes }
         if opening.setsDropCap {

@@ -6,7 +6,7 @@ import FolioPluginAPI
 enum TaskMark {
     /// The mark and the space after it.
     static func text(checked: Bool) -> String {
-        checked ? "☑ " : "☐ "
+        ListBlock.taskMark(checked: checked)
     }
 
     /// Whether `item`, a list item node, is a GFM task (GFM 5.3): its first paragraph opens

@@ -86,4 +86,16 @@ import Testing
         #expect(found.contains { $0.hasPrefix("3:10 cover.photo: cannot use 'photos/none.jpg'") })
         #expect(loaded.issue.coverLines.map(\.articleID) == ["alpha"])
     }
+
+    /// An `order:` id that names no article, or is named twice, is reported where it is written.
+    @Test func orderMessagesNameTheLineAndColumnOfTheId() async throws {
+        let yaml = "title: T\ncover: false\norder:\n  - beta\n  - nowhere\n  - beta\n"
+        let (temp, loaded) = try await load(yaml)
+        defer { _ = temp }
+        let found = loaded.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        #expect(
+            found.contains("5:5 order: no article has the id 'nowhere' (ids: alpha, beta, gamma, delta)"), "\(found)")
+        #expect(found.contains("6:5 order: 'beta' is named twice"), "\(found)")
+        #expect(loaded.issue.articles.first?.id == "beta")
+    }
 }

@@ -74,7 +74,10 @@ package struct HTMLFragmentRenderer: Sendable {
         case .paragraph(let content):
             return "<p>\(inlines(content))</p>"
         case .list(let list):
-            let items = list.items.map { "<li>\(list.tight ? tightItem($0) : blocks($0))</li>" }.joined()
+            // A task's mark stands in place of its bullet (`li.task`, issue.css).
+            let items = list.items.enumerated().map { index, item in
+                "<li\(list.isTask(index) ? " class=\"task\"" : "")>\(list.tight ? tightItem(item) : blocks(item))</li>"
+            }.joined()
             if list.ordered {
                 let start = list.start == 1 ? "" : " start=\"\(list.start)\""
                 return "<ol\(start)>\(items)</ol>"

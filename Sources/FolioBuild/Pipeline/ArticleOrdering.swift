@@ -43,25 +43,25 @@ enum ArticleOrdering {
     }
 
     /// Articles named in `order` come first, in that order; the rest follow by their own
-    /// `order` value, then in the order the sources produced them (source path order).
+    /// `order` value, then in the order the sources produced them (source path order). A message
+    /// about an id of `order` names where it is written (`locations`, one per id), else the file.
     static func order<Item: StripOrderable>(
-        _ articles: [Item], by order: [String], settingsFile: ContentFile?, diagnostics: inout [Diagnostic]
+        _ articles: [Item], by order: [String], locations: [SourceLocation] = [], settingsFile: ContentFile?,
+        diagnostics: inout [Diagnostic]
     ) -> [Item] {
         var byID: [String: Item] = [:]
         for article in articles { byID[article.id] = article }
         var placed: [Item] = []
         var named: Set<String> = []
-        for id in order {
+        for (index, id) in order.enumerated() {
+            let location = locations.indices.contains(index) ? locations[index] : settingsFile?.location()
             guard let article = byID[id] else {
                 let known = articles.map(\.id).joined(separator: ", ")
-                diagnostics.append(
-                    .error(
-                        "order: no article has the id '\(id)' (ids: \(known))",
-                        at: settingsFile?.location()))
+                diagnostics.append(.error("order: no article has the id '\(id)' (ids: \(known))", at: location))
                 continue
             }
             guard named.insert(id).inserted else {
-                diagnostics.append(.warning("order: '\(id)' is named twice", at: settingsFile?.location()))
+                diagnostics.append(.warning("order: '\(id)' is named twice", at: location))
                 continue
             }
             placed.append(article)

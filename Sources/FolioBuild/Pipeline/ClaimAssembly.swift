@@ -55,7 +55,8 @@ struct ClaimAssembly<Item: StripOrderable> {
         let reserved: Set<String> = scan.issue.settings.cover == nil ? [] : [CoverSynthesis.id]
         self.items = ArticleOrdering.order(
             ArticleOrdering.uniqueIDs(items, reserving: reserved, diagnostics: &diagnostics),
-            by: scan.issue.settings.order, settingsFile: scan.settingsFile, diagnostics: &diagnostics)
+            by: scan.issue.settings.order, locations: scan.issue.settings.orderLocations,
+            settingsFile: scan.settingsFile, diagnostics: &diagnostics)
         if self.items.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(scan.noArticlesError())
         }

@@ -54,7 +54,10 @@ package enum IssueSettingsFile {
         issue.settings.baseURL = CoverSettingsReader.baseURL(in: yaml, diagnostics: &diagnostics)
         issue.settings.cover = CoverSettingsReader.read(in: yaml, diagnostics: &diagnostics)
         issue.settings.theme = ThemeSettingsReader.read(in: yaml, diagnostics: &diagnostics)
-        if let order = take(yaml.strings("order")) { issue.settings.order = order }
+        if let order = take(yaml.locatedStrings("order")) {
+            issue.settings.order = order.map(\.text)
+            issue.settings.orderLocations = order.map(\.location)
+        }
         issue.settings.staticFolders = StaticFoldersReader.read(in: yaml, file: file, diagnostics: &diagnostics)
         if let smart = take(yaml.bool("smart-punctuation")) { issue.settings.smartPunctuation = smart }
         issue.settings.language = take(yaml.languageTag("lang"))

@@ -48,10 +48,10 @@ extension LayoutNode {
                 return shifted
             }
             content = .lines(shown, lineHeight: fragment.rows[base + range.lowerBound].height)
-        case .list(_, let items, let indent):
+        case .list(let list, let items, let indent):
             var laidOut: [ListItemLayout] = []
             var itemBase = 0
-            for item in items {
+            for (index, item) in items.enumerated() {
                 let count = item.reduce(0) { $0 + $1.rowCount }
                 if itemBase < range.upperBound && itemBase + count > range.lowerBound {
                     let blocks = Self.layout(
@@ -60,7 +60,8 @@ extension LayoutNode {
                     laidOut.append(
                         ListItemLayout(
                             top: fragment.top(base + max(itemBase, range.lowerBound)),
-                            showsMarker: itemBase >= range.lowerBound, blocks: blocks))
+                            // A task's mark stands in place of its bullet.
+                            showsMarker: itemBase >= range.lowerBound && !list.isTask(index), blocks: blocks))
                 }
                 itemBase += count
             }

@@ -21,6 +21,8 @@ public struct BlockElements: OptionSet, Sendable, Hashable {
     /// A block set across the columns of a page of several: a pull quote, or a photo its author
     /// set across them (`Photo.spansColumns`).
     public static let acrossColumns = BlockElements(rawValue: 1 << 4)
+    /// A task item (`ListBlock.isTask`), whose mark stands in place of its bullet.
+    public static let tasks = BlockElements(rawValue: 1 << 5)
 
     /// The elements `blocks` hold, nested ones included.
     public init(_ blocks: [Block]) {
@@ -42,6 +44,7 @@ public struct BlockElements: OptionSet, Sendable, Hashable {
             }
             for child in children { add(child, topLevel: false) }
         case .list(let list):
+            if list.items.indices.contains(where: list.isTask) { insert(.tasks) }
             for item in list.items { for child in item { add(child, topLevel: false) } }
         case .photo(let photo):
             if photo.spansColumns, topLevel { insert(.acrossColumns) }

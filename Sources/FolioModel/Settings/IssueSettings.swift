@@ -7,6 +7,9 @@ public struct IssueSettings: Sendable, Equatable, Decodable {
     /// Article ids (slugs) in strip order; articles not named follow, by front-matter
     /// `order` and then by source path.
     public var order: [String]
+    /// Where each id of `order` is written in `issue.yaml`, in the same order, for the messages
+    /// about it; empty when the settings were not read from a file.
+    public var orderLocations: [SourceLocation] = []
     /// The page geometries the issue is paginated for (`pages:` in `issue.yaml`, or `page:`
     /// as a set of one); the standard set when the file names none.
     public var pages: PageGeometrySet
