@@ -138,3 +138,19 @@ import Testing
         #expect(page.blocks.last == article.blocks.last, "the photo is a block of the page")
     }
 }
+
+/// The sRGB transfer function, the one place Folio turns sRGB values into light and back.
+@Suite struct SRGBTests {
+    @Test func theTransferFunctionRoundTripsAndMeetsWCAGsValues() {
+        for byte in 0...255 {
+            let value = Double(byte) / 255
+            #expect(abs(SRGB.encoded(SRGB.linear(value)) - value) < 1e-12)
+            #expect(SRGB.linearOfByte[byte] == SRGB.linear(value))
+        }
+        #expect(SRGB.luminance(red: 1, green: 1, blue: 1) == 1)
+        // WCAG's contrast of #767676 on white is 4.54:1.
+        let grey = SRGB.linear(Double(0x76) / 255)
+        let contrast = 1.05 / (SRGB.luminance(red: grey, green: grey, blue: grey) + 0.05)
+        #expect(abs(contrast - 4.54) < 0.01)
+    }
+}

@@ -285,6 +285,17 @@ def issue_data(source):
     return decode_issue(raw_issue(source))
 
 
+def json_frame(out, article=None, page=0, geometry="phone"):
+    """The JSON bundle's frame of page `page` (0-based) of `article` (its id; the first article, the
+    cover where there is one, when None) in `geometry`, from a build's output folder `out` that holds
+    the JSON bundle (`--sink json --option json.frames=GEOMETRY`)."""
+    index = next(out.rglob("issue.json"))
+    bundle = json.loads(index.read_text())
+    entry = bundle["articles"][0] if article is None else next(a for a in bundle["articles"] if a["id"] == article)
+    data = json.loads((index.parent / entry["file"]).read_text())
+    return next(m for m in data["pageMaps"] if m["geometry"] == geometry)["frames"][page]
+
+
 def geometry(driver):
     """The page geometry on screen (`<html data-geometry="NAME">`), as index.html lists it: name,
     width, height, margin, fontSize, lineHeight, columns, columnGap and its navigation map (expanded)."""

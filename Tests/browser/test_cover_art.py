@@ -12,13 +12,12 @@ the light and the dark theme (prefers-color-scheme, emulated through CDP), and i
 - The PDF's cover page (the sample built with --sink pdf, drawn by pdftoppm at one pixel per CSS
   px) is the photo to its four corners, and its words are drawn in white where the frames put them."""
 import io
-import json
 import subprocess
 
 import pytest
 from PIL import Image
 
-from conftest import ROOT, folio_executable, sample_bundle_with, wait_until
+from conftest import ROOT, folio_executable, json_frame, sample_bundle_with, wait_until
 from pages_on_screen import settle_on_page
 from test_accessibility import axe_violations
 from test_cover import driver  # noqa: F401 (a fixture: one Chromium for the module)
@@ -160,9 +159,7 @@ def test_the_pdf_cover_is_the_photo_to_its_edges_with_white_words(tmp_path):
     pdf = next(out.rglob("*.pdf"))
     subprocess.run(["pdftoppm", "-r", "72", "-f", "1", "-l", "1", "-png", str(pdf), str(tmp_path / "cover")], check=True)
     page = Image.open(next(tmp_path.glob("cover*.png"))).convert("RGB")
-    bundle = json.loads(next((out).rglob("issue.json")).read_text())
-    cover = json.loads((next(out.rglob("issue.json")).parent / bundle["articles"][0]["file"]).read_text())
-    frame = next(m for m in cover["pageMaps"] if m["geometry"] == "phone")["frames"][0]
+    frame = json_frame(out)
     art = frame["art"]
     x, y, w, h = art["photo"]["rect"]
     assert x <= 0 and y <= 0 and x + w >= page.width - 1 and y + h >= page.height - 1, (art, page.size)

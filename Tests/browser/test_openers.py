@@ -22,14 +22,13 @@ the front matter of "A Bird on a Spring"; each article's lead photo is the one i
 - The PDF (phone geometry): the `over` page is the photo to its four corners with white glyphs on
   each of its lines where the JSON frames set them; the `under` page's top corners are the photo,
   its text the title, then the dek, then the byline, then the article."""
-import json
 import shutil
 import subprocess
 
 import pytest
 from PIL import Image
 
-from conftest import ROOT, build_bundle, folio_executable, state, wait_until
+from conftest import ROOT, build_bundle, folio_executable, json_frame, state, wait_until
 from pages_on_screen import settle_on_page
 from test_accessibility import axe_violations
 from test_cover import driver  # noqa: F401 (a fixture: one Chromium for the module)
@@ -187,14 +186,6 @@ def test_the_openers_lines_are_the_paginators(browser, openers, artifacts, name)
     open_with_lines_agreeing(browser, bundle, artifacts, name, "openers")
 
 
-def frame_of(out, article, page):
-    """The JSON frame of `article`'s page (0-based) in the phone geometry."""
-    bundle = json.loads(next(out.rglob("issue.json")).read_text())
-    entry = next(a for a in bundle["articles"] if a["id"] == article)
-    data = json.loads((next(out.rglob("issue.json")).parent / entry["file"]).read_text())
-    return next(m for m in data["pageMaps"] if m["geometry"] == "phone")["frames"][page]
-
-
 def test_the_pdf_openers_draw_the_photo_and_the_words_where_the_frames_set_them(openers, tmp_path):
     content, _ = openers
     out = tmp_path / "out"
@@ -218,7 +209,7 @@ def test_the_pdf_openers_draw_the_photo_and_the_words_where_the_frames_set_them(
         return Image.open(next(tmp_path.glob(f"p{number}*.png"))).convert("RGB")
 
     over = draw(pages[OVER][0])
-    frame = frame_of(out, OVER, 0)
+    frame = json_frame(out, OVER, 0)
     assert frame["art"]["design"] == "over"
     for cx, cy in [(1, 1), (over.width - 2, 1), (1, over.height - 2), (over.width - 2, over.height - 2)]:
         assert over.getpixel((cx, cy)) != (255, 255, 255), f"the over page's corner {cx},{cy} is blank"
@@ -230,7 +221,7 @@ def test_the_pdf_openers_draw_the_photo_and_the_words_where_the_frames_set_them(
         assert max(min(p) for p in region.get_flattened_data()) >= 240, f"no white glyphs on “{line['text']}”"
 
     under = draw(pages[UNDER][0])
-    frame = frame_of(out, UNDER, 0)
+    frame = json_frame(out, UNDER, 0)
     area = frame["art"]["area"]
     assert frame["art"]["design"] == "under" and area[0] == 0 and area[1] == 0
     for cx in (1, under.width - 2):

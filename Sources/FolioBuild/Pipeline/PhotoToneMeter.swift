@@ -50,6 +50,7 @@ enum PhotoToneMeter {
         let columns = min(cells, image.width)
         let rows = min(cells, image.height)
         var peaks = [UInt8](repeating: 0, count: columns * rows)
+        let linear = SRGB.linearOfByte
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
                 let row = y * rows / image.height
@@ -58,9 +59,9 @@ enum PhotoToneMeter {
                     let alpha = Int(pixels[index + 3])
                     // Over white paper: a see-through pixel is as bright as the paper shows.
                     let channel = { (value: UInt8) in UInt8((Int(value) * alpha + 255 * (255 - alpha)) / 255) }
-                    let luminance =
-                        0.2126 * linear[Int(channel(pixels[index]))] + 0.7152
-                        * linear[Int(channel(pixels[index + 1]))] + 0.0722 * linear[Int(channel(pixels[index + 2]))]
+                    let luminance = SRGB.luminance(
+                        red: linear[Int(channel(pixels[index]))], green: linear[Int(channel(pixels[index + 1]))],
+                        blue: linear[Int(channel(pixels[index + 2]))])
                     let cell = row * columns + x * columns / image.width
                     peaks[cell] = max(peaks[cell], UInt8(min((luminance * 255).rounded(.up), 255)))
                 }
@@ -69,9 +70,4 @@ enum PhotoToneMeter {
         return PhotoTone(columns: columns, rows: rows, peaks: peaks)
     }
 
-    /// Each 8-bit sRGB value's linear light, 0 to 1.
-    private static let linear: [Double] = (0...255).map { value in
-        let share = Double(value) / 255
-        return share <= 0.04045 ? share / 12.92 : pow((share + 0.055) / 1.055, 2.4)
-    }
 }

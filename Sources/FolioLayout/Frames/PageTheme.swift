@@ -193,11 +193,8 @@ public struct PageTheme: Sendable, Hashable {
 extension PageTheme.Colour {
     /// Its relative luminance (WCAG 2), 0 (black) to 1 (white).
     public var luminance: Double {
-        func linear(_ channel: UInt32) -> Double {
-            let value = Double(channel & 0xFF) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(rgb >> 16) + 0.7152 * linear(rgb >> 8) + 0.0722 * linear(rgb)
+        let light = { (channel: UInt32) in SRGB.linearOfByte[Int(channel & 0xFF)] }
+        return SRGB.luminance(red: light(rgb >> 16), green: light(rgb >> 8), blue: light(rgb))
     }
 
     /// The contrast ratio (WCAG 2) between it and `other`, 1 to 21.

@@ -87,12 +87,7 @@ public struct PageArt: Sendable, Equatable, Decodable {
     public static func opacity(over peak: Double) -> Double {
         let wanted = 1.05 / contrast - 0.05  // the brightest luminance white still reaches `contrast` on
         guard peak > wanted else { return 0 }
-        return min(max(1 - Self.encoded(wanted) / Self.encoded(peak), 0), 1)
-    }
-
-    /// The sRGB value (0 to 1) of linear light `luminance`.
-    private static func encoded(_ luminance: Double) -> Double {
-        luminance <= 0.0031308 ? luminance * 12.92 : 1.055 * pow(luminance, 1 / 2.4) - 0.055
+        return min(max(1 - SRGB.encoded(wanted) / SRGB.encoded(peak), 0), 1)
     }
 
     /// The brightest relative luminance of the photo where it is drawn under `rect` (page
