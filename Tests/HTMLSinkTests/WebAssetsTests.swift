@@ -22,9 +22,10 @@ final class WebAssetsTests: XCTestCase {
         try check.run()
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")
-        // folio.css, the carousel's two scripts (the first page's, and the rest's) and the two
-        // frame pages' scripts.
-        XCTAssertEqual(WebAssets.files().count, 5)
+        // folio.css, the carousel's two scripts (the first page's, and the rest's), the rest's
+        // style sheet (folio-later.css) and the two frame pages' scripts.
+        XCTAssertEqual(WebAssets.files().count, 6)
+        XCTAssertTrue(WebAssets.files().contains { $0.path == "folio-later.css" })
         let carousel = try XCTUnwrap(WebAssets.files().first { $0.path == WebAssets.carouselScript }?.data)
         let sources = try WebAssets.carouselSources.map { try Data(contentsOf: web.appendingPathComponent($0)) }
         XCTAssertLessThan(carousel.count, sources.map(\.count).reduce(0, +), "comments and indentation are left out")
