@@ -192,13 +192,18 @@ struct ArticlePaginator {
         guard columnsPerPage > 1 else { return false }
         switch block {
         case .quote(_, let role) where QuoteKind(role: role).spansColumns:
-            return totalHeight(acrossLaidOut(index).rows[...]) + measure.spacing.paragraph
-                <= box.height * Self.acrossShare
+            return fitsAcross(totalHeight(acrossLaidOut(index).rows[...]), top: 0)
         case .photo(let photo) where photo.spansColumns && article.kind != .gallery:
             return acrossPhoto(photo, top: 0) != nil
         default:
             return false
         }
+    }
+
+    /// Whether a block `height` tall, set across the columns `top` down the page, leaves the
+    /// columns' text a paragraph's gap below it within `acrossShare` of the page.
+    private func fitsAcross(_ height: Double, top: Double) -> Bool {
+        top + height + measure.spacing.paragraph <= box.height * Self.acrossShare
     }
 
     /// A photo laid out across the columns `top` down the page, its picture as tall as it is at
@@ -241,15 +246,12 @@ struct ArticlePaginator {
         let top = current.placements.isEmpty ? 0 : current.used
         if case .photo(let photo) = article.blocks[index] { return placeAcross(photo, index: index, top: top) }
         let (node, rows) = acrossLaidOut(index)
-        let gap = measure.spacing.paragraph
         let height = totalHeight(rows[...])
-        guard top + height + gap <= box.height * Self.acrossShare else { return false }
+        guard fitsAcross(height, top: top) else { return false }
         acrossBlocks.removeAll { $0.index == index }
         var placement = BlockPlacement(source: index, offset: 0, top: top, height: height)
         placement.spansColumns = true
-        for row in rows.dropFirst() where row.wraps {
-            current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
-        }
+        current.lineBreaks += Self.wraps(rows[...], source: index)
         let references = RowNotes(footnotes == nil ? [] : NoteReferences.of(article.blocks[index]))
         setNotes(through: references.lastNote(before: rows, row: rows.count - 1))
         let block = article.blocks[index]
@@ -382,9 +384,7 @@ struct ArticlePaginator {
                 isContinued: from > 0, continues: to < rows.count,
                 continuesText: node.continuesText(at: from),
                 continuedListItems: node.continuedListItems(at: from))
-            for row in rows[from..<to].dropFirst() where row.wraps {
-                current.lineBreaks.append(LineBreak(source: index, offset: row.offset, hyphenated: row.followsHyphen))
-            }
+            current.lineBreaks += Self.wraps(rows[from..<to], source: index)
             // The opening paragraph's drop cap and small capitals, on the page where it starts.
             if from == 0, let first = node.firstLine {
                 if var dropCap = first.dropCap {
@@ -552,10 +552,7 @@ struct ArticlePaginator {
             height: height, isContinued: range.lowerBound > 0, continues: range.upperBound < footnotes.rows.count,
             continuesText: footnotes.node.continuesText(at: range.lowerBound))
         placement.isFootnotes = true
-        for row in footnotes.rows[range].dropFirst() where row.wraps {
-            current.lineBreaks.append(
-                LineBreak(source: footnotes.index, offset: row.offset, hyphenated: row.followsHyphen))
-        }
+        current.lineBreaks += Self.wraps(footnotes.rows[range], source: footnotes.index)
         let node = footnotes.node
         if keepsBlocks, let fragment = node.slice(range) { current.blocks.append(fragment) }
         if keepsLines {
@@ -576,6 +573,14 @@ struct ArticlePaginator {
     }
 
     private var minimumImageHeight: Double { measure.lineHeight(for: .body) }
+
+    /// The breaks inside a run of a block's rows where its lines wrapped (its first row starts
+    /// the run, not a wrap).
+    private static func wraps(_ rows: ArraySlice<LayoutRow>, source: Int) -> [LineBreak] {
+        rows.dropFirst().filter(\.wraps).map {
+            LineBreak(source: source, offset: $0.offset, hyphenated: $0.followsHyphen)
+        }
+    }
 
     /// The breaks between `lines` of one text (a title, a caption) where it wrapped.
     private static func wraps(_ lines: [TextLine], source: Int) -> [LineBreak] {
