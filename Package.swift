@@ -391,7 +391,7 @@ let package = Package(
                 ]
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
-            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText", "FolioLayout"]),
+            .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText", "FolioLayout", "FolioImaging"]),
             // A cairo face leaked on purpose, which scripts/sanitize must see reported.
             .testTarget(name: "LeakCanaryTests", dependencies: ["CCairo"], path: "Tests/Sanitizers/LeakCanaryTests"),
             .testTarget(

@@ -6,27 +6,33 @@ import PDFCairo
 /// of print at the size drawn (one PDF point is 1/72 inch), else the widest of the asset
 /// stage's renditions that does (the narrowest when none does). JPEG files go into the PDF as
 /// they are; PNG files are embedded losslessly. Each file is read and made into an image once.
+///
+/// For a page drawn into pixels (`pixelsPerPoint`), the file is the one that gives that many
+/// pixels per point, decoded.
 final class PhotoFiles {
     /// The most pixels per inch a photo is embedded with.
     static let maximumPPI = 300.0
 
     let publication: Publication
+    /// The pixels a point of the page is drawn with, for a page drawn into pixels; nil for a PDF.
+    let pixelsPerPoint: Double?
     private var images: [String: CairoImage?] = [:]
 
-    init(publication: Publication) {
+    init(publication: Publication, pixelsPerPoint: Double? = nil) {
         self.publication = publication
+        self.pixelsPerPoint = pixelsPerPoint
     }
 
     /// The image to draw `photo` with, `drawnWidth` points wide; nil when it cannot be read.
     func image(for photo: Photo, drawnWidth: Double) -> CairoImage? {
-        let wanted = drawnWidth / 72 * Self.maximumPPI
+        let wanted = pixelsPerPoint.map { drawnWidth * $0 } ?? drawnWidth / 72 * Self.maximumPPI
         guard let assets = publication.assets, let asset = assets.catalog.asset(for: photo) else {
-            return cached(photo.path) { try? self.original(photo) }
+            return cached(photo.path) { try? self.original(photo, wantedWidth: wanted) }
         }
         let file = Self.choose(original: asset.original, renditions: asset.renditions, wantedWidth: wanted)
         return cached(file.path) {
             guard let data = try? assets.contents(of: file) else { return nil }
-            return Self.image(data, width: file.width, height: file.height, id: file.path)
+            return self.image(data, width: file.width, height: file.height, id: file.path, wantedWidth: wanted)
         }
     }
 
@@ -44,12 +50,22 @@ final class PhotoFiles {
         return made
     }
 
-    private func original(_ photo: Photo) throws -> CairoImage? {
+    private func original(_ photo: Photo, wantedWidth: Double) throws -> CairoImage? {
         let data = try publication.folder.file(atRelativePath: photo.path).contents()
-        return Self.image(data, width: photo.width, height: photo.height, id: photo.path)
+        return image(data, width: photo.width, height: photo.height, id: photo.path, wantedWidth: wantedWidth)
     }
 
-    private static func image(_ data: Data, width: Int, height: Int, id: String) -> CairoImage? {
+    /// The image of a file of `width` × `height` pixels: decoded (at no less than
+    /// `wantedWidth` pixels wide) for a page drawn into pixels, else as the PDF embeds it.
+    private func image(_ data: Data, width: Int, height: Int, id: String, wantedWidth: Double) -> CairoImage? {
+        if pixelsPerPoint != nil {
+            let scale = min(1, wantedWidth / Double(max(width, 1)))
+            let least = (
+                width: max(1, Int((Double(width) * scale).rounded(.up))),
+                height: max(1, Int((Double(height) * scale).rounded(.up)))
+            )
+            return (try? ImageDecoder.decode(data, atLeast: least)).flatMap { CairoImage(pixels: $0) }
+        }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) {
             return CairoImage(jpeg: data, width: width, height: height, uniqueID: id)
         }

@@ -8,14 +8,18 @@ public struct PluginRegistry: Sendable {
     public private(set) var publishers: [any Publisher]
     /// The previewers; `folio preview` runs the first.
     public private(set) var previewers: [any Previewer]
+    /// What draws a typeset page into pixels (the shelf's drawn covers), if anything does.
+    public var rasterizer: (any PageRasterizer)?
 
     /// Creates a registry.
     public init(
-        sources: [any ContentSource] = [], publishers: [any Publisher] = [], previewers: [any Previewer] = []
+        sources: [any ContentSource] = [], publishers: [any Publisher] = [], previewers: [any Previewer] = [],
+        rasterizer: (any PageRasterizer)? = nil
     ) {
         self.sources = []
         self.publishers = []
         self.previewers = []
+        self.rasterizer = rasterizer
         for source in sources { register(source) }
         for publisher in publishers { register(publisher) }
         for previewer in previewers { register(previewer) }

@@ -73,10 +73,11 @@ package struct ShelfContext: StepContext {
     }
 
     /// Whether the issue's folder has the fingerprint it had when it last built, and its
-    /// output is all there: it need not be built again.
+    /// output is all there (its drawn cover too): it need not be built again.
     package func isUnchanged(_ entry: ShelfEntry) -> Bool {
         guard let last = record.issues[entry.slug], last.fingerprint == fingerprints[entry.slug] else { return false }
         return targets(of: entry).allSatisfy { FileManager.default.fileExists(atPath: $0.folder.path) }
+            && hasDrawnCover(of: last.issue)
     }
 
     /// The context an issue's own list (`Pipeline.build`) runs on: `builder` with the issue's

@@ -31,7 +31,7 @@ package struct ShelfRecord: Sendable, Equatable, SealedCacheRecord {
     /// Where Folio 0.x kept it as JSON.
     static let formerPathInCache = "shelf-record.json"
     /// The format and its version; a record of another is not read.
-    package static let magic = "folio-shelf-record-2\n"
+    package static let magic = "folio-shelf-record-3\n"
     /// A damaged record means every issue is built again.
     package static let damage = CacheDamage.Kind.shelfRecord
 
@@ -88,7 +88,8 @@ extension ShelfIssue {
             number: try reader.optional { try $0.string() }, date: try reader.optional { try $0.string() },
             language: try reader.string(), authors: try reader.array { try $0.string() },
             headlines: try reader.array { try $0.string() }, articleCount: try reader.int(),
-            cover: try reader.optional { Picture(path: try $0.string(), width: try $0.int(), height: try $0.int()) },
+            cover: try reader.optional { try Picture(from: &$0) },
+            drawnCover: try reader.optional { try Picture(from: &$0) },
             baseURL: try reader.optional { try $0.string() }, updated: try reader.string())
     }
 
@@ -103,12 +104,23 @@ extension ShelfIssue {
         writer.array(authors) { $0.string($1) }
         writer.array(headlines) { $0.string($1) }
         writer.int(articleCount)
-        writer.optional(cover) { writer, cover in
-            writer.string(cover.path)
-            writer.int(cover.width)
-            writer.int(cover.height)
-        }
+        writer.optional(cover) { $1.write(to: &$0) }
+        writer.optional(drawnCover) { $1.write(to: &$0) }
         writer.optional(baseURL) { $0.string($1) }
         writer.string(updated)
+    }
+}
+
+extension ShelfIssue.Picture {
+    /// A picture as `write(to:)` wrote it.
+    fileprivate init(from reader: inout BinaryReader) throws {
+        self.init(path: try reader.string(), width: try reader.int(), height: try reader.int())
+    }
+
+    /// Writes the picture: its path, width and height.
+    fileprivate func write(to writer: inout BinaryWriter) {
+        writer.string(path)
+        writer.int(width)
+        writer.int(height)
     }
 }

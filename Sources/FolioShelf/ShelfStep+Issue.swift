@@ -36,13 +36,15 @@ extension ShelfStep {
     }
 
     /// Builds the issue: `Pipeline.build` into its folder of each publisher's output, run by
-    /// `StepRunner` on the issue's own context, with the command's report; then records it.
+    /// `StepRunner` on the issue's own context, with the command's report; then draws its
+    /// cover for the shelf (`ShelfContext.drawCover`) and records it.
     static func build(_ entry: ShelfEntry) -> ShelfStep {
         ShelfStep("build") { context throws(FolioError) in
             var issue = context.issueContext(of: entry)
             let steps = Pipeline.build(context.targets(of: entry), strict: context.strict)
             try await StepRunner.run(steps, on: &issue, report: context.report.building(entry))
-            let built = ShelfIssue(entry: entry, state: issue.state)
+            var built = ShelfIssue(entry: entry, state: issue.state)
+            built.drawnCover = try context.drawCover(of: entry, state: issue.state)
             context.record.issues[entry.slug] = ShelfRecord.Built(
                 fingerprint: context.fingerprints[entry.slug] ?? "", issue: built)
             context.described.append(built)

@@ -8,18 +8,20 @@ extension ShelfStep {
     /// The name of the shelf's last step (`ShelfStep.check`).
     package static let checkName = "check"
 
-    /// Removes the output folders (and records) of issues that left the shelf since the last
-    /// build.
+    /// Removes the output folders, drawn covers and records of issues that left the shelf
+    /// since the last build.
     package static let removeLeftovers = ShelfStep("remove leftovers") { context throws(FolioError) in
         let slugs = Set(context.shelf.issues.map(\.slug))
         for slug in context.record.issues.keys.sorted() where !slugs.contains(slug) {
             for target in context.targets {
-                let folder = target.folder.appendingPathComponent(slug)
-                guard FileManager.default.fileExists(atPath: folder.path) else { continue }
-                do {
-                    try FileManager.default.removeItem(at: folder)
-                } catch {
-                    throw FolioError(step: "remove leftovers", "\(error)")
+                for path in [slug, ShelfIssue.drawnCoverPath(of: slug)] {
+                    let item = target.folder.appendingPathComponent(path)
+                    guard FileManager.default.fileExists(atPath: item.path) else { continue }
+                    do {
+                        try FileManager.default.removeItem(at: item)
+                    } catch {
+                        throw FolioError(step: "remove leftovers", "\(error)")
+                    }
                 }
             }
             context.record.issues[slug] = nil

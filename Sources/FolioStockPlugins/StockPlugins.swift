@@ -11,12 +11,13 @@ import TerminalSink
 /// third party's own `folio` (which adds its plugins to `registry`) all start from them.
 public enum StockPlugins {
     /// The Markdown and property-list sources, the JSON, HTML and PDF publishers (the PDF only
-    /// when named) and the terminal previewer.
+    /// when named), the terminal previewer, and the PDF sink's drawing of pages into pixels.
     public static var registry: PluginRegistry {
         PluginRegistry(
             sources: [MarkdownSource(), PlistSource()],
             publishers: [JSONSink(), HTMLSink(), PDFSink()],
-            previewers: [TerminalSink()]
+            previewers: [TerminalSink()],
+            rasterizer: CairoRasterizer()
         )
     }
 

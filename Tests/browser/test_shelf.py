@@ -165,3 +165,54 @@ def test_a_rebuild_touches_only_the_issue_that_changed_and_a_broken_issue_loses_
         assert files_of(out / key[0] / key[1]) == files, f"{key}: a failed shelf build changed it"
     assert files_of(out / "html")["index.html"] == shelf_page, "the shelf page is the same: no-10 keeps its place"
     assert 'data-slug="no-10"' in (out / "html" / "index.html").read_text()
+
+
+def drawn_covers(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('ol.covers > li')].map((li) => {"
+        " const img = li.querySelector('img'), title = li.querySelector('.title').getBoundingClientRect(),"
+        " box = img.getBoundingClientRect();"
+        " return {slug: li.dataset.slug, drawn: li.classList.contains('drawn'), src: img.getAttribute('src'),"
+        " natural: [img.naturalWidth, img.naturalHeight], box: [box.left, box.top, box.right, box.bottom],"
+        " titleTop: title.top}; })")
+
+
+def test_the_shelf_shows_each_cover_drawn_as_its_cover_page_is(browser, site, tmp_path):
+    """Each issue of Examples/Shelf has a cover: the shelf shows it drawn as the issue's cover
+    page is (covers/SLUG.jpg, laid out at 360×480 and drawn at 2 px a CSS px), its title below
+    it, not over it. The drawing is the PDF's: the same issue, given that geometry and built as
+    a PDF, drawn by pdftoppm at 2 px a point, differs from it by the JPEG's noise only."""
+    out, _ = site
+    driver = browser(1280, 900)
+    driver.get((out / "html" / "index.html").as_uri())
+    wait_until(driver, "[...document.images].every((img) => img.complete)")
+    shown = drawn_covers(driver)
+    assert [c["slug"] for c in shown] == NEWEST_FIRST
+    for cover in shown:
+        assert cover["drawn"] and cover["src"] == f"covers/{cover['slug']}.jpg", cover
+        assert cover["natural"] == [720, 960], cover
+        left, top, right, bottom = cover["box"]
+        assert abs((bottom - top) / (right - left) - 4 / 3) < 0.01, cover
+        assert cover["titleTop"] >= bottom - 0.5, f"the title is below the drawn cover: {cover}"
+
+    # The same drawing as the PDF's, page for page.
+    issue = tmp_path / "no-12"
+    shutil.copytree(SHELF / "no-12", issue)
+    settings = issue / "issue.yaml"
+    settings.write_text(settings.read_text() + "pages:\n"
+                        "  phone: {width: 400, height: 680, margin: 24, font-size: 17, line-height: 1.5}\n"
+                        "  shelf: {width: 360, height: 480, margin: 20, font-size: 16, line-height: 1.45}\n")
+    pdf_out = tmp_path / "pdf"
+    built = subprocess.run([str(folio_executable()), "build", str(issue), "--sink", "pdf", "--option",
+                            "pdf.geometry=shelf", "--out", str(pdf_out), "--cache", str(tmp_path / "cache")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stdout + built.stderr
+    subprocess.run(["pdftoppm", "-r", "144", "-f", "1", "-l", "1", "-png", str(next(pdf_out.rglob("issue.pdf"))),
+                    str(tmp_path / "page")], check=True)
+    with Image.open(next(tmp_path.glob("page*.png"))) as page, Image.open(out / "html" / "covers" / "no-12.jpg") as drawn:
+        page, drawn = page.convert("L"), drawn.convert("L")
+        assert page.size == drawn.size == (720, 960)
+        differences = [abs(a - b) for a, b in zip(page.get_flattened_data(), drawn.get_flattened_data())]
+        mean = sum(differences) / len(differences)
+        far = sum(d > 64 for d in differences) / len(differences)
+        assert mean < 4 and far < 0.01, f"mean difference {mean:.2f}, {far:.2%} of pixels differ by more than 64"

@@ -2,6 +2,9 @@ import FolioPluginAPI
 import Foundation
 
 extension HTMLSink: ShelfPublisher {
+    /// The shelf page shows each issue's cover drawn as its cover page is.
+    public var showsDrawnCovers: Bool { true }
+
     /// The shelf page (`index.html`), its style sheet and the Atom feed (`feed.xml`).
     public func shelfFiles(for shelf: ShelfSite) throws -> [OutputFile] {
         [

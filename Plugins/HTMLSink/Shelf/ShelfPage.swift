@@ -25,13 +25,13 @@ struct ShelfPage {
             "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"\(ShelfFeed.path)\" title=\"\(title)\">",
         ]
         let newest = shelf.issues.first
-        let image = newest.flatMap { issue in issue.cover.map { (issue, $0) } }
+        let image = newest.flatMap { issue in Self.picture(of: issue).map { (issue, $0) } }
         head +=
             ShareMetadata(
                 title: shelf.title, description: newest.map { "\($0.title)\($0.summary.map { ": \($0)" } ?? "")" },
                 url: shelf.absolute(""), type: "website", siteName: shelf.title, language: shelf.language,
                 image: image.flatMap { issue, picture in
-                    shelf.absolute("\(issue.slug)/\(picture.path)").map {
+                    shelf.absolute(picture.path).map {
                         ShareMetadata.Image(url: $0, width: picture.width, height: picture.height, alt: issue.title)
                     }
                 }
@@ -51,12 +51,22 @@ struct ShelfPage {
             """
     }
 
-    /// One issue's cover: a link to its carousel, around its picture and its lines.
+    /// The picture the shelf shows of an issue, its path from the shelf's folder: its cover
+    /// drawn as its cover page is, else its cover photo.
+    static func picture(of issue: ShelfIssue) -> ShelfIssue.Picture? {
+        if let drawn = issue.drawnCover { return drawn }
+        guard var photo = issue.cover else { return nil }
+        photo.path = "\(issue.slug)/\(photo.path)"
+        return photo
+    }
+
+    /// One issue's cover: a link to its carousel, around its picture and its lines. A drawn
+    /// cover carries its own masthead: its title goes below it, not over it.
     private func cover(_ issue: ShelfIssue) -> String {
         let href = HTMLEscaping.escapeHref("\(issue.slug)/index.html")
         let picture =
-            issue.cover.map {
-                "<img src=\"\(HTMLEscaping.escapeHref("\(issue.slug)/\($0.path)"))\" width=\"\($0.width)\" height=\"\($0.height)\" alt=\"\">"
+            Self.picture(of: issue).map {
+                "<img src=\"\(HTMLEscaping.escapeHref($0.path))\" width=\"\($0.width)\" height=\"\($0.height)\" alt=\"\" loading=\"lazy\">"
             } ?? "<span class=\"no-cover\"></span>"
         var lines = ["<span class=\"title\">\(HTMLEscaping.escape(issue.title))</span>"]
         if let number = issue.number {
@@ -69,6 +79,6 @@ struct ShelfPage {
             lines.append("<span class=\"summary\">\(HTMLEscaping.escape(summary))</span>")
         }
         return
-            "<li lang=\"\(HTMLEscaping.escape(issue.language))\" data-slug=\"\(HTMLEscaping.escape(issue.slug))\"><a href=\"\(href)\">\(picture)\(lines.joined())</a></li>"
+            "<li\(issue.drawnCover == nil ? "" : " class=\"drawn\"") lang=\"\(HTMLEscaping.escape(issue.language))\" data-slug=\"\(HTMLEscaping.escape(issue.slug))\"><a href=\"\(href)\">\(picture)\(lines.joined())</a></li>"
     }
 }

@@ -1,6 +1,7 @@
 /// The shelf page's style sheet, `shelf.css`: covers in a grid of columns as wide as the
-/// window allows, each picture with the issue's title across its top, like a masthead, above
-/// its number, date and summary.
+/// window allows, each drawn cover with the issue's title below it (a cover photo, for an issue
+/// without a drawn cover, with the title across its top, like a masthead), above its number,
+/// date and summary.
 enum ShelfStyleSheet {
     /// The file's path beside the shelf page.
     static let path = "shelf.css"
@@ -21,6 +22,8 @@ enum ShelfStyleSheet {
         .covers .title { position: absolute; top: 0; left: 0; right: 0; padding: .7rem .9rem 1.6rem;
           font-size: 1.7rem; font-weight: bold; line-height: 1.1; color: #fff; text-shadow: 0 1px 6px #000c;
           background: linear-gradient(#0009, #0000); }
+        .covers .drawn .title { position: static; padding: .2rem 0 0; font-size: 1.15rem; color: inherit;
+          text-shadow: none; background: none; }
         .covers .number, .covers time { font-size: .9rem; opacity: .75; }
         .covers .summary { font-size: .95rem; }
 

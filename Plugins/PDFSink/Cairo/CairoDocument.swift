@@ -3,18 +3,23 @@ import FolioLayout
 import Foundation
 
 /// A PDF file being drawn with cairo: pages, glyphs, rectangles, photos, tags (structure,
-/// links, destinations), the outline, page labels and metadata.
+/// links, destinations), the outline, page labels and metadata. Or, made with
+/// `init(pixelWidth:pixelHeight:scale:)`, one page drawn the same way into pixels
+/// (CairoDocument+Raster.swift), where tags, links and destinations draw nothing and the
+/// PDF's own calls (metadata, page sizes and labels, the outline) are not made.
 ///
-/// Lifetime: this object owns the PDF surface and the one cairo_t drawing on it. `finish()`
-/// finishes the surface (the file is complete when it returns); deinit destroys the cairo_t
-/// first, then the surface. Font faces and images drawn stay referenced by the surface until
-/// it is finished, whatever their wrappers do.
+/// Lifetime: this object owns the surface (PDF or image) and the one cairo_t drawing on it.
+/// `finish()` finishes the surface (the file is complete when it returns); deinit destroys the
+/// cairo_t first, then the surface. Font faces and images drawn stay referenced by the surface
+/// until it is finished or destroyed, whatever their wrappers do.
 public final class CairoDocument {
-    private let surface: OpaquePointer
+    let surface: OpaquePointer  // not private: CairoDocument+Raster.swift reads an image surface's pixels
     let cr: OpaquePointer  // not private: CairoDocument+SVG.swift lets librsvg draw onto it
     /// How many pages have been begun.
     public private(set) var pageCount = 0
     private let path: String
+    /// Whether the surface is a PDF file's (else an image surface's: `init(pixelWidth:pixelHeight:scale:)`).
+    let isPDF: Bool
     /// The page being drawn, begun and not yet ended: its size.
     private var openPage: (width: Double, height: Double)?
 
@@ -30,6 +35,26 @@ public final class CairoDocument {
         cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
         self.surface = surface
         cr = cairo_create(surface)
+        isPDF = true
+    }
+
+    /// Starts one page drawn into `pixelWidth` × `pixelHeight` pixels (opaque RGB), `scale`
+    /// pixels to a point, painted `paper` (0xRRGGBB) first; `rasterImage()` gives its pixels.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, paper: UInt32) throws {
+        path = "page.jpg"
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 8192, pixelHeight <= 8192,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight))
+        else { throw Self.error("cannot draw a page of \(pixelWidth) × \(pixelHeight) pixels") }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw Self.error("cannot draw a page of \(pixelWidth) × \(pixelHeight) pixels: \(message)")
+        }
+        self.surface = surface
+        cr = cairo_create(surface)
+        isPDF = false
+        cairo_scale(cr, scale, scale)
+        fill(x: 0, y: 0, width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, color: paper)
     }
 
     deinit {
@@ -41,6 +66,7 @@ public final class CairoDocument {
 
     /// The document's title, author, subject, creator and date (`date` in ISO 8601: `2026-11-21`).
     public func setMetadata(title: String, author: String?, subject: String?, date: String?) {
+        guard isPDF else { return }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         if let author, !author.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, author) }
         if let subject, !subject.isEmpty {
@@ -58,8 +84,10 @@ public final class CairoDocument {
     /// the page before when it is still open (an error of cairo's then waits for `finish`).
     public func beginPage(width: Double, height: Double, label: String) {
         if openPage != nil { cairo_show_page(cr) }
-        cairo_pdf_surface_set_size(surface, width, height)
-        cairo_pdf_surface_set_page_label(surface, label)
+        if isPDF {
+            cairo_pdf_surface_set_size(surface, width, height)
+            cairo_pdf_surface_set_page_label(surface, label)
+        }
         openPage = (width, height)
         pageCount += 1
     }
@@ -84,6 +112,7 @@ public final class CairoDocument {
 
     /// Adds an outline entry (a bookmark) at the top level pointing at destination `name`.
     public func addOutline(_ title: String, destination name: String) {
+        guard isPDF else { return }
         _ = cairo_pdf_surface_add_outline(
             surface, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "dest='\(Self.quoted(name))'", CAIRO_PDF_OUTLINE_FLAG_OPEN)
     }

@@ -1,4 +1,5 @@
 import CCairo
+import FolioImaging
 import Foundation
 
 /// A photo as a cairo image surface. A JPEG is not decoded: the surface has the photo's size
@@ -54,6 +55,24 @@ public final class CairoImage {
         height = Int(cairo_image_surface_get_height(made))
     }
 
+    /// An opaque image surface of `width` × `height` pixels whose pixel rows `fill` writes
+    /// (the rows' base and their stride in bytes, each pixel a native-endian 0x00RRGGBB).
+    init?(opaqueWidth width: Int, height: Int, fill: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
+        guard width > 0, height > 0, width <= 32768, height <= 32768,
+            let made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        else { return nil }
+        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
+            cairo_surface_destroy(made)
+            return nil
+        }
+        cairo_surface_flush(made)
+        fill(data, Int(cairo_image_surface_get_stride(made)))
+        cairo_surface_mark_dirty(made)
+        surface = made
+        self.width = width
+        self.height = height
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }
@@ -77,4 +96,25 @@ private func readPNG(
     reader.pointee.data.copyBytes(to: buffer, from: start..<start + count)
     reader.pointee.position += count
     return CAIRO_STATUS_SUCCESS
+}
+
+extension CairoImage {
+    /// Decoded pixels (their alpha dropped: a photo is drawn opaque), for a document that
+    /// draws into pixels, where a JPEG's bytes passed through would draw nothing.
+    ///
+    /// Lifetime: the pixels are copied into a surface this object owns; `image` is not kept.
+    public convenience init?(pixels image: RasterImage) {
+        self.init(opaqueWidth: image.width, height: image.height) { data, stride in
+            image.pixels.withUnsafeBufferPointer { source in
+                for y in 0..<image.height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<image.width {
+                        let index = (y * image.width + x) * 4
+                        row[x] =
+                            UInt32(source[index]) << 16 | UInt32(source[index + 1]) << 8 | UInt32(source[index + 2])
+                    }
+                }
+            }
+        }
+    }
 }

@@ -169,6 +169,21 @@ package struct BuildState: Sendable {
         return issue
     }
 
+    /// The issue's cover alone as a publication (its pages in every geometry, the issue's fonts,
+    /// folder and photos' files), for drawing it (the shelf's drawn covers); nil when the issue
+    /// has no cover.
+    package func coverPublication() -> Publication? {
+        guard let entry = entries.first(where: { $0.claim == BuildEntry.coverClaim }) else { return nil }
+        let pair = article(entry)
+        var issue = scan.issue
+        issue.articles = [pair.article]
+        var publication = Publication(
+            issue: issue, pages: PageMatrix(scan.issue.settings.pages, articles: [pair.pages]), folder: scan.folder,
+            assets: assets)
+        publication.fonts = fonts
+        return publication
+    }
+
     /// What a sink that takes the whole issue receives; every file must be loaded and paginated.
     /// It carries the pages the paginate step kept with their lines (`framedGeometries`), from
     /// which the sink's frames are made without a second pagination.

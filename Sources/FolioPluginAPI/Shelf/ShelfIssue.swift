@@ -26,6 +26,10 @@ public struct ShelfIssue: Sendable, Equatable, Codable {
     /// The cover picture inside the issue's bundle (`assets/photos/…-480w.jpg`), if the issue
     /// has a photo.
     public var cover: Picture?
+    /// The issue's cover drawn as the cover page is (`coverGeometry`, `coverScale`), inside
+    /// the shelf's folder (`covers/SLUG.jpg`, `drawnCoverPath(of:)`), when the shelf's
+    /// publisher shows drawn covers and the issue has a cover.
+    public var drawnCover: Picture?
     /// The issue's `base-url:`, if any.
     public var baseURL: String?
     /// When the issue last changed, as an RFC 3339 time: its date at midnight UTC, else the
@@ -59,7 +63,8 @@ public struct ShelfIssue: Sendable, Equatable, Codable {
     public init(
         slug: String, title: String, subtitle: String? = nil, number: String? = nil, date: String? = nil,
         language: String, authors: [String] = [], headlines: [String] = [],
-        articleCount: Int = 0, cover: Picture? = nil, baseURL: String? = nil, updated: String
+        articleCount: Int = 0, cover: Picture? = nil, drawnCover: Picture? = nil, baseURL: String? = nil,
+        updated: String
     ) {
         self.slug = slug
         self.title = title
@@ -71,6 +76,7 @@ public struct ShelfIssue: Sendable, Equatable, Codable {
         self.headlines = headlines
         self.articleCount = articleCount
         self.cover = cover
+        self.drawnCover = drawnCover
         self.baseURL = baseURL
         self.updated = updated
     }
@@ -78,6 +84,15 @@ public struct ShelfIssue: Sendable, Equatable, Codable {
     /// The width of the cover picture the shelf shows: the narrowest rendition at least this
     /// wide is taken (else the photo itself).
     public static let coverWidth = 480
+    /// The page a drawn cover is laid out on: 3:4, as the shelf shows its covers, about a
+    /// phone's width so that its lines stay legible at a thumbnail's size.
+    public static let coverGeometry = PageGeometry(width: 360, height: 480, margin: 20, fontSize: 16, lineHeight: 1.45)
+    /// The pixels a drawn cover has to a CSS pixel of `coverGeometry` (720 × 960).
+    public static let coverScale = 2.0
+
+    /// Where the drawn cover of the issue `slug` is, inside the shelf's folder.
+    public static func drawnCoverPath(of slug: String) -> String { "covers/\(slug).jpg" }
+
     /// How many headlines an issue without cover lines lists.
     public static let headlineCount = 3
 }

@@ -31,10 +31,23 @@ extension Publication {
                     "article '\(article.id)' in \(geometry): its pages laid out again differ from the publication's")
             }
         }
-        return ArticleFramer(
-            typesetting: typesetting, justifies: issue.settings.justify, theme: .light(issue.settings.theme)
-        )
-        .frames(of: article, pages: laidOut, in: row.layout.geometry)
+        return framer(typesetting).frames(of: article, pages: laidOut, in: row.layout.geometry)
+    }
+
+    /// The first page of the issue's cover laid out and typeset in `geometry`, which need not
+    /// be one of the issue's (the shelf draws covers at `ShelfIssue.coverGeometry`): the same
+    /// cover layout, photo crop, scrims and lines as at any other size. Nil when the issue has
+    /// no cover.
+    public func coverFrame(at geometry: PageGeometry) -> TypesetPage? {
+        guard let cover = issue.articles.first(where: { $0.kind == .cover }) else { return nil }
+        let typesetting = Typesetting(settings: issue.settings, fonts: fonts)
+        let pages = Paginator.standard(for: geometry, typesetting: typesetting).paginate(cover, keepingLines: true)
+        return framer(typesetting).frames(of: cover, pages: Array(pages.prefix(1)), in: geometry).first
+    }
+
+    /// What makes frames of the issue's pages: its typesetting, justification and light theme.
+    private func framer(_ typesetting: Typesetting) -> ArticleFramer {
+        ArticleFramer(typesetting: typesetting, justifies: issue.settings.justify, theme: .light(issue.settings.theme))
     }
 
     /// One line of `text` shaped in the issue's faces, for what a sink adds to its pages (a
