@@ -14,6 +14,21 @@ import Testing
         return (try content.load("a.md", "---\ntitle: A\n---\n" + body), content)
     }
 
+    /// The photos of an article of `body` (at the top level or in a quote), expected to be one,
+    /// alt "Boats".
+    private func onlyPhotos(_ body: String) throws -> [Photo] {
+        let (output, _) = try load(body)
+        let photos = (output.article?.blocks ?? []).compactMap { block -> Photo? in
+            switch block {
+            case .photo(let photo): photo
+            case .quote(let inner, _): inner.compactMap { if case .photo(let photo) = $0 { photo } else { nil } }.first
+            default: nil
+            }
+        }
+        #expect(photos.count == 1 && photos[0].alt == "Boats", "\(output.article?.blocks ?? [])")
+        return photos
+    }
+
     /// A kramdown pull quote in one HTML block: the Markdown inside is read (a reference link
     /// defined at the end of the body, a credit line in its own `<p markdown="1">`).
     @Test func aPullQuoteInOneBlockIsAQuoteWithItsRole() throws {
@@ -149,16 +164,31 @@ import Testing
         ("![Boats](photos/harbour.png)\n", false),
     ])
     func aPhotoIsSetAcrossTheColumnsWhenItsClassSaysSo(body: String, across: Bool) throws {
-        let (output, _) = try load(body)
-        let photos = (output.article?.blocks ?? []).compactMap { block -> Photo? in
-            switch block {
-            case .photo(let photo): photo
-            case .quote(let inner, _): inner.compactMap { if case .photo(let photo) = $0 { photo } else { nil } }.first
-            default: nil
-            }
-        }
-        #expect(photos.count == 1 && photos[0].alt == "Boats", "\(output.article?.blocks ?? [])")
+        let photos = try onlyPhotos(body)
         #expect(photos.first?.spansColumns == across)
+    }
+
+    /// A small picture (an avatar in a pull quote, an icon): an `img`'s `width` attribute, its
+    /// `height` at the photo's proportions (40 × 30 here), or a class that marks it small
+    /// (`Photo.smallRoles`, whole or as a hyphenated class's last part) gives the most it is
+    /// drawn wide; a percentage or another class gives nothing.
+    @Test(
+        arguments: [
+            ("<p><img src=\"photos/harbour.png\" alt=\"Boats\" width=\"120\"></p>\n", 120.0),
+            ("<p><img src=\"photos/harbour.png\" alt=\"Boats\" width=\" 64px \" height=\"10\"></p>\n", 64.0),
+            ("<p><img src=\"photos/harbour.png\" alt=\"Boats\" height=\"60\"></p>\n", 80.0),
+            (
+                "<aside class=\"pquote\"><img src=\"photos/harbour.png\" class=\"pquote-avatar\" alt=\"Boats\"> Said.</aside>\n",
+                96.0
+            ),
+            ("<p><img src=\"photos/harbour.png\" class=\"Icon\" alt=\"Boats\"></p>\n", 96.0),
+            ("<p><img src=\"photos/harbour.png\" alt=\"Boats\" width=\"50%\"></p>\n", nil),
+            ("<p><img src=\"photos/harbour.png\" alt=\"Boats\" class=\"avatars-wall\"></p>\n", nil),
+            ("![Boats](photos/harbour.png)\n", nil),
+        ] as [(String, Double?)])
+    func aSmallPictureIsDrawnNoWiderThanItsSourceAsks(body: String, most: Double?) throws {
+        let photos = try onlyPhotos(body)
+        #expect(photos.first?.maximumWidth == most)
     }
 
     @Test func htmlStructureMapsToBlocks() throws {

@@ -189,8 +189,14 @@ package struct HTMLFragmentRenderer: Sendable {
         } else {
             image = "<img src=\"\(HTMLEscaping.escapeHref(photo.path))\""
         }
+        // A small picture's attributes give its drawn size (`Photo.maximumWidth`), which the
+        // plain page shows and the carousel's page map keeps (it sets the height).
+        var size = (width: photo.width, height: photo.height)
+        if let most = photo.maximumWidth, Double(photo.width) > most {
+            size = (Int(most.rounded()), max(1, Int((most / photo.aspectRatio).rounded())))
+        }
         image +=
-            " width=\"\(photo.width)\" height=\"\(photo.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
+            " width=\"\(size.width)\" height=\"\(size.height)\" alt=\"\(alt)\" loading=\"lazy\" decoding=\"async\">"
         if let destination = photo.link { image = link(to: destination, title: nil, around: image) }
         let caption = photo.caption.map { "<figcaption>\(HTMLEscaping.escape($0))</figcaption>" } ?? ""
         return "<figure>\(image)\(caption)</figure>"

@@ -87,14 +87,37 @@ enum HTMLInlineConverter {
     }
 
     /// A photo for an `img` (`src`, `alt`, `title` as its caption; across the columns when its
-    /// class says so, `isWide`), or nil after the resolver's diagnostic.
+    /// class says so, `isWide`; small when its size or class says so, `maximumWidth`), or nil
+    /// after the resolver's diagnostic.
     static func photo(_ image: HTMLElement, caption: String? = nil, context: inout ConversionContext) -> Photo? {
         let alt = image.attributes[attribute: "alt"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         let title = image.attributes[attribute: "title"].map(collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
-        var photo = context.photo(
-            image.attributes[attribute: "src"] ?? "", alt: alt, caption: caption ?? title, at: image.location)
-        if isWide(image) { photo?.spansColumns = true }
+        guard
+            var photo = context.photo(
+                image.attributes[attribute: "src"] ?? "", alt: alt, caption: caption ?? title, at: image.location)
+        else { return nil }
+        if isWide(image) { photo.spansColumns = true }
+        photo.maximumWidth = maximumWidth(of: image, aspectRatio: photo.aspectRatio)
         return photo
+    }
+
+    /// How wide an `img` asks to be drawn at the most, in CSS px: its `width` attribute (a
+    /// number of pixels), else its `height` attribute at the photo's proportions, else
+    /// `Photo.smallWidth` when a class marks it small (`Photo.smallRoles`, whole or as the
+    /// last part of a hyphenated class: `pquote-avatar`); nil when nothing does.
+    static func maximumWidth(of image: HTMLElement, aspectRatio: Double) -> Double? {
+        func pixels(_ name: String) -> Double? {
+            guard var value = image.attributes[attribute: name]?.trimmingWhitespace.lowercased() else { return nil }
+            if value.hasSuffix("px") { value.removeLast(2) }
+            return Double(value).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        }
+        if let width = pixels("width") { return width }
+        if let height = pixels("height") { return height * aspectRatio }
+        let classes = (image.attributes[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace)
+        let small = classes.contains { name in
+            Photo.smallRoles.contains(String(name.split(separator: "-").last ?? name))
+        }
+        return small ? Photo.smallWidth : nil
     }
 
     /// Whether an element's classes ask for a photo across the columns (`Photo.wideRoles`).

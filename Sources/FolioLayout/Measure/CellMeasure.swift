@@ -43,6 +43,15 @@ public struct CellMeasure: TextMeasure {
     /// One row, whatever the role.
     package func lineHeight(for role: TextRole) -> Double { 1 }
 
+    /// A cell is about `cssPixelsPerCell` CSS px wide (a 16 px monospace face's advance, twice
+    /// as tall); a small picture keeps four cells at the least.
+    package func pictureWidth(maximumWidth: Double, within width: Double) -> Double {
+        min(width, max(4, (maximumWidth / Self.cssPixelsPerCell).rounded()))
+    }
+
+    /// The CSS px a cell is taken to be wide, for pictures sized in CSS px.
+    static let cssPixelsPerCell = 8.0
+
     /// Rows for a picture `width` cells wide; a cell is about twice as tall as it is wide.
     package func imageHeight(width: Double, aspectRatio: Double) -> Double {
         max(1, (width / max(aspectRatio, 0.01) / 2).rounded())

@@ -94,6 +94,11 @@ package struct FontMeasure: TextMeasure {
         width / max(aspectRatio, 0.01)
     }
 
+    /// CSS px are the measure's units.
+    package func pictureWidth(maximumWidth: Double, within width: Double) -> Double {
+        min(width, maximumWidth)
+    }
+
     /// The typography's list indent, whatever the marker.
     package func listIndent(largestNumber: Int?) -> Double {
         typography.listIndent * geometry.fontSize

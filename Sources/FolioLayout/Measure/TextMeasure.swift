@@ -1,3 +1,5 @@
+import FolioModel
+
 /// Measures text for the paginator: how wide a run is, how tall a line is, and how big the
 /// page's text box is. One implementation counts terminal cells, the other shapes text with
 /// the fonts (`FontMeasure`); the paginator knows nothing else about a sink.
@@ -22,6 +24,9 @@ package protocol TextMeasure: Sendable {
     func lineHeight(for role: TextRole) -> Double
     /// The height a picture of `aspectRatio` (width / height) takes when drawn `width` wide.
     func imageHeight(width: Double, aspectRatio: Double) -> Double
+    /// How wide a picture at most `maximumWidth` CSS px wide (`Photo.maximumWidth`) is drawn
+    /// in a space `width` wide, in the measure's units.
+    func pictureWidth(maximumWidth: Double, within width: Double) -> Double
     /// How far a list's items are indented: room for the marker. `largestNumber` is the
     /// highest number of an ordered list, nil for a bulleted one.
     func listIndent(largestNumber: Int?) -> Double
@@ -61,5 +66,14 @@ package struct PageBox: Sendable, Equatable, Hashable, Decodable {
     package init(width: Double, height: Double) {
         self.width = width
         self.height = height
+    }
+}
+
+extension TextMeasure {
+    /// The height `photo` takes drawn in a space `width` wide: as wide as that space, or as its
+    /// source's `maximumWidth` allows.
+    package func imageHeight(of photo: Photo, within width: Double) -> Double {
+        let drawn = photo.maximumWidth.map { pictureWidth(maximumWidth: $0, within: width) } ?? width
+        return imageHeight(width: drawn, aspectRatio: photo.aspectRatio)
     }
 }

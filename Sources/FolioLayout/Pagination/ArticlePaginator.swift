@@ -213,7 +213,7 @@ struct ArticlePaginator {
     private func acrossPhoto(_ photo: Photo, top: Double) -> PhotoLayout? {
         var laidOut = layouter.photo(photo, imageHeight: 0, width: acrossWidth)
         let caption = layouter.captionHeight(laidOut)
-        let natural = measure.imageHeight(width: acrossWidth, aspectRatio: photo.aspectRatio)
+        let natural = measure.imageHeight(of: photo, within: acrossWidth)
         let room = box.height * Self.acrossShare - top - measure.spacing.paragraph - caption
         guard room >= natural * Self.photoShrinkLimit || (top == 0 && room >= minimumImageHeight) else { return nil }
         laidOut.imageHeight = min(natural, room)
@@ -568,7 +568,7 @@ struct ArticlePaginator {
     // MARK: Photos and rules
 
     private func cappedImageHeight(_ photo: Photo, caption: Double) -> Double {
-        let natural = measure.imageHeight(width: box.width, aspectRatio: photo.aspectRatio)
+        let natural = measure.imageHeight(of: photo, within: box.width)
         return max(min(natural, box.height - caption), minimumImageHeight)
     }
 

@@ -62,8 +62,7 @@ struct BlockLayouter {
         case .quote(let children, let role):
             return self.quote(children, role: role, width: width, offset: offset, rows: &rows)
         case .photo(let photo):
-            let laidOut = self.photo(
-                photo, imageHeight: measure.imageHeight(width: width, aspectRatio: photo.aspectRatio), width: width)
+            let laidOut = self.photo(photo, imageHeight: measure.imageHeight(of: photo, within: width), width: width)
             let height = min(laidOut.imageHeight + captionHeight(laidOut), measure.box.height)
             rows.append(LayoutRow(height: height, gapBefore: 0, offset: offset, cut: .preferred))
             return LayoutNode(kind: .atom(block, .photo(laidOut)), rowCount: 1)

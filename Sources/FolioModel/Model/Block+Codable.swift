@@ -5,7 +5,7 @@ extension Block {
     /// The keys of a block's object, for its writer and its decoder alike.
     package enum Key: String, CodingKey {
         case type, level, content, ordered, start, tight, items, info, text
-        case path, width, height, caption, alt, link, role, wide
+        case path, width, height, caption, alt, link, role, wide, maxWidth
         case alignments, header, rows
     }
 
@@ -61,6 +61,7 @@ extension Block {
                 alt: try container.decodeIfPresent(String.self, forKey: .alt),
                 link: try container.decodeIfPresent(String.self, forKey: .link))
             photo.spansColumns = try container.decodeIfPresent(Bool.self, forKey: .wide) ?? false
+            photo.maximumWidth = try container.decodeIfPresent(Double.self, forKey: .maxWidth)
             self = .photo(photo)
         case "page-break":
             self = .pageBreak

@@ -22,6 +22,17 @@ public struct Photo: Sendable, Equatable, Hashable, Decodable {
     /// `{: .wide}` under it, an HTML `class="wide"`: `wideRoles`): it goes at the top of a page,
     /// as a pull quote does; on one column it is where it is written.
     public var spansColumns = false
+    /// The most CSS px wide the photo is drawn, when its source asked for a small picture (an
+    /// HTML `width` attribute; an avatar's or an icon's class: `smallRoles`); nil: as wide as
+    /// its column. It is never drawn wider than that, nor than its column.
+    public var maximumWidth: Double?
+
+    /// The classes that mark a small picture (an avatar, an icon, an emoji, a badge), as
+    /// sources write them (lower case, whole or as a class's last hyphenated part:
+    /// `pquote-avatar`), drawn at most `smallWidth` CSS px wide.
+    public static let smallRoles: Set<String> = ["avatar", "icon", "emoji", "badge"]
+    /// How wide a picture `smallRoles` marks is drawn at the most, in CSS px.
+    public static let smallWidth = 96.0
 
     /// The classes that set a photo across the columns, as sources write them (lower case):
     /// `wide`, `full`, `full-width`, `fullwidth`, `span`.

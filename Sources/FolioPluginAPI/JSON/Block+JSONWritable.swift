@@ -29,6 +29,7 @@ extension Block: JSONWritable {
             writer.field(Key.caption, ifPresent: photo.caption)
             writer.key(Key.height); writer.int(photo.height)
             writer.field(Key.link, ifPresent: photo.link)
+            if let most = photo.maximumWidth { writer.key(Key.maxWidth); writer.double(most) }
             writer.key(Key.path); writer.string(photo.path)
         case .table(let table):
             writer.key(Key.alignments); writer.array(table.alignments.map(\.rawValue))
