@@ -66,6 +66,30 @@ package struct HTMLArticlePage: Sendable {
         data = Data(html.utf8)
     }
 
+    /// What the carousel takes from an article page's bytes (`data`): its `<article>` element
+    /// and its page maps' JSON, as the page's script hands them over; nil for bytes that are
+    /// not such a page. `index.html` carries its opening article's (`IndexPage.opening`), so
+    /// that the first page needs no frame.
+    package struct CarouselParts: Sendable, Equatable {
+        /// The `<article …>…</article>` element, as the page holds it.
+        package var article: String
+        /// The page maps' JSON, script-safe, as the page's `folio-pages` block holds it.
+        package var pagesJSON: String
+    }
+
+    /// The carousel's parts of a page this type wrote.
+    package static func carouselParts(of data: Data) -> CarouselParts? {
+        let text = String(decoding: data, as: UTF8.self)
+        let blockStart = "<script type=\"application/json\" id=\"folio-pages\">"
+        guard let start = text.range(of: "\n<article"), let block = text.range(of: blockStart),
+            let end = text.range(of: "</article>", options: .backwards, range: start.upperBound..<block.lowerBound),
+            let blockEnd = text.range(of: "</script>", range: block.upperBound..<text.endIndex)
+        else { return nil }
+        return CarouselParts(
+            article: String(text[text.index(after: start.lowerBound)..<end.upperBound]),
+            pagesJSON: String(text[block.upperBound..<blockEnd.lowerBound]))
+    }
+
     /// What a shared link to the page shows: the article's title and summary (else its first
     /// paragraph), its photo (else the cover's) and, with a base URL, the page's own URL.
     static func shareMetadata(_ article: Article, issue: ArticleFileIssue, catalog: AssetCatalog) -> ShareMetadata {

@@ -87,6 +87,8 @@ package struct HTMLIssueIndex: Sendable {
     package var direction = WritingDirection.leftToRight
     /// What a shared link to `index.html` shows, if anything.
     var share: ShareMetadata? = nil
+    /// The opening article's parts, which `index.html` carries (`IndexPage.opening`).
+    var opening: HTMLArticlePage.CarouselParts? = nil
 
     /// The index of an issue titled `title` whose pages were made for `layouts`.
     package init(
@@ -106,7 +108,7 @@ package struct HTMLIssueIndex: Sendable {
         Data(
             IndexPage(
                 title: title, payloadJSON: try scriptSafeJSON(),
-                language: language, direction: direction, share: share
+                language: language, direction: direction, share: share, opening: opening
             ).html.utf8)
     }
 

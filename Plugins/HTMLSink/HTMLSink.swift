@@ -55,6 +55,7 @@ public struct HTMLSink: IncrementalPublisher {
         page.language = index.language
         page.direction = index.direction
         page.share = ShareMetadata.issue(index)
+        page.opening = index.openingArticleFile.flatMap(HTMLArticlePage.carouselParts(of:))
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files

@@ -28,6 +28,10 @@ struct IndexPage {
     var direction = WritingDirection.leftToRight
     /// What a shared link to the issue shows (`ShareMetadata`), if anything.
     var share: ShareMetadata? = nil
+    /// The opening article's (the strip's first) `<article>` and page maps, carried in the page
+    /// (an inert `<template>` and a JSON block) so that the first page is drawn without loading
+    /// its file in a frame; nil when its file could not be read (the frame then brings it).
+    var opening: HTMLArticlePage.CarouselParts? = nil
 
     /// The document.
     var html: String {
@@ -60,12 +64,19 @@ struct IndexPage {
              <span id="matches" role="status"></span></p><ol aria-label="Articles"></ol></div>
             <p id="live" class="visually-hidden" aria-live="polite"></p>
             <div id="print"></div>
-            <script type="application/json" id="folio-issue">\(payloadJSON)</script>
+            \(openingParts)<script type="application/json" id="folio-issue">\(payloadJSON)</script>
             \(Self.scripts.map { "<script src=\"\($0)\" data-later=\"\(WebAssets.laterScript)\"></script>" }.joined(separator: "\n"))
             </body>
             </html>
 
             """
+    }
+
+    /// The opening article's parts, each on a line of its own, or nothing.
+    private var openingParts: String {
+        guard let opening else { return "" }
+        return "<template id=\"folio-opening\">\(opening.article)</template>\n"
+            + "<script type=\"application/json\" id=\"folio-opening-pages\">\(opening.pagesJSON)</script>\n"
     }
 
     /// What readers without script, crawlers and `curl` get: the plain page that lists every

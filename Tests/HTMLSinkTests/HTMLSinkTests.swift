@@ -46,6 +46,31 @@ final class HTMLSinkTests: XCTestCase {
         }
     }
 
+    /// index.html carries the strip's first article as its own file holds it: its `<article>`
+    /// in an inert template and its page maps' JSON, byte for byte, so that the first page needs
+    /// no frame; the carousel's parts of a page are found again from its bytes alone.
+    func testIndexCarriesTheOpeningArticleAsItsFileHoldsIt() throws {
+        let folder = try HTMLSinkTestSupport.temporaryFolder()
+        let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
+        let files = try HTMLSinkTestSupport.contents(of: out)
+        let index = String(decoding: try XCTUnwrap(files["index.html"]), as: UTF8.self)
+        let rows = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(
+                with: Data(try XCTUnwrap(Self.captures(#"id="folio-issue">(.*?)</script>"#, in: index).first).utf8))
+                as? [String: Any])?["articles"] as? [[Any]])
+        let pattern = "articles/*.html"
+        let firstFile = pattern.replacingOccurrences(of: "*", with: try XCTUnwrap(rows.first?[2] as? String))
+        let page = try XCTUnwrap(files[firstFile])
+        let parts = try XCTUnwrap(HTMLArticlePage.carouselParts(of: page))
+        XCTAssertTrue(parts.article.hasPrefix("<article") && parts.article.hasSuffix("</article>"))
+        XCTAssertTrue(parts.pagesJSON.hasPrefix("{") && parts.pagesJSON.hasSuffix("}"))
+        XCTAssertTrue(index.contains("<template id=\"folio-opening\">\(parts.article)</template>\n"))
+        XCTAssertTrue(
+            index.contains("<script type=\"application/json\" id=\"folio-opening-pages\">\(parts.pagesJSON)</script>"))
+        XCTAssertEqual(index.components(separatedBy: "<template").count, 2, "one article only")
+        XCTAssertNil(HTMLArticlePage.carouselParts(of: Data("<!doctype html><p>The file ends here".utf8)))
+    }
+
     /// Without the asset stage's files the sink fails with an error that says so and names the
     /// sink, and writes nothing.
     func testRefusesAPublicationWithoutAssets() throws {
@@ -86,7 +111,8 @@ final class HTMLSinkTests: XCTestCase {
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; img-src 'self'; font-src 'self'; style-src 'self'; script-src 'self'"
             ))
         let scripts = html.components(separatedBy: "<script").dropFirst()
-        XCTAssertEqual(scripts.count, 1 + IndexPage.scripts.count)
+        XCTAssertEqual(
+            scripts.count, 2 + IndexPage.scripts.count, "the issue's and the opening article's JSON, the script")
         for script in scripts {
             let tag = script.prefix { $0 != ">" }
             let isModule = IndexPage.scripts.contains {
@@ -177,7 +203,14 @@ final class HTMLSinkTests: XCTestCase {
         let publication = try HTMLSinkTestSupport.publication(in: folder)
         let out = try HTMLSinkTestSupport.publish(publication)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        XCTAssertFalse(html.contains("Water"), "no page text in index.html")
+        // Only the opening article's text, in its template (`IndexPage.opening`); no other's.
+        let template = try XCTUnwrap(
+            html.range(of: #"(?s)<template id="folio-opening">.*?</template>"#, options: .regularExpression))
+        XCTAssertTrue(html[template].contains("Water."), "the opening article in its template")
+        var outside = html
+        outside.removeSubrange(template)
+        XCTAssertFalse(outside.contains("Water"), "no page text in index.html outside the opening article")
+        XCTAssertFalse(html.contains("A boat"), "nothing of the other articles")
         XCTAssertFalse(html.contains("class=\\\"page"), "no page fragment in index.html")
         let json = html.components(separatedBy: "id=\"folio-issue\">")[1].components(separatedBy: "</script>")[0]
         let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -198,6 +198,16 @@ def wait_for_page(driver, timeout=WAIT_SECONDS):
         poll();""", timeout)
 
 
+def record_article_frames(driver):
+    """From the next load on, records the article files the carousel loads in frames, in order
+    (`window.articleFrames`: each file's name under articles/)."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.articleFrames = [];
+        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
+          if (n.tagName === 'IFRAME' && n.src.includes('/articles/')) window.articleFrames.push(n.src.split('/articles/')[1]);
+        }))).observe(document, { childList: true, subtree: true });"""})
+
+
 ISSUE_DATA_SCRIPT = "return document.getElementById('folio-issue').textContent"
 NEIGHBOUR_DIRECTIONS = ("down", "left", "right", "up")
 REVEAL_DIRECTIONS = ("down", "up")

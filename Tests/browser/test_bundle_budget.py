@@ -66,7 +66,8 @@ def test_index_loads_one_script_which_names_the_later_one(sample_url):
     bundle = bundle_of(sample_url)
     index = (bundle / "index.html").read_text()
     scripts = [part.split(">", 1)[0] for part in index.split("<script")[1:]]
-    assert scripts == [' type="application/json" id="folio-issue"', ' src="folio.js" data-later="folio-later.js"'], scripts
+    assert scripts == [' type="application/json" id="folio-opening-pages"', ' type="application/json" id="folio-issue"',
+                       ' src="folio.js" data-later="folio-later.js"'], scripts
     shipped = sorted(p.name for p in bundle.glob("*.js"))
     assert shipped == ["folio-article.js", "folio-contents-page.js", "folio-later.js", "folio.js"], shipped
     assert not any(p.suffix in (".js", ".css") for p in (bundle / "articles").iterdir()), "article pages carry no script or style files"

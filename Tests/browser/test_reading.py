@@ -13,6 +13,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from conftest import (ROOT, contents_page, folio_executable, geometry, hold_contents, issue_data, make_browser, navigation,
+                      record_article_frames,
                       open_first_article, open_issue, release_contents, resize, settle, state, wait_for, wait_for_page, wait_until)
 from test_keyboard import keys, shown_page
 from test_screenshots import go
@@ -206,11 +207,7 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     script.unlink()
     driver = browser(1280, 800)
     # Counts the page's requests for article files (a failed load leaves no resource timing).
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.requested = [];
-        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
-          if (n.tagName === 'IFRAME' && n.src.includes('/articles/')) window.requested.push(n.src.split('/articles/')[1]);
-        }))).observe(document, {childList: true, subtree: true});"""})
+    record_article_frames(driver)
     open_issue(driver, (bundle / "index.html").as_uri())
     keys(driver, Keys.ARROW_RIGHT)
     assert state(driver)["at"] == [1, 0]
@@ -223,7 +220,7 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
     # Moving around does not ask for the file again; the rest of the issue still shows.
     for key in [Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ARROW_RIGHT]:
         keys(driver, key)
-    requests = driver.execute_script("return window.requested.filter((name) => 'articles/' + name === arguments[0]).length",
+    requests = driver.execute_script("return window.articleFrames.filter((name) => 'articles/' + name === arguments[0]).length",
                                      data["articles"][1]["file"])
     assert requests == 1, f"the missing file was requested {requests} times"
     assert state(driver)["at"] == [2, 0] and wait_for_page(driver), "the next article still shows"
@@ -237,15 +234,44 @@ def test_a_missing_article_file_says_so_and_can_be_retried(browser, sample_url, 
 
 
 def test_a_damaged_article_file_is_a_failure_too(browser, sample_url, tmp_path):
+    """A file that loads but posts no article (the second article's: the first comes with
+    index.html) is a failure, shown where its page would be when the issue opens on it."""
     bundle = tmp_path / "bundle"
     shutil.copytree(bundle_folder(sample_url), bundle)
     data = issue_data(bundle)
-    (bundle / data["articles"][0]["file"]).write_text("<!doctype html><p>The file ends here")
+    (bundle / data["articles"][1]["file"]).write_text("<!doctype html><p>The file ends here")
     driver = browser(1280, 800)
-    driver.get((bundle / "index.html").as_uri())
-    expected = f"“{data['articles'][0]['title']}” could not be loaded: the file {data['articles'][0]['file']} is missing or damaged.Try again"
+    driver.get((bundle / "index.html").as_uri() + f"#/{data['articles'][1]['id']}/1")
+    expected = f"“{data['articles'][1]['title']}” could not be loaded: the file {data['articles'][1]['file']} is missing or damaged.Try again"
     wait_until(driver, "document.querySelector('.page.current.failed')", message="the damaged file never showed as a failure")
     assert driver.execute_script("return document.querySelector('.page.current').textContent") == expected
+
+
+def test_the_opening_article_comes_with_index_html(browser, sample_url, tmp_path):
+    """index.html carries the strip's first article (the cover, the page a reader opens on) in an
+    inert template with its page maps: the first page is drawn with no frame for its file, and
+    is the same when that file is gone (a frame still brings every other article)."""
+    bundle = tmp_path / "bundle"
+    shutil.copytree(bundle_folder(sample_url), bundle)
+    data = issue_data(bundle)
+    first = bundle / data["articles"][0]["file"]
+    page = (bundle / "index.html").read_text()
+    assert '<template id="folio-opening"><article' in page and 'id="folio-opening-pages"' in page
+    pages_json = first.read_text().split('id="folio-pages">')[1].split("</script>")[0]
+    assert f'id="folio-opening-pages">{pages_json}</script>' in page, "the same page maps as the article's file"
+
+    def opened(driver):
+        record_article_frames(driver)
+        open_issue(driver, (bundle / "index.html").as_uri())
+        return driver.execute_script("""const p = document.querySelector('.page.current');
+            return [p.textContent, p.classList.contains('failed'), window.articleFrames.slice()]""")
+
+    text, failed, framed = opened(browser(390, 844))
+    assert not failed and text.strip()
+    assert data["articles"][0]["file"].split("/")[1] not in framed, f"the opening article was framed: {framed}"
+    first.unlink()
+    again, failed, _ = opened(browser(390, 844))
+    assert not failed and again == text, "without its file, the first page is the same"
 
 
 def test_zoom_swaps_in_the_rendition_it_needs(browser, sample_url):

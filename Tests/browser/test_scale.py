@@ -2,11 +2,13 @@
 only the articles near the reader are loaded."""
 import json
 import pathlib
+import re
 from urllib.parse import urlparse, unquote
 
 import pytest
 
-from conftest import build_bundle, issue_data, open_issue, raw_issue, settle, state, wait_for_page, wait_until
+from conftest import (build_bundle, issue_data, open_issue, raw_issue, record_article_frames, settle, state, wait_for_page,
+                      wait_until)
 
 ARTICLES = 2000
 BOUND = 15  # current article's page ±2, and the same around the landing page of each neighbour
@@ -55,17 +57,9 @@ def test_walking_a_long_issue_keeps_the_dom_bounded(browser, long_issue_url):
     assert wait_for_page(driver), "the deep-linked page shows its content"
 
 
-def record_article_scripts(driver):
-    """From the next load on, records the article scripts the carousel inserts, in order."""
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.articleScripts = [];
-        new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
-          if (n.tagName === 'IFRAME' && n.src.includes('/articles/')) window.articleScripts.push(n.src.split('/articles/')[1]);
-        }))).observe(document, { childList: true, subtree: true });"""})
-
 
 def article_scripts(driver):
-    return driver.execute_script("return window.articleScripts")
+    return driver.execute_script("return window.articleFrames")
 
 
 def test_a_deep_link_to_a_late_article_shows_its_page_first(browser, long_issue_url):
@@ -74,7 +68,7 @@ def test_a_deep_link_to_a_late_article_shows_its_page_first(browser, long_issue_
     index = bundle_index(long_issue_url)
     article = index["articles"][target]
     assert index["geometries"][0]["navigation"]["articles"][target]["pages"] >= 2
-    record_article_scripts(driver)
+    record_article_frames(driver)
     driver.get(long_issue_url + "#/" + article["id"] + "/2")
     driver.execute_async_script("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
     assert wait_for_page(driver), "the deep-linked page's article data did not arrive"
@@ -105,6 +99,10 @@ def bundle_index(url):
 def test_index_holds_no_pages(long_issue_url):
     out = bundle_folder(long_issue_url)
     index = (out / "index.html").read_text()
+    # The opening article comes whole in its template (the first page needs no frame); no other.
+    opening = re.search(r'<template id="folio-opening">.*?</template>', index, re.S)
+    assert opening, "index.html carries its opening article"
+    index = index[:opening.start()] + index[opening.end():]
     sentence = "A sentence that is long enough to take most of a line on a page. "
     assert sentence * 5 not in index, "no page text in index.html (only each article's summary)"
     assert 'class=\\"page' not in index and 'class="page' not in index, "no page fragment in index.html"

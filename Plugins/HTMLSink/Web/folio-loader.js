@@ -2,6 +2,7 @@
 // article as plain HTML, for readers without script), which carries a page map per geometry as a
 // JSON block; the carousel opens it in a hidden frame and the page's script posts the article and
 // the maps back, which works from file:// (where fetch does not) and under the bundle's policy.
+// The strip's first article (the page a reader opens on) comes in index.html itself, in a template.
 // A page is cut from the article's content with Range at its map's region starts. The reader's article
 // comes first, then its neighbours; three load at once and the rest wait in a queue replaced on
 // every move. A file that is missing or damaged (it loads but posts no article) is a failure the
@@ -28,20 +29,38 @@ Folio.loader = (data, geometry, changed) => {
   const failed = new Map();   // article → why
   let queue = [], wanted = [];
 
+  // Takes article `a` from its page's parts (its page maps' JSON, its <article>'s content, language
+  // and direction): whether they are the article's, with a map of every geometry.
+  function accept(a, pagesJSON, html, lang, dir) {
+    let article = null;
+    try { article = JSON.parse(pagesJSON); } catch (error) { article = null; }
+    const fits = (map, g) => map && map.name === g.name && map.pages.length === g.navigation.articles[a].pages;
+    if (!article || article.id !== articles[a].id || typeof html !== 'string' || !Array.isArray(article.maps) ||
+        !data.geometries.every((g, i) => fits(article.maps[i], g))) return false;
+    const root = inert.createElement('article');
+    root.innerHTML = html;
+    const blocks = [...root.children], header = blocks[0] && blocks[0].matches('header.title') ? blocks.shift() : null;
+    loaded.delete(a);
+    loaded.set(a, { maps: article.maps, root, header, blocks, lang: lang || '', dir: dir || '' });
+    failed.delete(a);
+    return true;
+  }
+
+  // The opening article (the strip's first) comes with index.html, in a template: no frame for it.
+  const opening = document.getElementById('folio-opening'), openingPages = document.getElementById('folio-opening-pages');
+  const openingArticle = opening && opening.content.firstElementChild;
+  // Its neighbours' frames wait until its page is drawn, as after any reader's article.
+  let held = false;
+  if (openingArticle && openingPages && articles.length &&
+      accept(0, openingPages.textContent, openingArticle.innerHTML, openingArticle.lang, openingArticle.dir)) {
+    held = true;
+    afterPaint();
+  }
+
   addEventListener('message', (e) => {
     for (const [a, frame] of loading) {
       if (frame.contentWindow !== e.source) continue;
-      let article = null;
-      try { article = JSON.parse(e.data.folioPages); } catch (error) { article = null; }
-      const fits = (map, g) => map && map.name === g.name && map.pages.length === g.navigation.articles[a].pages;
-      if (article && article.id === articles[a].id && typeof e.data.folioArticle === 'string' && Array.isArray(article.maps) &&
-          data.geometries.every((g, i) => fits(article.maps[i], g))) {
-        const root = inert.createElement('article');
-        root.innerHTML = e.data.folioArticle;
-        const blocks = [...root.children], header = blocks[0] && blocks[0].matches('header.title') ? blocks.shift() : null;
-        loaded.delete(a);
-        loaded.set(a, { maps: article.maps, root, header, blocks, lang: e.data.folioLang || '', dir: e.data.folioDir || '' });
-        failed.delete(a);
+      if (accept(a, e.data.folioPages, e.data.folioArticle, e.data.folioLang, e.data.folioDir)) {
         forget();
         finish(a);
         changed(a);
@@ -57,8 +76,12 @@ Folio.loader = (data, geometry, changed) => {
     const frame = loading.get(a);
     if (frame) frame.remove();
     loading.delete(a);
+    afterPaint();
+  }
+
+  function afterPaint() {
     let pumped = false;
-    const next = () => { if (!pumped) { pumped = true; pump(); } };
+    const next = () => { if (!pumped) { pumped = true; held = false; pump(); } };
     requestAnimationFrame(() => setTimeout(next));
     setTimeout(next, 100);
   }
@@ -73,6 +96,7 @@ Folio.loader = (data, geometry, changed) => {
 
   // While the reader's article loads, nothing else starts: the frames share the page's one thread.
   function pump() {
+    if (held) return;
     while (loading.size < (loading.has(wanted[0]) ? 1 : MAX_LOADS) && queue.length) {
       const a = queue.shift();
       const frame = Folio.hiddenFrame(articles[a].file, articles[a].title);

@@ -403,6 +403,8 @@ Folio.view = (data, rules, core, loader, details) => {
     labelArrows();
     syncWindow();
     layout(false);
+    // The opening article comes with index.html: its first page may be drawn already.
+    if (loader.has(state().at[0])) { updateSizes(); markFirstPage(); }
     renderIndicators();
     const s = state();
     live.textContent = `${rules.columns[s.at[0]].title}, page ${s.at[1] + 1} of ${rules.columns[s.at[0]].pages}`;

@@ -105,7 +105,9 @@ struct ArticleFilePublisher {
                 if let stamp = FileFingerprint.stamp(of: url, hash: hash) { outputFiles[path] = stamp }
             }
             var index = StagedWrites(step: step)
-            for file in try sink.issueFiles(for: self.index(state, layouts: layouts, paths: paths))
+            var issueIndex = self.index(state, layouts: layouts, paths: paths)
+            issueIndex.readOpeningArticle(in: base)
+            for file in try sink.issueFiles(for: issueIndex)
             where !OutputFolder.holds(file, in: base) {
                 try index.write(file.data, to: base.appendingPathComponent(file.path))
             }

@@ -108,6 +108,7 @@ extension IncrementalPublisher {
             issue: publication.issue, layouts: try publication.indexLayouts(), articles: entries, assets: catalog)
         // A publication made without a build gets fonts for its text, as a build would find them.
         index.fonts = publication.fonts ?? IssueFonts(characters: CharacterInventory(publication.issue))
+        index.readOpeningArticle(in: folder)
         for file in try issueFiles(for: index) {
             try file.write(into: folder)
         }

@@ -2,6 +2,7 @@ import FolioLayout
 import FolioModel
 import FolioNavigation
 import FolioText
+import Foundation
 
 /// What an `IncrementalPublisher`'s issue-level files (`issue.json`, `index.html`) are made from: the issue's own
 /// words, every geometry of its set with that geometry's navigation map, one entry per article
@@ -87,6 +88,10 @@ public struct IssueIndex: Sendable {
     /// What `theme:` changes in the page theme, for the sinks that write it (`fonts.css`,
     /// `issue.json`'s `theme`).
     public var theme = ThemeSettings()
+    /// The file of the strip's first article (the cover, where the issue has one: the page a
+    /// reader opens on) as the sink wrote it, for a sink whose index carries it so that the
+    /// first page needs nothing more (the carousel's `index.html`); nil when it could not be read.
+    public var openingArticleFile: Data? = nil
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
@@ -143,5 +148,13 @@ extension IssueIndex.Layout {
                 IssueIndex.Layout(name: geometry.name, geometry: geometry.geometry, navigation: try map.get()))
         }
         return layouts
+    }
+}
+
+extension IssueIndex {
+    /// Reads `openingArticleFile` from `folder`, where the articles' files were just written.
+    package mutating func readOpeningArticle(in folder: URL) {
+        guard let first = articles.first, !first.file.isEmpty else { return }
+        openingArticleFile = try? Data(contentsOf: folder.appendingPathComponent(first.file))
     }
 }
