@@ -17,9 +17,9 @@ public struct CairoRasterizer: PageRasterizer {
         let issue = publication.issue
         let theme = PageTheme.light(issue.settings.theme)
         do {
+            let size = page.geometry.pixelSize(scale: scale)
             let document = try CairoDocument(
-                pixelWidth: Int((page.geometry.width * scale).rounded()),
-                pixelHeight: Int((page.geometry.height * scale).rounded()), scale: scale, paper: theme.paper.rgb)
+                pixelWidth: size.width, pixelHeight: size.height, scale: scale, paper: theme.paper.rgb)
             let drawer = PageDrawer(
                 document: document, fonts: FontFaces(),
                 photos: PhotoFiles(publication: publication, pixelsPerPoint: scale),

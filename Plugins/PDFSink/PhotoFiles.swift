@@ -7,8 +7,8 @@ import PDFCairo
 /// stage's renditions that does (the narrowest when none does). JPEG files go into the PDF as
 /// they are; PNG files are embedded losslessly. Each file is read and made into an image once.
 ///
-/// For a page drawn into pixels (`pixelsPerPoint`), the file is the one that gives that many
-/// pixels per point, decoded.
+/// For a page drawn into pixels (`pixelsPerPoint`), the file is the narrowest that gives at
+/// least that many pixels per point, decoded.
 final class PhotoFiles {
     /// The most pixels per inch a photo is embedded with.
     static let maximumPPI = 300.0
@@ -29,7 +29,10 @@ final class PhotoFiles {
         guard let assets = publication.assets, let asset = assets.catalog.asset(for: photo) else {
             return cached(photo.path) { try? self.original(photo, wantedWidth: wanted) }
         }
-        let file = Self.choose(original: asset.original, renditions: asset.renditions, wantedWidth: wanted)
+        let file =
+            pixelsPerPoint == nil
+            ? Self.choose(original: asset.original, renditions: asset.renditions, wantedWidth: wanted)
+            : Self.covering(original: asset.original, renditions: asset.renditions, wantedWidth: wanted)
         return cached(file.path) {
             guard let data = try? assets.contents(of: file) else { return nil }
             return self.image(data, width: file.width, height: file.height, id: file.path, wantedWidth: wanted)
@@ -41,6 +44,13 @@ final class PhotoFiles {
         if Double(original.width) <= wantedWidth + 0.5 { return original }
         let fitting = renditions.filter { Double($0.width) <= wantedWidth + 0.5 }
         return fitting.max { $0.width < $1.width } ?? renditions.min { $0.width < $1.width } ?? original
+    }
+
+    /// The file to decode for a photo drawn `wantedWidth` pixels wide: the narrowest at least
+    /// that wide, so that no pixel is stretched (else the widest there is).
+    static func covering(original: AssetFile, renditions: [AssetFile], wantedWidth: Double) -> AssetFile {
+        let files = (renditions + [original]).sorted { $0.width < $1.width }
+        return files.first { Double($0.width) >= wantedWidth - 0.5 } ?? files.last ?? original
     }
 
     private func cached(_ key: String, _ make: () -> CairoImage?) -> CairoImage? {

@@ -26,9 +26,8 @@ extension ShelfContext {
         } catch {
             throw (error as? FolioError) ?? FolioError(step: "draw cover", "\(path): \(error)")
         }
-        return ShelfIssue.Picture(
-            path: path, width: Int((ShelfIssue.coverGeometry.width * ShelfIssue.coverScale).rounded()),
-            height: Int((ShelfIssue.coverGeometry.height * ShelfIssue.coverScale).rounded()))
+        let size = ShelfIssue.coverGeometry.pixelSize(scale: ShelfIssue.coverScale)
+        return ShelfIssue.Picture(path: path, width: size.width, height: size.height)
     }
 
     /// Whether the issue's drawn cover, when its description has one, is in every folder that

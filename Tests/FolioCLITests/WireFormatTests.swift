@@ -117,10 +117,15 @@ import Testing
                 ("json/articles/\(name)", try Data(contentsOf: json.appendingPathComponent("articles/\(name)"))))
         }
         let html = out.appendingPathComponent("html")
-        documents.append(("index.html", try Self.script(in: html.appendingPathComponent("index.html"))))
+        let index = html.appendingPathComponent("index.html")
+        documents.append(("index.html", try Self.script(in: index, id: "folio-issue")))
+        documents.append(("index.html opening", try Self.script(in: index, id: "folio-opening-pages")))
         for name in try Self.files(in: html.appendingPathComponent("articles")) {
             documents.append(
-                ("html/articles/\(name)", try Self.script(in: html.appendingPathComponent("articles/\(name)"))))
+                (
+                    "html/articles/\(name)",
+                    try Self.script(in: html.appendingPathComponent("articles/\(name)"), id: "folio-pages")
+                ))
         }
         #expect(documents.count > 20)
         var seenKeys: Set<String> = []
@@ -217,12 +222,12 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    /// The JSON of the first `<script type="application/json" ...>` element of an HTML file.
-    static func script(in file: URL) throws -> Data {
+    /// The JSON of the `<script type="application/json" id="ID">` element of an HTML file.
+    static func script(in file: URL, id: String) throws -> Data {
         let text = try String(contentsOf: file, encoding: .utf8)
         let open = try #require(
-            text.range(of: #"<script type="application/json"[^>]*>"#, options: .regularExpression),
-            "\(file.lastPathComponent) has no JSON script")
+            text.range(of: "<script type=\"application/json\" id=\"\(id)\">"),
+            "\(file.lastPathComponent) has no JSON script '\(id)'")
         let close = try #require(text.range(of: "</script>", range: open.upperBound..<text.endIndex))
         return Data(text[open.upperBound..<close.lowerBound].utf8)
     }

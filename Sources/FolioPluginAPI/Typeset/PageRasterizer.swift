@@ -10,3 +10,11 @@ public protocol PageRasterizer: Sendable {
     /// a CSS pixel on the light-theme paper, as a JPEG.
     func jpeg(of page: TypesetPage, in publication: Publication, scale: Double) throws -> Data
 }
+
+extension PageGeometry {
+    /// The pixels a page of this geometry is drawn into at `scale` pixels to a CSS pixel: a
+    /// `PageRasterizer`'s picture, whose size the shelf states.
+    public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((width * scale).rounded()), Int((height * scale).rounded()))
+    }
+}
