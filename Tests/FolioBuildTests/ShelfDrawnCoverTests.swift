@@ -47,15 +47,7 @@ struct RecordingRasterizer: PageRasterizer {
     static func context(_ temp: TemporaryFolder, targets: [PublishTarget], rasterizer: (any PageRasterizer)?)
         throws -> ShelfContext
     {
-        let cache = temp.url.appendingPathComponent("cache")
-        let shelf = try ShelfFolder(folder: temp.url.appendingPathComponent("shelf"), displayPath: temp.path + "/shelf")
-        var damage: [Diagnostic] = []
-        let record = ShelfRecord.load(from: cache, reporting: &damage)
-        let registry = PluginRegistry(sources: [LineSource()], rasterizer: rasterizer)
-        return ShelfContext(
-            shelf: shelf, settings: ShelfSettings(), targets: targets,
-            builder: IssueBuilder(registry: registry, cache: cache), cache: cache, strict: false, version: "test",
-            record: record, report: SilentShelfReport())
+        try ShelfStepsTests.context(temp, targets: targets, report: SilentShelfReport(), rasterizer: rasterizer)
     }
 
     /// An issue with a cover gets its cover page laid out at `ShelfIssue.coverGeometry` and

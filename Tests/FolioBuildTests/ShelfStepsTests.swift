@@ -49,9 +49,11 @@ final class RecordingShelfReport: ShelfReport, @unchecked Sendable {
         return temp
     }
 
-    /// The context `folio build SHELF` makes: the record of the last build from the cache.
+    /// The context `folio build SHELF` makes: the record of the last build from the cache, the
+    /// registry drawing pages with `rasterizer` (none by default).
     static func context(
-        _ temp: TemporaryFolder, targets: [PublishTarget], report: any ShelfReport
+        _ temp: TemporaryFolder, targets: [PublishTarget], report: any ShelfReport,
+        rasterizer: (any PageRasterizer)? = nil
     ) throws -> ShelfContext {
         let cache = temp.url.appendingPathComponent("cache")
         let shelf = try ShelfFolder(folder: temp.url.appendingPathComponent("shelf"), displayPath: temp.path + "/shelf")
@@ -60,7 +62,9 @@ final class RecordingShelfReport: ShelfReport, @unchecked Sendable {
         #expect(damage.isEmpty)
         return ShelfContext(
             shelf: shelf, settings: ShelfSettings(), targets: targets,
-            builder: IssueBuilder(registry: PluginRegistry(sources: [LineSource()]), cache: cache), cache: cache,
+            builder: IssueBuilder(
+                registry: PluginRegistry(sources: [LineSource()], rasterizer: rasterizer), cache: cache),
+            cache: cache,
             strict: false, version: "test", record: record, report: report)
     }
 

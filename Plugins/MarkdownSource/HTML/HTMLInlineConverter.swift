@@ -113,8 +113,7 @@ enum HTMLInlineConverter {
         }
         if let width = pixels("width") { return width }
         if let height = pixels("height") { return height * aspectRatio }
-        let classes = (image.attributes[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace)
-        let small = classes.contains { name in
+        let small = image.lowercasedClassNames.contains { name in
             Photo.smallRoles.contains(String(name.split(separator: "-").last ?? name))
         }
         return small ? Photo.smallWidth : nil
@@ -122,9 +121,7 @@ enum HTMLInlineConverter {
 
     /// Whether an element's classes ask for a photo across the columns (`Photo.wideRoles`).
     static func isWide(_ element: HTMLElement) -> Bool {
-        (element.attributes[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace).contains {
-            Photo.wideRoles.contains(String($0))
-        }
+        element.lowercasedClassNames.contains { Photo.wideRoles.contains(String($0)) }
     }
 
     /// Reports that `element` (a script, a style) is not shown.

@@ -44,6 +44,11 @@ struct HTMLElement {
         return text
     }
 
+    /// The names in the `class` attribute, in lower case (as Folio's class rules compare them).
+    var lowercasedClassNames: [Substring] {
+        (attributes[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace)
+    }
+
     /// The `class` attribute, whitespace collapsed; nil when empty or missing.
     var classes: String? {
         let classes = (attributes[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).joined(
