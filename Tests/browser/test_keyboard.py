@@ -3,10 +3,12 @@
 import pathlib
 import shutil
 import subprocess
+import time
 from urllib.parse import unquote, urlparse
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ROOT, build_bundle, folio_conformance_executable, folio_executable, issue_data, hold_contents, open_first_article, open_issue, release_contents, settle, state, wait_for, wait_for_page
@@ -222,6 +224,21 @@ def test_a_click_on_a_link_to_another_article_needs_no_contents(browser, linked_
     settle(driver)
     assert state(driver)["at"] == [1, 0], "the click goes to the article without the contents"
     assert driver.current_url.split("#")[0] == url.split("#")[0] and opened_tabs(driver, home) == 0
+
+
+def test_an_arrow_under_the_pointer_stays_until_it_is_clicked(browser, sample_url):
+    """The controls fade 1.5 s after the pointer last moved, but not from under it: a reader who
+    brings the pointer to an arrow and waits there still clicks the arrow (and not the page
+    beneath it, which a click on opens the contents)."""
+    driver = browser(1280, 800)
+    first = open_first_article(driver, sample_url)
+    right = driver.find_element(By.CSS_SELECTOR, "#arrows [data-dir=right]")
+    ActionChains(driver).move_to_element(right).perform()
+    time.sleep(2.5)  # past the controls' rest, which would have hidden it
+    assert driver.execute_script("return document.body.classList.contains('active')"), "the arrow faded under the pointer"
+    ActionChains(driver).click().perform()
+    settle(driver)
+    assert state(driver)["at"] == [first + 1, 0] and not state(driver)["overlay"]
 
 
 def test_arrows_in_the_filter_field_belong_to_the_field(browser, sample_url):

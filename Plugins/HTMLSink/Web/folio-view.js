@@ -351,11 +351,17 @@ Folio.view = (data, rules, core, loader, details) => {
     if (text) live.textContent = text;
   }
 
+  // The controls show on any move and fade 1.5 s after the last, but never from under the pointer:
+  // a reader who has brought it to an arrow and pauses there still clicks the arrow, not the page.
   let idleTimer = 0;
   function wake() {
     document.body.classList.add('active');
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => document.body.classList.remove('active'), 1500);
+    idleTimer = setTimeout(rest, 1500);
+  }
+  function rest() {
+    if (document.querySelector('button:hover')) idleTimer = setTimeout(rest, 1500);
+    else document.body.classList.remove('active');
   }
 
   // ---- Drawing a change ----
