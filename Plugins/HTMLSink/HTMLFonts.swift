@@ -46,9 +46,13 @@ struct HTMLFonts {
     /// `fonts.css`: the faces, the stacks, the page theme.
     let styleSheet: String
 
+    /// What names the WOFF2 encoding in a build's kept derived files (`DerivedFileCache`).
+    static let encoding = "woff2-1"
+
     /// The fonts for `fonts`; none (and a style sheet with no faces) when nil. The style sheet
-    /// ends with the page theme's rules, the standard one's changed as `theme` says.
-    init(_ fonts: IssueFonts?, theme: ThemeSettings = ThemeSettings()) throws {
+    /// ends with the page theme's rules, the standard one's changed as `theme` says. A subset
+    /// whose WOFF2 file `derived` keeps is not compressed again.
+    init(_ fonts: IssueFonts?, theme: ThemeSettings = ThemeSettings(), derived: DerivedFileCache? = nil) throws {
         let themeRule = ThemeStyleSheet.rule(.light(theme), dark: .dark(theme))
         guard let fonts else {
             faces = []
@@ -58,10 +62,10 @@ struct HTMLFonts {
         var faces: [Face] = []
         for (typeface, characters) in fonts.usage(including: Self.interface) {
             let subset = try FontSubsetter.subset(typeface.face, text: characters)
+            let encode = { (sfnt: Data) throws -> Data in try WOFF2.encode(sfnt) }
+            let data = try derived.map { try $0.bytes(Self.encoding, of: subset, making: encode) } ?? encode(subset)
             faces.append(
-                Face(
-                    typeface: typeface, path: "fonts/\(typeface.name).woff2", data: try WOFF2.encode(subset),
-                    characters: characters))
+                Face(typeface: typeface, path: "fonts/\(typeface.name).woff2", data: data, characters: characters))
         }
         self.faces = faces
         styleSheet = Self.styleSheet(faces, fonts) + themeRule

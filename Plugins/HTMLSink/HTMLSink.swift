@@ -42,7 +42,7 @@ public struct HTMLSink: IncrementalPublisher {
     /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
-        files += try HTMLFonts(index.fonts, theme: index.theme).files
+        files += try HTMLFonts(index.fonts, theme: index.theme, derived: index.derivedFiles).files
         let geometries = index.layouts.map { (name: $0.name, geometry: $0.geometry) }
         let elements = index.articles.reduce(into: BlockElements()) { $0.formUnion($1.digest.elements) }
         var styles = IssueStyleSheet(geometries: geometries, justify: index.justify, elements: elements)

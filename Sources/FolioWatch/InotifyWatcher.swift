@@ -143,7 +143,7 @@ final class InotifyWatcher: WatchBackend {
                 }
                 // A file created is reported when its writer closes it.
                 if event.mask & Inotify.create != 0 { continue }
-                coalescer.note(path, at: now)
+                coalescer.note(path, at: now, whole: event.mask & (Inotify.closeWrite | Inotify.movedTo) != 0)
             }
         }
         return rescan

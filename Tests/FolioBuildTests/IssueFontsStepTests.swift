@@ -131,16 +131,27 @@ import Testing
             errors.contains { $0.hasSuffix("issue.yaml:3:9: error: fonts.mono: no file at 'Mono.TTF'") }, "\(errors)")
     }
 
-    @Test func cachedPagesAreMeasuredAgainWhenTheFontsChange() async throws {
+    /// A folder with a.txt and b.txt holding `a` and `b`, its cache, and a builder with it.
+    func twoFiles(_ a: String, _ b: String) throws -> (temp: TemporaryFolder, cache: URL, builder: IssueBuilder) {
         let temp = try TemporaryFolder()
+        try temp.write("a.txt", a)
+        try temp.write("b.txt", b)
         let cache = temp.url.appendingPathComponent("cache")
-        try temp.write("a.txt", "alpha\n")
-        try temp.write("b.txt", "beta\n")
-        let builder = IssueBuilder(registry: registry, cache: cache)
-        let first = try await builder.load(folderAt: temp.path)
-        try builder.saveCache(first)
-        first.fontsRecord?.write(to: cache)
-        first.linkState?.record.write(to: cache)
+        return (temp, cache, IssueBuilder(registry: registry, cache: cache))
+    }
+
+    /// Builds the folder with `builder` and saves what the build's save-cache step saves.
+    func build(_ temp: TemporaryFolder, with builder: IssueBuilder, cache: URL) async throws -> BuildState {
+        let state = try await builder.load(folderAt: temp.path)
+        try builder.saveCache(state)
+        state.fontsRecord?.write(to: cache)
+        state.linkState?.record.write(to: cache)
+        return state
+    }
+
+    @Test func cachedPagesAreMeasuredAgainWhenTheFontsChange() async throws {
+        let (temp, cache, builder) = try twoFiles("alpha\n", "beta\n")
+        _ = try await build(temp, with: builder, cache: cache)
         var damage: [Diagnostic] = []
         let record = try #require(FontsRecord.read(from: cache, reporting: &damage))
         #expect(damage.isEmpty)
@@ -157,5 +168,35 @@ import Testing
         #expect(third.fontsRecord?.fingerprint != record.fingerprint)
         #expect(Set(third.loaded.keys) == [BuildEntry.coverClaim, 0, 1])
         #expect(third.fonts?.stack(for: FaceRequest(role: .body), language: "en").faces.count == 2)
+    }
+
+    @Test func aRebuildMergesTheFilesCharactersOnlyWhenSomeChanged() async throws {
+        let (temp, cache, builder) = try twoFiles("alpha\n", "beta ß\n")
+        func build() async throws -> BuildState { try await self.build(temp, with: builder, cache: cache) }
+        /// What a cold build makes of the folder as it is now.
+        func cold() async throws -> BuildState {
+            try await IssueBuilder(registry: registry, cache: temp.url.appendingPathComponent("cold-\(UUID())"))
+                .load(folderAt: temp.path)
+        }
+        let first = try await build()
+        let merged = try #require(first.fontsRecord?.merged)
+        // a.txt gains text but no character: the merge is the record's.
+        try temp.write("a.txt", "alphaa\n")
+        let second = try await build()
+        #expect(second.reusedFiles == 1)
+        #expect(second.fontsRecord?.merged == merged)
+        #expect(second.fonts?.fingerprint == first.fonts?.fingerprint)
+        // a.txt gains a character: merged again, as a cold build merges.
+        try temp.write("a.txt", "alpha é\n")
+        let third = try await build()
+        #expect(third.fontsRecord?.merged?.hash != merged.hash)
+        #expect(third.fontsRecord?.merged?.texts.joined().joined().contains("é") == true)
+        #expect(third.fontsRecord?.merged == (try await cold()).fontsRecord?.merged)
+        // b.txt removed: its ß goes with it, though no file changed its characters.
+        try FileManager.default.removeItem(at: temp.url.appendingPathComponent("b.txt"))
+        let fourth = try await build()
+        #expect(fourth.fontsRecord?.merged?.texts.joined().joined().contains("ß") == false)
+        #expect(fourth.fontsRecord?.merged == (try await cold()).fontsRecord?.merged)
+        #expect(fourth.fonts?.fingerprint == (try await cold()).fonts?.fingerprint)
     }
 }

@@ -21,6 +21,7 @@ import Testing
         record.fingerprint = "0123abcd"
         record.files["articles/a.md"] = FontsRecord.File(hash: 42, inventory: inventory)
         record.files["b.md"] = FontsRecord.File(hash: UInt64.max, inventory: CharacterInventory())
+        record.merged = FontsRecord.File(hash: "merge-key", inventory: inventory)
         return record
     }
 

@@ -50,6 +50,37 @@ struct BurstCoalescerTests {
         #expect(handed.first?.paths.count == 26)
     }
 
+    @Test func aBurstOfWholeFilesEndsOnceSettled() {
+        var coalescer = BurstCoalescer(quiet: .milliseconds(60), settled: .milliseconds(10))
+        coalescer.note("articles/intro.md", at: at(0), whole: true)
+        #expect(coalescer.take(at: at(9)) == nil)
+        #expect(coalescer.take(at: at(10)) == ChangeBatch(paths: ["articles/intro.md"]))
+    }
+
+    @Test func anEditorsSaveByRenamingEndsOnceTheFileIsBack() {
+        // vim: the file moved to its backup (gone), written anew and closed (whole), the backup deleted.
+        var coalescer = BurstCoalescer(quiet: .milliseconds(60), settled: .milliseconds(10))
+        coalescer.note("articles/intro.md", at: at(0))
+        coalescer.note("articles/intro.md~", at: at(0), whole: true)
+        #expect(coalescer.take(at: at(30)) == nil, "the file is gone: the whole quiet window")
+        coalescer.note("articles/intro.md", at: at(40), whole: true)
+        coalescer.note("articles/intro.md~", at: at(41))
+        #expect(coalescer.take(at: at(50)) == nil)
+        #expect(coalescer.take(at: at(51)) == ChangeBatch(paths: ["articles/intro.md"]))
+    }
+
+    @Test func aFileGoneOrNotKnownWholeWaitsTheQuietWindow() {
+        var coalescer = BurstCoalescer(quiet: .milliseconds(60), settled: .milliseconds(10))
+        coalescer.note("articles/a.md", at: at(0), whole: true)
+        coalescer.note("articles/b.md", at: at(1))
+        #expect(coalescer.take(at: at(20)) == nil, "b.md was deleted, or its watcher cannot tell")
+        #expect(coalescer.take(at: at(61)) == ChangeBatch(paths: ["articles/a.md", "articles/b.md"]))
+        coalescer.noteRescan(at: at(100))
+        coalescer.note("articles/a.md", at: at(100), whole: true)
+        #expect(coalescer.take(at: at(120)) == nil, "a rescan waits the quiet window")
+        #expect(coalescer.take(at: at(160)) == ChangeBatch(paths: ["articles/a.md"], rescanned: true))
+    }
+
     @Test func aRescanIsAChangeEvenWithoutFiles() {
         var coalescer = BurstCoalescer(quiet: .milliseconds(60))
         coalescer.noteRescan(at: at(0))

@@ -15,6 +15,8 @@ struct ArticleFilePublisher {
     let sink: any IncrementalPublisher
     let folder: URL
     let assets: PreparedAssets
+    /// The build's kept derived files (`BuildContext.derivedFiles`), which the index carries.
+    let derivedFiles: DerivedFileCache?
 
     private var step: String { PipelineStep.publishName(sink.name) }
 
@@ -107,6 +109,7 @@ struct ArticleFilePublisher {
             var index = StagedWrites(step: step)
             var issueIndex = self.index(state, layouts: layouts, paths: paths)
             issueIndex.readOpeningArticle(in: base)
+            issueIndex.derivedFiles = derivedFiles
             for file in try sink.issueFiles(for: issueIndex)
             where !OutputFolder.holds(file, in: base) {
                 try index.write(file.data, to: base.appendingPathComponent(file.path))

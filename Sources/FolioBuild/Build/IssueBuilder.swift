@@ -192,7 +192,8 @@ package struct IssueBuilder: Sendable {
         }
         if let notice = Leftovers.sweep(output: folder) { context.state.diagnostics.append(notice) }
         if let sink = publisher as? any IncrementalPublisher {
-            try ArticleFilePublisher(sink: sink, folder: folder, assets: assets).publish(&context)
+            try ArticleFilePublisher(sink: sink, folder: folder, assets: assets, derivedFiles: context.derivedFiles)
+                .publish(&context)
         } else {
             context.loadCached(claims: Set(context.state.entries.map(\.claim)))
             let publication = context.state.publication()

@@ -10,13 +10,17 @@ extension BuildState {
     /// record, else by reading the file), and makes the issue's fonts, whose stacks the
     /// paginator measures with and the sinks ship. Scripts with no installed face are warnings.
     /// When the fonts differ from those the cached pages were measured with, every cached file
-    /// is read again, so the paginate step measures all of them anew.
+    /// is read again, so the paginate step measures all of them anew. When every file's
+    /// characters are those the record merged last time, in the same order, the record's merged
+    /// characters are the issue's, and the files' are not merged again.
     mutating func findFonts(cache: URL?) {
         let author = AuthorFonts(settingsText: scan.settingsText, settingsFile: scan.settingsFile, folder: scan.folder)
         diagnostics += author.diagnostics
         if !author.paths.isEmpty { unused.removeAll { author.paths.contains($0.relativePath) } }
         let previous = FontsRecord.read(from: cache, reporting: &diagnostics) ?? FontsRecord()
+        // Each file's characters: taken from the file when it was read, else the record's.
         var perClaim: [Int: CharacterInventory] = [:]
+        var kept: [Int: FontsRecord.File] = [:]
         var unread: [Int] = []
         let read = scan.claims.indices.filter { loaded[$0] != nil }
         let inventories = CharacterInventory.each(read.map { loaded[$0]!.map(\.article) })
@@ -24,8 +28,8 @@ extension BuildState {
         for index in scan.claims.indices where loaded[index] == nil {
             if let record = records[index] {
                 let file = previous.files[scan.claims[index].file.relativePath]
-                if let file, file.hash == String(record.fingerprint.hash), let inventory = file.inventory {
-                    perClaim[index] = inventory
+                if let file, file.hash == String(record.fingerprint.hash), file.isWellFormed {
+                    kept[index] = file
                 } else {
                     unread.append(index)
                 }
@@ -39,19 +43,37 @@ extension BuildState {
         {
             perClaim[index] = inventory
         }
-        var inventory = CharacterInventory()
-        inventory.add(issue: scan.issue)
+        var own = CharacterInventory()
+        own.add(issue: scan.issue)
         if let cover = loaded[BuildEntry.coverClaim] {
-            inventory.merge(CharacterInventory(articles: cover.map(\.article)))
+            own.merge(CharacterInventory(articles: cover.map(\.article)))
         }
+        // The record of every file, and the key of the merge: each file's characters, in order.
         var next = FontsRecord()
+        var key = FontsRecord.File(hash: 0, inventory: own).digest
+        var order: [(index: Int, file: FontsRecord.File)] = []
         for index in scan.claims.indices {
-            guard let characters = perClaim[index] else { continue }
-            inventory.merge(characters)
-            if let record = records[index] {
-                next.files[scan.claims[index].file.relativePath] = FontsRecord.File(
-                    hash: record.fingerprint.hash, inventory: characters)
+            var file = kept[index]
+            if file == nil, let characters = perClaim[index] {
+                file = FontsRecord.File(hash: records[index]?.fingerprint.hash ?? 0, inventory: characters)
             }
+            guard let file else { continue }
+            key += "\n" + file.digest
+            order.append((index, file))
+            if records[index] != nil { next.files[scan.claims[index].file.relativePath] = file }
+        }
+        let mergeKey = XXHash64.hex(XXHash64.hash(Data(key.utf8)))
+        var inventory: CharacterInventory
+        if let merged = previous.merged, merged.hash == mergeKey, let characters = merged.inventory {
+            inventory = characters
+            next.merged = merged
+        } else {
+            inventory = own
+            for (index, file) in order {
+                guard let characters = perClaim[index] ?? file.inventory else { continue }
+                inventory.merge(characters)
+            }
+            next.merged = FontsRecord.File(hash: mergeKey, inventory: inventory)
         }
         let fonts = IssueFonts(characters: inventory, authored: author.faces)
         diagnostics += fonts.warnings.map { .warning($0.description) }

@@ -23,11 +23,15 @@ package struct BuildContext: StepContext {
     package var framing: [any Publisher] = []
     /// How long each step took.
     package var timings = StepTimings()
+    /// What the publishers derive and the build cache keeps (`IssueIndex.derivedFiles`); nil
+    /// without a cache.
+    package let derivedFiles: DerivedFileCache?
 
     /// A context for building the issue in the folder at `path` with `builder`.
     package init(builder: IssueBuilder, path: String) {
         self.builder = builder
         self.path = path
+        derivedFiles = builder.cache.map { DerivedFileCache(buildCache: $0) }
     }
 
     /// The issue as the order step made it and the later steps completed; only the steps

@@ -107,6 +107,7 @@ extension PipelineStep {
             context.state.fontsRecord?.write(to: cache)
             context.state.linkState?.record.write(to: cache)
         }
+        context.derivedFiles?.removeUnused()
     }
 
     /// Reads every file the cache gave without reading it, paginated (`folio serve`'s first

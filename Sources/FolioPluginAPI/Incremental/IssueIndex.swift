@@ -92,6 +92,9 @@ public struct IssueIndex: Sendable {
     /// reader opens on) as the sink wrote it, for a sink whose index carries it so that the
     /// first page needs nothing more (the carousel's `index.html`); nil when it could not be read.
     public var openingArticleFile: Data? = nil
+    /// Where a publisher keeps what it derives slowly from bytes that seldom change (its font
+    /// files) between builds; nil when the build has no cache.
+    public var derivedFiles: DerivedFileCache? = nil
 
     /// The index of `issue` (its title, subtitle and date) laid out in every geometry of
     /// `layouts` (primary first): the one place a build and a whole publication make their index.
