@@ -7,7 +7,8 @@ import Foundation
 /// rebuild reads only the files that changed and rewrites only their articles; a build that
 /// needs every article's places also runs `PipelineStep.loadEverything`. A build with errors
 /// stops at the gate and writes nothing: the last good bundle stays in `out`, and its errors
-/// are returned.
+/// are returned. A rebuild tells of its bundle as soon as it is written, before the build
+/// cache is saved, so that the pages reload that much sooner.
 struct LiveBuild: Sendable {
     /// How a build went.
     struct Outcome: Sendable {
@@ -26,6 +27,9 @@ struct LiveBuild: Sendable {
         /// Where the pages start in the text of the articles this build read (of every
         /// article, for a build with `everything`), by article id.
         var places: [String: ArticlePlaces] = [:]
+        /// What went wrong after the bundle was written (saving the build cache): the bundle
+        /// stands, the next build reads more.
+        var afterPublishing: [Diagnostic] = []
 
         var succeeded: Bool { errors.isEmpty }
     }
@@ -36,20 +40,32 @@ struct LiveBuild: Sendable {
     var out: URL
 
     /// Builds the issue into `out`; with `everything`, the outcome has every article's places.
-    func run(everything: Bool) async -> Outcome {
+    /// Without `everything`, `written` is given the outcome of a build that succeeded as soon as
+    /// its bundle is written, before the cache is saved (the outcome returned adds what saving
+    /// it found, in `afterPublishing`).
+    func run(everything: Bool, written: (Outcome) -> Void = { _ in }) async -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = Outcome(errors: [], warnings: [], title: nil, read: 0, files: 0, duration: .zero)
         var context = BuildContext(builder: builder, path: folder)
-        let steps =
-            Pipeline.build([PublishTarget(publisher: publisher, folder: out)]) + (everything ? [.loadEverything] : [])
+        let steps = Pipeline.build([PublishTarget(publisher: publisher, folder: out)])
+        let saving = steps.filter { $0.name == PipelineStep.saveCache.name } + (everything ? [.loadEverything] : [])
         var shown: Int?
         var failure: FolioError?
         do {
-            try await StepRunner.run(steps, on: &context) { step, context in
+            try await StepRunner.run(steps.filter { $0.name != PipelineStep.saveCache.name }, on: &context) {
+                step, context in
                 if step.name == PipelineStep.checkName { shown = context.state.diagnostics.count }
             }
-            outcome.places = context.state.places
+            if !everything {
+                outcome = Self.outcome(of: context, shown: shown ?? 0, start: start)
+                written(outcome)
+            }
+            do {
+                try await StepRunner.run(saving, on: &context)
+            } catch {
+                outcome.afterPublishing = error.diagnostics
+            }
         } catch {
             failure = error
         }
@@ -61,13 +77,22 @@ struct LiveBuild: Sendable {
         }
         // The gate's error only counts the issue's own errors, which are in the state.
         if let failure, failure.step != PipelineStep.checkName { context.state.diagnostics += failure.diagnostics }
-        outcome.title = context.state.scan.issue.title
-        outcome.files = context.state.scan.claims.count
-        outcome.read = context.state.scan.claims.count - context.state.reusedFiles
+        let afterPublishing = outcome.afterPublishing
+        outcome = Self.outcome(of: context, shown: shown, start: start)
+        outcome.afterPublishing = afterPublishing
+        return outcome
+    }
+
+    /// The outcome of the build `context` holds, whose first `shown` diagnostics were the
+    /// issue's when its gate was reached.
+    private static func outcome(of context: BuildContext, shown: Int, start: ContinuousClock.Instant) -> Outcome {
         let diagnostics = context.state.diagnostics
-        outcome.errors = diagnostics.filter { $0.severity == .error }
-        outcome.warnings = diagnostics.prefix(shown).filter { $0.severity != .error }
-        outcome.duration = clock.now - start
+        var outcome = Outcome(
+            errors: diagnostics.filter { $0.severity == .error },
+            warnings: diagnostics.prefix(shown).filter { $0.severity != .error },
+            title: context.state.scan.issue.title, read: context.state.scan.claims.count - context.state.reusedFiles,
+            files: context.state.scan.claims.count, duration: ContinuousClock.now - start)
+        outcome.places = context.state.places
         return outcome
     }
 }

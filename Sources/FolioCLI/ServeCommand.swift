@@ -97,13 +97,19 @@ struct ServeCommand: AsyncParsableCommand {
                     var places = first.places
                     while let batch = await watcher.changes.next() {
                         Self.say("changed: \(batch.summary)")
+                        // The pages hear of a good rebuild as soon as its bundle is written.
+                        var told = false
+                        let tell = { (outcome: LiveBuild.Outcome) in
+                            let relocations = LiveBuild.relocations(from: places, to: outcome.places)
+                            places.merge(outcome.places) { $1 }
+                            Self.report(
+                                outcome, generation: hub.status.generation, relocations: relocations, hub: hub,
+                                printer: printer)
+                            told = true
+                        }
                         // The first good build reads every article: their places are the old ones.
-                        let outcome = await build.run(everything: places.isEmpty)
-                        let relocations = LiveBuild.relocations(from: places, to: outcome.places)
-                        places.merge(outcome.places) { $1 }
-                        Self.report(
-                            outcome, generation: hub.status.generation, relocations: relocations, hub: hub,
-                            printer: printer)
+                        let outcome = await build.run(everything: places.isEmpty, written: tell)
+                        if told { printer.print(outcome.afterPublishing) } else { tell(outcome) }
                     }
                     watcher.stop()
                 })

@@ -26,6 +26,12 @@ enum SealedBytes {
         return Data(bytes)
     }
 
+    /// The checksum a sealed file ends with (0 for one too short to have it).
+    static func checksum(of data: Data) -> UInt64 {
+        guard data.count >= 8 else { return 0 }
+        return data.suffix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
     /// What `data` is when read as a file framed under `magic`.
     static func read(_ data: Data, magic: String) -> Reading {
         let prefix = Array(magic.utf8)
@@ -33,10 +39,7 @@ enum SealedBytes {
             return isOtherVersion(data, magic: magic) ? .otherVersion : .damaged
         }
         let body = data.prefix(data.count - 8)
-        let stored = data.suffix(8).enumerated().reduce(UInt64(0)) {
-            $0 | UInt64($1.element) << (8 * UInt64($1.offset))
-        }
-        guard XXHash64.hash(Data(body)) == stored else { return .damaged }
+        guard XXHash64.hash(Data(body)) == checksum(of: data) else { return .damaged }
         return .payload(Array(body.dropFirst(prefix.count)))
     }
 

@@ -11,8 +11,9 @@ import Foundation
 /// version of Folio is a miss and costs only a colder build; one that is there but torn,
 /// flipped or not a record of its kind is damage, reported as `CacheDamage` (one warning naming
 /// the file) and then treated as a miss too. Records are written under a temporary name and
-/// renamed into place, without a flush: they are verified when read instead.
-package protocol SealedCacheRecord {
+/// renamed into place, without a flush: they are verified when read instead. A record this
+/// process read or wrote is kept in memory while its file is unchanged (`RecordMemo`).
+package protocol SealedCacheRecord: Sendable {
     /// The record as `write(to:)` wrote it; throws `BinaryReader.Malformed` when it is not one.
     init(from reader: inout BinaryReader) throws
     /// Writes the record's binary form.
@@ -25,16 +26,20 @@ package protocol SealedCacheRecord {
 
 extension SealedCacheRecord {
     /// The record in `data`, read from `url`: nil when it is a whole record of another version
-    /// of Folio; throws when it is torn, flipped or not a record of this kind.
+    /// of Folio; throws when it is torn, flipped or not a record of this kind. A whole record
+    /// with the seal of one this process read or wrote there is that one, not decoded again.
     static func unsealing(_ data: Data, from url: URL) throws(CacheDamage) -> Self? {
         switch SealedBytes.read(data, magic: magic) {
         case .otherVersion: return nil
         case .damaged: throw CacheDamage(url: url, kind: damage)
         case .payload(let payload):
+            let checksum = SealedBytes.checksum(of: data)
+            if let kept = RecordMemo.record(at: url.path, checksum: checksum, as: Self.self) { return kept }
             var reader = BinaryReader(payload)
             guard let record = try? Self(from: &reader), reader.isAtEnd else {
                 throw CacheDamage(url: url, kind: damage)
             }
+            RecordMemo.keep(record, at: url.path, checksum: checksum)
             return record
         }
     }
@@ -66,12 +71,14 @@ extension SealedCacheRecord {
     /// the step named `step`.
     package func save(at url: URL, step: String) throws(FolioError) {
         var staged = StagedWrites(step: step, durable: false)
+        let bytes = sealed()
         do {
-            try staged.write(sealed(), to: url)
+            try staged.write(bytes, to: url)
             try staged.commit()
         } catch {
             staged.discard()
             throw error
         }
+        RecordMemo.keep(self, at: url.path, checksum: SealedBytes.checksum(of: bytes))
     }
 }

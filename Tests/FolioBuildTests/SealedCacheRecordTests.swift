@@ -52,6 +52,26 @@ import Testing
         #expect(inventory.languages.sorted() == ["de", "en"])
     }
 
+    /// A record read or written is kept in memory (`RecordMemo`), but only while its file holds
+    /// the same sealed bytes: one rewritten in place, with the same size and within the same
+    /// clock tick, by another writer is read anew, and a damaged one is damage.
+    @Test func aKeptRecordIsNeverServedForAnotherFile() throws {
+        let temp = try TemporaryFolder()
+        let url = FontsRecord.url(in: temp.url)
+        Self.fontsRecord().write(to: temp.url)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) == Self.fontsRecord())
+        var other = Self.fontsRecord()
+        other.fingerprint = "3210dcba"
+        try other.sealed().write(to: url)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) == other)
+        var damaged = other.sealed()
+        damaged[30] ^= 0x20
+        try damaged.write(to: url)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) == nil)
+        try other.sealed().write(to: url)
+        #expect(Self.stored(FontsRecord.self, in: temp.url) == other)
+    }
+
     @Test func theSameRecordIsTheSameBytes() {
         #expect(Self.fontsRecord().sealed() == Self.fontsRecord().sealed())
         #expect(Self.linksRecord().sealed() == Self.linksRecord().sealed())

@@ -45,10 +45,13 @@ public final class DerivedFileCache: Sendable {
         return made
     }
 
-    /// Removes the kept files no call of `bytes` asked for since this cache was made.
+    /// Removes the kept files no call of `bytes` asked for since this cache was made; a build
+    /// that asked for none (one with only other publishers) leaves them.
     package func removeUnused() {
         let used = used.withLock { $0 }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        guard !used.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return
+        }
         for name in names where !used.contains(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
