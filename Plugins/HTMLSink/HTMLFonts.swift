@@ -62,8 +62,7 @@ struct HTMLFonts {
         var faces: [Face] = []
         for (typeface, characters) in fonts.usage(including: Self.interface) {
             let subset = try FontSubsetter.subset(typeface.face, text: characters)
-            let encode = { (sfnt: Data) throws -> Data in try WOFF2.encode(sfnt) }
-            let data = try derived.map { try $0.bytes(Self.encoding, of: subset, making: encode) } ?? encode(subset)
+            let data = try derived?.bytes(Self.encoding, of: subset, making: WOFF2.encode) ?? WOFF2.encode(subset)
             faces.append(
                 Face(typeface: typeface, path: "fonts/\(typeface.name).woff2", data: data, characters: characters))
         }
