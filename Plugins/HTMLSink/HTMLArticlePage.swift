@@ -42,7 +42,8 @@ package struct HTMLArticlePage: Sendable {
     /// makes its URLs absolute.
     package init(article: Article, pages: ArticlePages, catalog: AssetCatalog, issue: ArticleFileIssue? = nil) throws {
         let renderer = HTMLFragmentRenderer(assets: catalog, articleLinks: "index.html")
-        let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article) })
+        let places = HTMLTextPlaces(article)
+        let payload = Payload(id: article.id, maps: pages.entries.map { HTMLPageMap($0, of: article, places: places) })
         let json = String(decoding: JSONWriter.data(payload, scriptSafe: true, newline: false), as: UTF8.self)
         let title = HTMLEscaping.escape(article.title)
         let language = article.header.pageLanguage

@@ -62,7 +62,7 @@ struct HTMLPageMap: Sendable, Equatable {
     /// a box of its size (its width, the room beside the lines; its height; the letter's size and
     /// the line height that puts its baseline on the last spanned line's), then its first line's
     /// small capitals; none elsewhere.
-    static func spans(_ page: Page, of article: Article, elements: [Int]) -> [Span] {
+    static func spans(_ page: Page, of article: Article, elements: [Int], places: HTMLTextPlaces) -> [Span] {
         var spans: [Span] = []
         if let dropCap = page.dropCap, elements.indices.contains(dropCap.block) {
             let style =
@@ -75,7 +75,7 @@ struct HTMLPageMap: Sendable, Equatable {
         }
         if let line = page.smallCaps, article.blocks.indices.contains(line.block), !line.ranges.isEmpty {
             let bounds = line.ranges.flatMap { [$0.lowerBound, $0.upperBound] }
-            let offsets = HTMLFragmentRenderer.textOffsets(of: bounds, in: article.blocks[line.block])
+            let offsets = places.offsets(of: bounds, inBlock: line.block)
             for index in stride(from: 0, to: offsets.count - 1, by: 2) {
                 spans.append(
                     Span(
@@ -140,8 +140,10 @@ struct HTMLPageMap: Sendable, Equatable {
     /// The pages, top to bottom.
     var pages: [PageEntry]
 
-    /// The map of `article`'s pages in one geometry.
-    init(_ entry: ArticlePages.Entry, of article: Article) {
+    /// The map of `article`'s pages in one geometry; `places` is the article's (made once for
+    /// all its geometries).
+    init(_ entry: ArticlePages.Entry, of article: Article, places: HTMLTextPlaces? = nil) {
+        let places = places ?? HTMLTextPlaces(article)
         name = entry.name
         var elements: [Int] = []  // block index → element index
         var rendered = 0
@@ -154,8 +156,7 @@ struct HTMLPageMap: Sendable, Equatable {
         // A place in the article, `[element, offset]`.
         func place(_ position: SourcePosition) -> [Int] {
             guard article.blocks.indices.contains(position.block) else { return articleEnd }
-            let block = article.blocks[position.block]
-            return [elements[position.block], HTMLFragmentRenderer.textOffset(of: position.offset, in: block)]
+            return [elements[position.block], places.offset(of: position.offset, inBlock: position.block)]
         }
         let starts = entry.pages.map { page in page.regions.map { place($0.start) } }
         // Each foot runs to where the next one starts (notes are set in order), the last to the end.
@@ -164,7 +165,7 @@ struct HTMLPageMap: Sendable, Equatable {
             guard article.blocks.indices.contains(placement.source) else { return articleEnd }
             return [
                 elements[placement.source],
-                HTMLFragmentRenderer.textOffset(of: placement.offset, in: article.blocks[placement.source]),
+                places.offset(of: placement.offset, inBlock: placement.source),
             ]
         }
         var footNumber = 0
@@ -189,17 +190,20 @@ struct HTMLPageMap: Sendable, Equatable {
             }
             return PageEntry(
                 regions: regions, photos: Self.photoHeights(page), showsTitle: page.showsTitle,
-                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements), tables: page.tableColumns,
+                breaks: Self.breaks(page.lineBreaks, of: article, elements: elements, places: places),
+                tables: page.tableColumns,
                 notes: notes, across: page.acrossRegions.map { [0] + place($0.start) + place($0.end ?? $0.start) },
                 art: Art(page.art, elements: elements), top: Art.rounded(page.textTop),
-                spans: Self.spans(page, of: article, elements: elements))
+                spans: Self.spans(page, of: article, elements: elements, places: places))
         }
     }
 
     /// The page's line breaks as triples `[element, offset, hyphen]`, flat: the offset in the
     /// element's `textContent` (UTF-16 code units of what the renderer writes), `hyphen` 0 or 1.
-    /// The breaks of one block (in reading order) are placed in one walk of it.
-    static func breaks(_ lineBreaks: [LineBreak], of article: Article, elements: [Int]) -> [Int] {
+    /// A block's places come from `places`, the article's.
+    static func breaks(_ lineBreaks: [LineBreak], of article: Article, elements: [Int], places: HTMLTextPlaces)
+        -> [Int]
+    {
         var entries: [Int] = []
         entries.reserveCapacity(lineBreaks.count * 3)
         var index = 0
@@ -224,7 +228,7 @@ struct HTMLPageMap: Sendable, Equatable {
                 )
             case let block where article.blocks.indices.contains(block):
                 (element, placed) = (
-                    elements[block], HTMLFragmentRenderer.textOffsets(of: offsets, in: article.blocks[block])
+                    elements[block], places.offsets(of: offsets, inBlock: block)
                 )
             default:
                 index = end

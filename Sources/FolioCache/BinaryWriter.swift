@@ -44,10 +44,13 @@ package struct BinaryWriter {
 
     /// A dictionary by string keys, its entries in key order (so the same dictionary is always
     /// the same bytes), each key then its value.
+    /// Only the keys are sorted (an array of strings, which sorts fast): sorting the entries, of
+    /// a type this generic code does not know, moved each through its value witnesses, a tenth
+    /// of a 10,000-article rebuild.
     package mutating func dictionary<T>(_ values: [String: T], _ write: (inout BinaryWriter, T) -> Void) {
-        array(values.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            write(&writer, pair.value)
+        array(values.keys.sorted()) { writer, key in
+            writer.string(key)
+            if let value = values[key] { write(&writer, value) }
         }
     }
 }

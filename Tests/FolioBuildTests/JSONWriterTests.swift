@@ -100,4 +100,13 @@ import Testing
         again.array(try JSONDecoder().decode([Block].self, from: Data(writer.bytes)))
         #expect(again.bytes == writer.bytes)
     }
+
+    /// Integers are written as Swift spells them, at the ends of the range too.
+    @Test func integersAreWrittenAsSwiftSpellsThem() {
+        let values = [0, 1, 9, 10, 99, 100, -1, -10, 12_345, 1_000_000_007, Int.max, Int.min, Int.min + 1]
+        var writer = JSONWriter()
+        writer.array(values)
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self) == "[" + values.map(String.init).joined(separator: ",") + "]")
+    }
 }

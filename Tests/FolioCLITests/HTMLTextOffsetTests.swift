@@ -79,6 +79,52 @@ import Testing
         #expect(HTMLFragmentRenderer.textOffset(of: 3, in: wide) == 4)
     }
 
+    /// The places of an article made once for all its pages (`HTMLTextPlaces`) are the places
+    /// `textOffset` finds one walk at a time, at every offset of every block, one past the end
+    /// included: in the sample, in every script of Examples/Scripts, and in blocks whose plain
+    /// and rendered texts differ (separators, breaks, dropped characters, attributes, UTF-16 pairs).
+    @Test func placesMadeOnceAreThePlacesFoundOneByOne() async throws {
+        let registry = PluginRegistry(sources: [MarkdownSource(), PlistSource()])
+        var articles: [Article] = []
+        for folder in ["Content", "Examples/Scripts"] {
+            let path = FolioProcess.packageRoot.appendingPathComponent(folder).path
+            articles += try await IssueLoader(registry: registry).load(folderAt: path).issue.articles
+        }
+        let made = [
+            Block.list(
+                ListBlock(
+                    ordered: true,
+                    items: [
+                        [.paragraph([.text("one")])],
+                        [
+                            .paragraph([.text("a"), .lineBreak, .text("b<&")]),
+                            .quote([.paragraph([.text("x\u{1}y")])]),
+                        ],
+                    ])),
+            .photo(Photo(path: "p.jpg", width: 1, height: 1, caption: nil, alt: "alt")),
+            .photo(Photo(path: "p.jpg", width: 1, height: 1, caption: "a caption", alt: "alt")),
+            .paragraph([
+                .text("🌊é"), .emphasis([.text("x")]), .link(destination: "#", title: nil, content: [.code("c")]),
+            ]),
+            .thematicBreak, .code(info: "", text: "let a = 1 < 2\n"),
+        ]
+        articles.append(Article(id: "made", title: "Made", blocks: made, sourcePath: "made.md"))
+        var checked = 0
+        for article in articles {
+            let places = HTMLTextPlaces(article)
+            for (index, block) in article.blocks.enumerated() {
+                for offset in 0...(block.plainText.unicodeScalars.count + 1) {
+                    #expect(
+                        places.offset(of: offset, inBlock: index)
+                            == HTMLFragmentRenderer.textOffset(of: offset, in: block),
+                        "\(article.id) block \(index) offset \(offset)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 10_000, "\(checked) places")
+    }
+
     /// The `textContent` a browser gives for the renderer's HTML, as UTF-16 code units.
     static func textContent(_ html: String) -> [UInt16] {
         let text = html.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)

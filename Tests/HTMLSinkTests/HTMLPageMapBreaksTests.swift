@@ -42,6 +42,28 @@ final class HTMLPageMapBreaksTests: XCTestCase {
         XCTAssertEqual(String(decoding: paragraph[10...], as: UTF16.self), "schifffahrt on")
     }
 
+    /// A table that goes on in a page's second column repeats its header row there, so the
+    /// header's wrap comes again after the body's: the breaks of one block are not in ascending
+    /// order. Each is placed where it is (the repeated one was placed at the previous break's
+    /// place, where the carousel then broke a line of the body: seen in Examples/Magazine).
+    func testARepeatedHeaderRowsBreakIsPlacedAgainWhereItIs() throws {
+        let table = Block.table(
+            TableBlock(
+                alignments: [.none, .none], header: [[.text("Name of it")], [.text("Where")]],
+                rows: [[[.text("Long & longer")], [.text("In a garden")]], [[.text("Short")], [.text("By a wall")]]]))
+        let article = Article(id: "t", title: "T", blocks: [table], sourcePath: "t.md")
+        var page = Page(blocks: article.blocks, start: .init(block: 0, offset: 0), fill: 0.5, showsTitle: true)
+        page.lineBreaks = [
+            LineBreak(source: 0, offset: 5), LineBreak(source: 0, offset: 30), LineBreak(source: 0, offset: 5),
+            LineBreak(source: 0, offset: 45),
+        ]
+        let map = HTMLPageMap(.init(name: "p", geometry: .portrait, pages: [page]), of: article)
+        let offsets = [5, 30, 5, 45].map { HTMLFragmentRenderer.textOffset(of: $0, in: table) }
+        XCTAssertEqual(map.pages[0].breaks, offsets.flatMap { [0, $0, 0] })
+        XCTAssertEqual(offsets[0], offsets[2])
+        XCTAssertLessThan(offsets[0], offsets[1])
+    }
+
     func testAPageWithoutBreaksLeavesTheKeyOut() throws {
         let article = Article(id: "a", title: "A", blocks: [.paragraph([.text("One line.")])], sourcePath: "a.md")
         var page = Page(blocks: article.blocks, start: .init(block: 0, offset: 0), fill: 0.1, showsTitle: true)

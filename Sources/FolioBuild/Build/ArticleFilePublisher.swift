@@ -103,7 +103,7 @@ struct ArticleFilePublisher {
             try staged.commit()
             for (path, hash) in written.hashes.merging(assets.hashes, uniquingKeysWith: { $1 })
             where outputFiles[path] == nil {
-                let url = base.appendingPathComponent(path)
+                let url = base.appending(path: path, directoryHint: .notDirectory)
                 if let stamp = FileFingerprint.stamp(of: url, hash: hash) { outputFiles[path] = stamp }
             }
             var index = StagedWrites(step: step)

@@ -49,7 +49,7 @@ struct ArticleFileWriter {
                     written.hashes[path] = XXHash64.hash(data)
                     // A staging folder no reader sees holds nothing yet: no file there to keep.
                     if staged.unseen || !OutputFolder.holds(OutputFile(path: path, data: data), in: folder) {
-                        try staged.write(data, to: folder.appendingPathComponent(path))
+                        try staged.write(data, to: folder.appending(path: path, directoryHint: .notDirectory))
                     }
                 case .failure(let error):
                     throw error

@@ -66,6 +66,10 @@ extension BuildState {
         // Resolve what was read; replay the warnings of what was not, in strip order.
         var warnings: [Int: [Diagnostic]] = [:]
         for (claim, articles) in loaded where claim != BuildEntry.coverClaim {
+            guard files[claim]?.hasLinks != false else {
+                warnings[claim] = []  // no link the step rewrites: the articles stay as they are
+                continue
+            }
             let file = scan.claims[claim].file
             var found: [Diagnostic] = []
             loaded[claim] = articles.enumerated().map { position, pair in

@@ -371,9 +371,14 @@ struct ArticlePaginator {
             // A table goes on to a page under its header row again.
             let header = from > 0 ? node.tableHeader : nil
             let available = bottom - current.used - gapAbove - (header?.height ?? 0)
-            let to = cut(rows, from: from, available: available, mode: current.cutMode) { row in
-                footGrowth(through: references.lastNote(before: rows, row: row))
-            }
+            // Without footnotes no closure over the paginator is made (forming one copied it,
+            // every array of it retained and released, for every block of every page).
+            let to =
+                footnotes == nil
+                ? cut(rows, from: from, available: available, mode: current.cutMode)
+                : cut(rows, from: from, available: available, mode: current.cutMode) { row in
+                    footGrowth(through: references.lastNote(before: rows, row: row))
+                }
             guard to > from else {
                 newPage()
                 continue

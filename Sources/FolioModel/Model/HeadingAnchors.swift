@@ -26,8 +26,13 @@ public struct HeadingAnchors: Sendable, Equatable {
     package init(_ blocks: [Block], anchor: (String) -> String) {
         var seen: [String: Int] = [:]
         for (index, block) in blocks.enumerated() {
-            var offset = 0
-            collect(block, block: index, offset: &offset, seen: &seen, anchor: anchor)
+            switch block {
+            case .heading, .quote, .list:
+                var offset = 0  // each top-level block's plain text starts at 0
+                collect(block, block: index, offset: &offset, seen: &seen, anchor: anchor)
+            case .paragraph, .code, .thematicBreak, .photo, .pageBreak, .table:
+                continue  // holds no heading: its text, which would only be counted, is not made
+            }
         }
     }
 

@@ -91,7 +91,16 @@ public struct JSONWriter {
     /// Writes an integer.
     public mutating func int(_ value: Int) {
         separate()
-        appendASCII(String(value))
+        // Digits straight into the bytes, least significant first, then turned round: no
+        // string made for each of a page map's thousands of numbers.
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
         needsComma = true
     }
 
