@@ -48,12 +48,12 @@ struct LiveBuild: Sendable {
         let start = clock.now
         var outcome = Outcome(errors: [], warnings: [], title: nil, read: 0, files: 0, duration: .zero)
         var context = BuildContext(builder: builder, path: folder)
-        let steps = Pipeline.build([PublishTarget(publisher: publisher, folder: out)])
-        let saving = steps.filter { $0.name == PipelineStep.saveCache.name } + (everything ? [.loadEverything] : [])
+        let steps = Pipeline.buildBeforeSaving([PublishTarget(publisher: publisher, folder: out)])
+        let saving: [PipelineStep] = [.saveCache] + (everything ? [.loadEverything] : [])
         var shown: Int?
         var failure: FolioError?
         do {
-            try await StepRunner.run(steps.filter { $0.name != PipelineStep.saveCache.name }, on: &context) {
+            try await StepRunner.run(steps, on: &context) {
                 step, context in
                 if step.name == PipelineStep.checkName { shown = context.state.diagnostics.count }
             }

@@ -33,12 +33,24 @@ extension FileRecord {
     /// The record as `write(to:)` wrote it.
     package init(from reader: inout BinaryReader) throws {
         self.init()
-        fingerprint = try reader.string()
-        files = try reader.dictionary { try File(from: &$0) }
+        try readFingerprintAndFiles(from: &reader)
     }
 
     /// Writes the record, its files in path order.
     package func write(to writer: inout BinaryWriter) {
+        writeFingerprintAndFiles(to: &writer)
+    }
+
+    /// Reads the form every file record starts with: the fingerprint, then the files. A record
+    /// that keeps more reads it after.
+    package mutating func readFingerprintAndFiles(from reader: inout BinaryReader) throws {
+        fingerprint = try reader.string()
+        files = try reader.dictionary { try File(from: &$0) }
+    }
+
+    /// Writes the form every file record starts with: the fingerprint, then the files in path
+    /// order. A record that keeps more writes it after.
+    package func writeFingerprintAndFiles(to writer: inout BinaryWriter) {
         writer.string(fingerprint)
         writer.dictionary(files) { writer, file in file.write(to: &writer) }
     }

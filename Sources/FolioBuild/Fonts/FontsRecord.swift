@@ -94,15 +94,13 @@ struct FontsRecord: FileRecord, Sendable, Equatable {
     /// The record as `write(to:)` wrote it: `FileRecord`'s form, then the merged characters.
     init(from reader: inout BinaryReader) throws {
         self.init()
-        fingerprint = try reader.string()
-        files = try reader.dictionary { try File(from: &$0) }
+        try readFingerprintAndFiles(from: &reader)
         merged = try reader.int() == 1 ? try File(from: &reader) : nil
     }
 
     /// Writes the record: `FileRecord`'s form, then the merged characters.
     func write(to writer: inout BinaryWriter) {
-        writer.string(fingerprint)
-        writer.dictionary(files) { writer, file in file.write(to: &writer) }
+        writeFingerprintAndFiles(to: &writer)
         writer.int(merged == nil ? 0 : 1)
         merged?.write(to: &writer)
     }

@@ -15,7 +15,12 @@ package enum Pipeline {
     /// The rest of a build: the photos' files (when anything is published), each publisher
     /// into its folder, and the cache saved.
     package static func publishing(_ targets: [PublishTarget]) -> [PipelineStep] {
-        (targets.isEmpty ? [] : [.prepareAssets]) + targets.map(PipelineStep.publish) + [.saveCache]
+        publishingBeforeSaving(targets) + [.saveCache]
+    }
+
+    /// `publishing` but for saving the cache.
+    static func publishingBeforeSaving(_ targets: [PublishTarget]) -> [PipelineStep] {
+        (targets.isEmpty ? [] : [.prepareAssets]) + targets.map(PipelineStep.publish)
     }
 
     /// The whole list of `folio build` and of each of `folio serve`'s builds: `loading`, the
@@ -23,7 +28,13 @@ package enum Pipeline {
     /// publishes nothing), then `publishing`. A serve build that needs every article's places
     /// adds `PipelineStep.loadEverything` after it.
     package static func build(_ targets: [PublishTarget], strict: Bool = false) -> [PipelineStep] {
-        loading + [.check(strict: strict)] + publishing(targets)
+        buildBeforeSaving(targets, strict: strict) + [.saveCache]
+    }
+
+    /// `build` but for its last step, `PipelineStep.saveCache`: what `folio serve` runs before it
+    /// tells the open pages of a new bundle, the cache being saved after.
+    package static func buildBeforeSaving(_ targets: [PublishTarget], strict: Bool = false) -> [PipelineStep] {
+        loading + [.check(strict: strict)] + publishingBeforeSaving(targets)
     }
 }
 
