@@ -21,6 +21,7 @@
 #define FOLIO_BREAK_CACHE 4
 #define FOLIO_LOCALE_MAX 64
 typedef struct {
+    UBreakIteratorType type;
     char locale[FOLIO_LOCALE_MAX];
     UBreakIterator *iterator;
 } folio_break_slot;
@@ -61,39 +62,62 @@ static folio_break_cache *folio_thread_break_cache(void) {
     return cache;
 }
 
-// A line-break iterator for `locale`: this thread's, or (`*owned` set) one the caller closes.
-static UBreakIterator *folio_line_iterator(const char *locale, int *owned, UErrorCode *status) {
+// A break iterator of `type` (line or word) for `locale`: this thread's, or (`*owned` set) one
+// the caller closes.
+static UBreakIterator *folio_break_iterator(UBreakIteratorType type, const char *locale, int *owned,
+                                            UErrorCode *status) {
     folio_break_cache *cache = strlen(locale) < FOLIO_LOCALE_MAX ? folio_thread_break_cache() : NULL;
     *owned = cache == NULL;
     if (cache) {
         for (int i = 0; i < FOLIO_BREAK_CACHE; i++) {
             folio_break_slot *slot = &cache->slots[i];
-            if (slot->iterator && strcmp(slot->locale, locale) == 0) return slot->iterator;
+            if (slot->iterator && slot->type == type && strcmp(slot->locale, locale) == 0) return slot->iterator;
         }
     }
-    UBreakIterator *opened = ubrk_open(UBRK_LINE, locale, NULL, 0, status);
+    UBreakIterator *opened = ubrk_open(type, locale, NULL, 0, status);
     if (U_FAILURE(*status) || !cache) return opened;
     folio_break_slot *slot = &cache->slots[cache->next];
     cache->next = (cache->next + 1) % FOLIO_BREAK_CACHE;
     if (slot->iterator) ubrk_close(slot->iterator);
+    slot->type = type;
     strcpy(slot->locale, locale);
     slot->iterator = opened;
     return opened;
 }
 
+// Gives back an iterator `folio_break_iterator` returned: closed when the caller owns it, else
+// detached from the caller's text (the kept iterator must not point at it after the call).
+static void folio_break_iterator_done(UBreakIterator *iterator, int owned) {
+    if (owned) {
+        ubrk_close(iterator);
+    } else {
+        UErrorCode reset = U_ZERO_ERROR;
+        ubrk_setText(iterator, NULL, 0, &reset);
+    }
+}
+
+// A break iterator of `type` for `locale` set on `text`, or NULL when ICU fails (nothing then
+// to give back). Given back with `folio_break_iterator_done(iterator, *owned)`.
+static UBreakIterator *folio_break_iterator_on(UBreakIteratorType type, const char *locale, const uint16_t *text,
+                                               int32_t length, int *owned) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *breaks = folio_break_iterator(type, locale, owned, &status);
+    if (U_SUCCESS(status) && breaks) ubrk_setText(breaks, (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || !breaks) {
+        if (breaks) folio_break_iterator_done(breaks, *owned);
+        return NULL;
+    }
+    return breaks;
+}
+
 int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
                               uint8_t *mandatory, int32_t capacity) {
     if (length <= 0) return 0;
-    UErrorCode status = U_ZERO_ERROR;
     int owned = 0;
-    UBreakIterator *breaks = folio_line_iterator(locale, &owned, &status);
-    if (U_FAILURE(status) || !breaks) {
-        if (breaks && owned) ubrk_close(breaks);
-        return -1;
-    }
-    ubrk_setText(breaks, (const UChar *)text, length, &status);
-    int32_t count = U_FAILURE(status) ? -1 : 0;
-    for (int32_t offset = count < 0 ? UBRK_DONE : ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
+    UBreakIterator *breaks = folio_break_iterator_on(UBRK_LINE, locale, text, length, &owned);
+    if (!breaks) return -1;
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(breaks); offset != UBRK_DONE; offset = ubrk_next(breaks)) {
         if (count >= capacity) {
             count = -2;
             break;
@@ -103,13 +127,30 @@ int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *
         mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count++;
     }
-    if (owned) {
-        ubrk_close(breaks);
-    } else {
-        // The kept iterator must not point at the caller's text after the call.
-        UErrorCode reset = U_ZERO_ERROR;
-        ubrk_setText(breaks, NULL, 0, &reset);
+    folio_break_iterator_done(breaks, owned);
+    return count;
+}
+
+int32_t folio_icu_words(const uint16_t *text, int32_t length, const char *locale, int32_t *starts, int32_t *ends,
+                        int32_t capacity) {
+    if (length <= 0) return 0;
+    int owned = 0;
+    UBreakIterator *breaks = folio_break_iterator_on(UBRK_WORD, locale, text, length, &owned);
+    if (!breaks) return -1;
+    int32_t count = 0;
+    int32_t start = ubrk_first(breaks);
+    for (int32_t end = ubrk_next(breaks); end != UBRK_DONE; start = end, end = ubrk_next(breaks)) {
+        // The segment before `end` is a word unless its rule says none (spaces, punctuation).
+        if (ubrk_getRuleStatus(breaks) < UBRK_WORD_NONE_LIMIT) continue;
+        if (count >= capacity) {
+            count = -2;
+            break;
+        }
+        starts[count] = start;
+        ends[count] = end;
+        count++;
     }
+    folio_break_iterator_done(breaks, owned);
     return count;
 }
 

@@ -5,9 +5,21 @@ import Foundation
 
 /// A small publication with text and a photo page, and helpers to write and read bundles.
 enum HTMLSinkTestSupport {
+    /// The folder this test process makes its folders in, removed when the process exits (the
+    /// suite made some 1,700 folders a run under /tmp and left them there).
+    private static let root: URL = {
+        let url = processRoot()
+        atexit { try? FileManager.default.removeItem(at: HTMLSinkTestSupport.processRoot()) }
+        return url
+    }()
+
+    private static func processRoot() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("html-sink-tests-\(getpid())")
+    }
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("html-sink-tests-\(UUID().uuidString)")
+        let url = root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -5,9 +5,10 @@
 // Lifetime: text and output buffers belong to the caller and are only read or written during the
 // call. Two kinds of ICU object outlive a call. The transliterator:
 // folio_icu_transliterator_open returns an owned handle that the caller closes exactly once with
-// folio_icu_transliterator_close (FolioText's IDTransliterator does it in deinit). Line-break
-// iterators: folio_icu_line_breaks keeps one per locale per thread (at most four, the most
-// recent), never shared between threads and detached from the caller's text before it returns;
+// folio_icu_transliterator_close (FolioText's IDTransliterator does it in deinit). Break
+// iterators: folio_icu_line_breaks and folio_icu_words keep one per kind and locale per thread (at
+// most four, the most recent), never shared between threads and detached from the caller's text
+// before they return;
 // a pthread key's destructor closes them when their thread exits. Bidi objects are opened and
 // closed within one call.
 #ifndef C_FOLIO_ICU_H
@@ -27,6 +28,16 @@ extern "C" {
 /// most `length`; -1 when ICU fails; -2 when `capacity` is too small.
 int32_t folio_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *offsets,
                               uint8_t *mandatory, int32_t capacity);
+
+/// The words of `text` (UTF-16, `length` units) by UAX #29 word boundaries as ICU applies them for
+/// `locale` (an ICU locale such as "th" or "ja"), the segmentation a browser's Intl.Segmenter
+/// makes: Chinese and Japanese words and Thai, Lao, Khmer and Burmese words from ICU's
+/// dictionaries. A word is a segment whose rule status is not "none" (letters, numbers, kana,
+/// ideographs); spaces and punctuation are left out. Writes each word's start and end (UTF-16
+/// offsets) to `starts` and `ends`. Returns the count, which is at most `length`; -1 when ICU
+/// fails; -2 when `capacity` is too small.
+int32_t folio_icu_words(const uint16_t *text, int32_t length, const char *locale, int32_t *starts, int32_t *ends,
+                        int32_t capacity);
 
 /// The Unicode bidi algorithm (UAX #9) over one paragraph. `paragraph_level` is 0 (left to right),
 /// 1 (right to left) or 254 (from the first strong character, left to right when there is none).

@@ -28,6 +28,7 @@ public func fuzzICU(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let breaker = LineBreaker(language: language, strictness: strictnesses[language.utf8.count % 3])
     let opportunities = (try? breaker.opportunities(in: text)) ?? []
     _ = try? breaker.segments(of: text)
+    _ = try? WordBreaker(language: language).words(in: text)
     for base in [BidiParagraph.BaseDirection.firstStrong, .leftToRight, .rightToLeft] {
         _ = try? BidiParagraph(text, base: base)
     }
