@@ -105,6 +105,9 @@ let package = Package(
             // Text measures and the paginator: articles into pages of laid-out lines; and the model's
             // rules that need the text engine (ModelText/: ids and anchors by ICU, an article's direction).
             .target(name: "FolioLayout", dependencies: ["FolioModel", "FolioText"]),
+            // Search: an issue's words (cut as a browser cuts them, compared by one key) to the
+            // places they are written, and the articles a query finds.
+            .target(name: "FolioSearch", dependencies: ["FolioModel", "FolioText", "FolioLayout"]),
             // The conformance kit: scenarios, drivers, the runner and its report.
             .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
             // Front matter and the files written like it: the YAML (Yams), TOML (toml++) and JSON
@@ -256,7 +259,7 @@ let package = Package(
                 name: "FolioCLI",
                 dependencies: [
                     "FolioPluginAPI", "FolioFormats", "FolioBuild", "FolioShelf", "FolioWatch", "FolioServer",
-                    "FolioImaging", "FolioBuildInfo",
+                    "FolioImaging", "FolioBuildInfo", "FolioSearch",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]
             ),
@@ -317,6 +320,10 @@ let package = Package(
                 dependencies: [
                     "FolioLayout", "FolioModel", .product(name: "PropertyBased", package: "swift-property-based"),
                 ]
+            ),
+            .testTarget(
+                name: "FolioSearchTests",
+                dependencies: ["FolioSearch", "FolioModel", "FolioLayout", "FolioTestSupport"]
             ),
             .testTarget(
                 name: "FolioConformanceTests",

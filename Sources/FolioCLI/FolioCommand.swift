@@ -14,7 +14,7 @@ struct FolioCommand: AsyncParsableCommand {
         version: BuildInfo.version,
         subcommands: [
             BuildCommand.self, PaginateCommand.self, ConformanceCommand.self, PreviewCommand.self, ServeCommand.self,
-            PluginsCommand.self, NewCommand.self, ImportCommand.self,
+            PluginsCommand.self, NewCommand.self, ImportCommand.self, SearchCommand.self,
         ],
         defaultSubcommand: nil
     )

@@ -18,8 +18,18 @@ enum ReportedLoad {
     static func run(
         _ steps: [PipelineStep], in folder: IssueFolder, printer: DiagnosticPrinter, keepingErrors: Bool = false
     ) async throws -> BuildContext {
-        let path = try folder.resolve()
-        var context = IssueLoader(registry: FolioCLI.registry, includesDrafts: folder.includesDrafts).context(
+        try await run(
+            steps, at: try folder.resolve(), includesDrafts: folder.includesDrafts, printer: printer,
+            keepingErrors: keepingErrors)
+    }
+
+    /// The context after `steps` ran on the issue at `path`, drafts included when
+    /// `includesDrafts`.
+    static func run(
+        _ steps: [PipelineStep], at path: String, includesDrafts: Bool, printer: DiagnosticPrinter,
+        keepingErrors: Bool = false
+    ) async throws -> BuildContext {
+        var context = IssueLoader(registry: FolioCLI.registry, includesDrafts: includesDrafts).context(
             folderAt: path)
         do {
             try await StepRunner.run(steps, on: &context)
