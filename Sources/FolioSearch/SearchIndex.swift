@@ -45,7 +45,19 @@ package struct SearchIndex: Sendable {
         for word in try breaker.words(in: text) {
             let stem = SearchStemmer.stem(SearchKey.of(word.text), language: language)
             places[stem, default: []].append(Place(article: article, block: block, offset: word.scalarOffset))
+            // A Chinese character is a word of its own too: ICU cuts 茶树 as one word, and a reader
+            // who looks for 茶 finds it there.
+            guard word.text.unicodeScalars.count > 1 else { continue }
+            for (index, scalar) in word.text.unicodeScalars.enumerated() where Self.isIdeograph(scalar) {
+                places[String(scalar), default: []].append(
+                    Place(article: article, block: block, offset: word.scalarOffset + index))
+            }
         }
+    }
+
+    /// Whether `scalar` is a Han ideograph (the scripts' Script property, Han).
+    static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isIdeographic && scalar.properties.generalCategory == .otherLetter
     }
 
     /// How many distinct stems the issue holds.
