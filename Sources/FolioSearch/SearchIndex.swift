@@ -55,13 +55,11 @@ package struct SearchIndex: Sendable {
         }
     }
 
-    /// Whether `scalar` is a Han ideograph (the scripts' Script property, Han).
+    /// Whether `scalar` is an ideograph (Unicode's Ideographic property, a letter: the Han
+    /// characters of Chinese and Japanese).
     static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isIdeographic && scalar.properties.generalCategory == .otherLetter
     }
-
-    /// How many distinct stems the issue holds.
-    package var stemCount: Int { places.count }
 
     /// The articles that hold every word of `query`, each once, at the place the words are: the
     /// first block (the title first) that holds them all, at its first word of the query; else
