@@ -10,6 +10,10 @@ import Foundation
 package enum SearchKey {
     /// The key of `word`.
     package static func of(_ word: some StringProtocol) -> String {
+        // ASCII is its own compatibility composition and has no accents: only its case.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: word.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let composed = String(word).precomposedStringWithCompatibilityMapping.lowercased()
         guard composed.unicodeScalars.contains(where: { !$0.isASCII }) else { return composed }
         var kept = String.UnicodeScalarView()

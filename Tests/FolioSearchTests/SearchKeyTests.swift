@@ -12,6 +12,7 @@ import Testing
         #expect(SearchKey.of("Ελλάδα") == "ελλαδα")
         #expect(SearchKey.of("Ёлка") == "елка")
         #expect(SearchKey.of("Straße") == "straße")
+        #expect(SearchKey.of("MiXeD-Case_42") == "mixed-case_42")
     }
 
     @Test func marksThatArePartOfTheirLettersStay() {
