@@ -217,15 +217,11 @@ struct HTMLPageMap: Sendable, Equatable {
             let placed: [Int]
             switch source {
             case LineBreak.title:
-                (element, placed) = (-1, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.title) })
+                (element, placed) = (-1, HTMLTextPlaces.offsets(of: offsets, inText: article.title))
             case LineBreak.byline:
-                (element, placed) = (
-                    -2, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.byline) }
-                )
+                (element, placed) = (-2, HTMLTextPlaces.offsets(of: offsets, inText: article.byline))
             case LineBreak.dek:
-                (element, placed) = (
-                    -3, offsets.map { HTMLFragmentRenderer.textOffset(of: $0, inText: article.header.shownDek) }
-                )
+                (element, placed) = (-3, HTMLTextPlaces.offsets(of: offsets, inText: article.header.shownDek))
             case let block where article.blocks.indices.contains(block):
                 (element, placed) = (
                     elements[block], places.offsets(of: offsets, inBlock: block)

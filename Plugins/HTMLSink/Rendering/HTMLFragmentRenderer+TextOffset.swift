@@ -10,25 +10,16 @@ extension HTMLFragmentRenderer {
     /// list's items, a quote's or an item's blocks and a table's cells, a hard line break (`<br>`), a photo's
     /// alt text without a caption (an attribute), and what `HTMLEscaping.escape` leaves out.
     /// Each text the renderer writes is measured as it escapes it, so the two never disagree. A
-    /// place on a separator goes to the start of the text after it.
+    /// place on a separator goes to the start of the text after it. The page maps place many
+    /// offsets of a block: `HTMLTextPlaces` walks each block once for all of them.
     package static func textOffset(of offset: Int, in block: Block) -> Int {
-        textOffsets(of: [offset], in: block)[0]
-    }
-
-    /// `textOffset(of:in:)` of each of `offsets` (in ascending order), in one walk of the block:
-    /// a page's line breaks in a long paragraph cost one walk, not one each.
-    package static func textOffsets(of offsets: [Int], in block: Block) -> [Int] {
-        var walk = TextOffsetWalk(targets: offsets)
-        walk.block(block)
-        return walk.finish()
+        TextOffsetWalk.offset(offset, in: TextOffsetWalk.places(of: block))
     }
 
     /// Where a place in a text the renderer writes escaped as it is (an article's title or
     /// byline) falls in its element's `textContent`: `offset` counts Unicode scalars of `text`,
     /// the result UTF-16 code units.
     package static func textOffset(of offset: Int, inText text: String) -> Int {
-        var walk = TextOffsetWalk(targets: [offset])
-        walk.text(text)
-        return walk.finish()[0]
+        TextOffsetWalk.offset(offset, in: TextOffsetWalk.places(ofText: text))
     }
 }

@@ -9,21 +9,23 @@ package struct HTMLTextPlaces {
     private let tables: [[Int]]
 
     package init(_ article: Article) {
-        tables = article.blocks.map { block in
-            var walk = TextOffsetWalk(targets: nil)
-            walk.block(block)
-            return walk.finish()
-        }
+        tables = article.blocks.map(TextOffsetWalk.places(of:))
     }
 
     /// `HTMLFragmentRenderer.textOffset(of: offset, in: article.blocks[block])`.
     package func offset(of offset: Int, inBlock block: Int) -> Int {
-        let table = tables[block]
-        return table[min(max(offset, 0), table.count - 1)]
+        TextOffsetWalk.offset(offset, in: tables[block])
     }
 
-    /// `offset(of:inBlock:)` of each of `offsets`.
+    /// `offset(of:inBlock:)` of each of `offsets`, in any order.
     package func offsets(of offsets: [Int], inBlock block: Int) -> [Int] {
         offsets.map { offset(of: $0, inBlock: block) }
+    }
+
+    /// `HTMLFragmentRenderer.textOffset(of:inText:)` of each of `offsets`, in any order, from one
+    /// walk of `text` (a title, a byline, a dek).
+    package static func offsets(of offsets: [Int], inText text: String) -> [Int] {
+        let places = TextOffsetWalk.places(ofText: text)
+        return offsets.map { TextOffsetWalk.offset($0, in: places) }
     }
 }

@@ -1,88 +1,55 @@
 import FolioPluginAPI
 
-/// Walks a block's plain text and its rendered text side by side, noting where each of some
-/// places in the plain text (in ascending order) falls in the rendered text; with no targets,
-/// where every place does (the result's index is the place, its last entry the text's end).
+/// Walks a text's plain form and the text the renderer writes for it side by side, noting where
+/// every place of the plain text falls in the rendered text: `places[p]` is the UTF-16 offset in
+/// the rendered text of the place after `p` Unicode scalars of the plain text, the last entry the
+/// text's end. A place on plain text the renderer writes nothing for (a separator, a break, an
+/// attribute) goes to the start of the text after it.
 struct TextOffsetWalk {
-    /// The places in the plain text, in Unicode scalars, ascending; nil for every place.
-    let targets: [Int]?
-    /// The rendered offset of each target reached so far.
-    private var results: [Int] = []
-    /// Unicode scalars of plain text passed so far.
-    private var read = 0
+    /// The rendered offset of every place reached so far.
+    private(set) var places: [Int] = [0]
     /// UTF-16 code units of rendered text passed so far.
     private var written = 0
 
-    init(targets: [Int]?) {
-        self.targets = targets
-        results.reserveCapacity(targets?.count ?? 64)
+    /// Every place of `block` (`Block.plainText`) in the text `HTMLFragmentRenderer.block(_:)`
+    /// writes for it.
+    static func places(of block: Block) -> [Int] {
+        var walk = TextOffsetWalk()
+        walk.block(block)
+        return walk.places
     }
 
-    private var done: Bool { targets.map { results.count == $0.count } ?? false }
-
-    /// The next target not yet reached: the place the results have come to when every place is.
-    private var next: Int { targets?[results.count] ?? results.count }
-
-    /// Notes every target at or before where the walk is.
-    private mutating func noteReached() {
-        while !done, next <= read { results.append(written) }
+    /// Every place of a text the renderer writes escaped as it is (a title, a byline).
+    static func places(ofText text: String) -> [Int] {
+        var walk = TextOffsetWalk()
+        walk.text(text)
+        return walk.places
     }
 
-    /// The rendered offsets of every target; those past the text's end are at its end. With no
-    /// targets, the rendered offset of every place up to the text's end.
-    mutating func finish() -> [Int] {
-        guard targets != nil else {
-            noteReached()
-            return results
-        }
-        while !done { results.append(written) }
-        return results
+    /// The rendered offset of `offset` among `places`; one before the start is at the start, one
+    /// past the end at the end.
+    static func offset(_ offset: Int, in places: [Int]) -> Int {
+        places[min(max(offset, 0), places.count - 1)]
     }
 
     /// Plain text the renderer writes as escaped text (its `textContent` is the text minus what
-    /// escaping drops).
+    /// escaping drops): printable ASCII, a tab or a line feed is one code unit each.
     mutating func text(_ text: String) {
-        noteReached()
-        guard targets != nil else { return everyPlace(in: text) }
-        guard !done else { return }
-        var next = self.next
-        for scalar in text.unicodeScalars {
-            while read >= next {
-                results.append(written)
-                guard !done else { return }
-                next = self.next
-            }
-            written += HTMLEscaping.textContentLength(of: scalar)
-            read += 1
-        }
-        noteReached()
-    }
-
-    /// `text(_:)` noting every place: the place after each scalar is where the rendered text has
-    /// come to (printable ASCII, a tab or a line feed is one code unit of rendered text each).
-    private mutating func everyPlace(in text: String) {
         let utf8 = text.utf8
         if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) {
-            results.append(contentsOf: (written + 1)..<(written + 1 + utf8.count))
+            places.append(contentsOf: (written + 1)..<(written + 1 + utf8.count))
             written += utf8.count
-            read += utf8.count
             return
         }
         for scalar in text.unicodeScalars {
             written += HTMLEscaping.textContentLength(of: scalar)
-            read += 1
-            results.append(written)
+            places.append(written)
         }
     }
 
-    /// Plain text the renderer writes nothing for (a separator, a break, an attribute): a
-    /// place on it goes to the start of the text after it.
+    /// Plain text the renderer writes nothing for: its places are where the text after it starts.
     mutating func skip(_ scalars: Int) {
-        noteReached()
-        guard !done else { return }
-        let end = read + scalars
-        while !done, next <= end { results.append(written) }
-        read = end
+        places.append(contentsOf: repeatElement(written, count: scalars))
     }
 
     mutating func block(_ block: Block) {
