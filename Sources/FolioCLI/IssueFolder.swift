@@ -19,8 +19,11 @@ struct IssueFolder: ParsableArguments {
 
     /// Whether the sources read drafts as articles: `--drafts`, or `FOLIO_DRAFTS=1` in the
     /// environment (`Drafts`).
-    var includesDrafts: Bool {
-        drafts || ProcessInfo.processInfo.environment["FOLIO_DRAFTS"] == "1"
+    var includesDrafts: Bool { Self.includesDrafts(flag: drafts) }
+
+    /// The rule for a command with a `--drafts` flag of its own: the flag, or `FOLIO_DRAFTS=1`.
+    static func includesDrafts(flag: Bool) -> Bool {
+        flag || ProcessInfo.processInfo.environment["FOLIO_DRAFTS"] == "1"
     }
 
     /// The folder to read: the one named, else the current folder when it holds `issue.yaml`,

@@ -3,7 +3,6 @@ import FolioBuild
 import FolioLayout
 import FolioPluginAPI
 import FolioSearch
-import Foundation
 
 /// `folio search ISSUE WORDS...`: the articles of an issue that hold every word, each at the page
 /// the words are on, for scripts.
@@ -55,7 +54,7 @@ struct SearchCommand: AsyncParsableCommand {
         let printer = DiagnosticPrinter(format: diagnostics, verbose: false)
         let context = try await ReportedLoad.run(
             Pipeline.reading + [.fonts], at: folder,
-            includesDrafts: drafts || ProcessInfo.processInfo.environment["FOLIO_DRAFTS"] == "1", printer: printer)
+            includesDrafts: IssueFolder.includesDrafts(flag: drafts), printer: printer)
         defer { ExitKeeper.keep(context) }
         let issue = context.state.issue
         let pages = issue.settings.pages
