@@ -74,10 +74,7 @@ struct PaginateCommand: AsyncParsableCommand {
         let issue = context.state.issue
         let pages = issue.settings.pages
         guard let measured = context.measured else {
-            Console.error(
-                "paginate: the issue has no page geometry '\(geometry ?? "")'; its geometries: \(pages.names.joined(separator: ", "))"
-            )
-            throw ExitCode.failure
+            throw UnknownGeometry.fail("paginate", name: geometry ?? "", in: pages)
         }
         if Self.tabulates(issue, columns: columns, geometry: geometry) {
             GeometryTable(issue: issue, layouts: measured).lines().forEach(Console.out)

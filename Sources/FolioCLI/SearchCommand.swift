@@ -59,12 +59,7 @@ struct SearchCommand: AsyncParsableCommand {
         let issue = context.state.issue
         let pages = issue.settings.pages
         let shown = geometry ?? pages.entries[0].name
-        guard pages[shown] != nil else {
-            Console.error(
-                "search: the issue has no page geometry '\(shown)'; its geometries: \(pages.names.joined(separator: ", "))"
-            )
-            throw ExitCode.failure
-        }
+        guard pages[shown] != nil else { throw UnknownGeometry.fail("search", name: shown, in: pages) }
         let matrix = PageMatrix(issue.articles, for: pages, typesetting: context.state.typesetting)
         let index: SearchIndex
         let places: [SearchIndex.Place]
