@@ -200,12 +200,17 @@ struct HTMLPageMap: Sendable, Equatable {
 
     /// The page's line breaks as triples `[element, offset, hyphen]`, flat: the offset in the
     /// element's `textContent` (UTF-16 code units of what the renderer writes), `hyphen` 0 or 1.
-    /// A block's places come from `places`, the article's.
+    /// A block's places come from `places`, the article's. A place named twice (a repeated table
+    /// header's wrap) is given once.
     static func breaks(_ lineBreaks: [LineBreak], of article: Article, elements: [Int], places: HTMLTextPlaces)
         -> [Int]
     {
         var entries: [Int] = []
         entries.reserveCapacity(lineBreaks.count * 3)
+        // The carousel puts each break into the article's one element before it cuts the page's
+        // columns: a table's header row repeated in a second column is a copy of the row, so its
+        // wrap, which the paginator names again for the copy, is put in once.
+        var placedOnce: Set<[Int]> = []
         var index = 0
         while index < lineBreaks.count {
             let source = lineBreaks[index].source
@@ -230,7 +235,7 @@ struct HTMLPageMap: Sendable, Equatable {
                 index = end
                 continue
             }
-            for (lineBreak, offset) in zip(group, placed) {
+            for (lineBreak, offset) in zip(group, placed) where placedOnce.insert([element, offset]).inserted {
                 entries += [element, offset, lineBreak.hyphenated ? 1 : 0]
             }
             index = end

@@ -45,7 +45,9 @@ final class HTMLPageMapBreaksTests: XCTestCase {
     /// A table that goes on in a page's second column repeats its header row there, so the
     /// header's wrap comes again after the body's: the breaks of one block are not in ascending
     /// order. Each is placed where it is (the repeated one was placed at the previous break's
-    /// place, where the carousel then broke a line of the body: seen in Examples/Magazine).
+    /// place, where the carousel then broke a line of the body: seen in Examples/Magazine), and
+    /// the repeated one only once: the carousel puts breaks into the one element whose header
+    /// row both columns show, and a second break there drew an empty line in the header.
     func testARepeatedHeaderRowsBreakIsPlacedAgainWhereItIs() throws {
         let table = Block.table(
             TableBlock(
@@ -59,9 +61,9 @@ final class HTMLPageMapBreaksTests: XCTestCase {
         ]
         let map = HTMLPageMap(.init(name: "p", geometry: .portrait, pages: [page]), of: article)
         let offsets = [5, 30, 5, 45].map { HTMLFragmentRenderer.textOffset(of: $0, in: table) }
-        XCTAssertEqual(map.pages[0].breaks, offsets.flatMap { [0, $0, 0] })
         XCTAssertEqual(offsets[0], offsets[2])
         XCTAssertLessThan(offsets[0], offsets[1])
+        XCTAssertEqual(map.pages[0].breaks, [offsets[0], offsets[1], offsets[3]].flatMap { [0, $0, 0] })
     }
 
     func testAPageWithoutBreaksLeavesTheKeyOut() throws {
