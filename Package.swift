@@ -78,6 +78,7 @@ let package = Package(
             .library(name: "HTMLSink", targets: ["HTMLSink"]),
             .library(name: "TerminalSink", targets: ["TerminalSink"]),
             .library(name: "PDFSink", targets: ["PDFSink"]),
+            .library(name: "EPUBSink", targets: ["EPUBSink"]),
             .library(name: "FolioStockPlugins", targets: ["FolioStockPlugins"]),
             .executable(name: "folio", targets: ["folio"]),
             .executable(name: "folio-conformance", targets: ["folio-conformance"]),
@@ -253,6 +254,9 @@ let package = Package(
                 name: "PDFCairo", dependencies: ["CCairo", "FolioImaging", "FolioLayout"], path: "Plugins/PDFSink/Cairo"
             ),
 
+            // The EPUB sink: the plugin API alone; its ZIP container written in Swift (docs/epub.md).
+            .target(name: "EPUBSink", dependencies: ["FolioPluginAPI"], path: "Plugins/EPUBSink"),
+
             // The command line: a library so that a third party can ship its own `folio`
             // with extra plugins registered, plus the stock executable.
             .target(
@@ -285,7 +289,7 @@ let package = Package(
                 name: "FolioStockPlugins",
                 dependencies: [
                     "FolioPluginAPI", "FolioConformance", "MarkdownSource", "PlistSource", "JSONSink", "HTMLSink",
-                    "TerminalSink", "PDFSink",
+                    "TerminalSink", "PDFSink", "EPUBSink",
                 ]
             ),
             .executableTarget(
@@ -398,6 +402,7 @@ let package = Package(
                 ]
             ),
             .testTarget(name: "PDFSinkTests", dependencies: ["PDFSink", "FolioPluginAPI", "CCairo"]),
+            .testTarget(name: "EPUBSinkTests", dependencies: ["EPUBSink", "FolioPluginAPI"]),
             .testTarget(name: "PDFCairoTests", dependencies: ["PDFCairo", "FolioText", "FolioLayout", "FolioImaging"]),
             // A cairo face leaked on purpose, which scripts/sanitize must see reported.
             .testTarget(name: "LeakCanaryTests", dependencies: ["CCairo"], path: "Tests/Sanitizers/LeakCanaryTests"),

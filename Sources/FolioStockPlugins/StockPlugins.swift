@@ -1,3 +1,4 @@
+import EPUBSink
 import FolioConformance
 import FolioPluginAPI
 import HTMLSink
@@ -10,12 +11,13 @@ import TerminalSink
 /// The plugins the stock `folio` ships, decided here once: `folio`, `folio-conformance` and a
 /// third party's own `folio` (which adds its plugins to `registry`) all start from them.
 public enum StockPlugins {
-    /// The Markdown and property-list sources, the JSON, HTML and PDF publishers (the PDF only
-    /// when named), the terminal previewer, and the PDF sink's drawing of pages into pixels.
+    /// The Markdown and property-list sources, the JSON, HTML, PDF and EPUB publishers (the PDF
+    /// and EPUB only when named), the terminal previewer, and the PDF sink's drawing of pages
+    /// into pixels (the shelf's covers and the EPUB's cover image).
     public static var registry: PluginRegistry {
         PluginRegistry(
             sources: [MarkdownSource(), PlistSource()],
-            publishers: [JSONSink(), HTMLSink(), PDFSink()],
+            publishers: [JSONSink(), HTMLSink(), PDFSink(), EPUBSink(rasterizer: CairoRasterizer())],
             previewers: [TerminalSink()],
             rasterizer: CairoRasterizer()
         )
