@@ -66,9 +66,9 @@ public struct TerminalSink: Previewer {
     }
 
     private static func inputs(_ keys: [String]) throws -> [PreviewInput] {
-        try keys.map { word in
-            guard let input = PreviewInput(word: word) else { throw UnknownKeyError(word: word) }
-            return input
+        try keys.flatMap { word in
+            guard let inputs = PreviewInput.inputs(word: word) else { throw UnknownKeyError(word: word) }
+            return inputs
         }
     }
 }
@@ -79,6 +79,6 @@ package struct UnknownKeyError: Error, CustomStringConvertible {
     package let word: String
 
     package var description: String {
-        "'\(word)' is not a preview key; use right left down up + - 0 o enter escape, h j k l space, tab backtab, 1 to 9, b, q or ?"
+        "'\(word)' is not a preview key; use right left down up + - 0 o / enter escape, h j k l space, tab backtab, 1 to 9, b, q, ? or type:WORDS (%20 a space)"
     }
 }

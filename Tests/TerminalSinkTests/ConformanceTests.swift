@@ -21,6 +21,23 @@ import Testing
         #expect(report.passed, "\(report.lines.joined(separator: "\n"))")
     }
 
+    /// The search scenarios: `/`, the words typed into the search line as a reader types them
+    /// (`TerminalConformanceDriver.type`), the pages the preview's search found on its own pages.
+    @Test func theDriverPassesTheSearchScenarios() async throws {
+        let files = try Self.scenarioFiles(in: Folio.scenarios.appendingPathComponent("Search"))
+        #expect(files.count >= 3)
+        let report = await ConformanceRunner(driver: TerminalConformanceDriver()).run(filesAt: files)
+        #expect(report.passed, "\(report.lines.joined(separator: "\n"))")
+        #expect(report.lines.last == "\(files.count) passed, 0 failed")
+    }
+
+    @Test func theCommandPassesTheSearchScenariosWithTheTerminalSink() throws {
+        let folder = Folio.scenarios.appendingPathComponent("Search")
+        let run = try Folio.run(["conformance", folder.path, "--sink", "terminal"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.lines.last == "  \(try Self.scenarioFiles(in: folder).count) passed, 0 failed")
+    }
+
     @Test func theCommandPassesTheCoverScenariosWithTheTerminalSink() throws {
         let folder = Folio.scenarios.appendingPathComponent("Cover")
         let run = try Folio.run(["conformance", folder.path, "--sink", "terminal"])

@@ -17,6 +17,7 @@ import Testing
         ("code-page", "o right right right right right right right right right right right enter down down"),
         ("contents", "right o right"),
         ("help", "?"),
+        ("search", "right / type:water down"),
     ]
 
     @Test(arguments: cases.map(\.name))
@@ -40,7 +41,8 @@ import Testing
         #expect(run.lines.count == 25)
         #expect(
             run.lines.last
-                == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":null,"zoom":1}"#)
+                == #"{"at":[1,2],"found":[],"highlight":null,"hit":null,"moves":["down","up"],"overlay":false,"peek":null,"search":null,"zoom":1}"#
+        )
     }
 
     @Test func anUnknownKeyIsAnError() throws {

@@ -322,7 +322,8 @@ struct TerminalFeaturesTmuxTests {
             let screen = try tmux.wait { $0.contains("previous article") }
             for words in [
                 "→ l  ← h", "next, previous article", "↓ j space PgDn", "next page", "↑ k PgUp", "previous page",
-                "+ - 0", "zoom in, out, back", "pan while zoomed", "contents (Enter opens)", "Esc", "close, unzoom",
+                "+ - 0", "zoom in, out, back", "pan while zoomed", "o /", "contents, search them", "Esc",
+                "close, unzoom",
                 "Ctrl-L", "draw the screen again", "Ctrl-Z", "suspend (fg resumes)", "this help", "q Ctrl-C", "quit",
                 "1–3 Tab ↓ Enter", "open a cover line",
             ] {

@@ -1,4 +1,5 @@
 import FolioPluginAPI
+import FolioSearch
 
 /// The preview's heart, shared by the interactive preview, `--dump` and the conformance
 /// driver: it feeds keys to the rules engine (and never decides navigation itself), keeps
@@ -8,6 +9,9 @@ import FolioPluginAPI
 /// numbered; its keys (Tab, Shift-Tab, then ↓ and ↑ once a line is highlighted, Enter, the
 /// digits) are the rules engine's (`Navigator.pressOnCover`), which also keeps the highlighted
 /// line; with none highlighted ↓ and ↑ (and Space, PgDn) are the column's, as on any page.
+/// `/` opens the contents at their search line: what the reader types there is searched
+/// (`PreviewSearch`) and the rules engine is given the pages found (`Navigator.searched`); on the
+/// page a found page's Enter opens, the words are marked.
 final class PreviewController: ScreenController {
     /// What the preview should do after an input.
     enum Reaction: Equatable {
@@ -39,6 +43,11 @@ final class PreviewController: ScreenController {
     private var pages = PageScreenCache()
     private let photos: PhotoLibrary
     private let colorMode: ColorMode
+    /// The issue's search, asked after every change of the search line's words.
+    private let search: PreviewSearch
+    /// The words a search led to and the page it led to, where they are marked until the reader
+    /// moves on.
+    private var marks: (words: SearchMarks, page: Position)?
     /// Whether the issue has a cover: its first article is of kind `.cover`.
     private let hasCover: Bool
     /// How photos are also drawn as pixels; pages drawn before it changed are drawn again.
@@ -58,6 +67,7 @@ final class PreviewController: ScreenController {
         self.photos = photos
         self.colorMode = colorMode
         hasCover = issue.articles.first?.kind == .cover
+        search = PreviewSearch(issue: issue)
         if let start { layout.prepare([start.article]) }
         navigator = Navigator(shape: try layout.shape(), policy: issue.settings.navigation)
         shapeRevision = layout.revision
@@ -71,13 +81,19 @@ final class PreviewController: ScreenController {
         ObservedState(state, moves: navigator.moves(in: state))
     }
 
+    /// Whether the contents show their search line: printable keys are the words' then.
+    var isSearching: Bool { state.search != nil }
+
     /// How many rendered pages are kept ready.
     var renderedPageCount: Int { pages.count }
 
     // MARK: Input
 
-    /// Handles one input.
+    /// Handles one input: in the search line a character or Backspace edits the words; anywhere
+    /// else a character is the key it stands for.
     func handle(_ input: PreviewInput) throws -> Reaction {
+        if !helpVisible, try edit(input) { return .redraw }
+        guard let input = input.asKey else { return .redraw }
         switch input {
         case .quit, .interrupt:
             return .quit
@@ -105,7 +121,7 @@ final class PreviewController: ScreenController {
         case .number(let number):
             if let key = NavigationKey(spelling: String(number)) { try press(key) }
         case .typed(let key):
-            if state.overlay, key == .down || key == .up {
+            if state.overlay, state.hit == nil, key == .down || key == .up {
                 // The contents are a grid: ↓ and ↑ go a row, as many articles as a row holds.
                 // (↓ and ↑ step the highlight to the next and previous article in either direction.)
                 let columns = OverlayRenderer(frame: frame, direction: navigator.policy.direction).grid.columns
@@ -117,6 +133,32 @@ final class PreviewController: ScreenController {
             break
         }
         return .redraw
+    }
+
+    // MARK: The search line
+
+    /// Types `input` into the search line while it shows (`PreviewInput.editing(_:)`), and
+    /// searches the issue again when the words changed. False for an input that does not edit,
+    /// and while the search line does not show.
+    private func edit(_ input: PreviewInput) throws -> Bool {
+        guard let words = state.search, let edited = input.editing(words) else { return false }
+        if edited != words { try find(edited) }
+        return true
+    }
+
+    /// Searches the issue for `words` and gives the rules engine the pages found, on this size's
+    /// pages (the articles found are paginated, so the engine knows their page counts first).
+    private func find(_ words: String) throws {
+        let found = try search.find(words, in: layout)
+        try syncShape()
+        state = navigator.searched(words, found: found, in: state)
+    }
+
+    /// What the contents list of each found page.
+    private var foundEntries: [SearchRenderer.Entry] {
+        search.entries(state.found, words: state.search ?? "", label: label(of:)) {
+            self.navigator.shape.pageCounts[$0]
+        }
     }
 
     // MARK: The cover
@@ -190,6 +232,12 @@ final class PreviewController: ScreenController {
         if before.isZoomed, state.isZoomed, let direction = key.direction {
             panPhoto(direction)
         }
+        if key == .enter, let words = before.search, before.hit != nil, !state.overlay {
+            // The found page the reader opened: its words are marked there.
+            marks = (try SearchMarks(words, language: search.language), state.at)
+        } else if let page = marks?.page, state.at != page || state.overlay || state.isZoomed {
+            marks = nil
+        }
         if state.zoom != before.zoom { clampPan() }
         if state.at != before.at || state.overlay { linkSelection = nil }
         indicatorsVisible = true
@@ -231,9 +279,14 @@ final class PreviewController: ScreenController {
             if state.zoom == zoom { break }
         }
         if old.overlay, let highlight = old.highlight {
-            state = navigator.press(.overlay, in: state).state
+            state = navigator.press(old.search == nil ? .overlay : .search, in: state).state
             let key: NavigationKey = highlight > article ? .down : .up
             for _ in 0..<abs(highlight - article) { state = navigator.press(key, in: state).state }
+            if let words = old.search {
+                // The same words found again on this size's pages, the same found page highlighted.
+                try find(words)
+                for _ in 0..<(old.hit ?? 0) { state = navigator.press(.down, in: state).state }
+            }
         } else if let highlight = old.highlight {
             // The highlighted cover line, if the cover at the new size still shows it.
             for _ in navigator.shape.coverLines where state.highlight != highlight {
@@ -241,6 +294,7 @@ final class PreviewController: ScreenController {
             }
             if state.highlight != highlight { state = navigator.initialState(start: state.at) }
         }
+        if marks?.page == old.at { marks?.page = state.at }
         clampPan()
         try prepareAround()
     }
@@ -255,13 +309,20 @@ final class PreviewController: ScreenController {
             screen.apply(chrome.tooSmall())
             return screen
         }
-        if state.overlay, let highlight = state.highlight {
+        if state.overlay, let hit = state.hit {
+            let search = SearchRenderer(frame: frame)
+            screen.apply(search.list(foundEntries, hit: hit))
+            screen.apply(search.line(words: state.search ?? "", found: state.found.count))
+        } else if state.overlay, let highlight = state.highlight {
             let overlay = OverlayRenderer(frame: frame, direction: navigator.policy.direction)
             screen.apply(
                 overlay.operations(
                     issueTitle: SafeText.clean(layout.issue.title), highlight: highlight,
                     count: layout.issue.articles.count,
                     label: label(of:), firstPage: { self.pageScreen(at: Position($0, 0)) }))
+            if let words = state.search {
+                screen.apply(SearchRenderer(frame: frame).line(words: words, found: state.found.count))
+            }
         } else {
             screen.apply(.screen(x: frame.pageX, y: frame.pageY, currentPage()))
             if indicatorsVisible { screen.apply(chrome.indicators(navigator.moves(in: state))) }
@@ -305,6 +366,8 @@ final class PreviewController: ScreenController {
     }
 
     private var statusRight: String {
+        if state.overlay, state.hit != nil { return "↑↓ choose a page · Enter open · Esc close" }
+        if state.overlay, state.search != nil { return "type words · ←→↑↓ choose · Enter open · Esc close" }
         if state.overlay { return "←→↑↓ choose · Enter open · Esc close" }
         if state.isZoomed { return "zoom \(state.zoom.shortSpelling)× · arrows pan · - 0 Esc" }
         if navigator.isOnCover(state), case let count = navigator.shape.coverLines.count, count > 0 {
@@ -322,6 +385,11 @@ final class PreviewController: ScreenController {
         if let line = navigator.highlightedCoverLine(in: state) {
             return drawPage(at: state.at, zoom: PhotoRenderer.View(), selection: line)
         }
+        if let marks, marks.page == state.at, !state.isZoomed {
+            // The page a search led to, its words marked (drawn afresh: the cache keeps pages unmarked).
+            let marker = WordMarker(marks: marks.words, language: search.language(of: state.at.article))
+            return drawPage(at: state.at, zoom: PhotoRenderer.View(), marker: marker)
+        }
         guard state.isZoomed else { return pageScreen(at: state.at) }
         return drawPage(at: state.at, zoom: PhotoRenderer.View(scale: state.zoom, center: pan))
     }
@@ -334,8 +402,11 @@ final class PreviewController: ScreenController {
         return screen
     }
 
-    /// Page → elements → operations → screen; on the cover, cover line `selection` selected.
-    private func drawPage(at position: Position, zoom: PhotoRenderer.View, selection: Int? = nil) -> Screen {
+    /// Page → elements → operations → screen; on the cover, cover line `selection` selected; the
+    /// words of a search marked by `marker`.
+    private func drawPage(
+        at position: Position, zoom: PhotoRenderer.View, selection: Int? = nil, marker: WordMarker? = nil
+    ) -> Screen {
         let column = layout.column(position.article)
         var screen = Screen(width: frame.pageWidth, height: frame.pageHeight)
         guard let page = column.pages.indices.contains(position.page) ? column.pages[position.page] : column.pages.first
@@ -343,7 +414,7 @@ final class PreviewController: ScreenController {
             return screen
         }
         let elements = PageFlattener(measure: layout.measure).elements(
-            of: page, in: column.article, coverSelection: selection)
+            of: page, in: column.article, coverSelection: selection, marker: marker)
         let renderer = ElementRenderer(
             width: frame.pageWidth, height: frame.pageHeight, photos: photos,
             photoRenderer: PhotoRenderer(colorMode: colorMode), zoom: zoom, images: images)

@@ -3,7 +3,8 @@ import FolioPluginAPI
 /// `folio preview SHELF`: the shelf's list of issues, newest first, and the issue the reader
 /// opened from it. ↓ ↑ (or Tab) move the highlight, Enter or a digit opens an issue in an
 /// ordinary `PreviewController`, and `b` or Backspace there comes back to the list. An issue
-/// opened again is where the reader left it.
+/// opened again is where the reader left it; in that issue's search line `b` and Backspace
+/// edit the words instead.
 final class ShelfController: ScreenController {
     /// The shelf.
     let shelf: PreviewShelf
@@ -49,12 +50,14 @@ final class ShelfController: ScreenController {
 
     func handle(_ input: PreviewInput) throws -> PreviewController.Reaction {
         if let current {
-            if input == .back {
+            // In the issue's search line `b` and Backspace are the words'.
+            if input.asKey == .back, !current.isSearching {
                 reading = nil
                 return .redraw
             }
             return try current.handle(input)
         }
+        guard let input = input.asKey else { return .redraw }
         switch input {
         case .quit, .interrupt: return .quit
         case .help: helpVisible.toggle()

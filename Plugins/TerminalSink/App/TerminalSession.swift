@@ -25,6 +25,8 @@ final class TerminalSession {
     private var continuation: CheckedContinuation<Int32, any Error>?
     /// `folio preview --watch`: the issues read again, and the reader's place in them.
     private var reloads: Reloads
+    /// The first bytes of a UTF-8 character whose rest the next read brings.
+    private var unfinished: [UInt8] = []
 
     private init(
         controller: any ScreenController, mode: TerminalMode, executor: TerminalExecutor, colorMode: ColorMode,
@@ -154,8 +156,11 @@ final class TerminalSession {
             finish(.success(129))  // the terminal went away, as a hangup
             return
         }
+        var bytes = unfinished + buffer[0..<count]
+        unfinished = Array(bytes.suffix(KeyDecoder.unfinishedTail(of: bytes)))
+        bytes.removeLast(unfinished.count)
         do {
-            for input in KeyDecoder.inputs(in: Array(buffer[0..<count])) {
+            for input in KeyDecoder.inputs(in: bytes) {
                 if input == .redraw { executor.invalidate() }
                 if input == .interrupt {
                     finish(.success(130))

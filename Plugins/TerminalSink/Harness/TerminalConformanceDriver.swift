@@ -2,8 +2,9 @@ import FolioPluginAPI
 
 /// Checks the terminal preview against the navigation scenarios: it opens a synthetic issue
 /// of the scenario's shape in the same `PreviewController` the interactive preview uses,
-/// presses keys through it, and reports the controller's state, with `moves` read back from
-/// the arrows drawn on the rendered screen.
+/// presses keys and types into the search line through it, and reports the controller's state
+/// (with the search's words, found pages and highlighted one), `moves` read back from the arrows
+/// drawn on the rendered screen.
 package actor TerminalConformanceDriver: ConformanceDriver {
     /// The terminal size scenarios are played at.
     package static let columns = 80
@@ -33,6 +34,15 @@ package actor TerminalConformanceDriver: ConformanceDriver {
     package func press(_ key: NavigationKey) async throws -> ObservedState {
         guard let controller else { throw ConformanceDriverError.notBegun }
         _ = try controller.handle(.key(key))
+        return observe(controller)
+    }
+
+    /// Types `text` into the search line as a reader does: Backspace until the line is empty, then
+    /// each character, the preview searching after each (the field's whole text from then on).
+    package func type(_ text: String) async throws -> ObservedState {
+        guard let controller else { throw ConformanceDriverError.notBegun }
+        while controller.state.search?.isEmpty == false { _ = try controller.handle(.back) }
+        for character in text { _ = try controller.handle(.character(character)) }
         return observe(controller)
     }
 

@@ -70,7 +70,7 @@ struct ChromeRenderer {
         ("↑ k PgUp", "previous page"),
         ("+ - 0", "zoom in, out, back"),
         ("arrows", "pan while zoomed"),
-        ("o", "contents (Enter opens)"),
+        ("o /", "contents, search them"),
         ("Esc", "close, unzoom"),
         ("Ctrl-L", "draw the screen again"),
         ("Ctrl-Z", "suspend (fg resumes)"),

@@ -16,16 +16,19 @@ import Foundation
 ///
 /// On the cover (an article of kind `.cover`), the list of cover lines is numbered 1, 2, 3
 /// (the keys that open them); the selected line shows `▶` for its number and is drawn inverse.
+/// On the page a search led to, the reader's words are marked in its text (`WordMarker`).
 struct PageFlattener {
     /// The measure the pages were paginated with: only its page box is used.
     let measure: CellMeasure
 
     /// The elements of `page`, a page of `article`; on the cover, cover line `coverSelection`
-    /// (0 is the first) selected.
-    func elements(of page: Page, in article: Article, coverSelection: Int? = nil) -> [PageElement] {
+    /// (0 is the first) selected; the words of a search marked by `marker`, if any.
+    func elements(of page: Page, in article: Article, coverSelection: Int? = nil, marker: WordMarker? = nil)
+        -> [PageElement]
+    {
         let frame = CellFramer(measure: measure).frame(of: page, in: article)
         let mirror = frame.direction == .rightToLeft ? frame.columns : nil
-        var list = ElementList(direction: frame.direction, mirrorWidth: mirror)
+        var list = ElementList(direction: frame.direction, mirrorWidth: mirror, marker: marker)
         let cover = article.kind == .cover ? CoverList(selection: coverSelection) : nil
         for block in frame.blocks { draw(block, cover: cover, into: &list) }
         return list.elements
@@ -125,7 +128,9 @@ struct PageFlattener {
     /// A block's lines, in display order as one paragraph.
     private func text(_ lines: [CellFrame.Line], style: CellStyle, into list: inout ElementList) {
         let styler = InlineStyler(base: style)
-        for (line, runs) in zip(lines, list.displayed(lines.map(styler.runs(of:)))) {
+        let logical = lines.map { line in list.marker.map { $0.marked(styler.runs(of: line)) } ?? styler.runs(of: line)
+        }
+        for (line, runs) in zip(lines, list.displayed(logical)) {
             list.add(row: line.row, column: line.column, .text(runs))
         }
     }
@@ -159,6 +164,8 @@ private struct ElementList {
     let direction: WritingDirection
     /// The page's width when the page is mirrored (right to left), else nil.
     let mirrorWidth: Int?
+    /// The words of a search to mark in the text, if any.
+    let marker: WordMarker?
     var elements: [PageElement] = []
 
     /// A paragraph's lines in display order, at the article's direction.

@@ -38,4 +38,17 @@ enum Theme {
     static let highlightFrame = CellStyle(foreground: .rgb(255, 215, 0), bold: true)
     static let thumbnailText = CellStyle(foreground: .rgb(118, 118, 118))
     static let thumbnailTitle = CellStyle(foreground: .rgb(255, 215, 135))
+    /// The search line's words and the found page highlighted in the contents.
+    static let searchLine = CellStyle(bold: true)
+    static let foundContext = CellStyle(foreground: .rgb(175, 175, 175))
+
+    /// A word the reader searched for, in text of `style`: inverse on the arrows' gold, so it
+    /// shows in any colour mode (without colour, inverse).
+    static func found(_ style: CellStyle) -> CellStyle {
+        var marked = style
+        marked.foreground = indicator.foreground
+        marked.background = .standard
+        marked.inverse = true
+        return marked
+    }
 }

@@ -1,14 +1,26 @@
+import FolioPluginAPI
+
 /// Turns the bytes a terminal sends for key presses into preview inputs: arrow keys
 /// (`ESC [ A` and `ESC O A` forms), Page Up/Down, Enter, Escape, Tab and Shift-Tab (`ESC [ Z`),
-/// Backspace, Ctrl-C, Ctrl-Z, Ctrl-L, the digits and the letter keys. A lone ESC at the end of
-/// what was read is the Escape key.
+/// Backspace, Ctrl-C, Ctrl-Z, Ctrl-L, and printable characters in any script (UTF-8), each a
+/// `character` (the controller decides whether it is a letter of the search line's words or the
+/// key it stands for). A lone ESC at the end of what was read is the Escape key.
 struct KeyDecoder {
-    /// The inputs in `bytes`, in order; bytes that are no key are skipped.
+    /// The inputs in `bytes`, in order; bytes that are no key are skipped (an unfinished UTF-8
+    /// character at the end too: `unfinishedTail(of:)` says how long it is).
     static func inputs(in bytes: [UInt8]) -> [PreviewInput] {
         var inputs: [PreviewInput] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if isText(byte) {
+                // A run of printable characters, decoded together so that a character's combining
+                // marks (a Thai vowel, a Devanagari sign) stay with it.
+                let start = index
+                while index < bytes.count, isText(bytes[index]) { index += 1 }
+                inputs += characters(in: bytes[start..<index])
+                continue
+            }
             index += 1
             if byte == 0x1B {
                 let (input, length) = escapeSequence(bytes[index...])
@@ -16,24 +28,49 @@ struct KeyDecoder {
                 if let input { inputs.append(input) }
                 continue
             }
-            if let input = single(byte) { inputs.append(input) }
+            if let input = control(byte) { inputs.append(input) }
         }
         return inputs
     }
 
-    private static func single(_ byte: UInt8) -> PreviewInput? {
+    /// How many bytes at the end of `bytes` are the start of a UTF-8 character whose other bytes
+    /// have not been read yet (0 when none): the caller keeps them for the next read.
+    static func unfinishedTail(of bytes: [UInt8]) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        for back in 1...min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            guard byte & 0xC0 == 0x80 else {
+                // The last byte that is not a continuation: a lead byte wanting more than it has?
+                let wanted = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return wanted > back ? back : 0
+            }
+        }
+        return 0
+    }
+
+    /// Printable ASCII and every byte of a UTF-8 character beyond ASCII.
+    private static func isText(_ byte: UInt8) -> Bool {
+        (0x20..<0x7F).contains(byte) || byte >= 0x80
+    }
+
+    /// The characters of a run of text bytes; bytes that are no UTF-8, and control characters
+    /// (C1), are left out.
+    private static func characters(in bytes: ArraySlice<UInt8>) -> [PreviewInput] {
+        String(decoding: bytes, as: UTF8.self).compactMap { character in
+            character.unicodeScalars.contains { $0 == "\u{FFFD}" || ControlCharacters.contains($0) }
+                ? nil : .character(character)
+        }
+    }
+
+    private static func control(_ byte: UInt8) -> PreviewInput? {
         switch byte {
-        case 0x03: return .interrupt  // Ctrl-C in raw mode
-        case 0x1A: return .suspend  // Ctrl-Z in raw mode
-        case 0x0C: return .redraw  // Ctrl-L
-        case 0x0D, 0x0A: return .key(.enter)
-        case 0x09: return .nextLine  // Tab
-        case 0x7F, 0x08: return .back  // Backspace (DEL, or ^H)
-        case UInt8(ascii: "="): return .key(.zoomIn)
-        case UInt8(ascii: "_"): return .key(.zoomOut)
-        default:
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            return PreviewInput(word: String(UnicodeScalar(byte)))
+        case 0x03: .interrupt  // Ctrl-C in raw mode
+        case 0x1A: .suspend  // Ctrl-Z in raw mode
+        case 0x0C: .redraw  // Ctrl-L
+        case 0x0D, 0x0A: .key(.enter)
+        case 0x09: .nextLine  // Tab
+        case 0x7F, 0x08: .back  // Backspace (DEL, or ^H)
+        default: nil
         }
     }
 
