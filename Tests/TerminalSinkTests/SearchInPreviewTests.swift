@@ -147,6 +147,19 @@ import Testing
         #expect(controller.state.found == [Position(1, 2), Position(2, 0)])
     }
 
+    /// In an issue opened from a shelf, `b` typed in the search line is a letter, not the way
+    /// back; `--keys b` (Backspace) deletes it; once the search is closed `b` goes back.
+    @Test func onAShelfBIsALetterOfTheSearchLine() throws {
+        func state(_ keys: String) throws -> String {
+            let run = try Folio.run(["preview", "Examples/Shelf", "--keys", keys, "--dump"])
+            #expect(run.status == 0, "\(run.errors)")
+            return run.lines.last ?? ""
+        }
+        #expect(try state("enter / type:b").contains(#""overlay":true,"peek":null,"search":"b""#))
+        #expect(try state("enter / type:b b").contains(#""overlay":true,"peek":null,"search":"""#))
+        #expect(try state("enter / type:b b escape b") == #"{"shelf":{"highlight":0}}"#)
+    }
+
     /// `--keys` types with `type:WORDS`, percent-encoded (`%20` a space).
     @Test func keysWordsTypeIntoTheSearchLine() throws {
         #expect(PreviewInput.inputs(word: "type:page%203") == "page 3".map(PreviewInput.character))
