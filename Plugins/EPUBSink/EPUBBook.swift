@@ -105,12 +105,13 @@ struct EPUBBook {
             items.append(.init(id: "image-\(offset + 1)", path: image.path, mediaType: image.mediaType))
             files.append((image.path, image.data))
         }
-        for (offset, face) in fonts.faces.enumerated() {
-            items.append(.init(id: "font-\(offset + 1)", path: face.path, mediaType: face.mediaType))
-            files.append((face.path, face.data))
+        let fontFiles = try fonts.files()
+        for (offset, file) in fontFiles.enumerated() {
+            items.append(.init(id: "font-\(offset + 1)", path: file.path, mediaType: file.mediaType))
+            files.append((file.path, file.data))
         }
         files.append(("styles/page.css", Data(PageStyleSheet.text(theme: theme).utf8)))
-        files.append(("styles/fonts.css", Data(fonts.styleSheet.utf8)))
+        files.append(("styles/fonts.css", Data(fonts.styleSheet(paths: fontFiles.map(\.path)).utf8)))
         files.append(("nav.xhtml", Data(navigation.xhtml.utf8)))
 
         let identity = BookIdentity(issue: issue, geometry: geometry)

@@ -1,65 +1,100 @@
 import FolioPluginAPI
 import Foundation
 
-/// The font files the pages' runs are drawn from, shipped in the book as they are in the
-/// frames (`TypesetLine.Font`: the face HarfBuzz wrote again, cut to the issue's characters with
-/// every glyph at its id, `FontFiles`' one decision, the same files the PDF embeds and the JSON
-/// bundle's frames ship), as `fonts/HASH.ttf` or `.otf`, and `styles/fonts.css`: one
-/// `@font-face` family and one class per file. The class sets the face's line height to its
-/// ascender plus descender, so a run's box starts exactly its ascender above its baseline.
+/// The fonts of the book's pages: for each font file the frames' runs are drawn from
+/// (`TypesetLine.Font`, the face HarfBuzz wrote again and cut to the issue's characters,
+/// `FontFiles`' one decision), a WOFF2 subset of the characters and glyphs the book draws in it
+/// (`FontSubsetter`, its layout tables kept so the reader shapes the same glyphs again; `WOFF2`,
+/// as the HTML bundle ships its faces), `fonts/HASH.woff2`; and `styles/fonts.css`: one
+/// `@font-face` family and one class per face. The class sets the face's line height to its
+/// ascender plus descender, so that a word's box starts exactly its ascender above its baseline.
 final class EPUBFonts {
-    /// One shipped face file.
+    /// A face as the pages use it.
     struct Face {
-        /// The path in the book, from the package document (`fonts/HASH.ttf`).
-        var path: String
-        /// The file's bytes.
-        var data: Data
-        /// Its media type: `font/ttf` or `font/otf` (CFF outlines).
-        var mediaType: String
-        /// The CSS class (and font family) of runs drawn in it.
+        /// The CSS class (and font family) of words drawn in it.
         var className: String
         /// The face's ascender and descender (positive) in ems: where a browser puts the baseline.
         var ascender: Double
         var descender: Double
     }
 
-    /// The faces, in the order runs first used them.
-    private(set) var faces: [Face] = []
-    private var byFont: [TypesetLine.Font: Int] = [:]
-
-    /// The face of `font`, added on first use; nil when the font has no bytes to ship.
-    func face(for font: TypesetLine.Font) -> Face? {
-        if let index = byFont[font] { return faces[index] }
-        guard !font.bytes.isEmpty else { return nil }
-        let data = Data(font.bytes)
-        let name = ContentHash.name(of: data)
-        let isCFF = data.prefix(4).elementsEqual("OTTO".utf8)
-        var ascender = 0.8
-        var descender = 0.2
-        if let face = try? FontFace(data: data, index: font.index), face.unitsPerEm > 0 {
-            let extents = face.verticalExtents
-            ascender = Double(extents.ascender) / Double(face.unitsPerEm)
-            descender = Double(extents.descender) / Double(face.unitsPerEm)
-        }
-        if let existing = faces.firstIndex(where: { $0.className == "f\(name.prefix(12))" }) {
-            byFont[font] = existing
-            return faces[existing]
-        }
-        faces.append(
-            Face(
-                path: "fonts/\(name).\(isCFF ? "otf" : "ttf")", data: data, mediaType: isCFF ? "font/otf" : "font/ttf",
-                className: "f\(name.prefix(12))", ascender: ascender, descender: descender))
-        byFont[font] = faces.count - 1
-        return faces.last
+    /// One shipped font file.
+    struct File {
+        /// Its path in the book, from the package document (`fonts/HASH.woff2`).
+        var path: String
+        var data: Data
+        /// Its media type: `font/woff2`.
+        var mediaType: String
     }
 
-    /// `styles/fonts.css`, from the styles folder: the faces and their classes.
-    var styleSheet: String {
+    private struct Use {
+        var font: TypesetLine.Font
+        var face: Face
+        var characters: Set<Unicode.Scalar> = []
+        var glyphs: Set<UInt32> = []
+    }
+
+    private var uses: [Use] = []
+    private var byFont: [TypesetLine.Font: Int] = [:]
+
+    /// The face `run` is drawn in, its characters and glyphs noted for the subset; nil when its
+    /// font has no bytes to ship.
+    func face(for run: TypesetLine.Run) -> Face? {
+        let index: Int
+        if let known = byFont[run.font] {
+            index = known
+        } else {
+            guard !run.font.bytes.isEmpty else { return nil }
+            let data = Data(run.font.bytes)
+            var ascender = 0.8
+            var descender = 0.2
+            if let face = try? FontFace(data: data, index: run.font.index), face.unitsPerEm > 0 {
+                let extents = face.verticalExtents
+                ascender = Double(extents.ascender) / Double(face.unitsPerEm)
+                descender = Double(extents.descender) / Double(face.unitsPerEm)
+            }
+            // Two font objects with the same bytes and face (two stacks' cuts of one face) are one face.
+            let name = "f\(ContentHash.name(of: data).prefix(12))\(run.font.index == 0 ? "" : "-\(run.font.index)")"
+            if let same = uses.firstIndex(where: { $0.face.className == name }) {
+                index = same
+            } else {
+                uses.append(Use(font: run.font, face: Face(className: name, ascender: ascender, descender: descender)))
+                index = uses.count - 1
+            }
+            byFont[run.font] = index
+        }
+        uses[index].characters.formUnion(run.text.unicodeScalars)
+        // A small-capitals run is set in capitals by its style (`text-transform: uppercase`).
+        if run.smallCaps { uses[index].characters.formUnion(run.text.uppercased().unicodeScalars) }
+        uses[index].glyphs.formUnion(run.glyphs.map(\.id))
+        return uses[index].face
+    }
+
+    /// The subsets of the faces used so far, in the order they were first used.
+    func files() throws -> [File] {
+        try uses.map { use in
+            let characters = String(String.UnicodeScalarView(use.characters.sorted()))
+            let data: Data
+            do {
+                let face = try FontFace(data: Data(use.font.bytes), index: use.font.index)
+                data = try WOFF2.encode(FontSubsetter.subset(face, text: characters, glyphs: use.glyphs))
+            } catch {
+                throw FolioError(
+                    step: "publish epub", "cannot cut the face \(use.font.name) to the book's text: \(error)")
+            }
+            return File(path: "fonts/\(ContentHash.name(of: data)).woff2", data: data, mediaType: "font/woff2")
+        }
+    }
+
+    /// `styles/fonts.css`, from the styles folder: the faces and their classes. `paths` are the
+    /// files `files()` made, in its order.
+    func styleSheet(paths: [String]) -> String {
         var css = "/* Written by the epub sink: the faces the frames' runs are drawn in. */\n"
-        for face in faces {
-            css += "@font-face { font-family: \"\(face.className)\"; src: url(../\(face.path)); }\n"
-            css +=
-                ".\(face.className) { font-family: \"\(face.className)\"; line-height: \(XMLText.number(face.ascender + face.descender, places: 4)); }\n"
+        for (use, path) in zip(uses, paths) {
+            let face = use.face
+            let lineHeight = XMLText.number(face.ascender + face.descender, places: 4)
+            css += "@font-face { font-family: \"\(face.className)\"; src: url(../\(path)) format(\"woff2\"); }\n"
+            css += ".\(face.className) { font-family: \"\(face.className)\"; line-height: \(lineHeight); }\n"
         }
         return css
     }

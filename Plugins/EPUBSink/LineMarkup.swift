@@ -24,7 +24,7 @@ struct LineMarkup {
     }
 
     private func markup(of run: TypesetLine.Run, lineBaseline: Double) -> String {
-        let face = fonts.face(for: run.font)
+        let face = fonts.face(for: run)
         let baseline = Self.baseline(of: run) ?? lineBaseline
         var classes = "w"
         if let face { classes += " \(face.className)" }
