@@ -232,6 +232,7 @@ final class PreviewController: ScreenController {
         if before.isZoomed, state.isZoomed, let direction = key.direction {
             panPhoto(direction)
         }
+        if state.search != nil { search.prepare() }
         if key == .enter, let words = before.search, before.hit != nil, !state.overlay {
             // The found page the reader opened: its words are marked there.
             marks = (try SearchMarks(words, language: search.language), state.at)

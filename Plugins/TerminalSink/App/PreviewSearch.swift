@@ -2,8 +2,9 @@ import FolioPluginAPI
 import FolioSearch
 
 /// The preview's search: FolioSearch's (`SearchIndex`, the search every sink runs) over the
-/// issue's articles as the preview shows them (`IssueCleaner`), made at the first search and kept
-/// for every terminal size; each found place is put on its page of the preview's own pages.
+/// issue's articles as the preview shows them (`IssueCleaner`), made in the background once the
+/// search line opens (`prepare()`) and kept for every terminal size; each found place is put on
+/// its page of the preview's own pages.
 /// The terminal only asks it and draws what it found: which pages the rules then lead to is the
 /// rules engine's (`Navigator.searched`).
 final class PreviewSearch {
@@ -13,20 +14,28 @@ final class PreviewSearch {
     private let articles: [Article]
     /// The language the reader's words are cut in: the issue's (as `folio search` cuts them).
     let language: String
+    /// The index, being made from the first time it is asked for (`prepare()`).
+    private lazy var making = BackgroundSearchIndex(articles)
+    /// The index, once a search has waited for it.
     private var index: SearchIndex?
     /// The places of the last search, by the page each is on.
     private var places: [Position: SearchIndex.Place] = [:]
 
-    /// The search of `issue`'s articles; nothing is indexed until the first search.
+    /// The search of `issue`'s articles; nothing is indexed until the search line opens.
     init(issue: Issue) {
         articles = issue.articles
         language = issue.settings.pageLanguage
     }
 
+    /// Starts making the index, if it is not made or being made: the search line has opened.
+    func prepare() {
+        _ = making
+    }
+
     /// The pages that hold `words`, best first, each the page of `layout` its place is on
     /// (paginating the articles found, if not yet). Throws only when ICU fails.
     func find(_ words: String, in layout: LazyIssueLayout) throws -> [Position] {
-        let index = try self.index ?? SearchIndex(articles.map(IssueCleaner.clean))
+        let index = try making.index()
         self.index = index
         places = [:]
         return try index.search(words, language: language).map { place in
