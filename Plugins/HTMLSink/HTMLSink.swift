@@ -39,7 +39,8 @@ public struct HTMLSink: IncrementalPublisher {
             String(decoding: data, as: UTF8.self).replacingOccurrences(of: ShareMetadata.ownPathMark, with: path).utf8)
     }
 
-    /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, then `index.html`.
+    /// The script, style sheets and fonts, `issue.css` for every geometry, `contents.html`, `index.html`,
+    /// then what makes the issue read offline (`OfflineApp`).
     public func issueFiles(for index: IssueIndex) throws -> [OutputFile] {
         var files = WebAssets.files().map { OutputFile(path: $0.0, data: $0.1) }
         files += try HTMLFonts(index.fonts, theme: index.theme, derived: index.derivedFiles).files
@@ -58,6 +59,6 @@ public struct HTMLSink: IncrementalPublisher {
         page.opening = index.openingArticleFile.flatMap(HTMLArticlePage.carouselParts(of:))
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
-        return files
+        return files + (try OfflineApp.files(for: index, besides: files))
     }
 }

@@ -23,8 +23,9 @@ final class WebAssetsTests: XCTestCase {
         check.waitUntilExit()
         XCTAssertEqual(check.terminationStatus, 0, "the embedded web files are stale: run generate-web-assets.py")
         // folio.css, the carousel's two scripts (the first page's, and the rest's), the rest's
-        // style sheet (folio-later.css) and the two frame pages' scripts.
-        XCTAssertEqual(WebAssets.files().count, 6)
+        // style sheet (folio-later.css), the two frame pages' scripts, and reading offline's two
+        // (the page's, folio-offline.js, and the service worker, folio-worker.js).
+        XCTAssertEqual(WebAssets.files().count, 8)
         XCTAssertTrue(WebAssets.files().contains { $0.path == "folio-later.css" })
         let carousel = try XCTUnwrap(WebAssets.files().first { $0.path == WebAssets.carouselScript }?.data)
         let sources = try WebAssets.carouselSources.map { try Data(contentsOf: web.appendingPathComponent($0)) }

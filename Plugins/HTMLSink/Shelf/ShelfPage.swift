@@ -2,7 +2,8 @@ import FolioPluginAPI
 
 /// The shelf page, `index.html` beside the issues' folders: the shelf's title, a link to its
 /// feed, and one cover per issue, newest first, each a plain link around the cover picture, the
-/// title, the number and the date. No script: it reads the same with script and without.
+/// title, the number and the date. Its one script (`folio-offline.js`) only makes the shelf read
+/// offline: the page reads the same with script and without.
 struct ShelfPage {
     /// The policy: the bundle's own files only, nothing inline, nothing remote.
     static let contentSecurityPolicy = IndexPage.contentSecurityPolicy
@@ -23,6 +24,7 @@ struct ShelfPage {
             "<title>\(title)</title>",
             "<link rel=\"stylesheet\" href=\"\(ShelfStyleSheet.path)\">",
             "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"\(ShelfFeed.path)\" title=\"\(title)\">",
+            "<script src=\"\(WebAssets.offlineScript)\" defer></script>",
         ]
         let newest = shelf.issues.first
         let image = newest.flatMap { issue in Self.picture(of: issue).map { (issue, $0) } }

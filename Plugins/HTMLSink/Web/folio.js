@@ -11,6 +11,13 @@
   // requests over http but not from file://, where it is fetched twice.)
   for (const face of ['400 1em Caladea', '700 1em Caladea', 'italic 400 1em Caladea']) document.fonts.load(face);
   Folio.theme(); // the reader's light or dark pages, before anything is drawn
+  // The reader's place in this issue, kept on the device (localStorage; never sent) as its address:
+  // opened without one (from a shelf, a bookmark, the home screen), the issue opens there. (Where
+  // storage is off, each try does nothing.)
+  const place = 'folio-place ' + location.pathname.replace(/index\.html$/, ''), keep = () => { try { localStorage[place] = location.hash; } catch (e) {} };
+  try { if (!location.hash && localStorage[place]) history.replaceState(null, '', localStorage[place]); } catch (e) {}
+  addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', keep);
   const data = JSON.parse(document.getElementById('folio-issue').textContent);
   // Each article comes as a row [id, title, file]; its file's path is articleFiles with the row's file for '*'.
   data.articles = data.articles.map(([id, title, file]) => ({ id, title, file: data.articleFiles.replace('*', file) }));
