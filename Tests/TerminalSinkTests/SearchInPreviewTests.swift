@@ -136,6 +136,26 @@ import Testing
         #expect(screen.lines().contains { $0.contains(#"The \u{1B}[2J zone of the oak."#) }, "\(screen.lines())")
     }
 
+    /// The list shows a screenful of found pages around the highlighted one; words wider than the
+    /// line show their end, where the reader types.
+    @Test func theListPagesByScreenfulsAndLongWordsShowTheirEnd() throws {
+        let controller = try Self.controller(Array(repeating: 1, count: 12))
+        _ = try controller.handle(.character("/"))
+        try Self.type("page 1", into: controller)
+        #expect(controller.state.found.count == 12)
+        let perScreen = SearchRenderer(frame: FrameLayout(columns: 80, rows: 24)).perScreen
+        #expect(perScreen == 7)
+        for _ in 0..<perScreen { _ = try controller.handle(.typed(.down)) }
+        let lines = controller.render().lines()
+        #expect(lines[2] == " ▶ 8 Article 8 · page 1/1", "\(lines)")
+        #expect(lines.contains("   12 Article 12 · page 1/1") && !lines.contains { $0.contains("7 Article 7") })
+
+        try Self.type(String(repeating: " page", count: 20) + " 1", into: controller)
+        let line = controller.render().lines()[0]
+        #expect(line.hasPrefix(" / …") && line.contains("page page 1 "), "\(line)")
+        #expect(line.hasSuffix("12 pages found"), "\(line)")
+    }
+
     /// A new terminal size finds the same words again on its own pages, the same page highlighted.
     @Test func aResizeKeepsTheSearch() throws {
         let controller = try Self.controller()

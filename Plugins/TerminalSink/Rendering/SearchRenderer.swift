@@ -66,9 +66,10 @@ struct SearchRenderer {
             .fill(x: 0, y: 0, width: frame.columns, height: frame.rows - 1, text: " ", style: .plain)
         ]
         let width = frame.columns - 2
-        for index in visible(hit: hit, count: entries.count) {
+        let listed = visible(hit: hit, count: entries.count)
+        for index in listed {
             let entry = entries[index]
-            let y = Self.firstRow + (index - visible(hit: hit, count: entries.count).lowerBound) * Self.entryHeight
+            let y = Self.firstRow + (index - listed.lowerBound) * Self.entryHeight
             let highlighted = index == hit
             var title = "\(entry.label) · page \(entry.page + 1)/\(entry.pageCount)"
             if let heading = entry.hit?.heading, !heading.isEmpty { title += " · \(heading)" }
