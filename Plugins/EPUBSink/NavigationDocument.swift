@@ -28,21 +28,8 @@ struct NavigationDocument {
     let bodyStart: String?
 
     var xhtml: String {
-        let language = XMLText.escaped(language)
-        var out = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="\(language)" xml:lang="\(language)" dir="\(direction.rawValue)">
-            <head>
-            <meta charset="UTF-8"/>
-            <title>\(XMLText.escaped(title))</title>
-            </head>
-            <body>
-            <nav epub:type="toc" id="toc">
-            <h1>Contents</h1>
-            <ol>
-
-            """
+        var out = XHTMLOpening.text(language: language, direction: direction, title: title)
+        out += "<nav epub:type=\"toc\" id=\"toc\">\n<h1>Contents</h1>\n<ol>\n"
         for entry in entries {
             let dir = entry.direction == direction ? "" : " dir=\"\(entry.direction.rawValue)\""
             let lang = XMLText.escaped(entry.language)

@@ -21,21 +21,13 @@ struct PageDocument {
     /// The page's XHTML.
     var xhtml: String {
         let geometry = page.geometry
-        let language = XMLText.escaped(page.language)
-        var out = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="\(language)" xml:lang="\(language)" dir="\(page.direction.rawValue)">
-            <head>
-            <meta charset="UTF-8"/>
-            <meta name="viewport" content="\(Self.viewport(of: geometry))"/>
-            <title>\(XMLText.escaped(title))</title>
-            <link rel="stylesheet" type="text/css" href="../styles/page.css"/>
-            <link rel="stylesheet" type="text/css" href="../styles/fonts.css"/>
-            </head>
-            <body>
-
-            """
+        var out = XHTMLOpening.text(
+            language: page.language, direction: page.direction, title: title,
+            extra: [
+                "<meta name=\"viewport\" content=\"\(Self.viewport(of: geometry))\"/>",
+                "<link rel=\"stylesheet\" type=\"text/css\" href=\"../styles/page.css\"/>",
+                "<link rel=\"stylesheet\" type=\"text/css\" href=\"../styles/fonts.css\"/>",
+            ])
         let ink = page.inkOverPhoto ? theme.coverInk : theme.ink
         let pageClass = page.inkOverPhoto ? "page over" : "page"
         out += "<div class=\"\(pageClass)\" style=\"width:\(XMLText.pixels(geometry.width));"

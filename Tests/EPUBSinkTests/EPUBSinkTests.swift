@@ -11,14 +11,13 @@ import Testing
 /// the links, the navigation document; and the same bytes from two builds. epubcheck's verdict
 /// and the comparison with the PDF's pages are in Tests/browser/test_epub.py.
 @Suite struct EPUBSinkTests {
-    /// A 48 × 32 JPEG.
-    static let jpeg = Data(
-        base64Encoded:
-            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDLooorkOoKKKKACiiigAooooAKKKKACiiigD//2Q=="
-    )!
+    /// A 48 × 32 JPEG, brown.
+    static func jpeg() throws -> Data {
+        try JPEGCodec.encode(RasterImage(width: 48, height: 32, red: 120, green: 80, blue: 40))
+    }
 
     static func publication(in folder: URL) throws -> Publication {
-        try jpeg.write(to: folder.appendingPathComponent("bird.jpg"))
+        try jpeg().write(to: folder.appendingPathComponent("bird.jpg"))
         let pages = PageGeometrySet([
             .init(name: "a4", geometry: .a4), .init(name: "tablet", geometry: PageGeometrySet.standard["tablet"]!),
         ])

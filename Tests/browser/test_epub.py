@@ -25,12 +25,9 @@ bundle with that geometry's frames (`--option json.frames=NAME`). Then:
 import collections
 import functools
 import json
-import os
-import pathlib
 import re
 import shutil
 import subprocess
-import unicodedata
 import xml.etree.ElementTree as ET
 import zipfile
 
@@ -39,6 +36,8 @@ from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
 from conftest import ROOT, folio_executable, needs_tool
+# The PDF's text is compared as test_pdf.py compares it with the carousel's.
+from test_pdf import RIGHT_TO_LEFT, characters, normalised, run
 
 pytestmark = [needs_tool("epubcheck"), needs_tool("pdftotext")]
 
@@ -52,25 +51,9 @@ ISSUES = {
 BOOKS = [(name, None) for name in ISSUES] + [("scripts", "tablet"), ("magazine", "tablet")]
 XHTML = "{http://www.w3.org/1999/xhtml}"
 OPF = "{http://www.idpf.org/2007/opf}"
-BIDI_CONTROLS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-# cairo 1.16 draws colour glyphs (emoji) as images without their text: left out of both sides.
-EMOJI = re.compile("[\u2600-\u27bf\ufe0f\u200d\U0001f000-\U0001faff]")
-RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Default-ignorable characters (variation selectors, joiners, the soft hyphen): a shaper needs no
 # glyph of the face's character map for them.
 IGNORABLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u206f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
-
-
-def normalised(text):
-    return re.sub(r"\s+", "", EMOJI.sub("", BIDI_CONTROLS.sub("", text)))
-
-
-def characters(text):
-    return collections.Counter(unicodedata.normalize("NFKC", normalised(text)))
-
-
-def run(*command):
-    return subprocess.run([str(c) for c in command], check=True, capture_output=True, text=True).stdout
 
 
 def epubcheck_command():
