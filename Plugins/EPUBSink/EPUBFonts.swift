@@ -6,8 +6,8 @@ import Foundation
 /// `FontFiles`' one decision), a WOFF2 subset of the characters and glyphs the book draws in it
 /// (`FontSubsetter`, its layout tables kept so the reader shapes the same glyphs again; `WOFF2`,
 /// as the HTML bundle ships its faces), `fonts/HASH.woff2`; and `styles/fonts.css`: one
-/// `@font-face` family and one class per face. The class sets the face's line height to its
-/// ascender plus descender, so that a word's box starts exactly its ascender above its baseline.
+/// `@font-face` family and one class per face; each face's ascender and descender, for the
+/// words' boxes (`WordBox`).
 final class EPUBFonts {
     /// A face as the pages use it.
     struct Face {
@@ -64,6 +64,9 @@ final class EPUBFonts {
             byFont[run.font] = index
         }
         uses[index].characters.formUnion(run.text.unicodeScalars)
+        // What a shaper may decompose a character into (Thai's sara am into nikhahit and sara aa):
+        // without those in the face's map it draws the composed glyph, of another width.
+        uses[index].characters.formUnion(run.text.decomposedStringWithCompatibilityMapping.unicodeScalars)
         // A small-capitals run is set in capitals by its style (`text-transform: uppercase`).
         if run.smallCaps { uses[index].characters.formUnion(run.text.uppercased().unicodeScalars) }
         uses[index].glyphs.formUnion(run.glyphs.map(\.id))
@@ -92,9 +95,8 @@ final class EPUBFonts {
         var css = "/* Written by the epub sink: the faces the frames' runs are drawn in. */\n"
         for (use, path) in zip(uses, paths) {
             let face = use.face
-            let lineHeight = XMLText.number(face.ascender + face.descender, places: 4)
             css += "@font-face { font-family: \"\(face.className)\"; src: url(../\(path)) format(\"woff2\"); }\n"
-            css += ".\(face.className) { font-family: \"\(face.className)\"; line-height: \(lineHeight); }\n"
+            css += ".\(face.className) { font-family: \"\(face.className)\"; }\n"
         }
         return css
     }

@@ -2,9 +2,9 @@ import FolioPluginAPI
 
 /// A line of the frames as XHTML: its runs in reading order (`ReadingOrder`), each cut at its
 /// spaces into words, and each word an absolutely positioned `span` at the place its glyphs
-/// have on the page: its left edge at its leftmost glyph, its box's top its face's ascender
-/// above the glyphs' baseline (the face's class makes the box exactly ascender plus descender
-/// tall), in the run's face and size. The spaces stay between the spans as text, so the page
+/// have on the page: its left edge at its leftmost glyph, its box placed so that its baseline
+/// falls on the glyphs' (`WordBox`), in the run's face and size. The spaces stay between the
+/// spans as text, so the page
 /// reads (aloud, or copied) as the line's text, and a justified line's words stand where the
 /// paginator spread them, whatever the reader's own justification would do.
 struct LineMarkup {
@@ -31,8 +31,9 @@ struct LineMarkup {
         if run.smallCaps { classes += " sc" }
         let runDirection: WritingDirection = run.isRightToLeft ? .rightToLeft : .leftToRight
         let dir = runDirection == direction ? "" : " dir=\"\(runDirection.rawValue)\""
-        let top = baseline - (face?.ascender ?? 0.8) * run.size
-        let size = XMLText.pixels(run.size)
+        let box = WordBox(ascender: face?.ascender ?? 0.8, descender: face?.descender ?? 0.2, size: run.size)
+        let top = baseline - box.baselineOffset
+        let size = XMLText.pixels(run.size) + ";line-height:" + XMLText.pixels(box.lineHeight)
         var out = ""
         for piece in Self.pieces(of: run) {
             if piece.isSpace {
