@@ -110,7 +110,7 @@ let package = Package(
             // places they are written, and the articles a query finds.
             .target(name: "FolioSearch", dependencies: ["FolioModel", "FolioText", "FolioLayout"]),
             // The conformance kit: scenarios, drivers, the runner and its report.
-            .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout"]),
+            .target(name: "FolioConformance", dependencies: ["FolioModel", "FolioNavigation", "FolioLayout", "FolioSearch"]),
             // Front matter and the files written like it: the YAML (Yams), TOML (toml++) and JSON
             // readers into one neutral table, an article's front matter in Folio's fields, site
             // configurations (Jekyll, Hugo, Zola). Below the plugin API, which re-exports it, so a
@@ -132,7 +132,7 @@ let package = Package(
                 name: "FolioPluginAPI",
                 dependencies: [
                     "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioFrontMatter", "FolioText",
-                    "FolioHashing", "FolioImaging",
+                    "FolioHashing", "FolioImaging", "FolioSearch",
                 ]
             ),
             // Settings formats: issue.yaml's and shelf.yaml's readers and the import record's writer,
@@ -148,7 +148,7 @@ let package = Package(
             // last build and the cache folder's lock.
             .target(
                 name: "FolioCache",
-                dependencies: ["FolioModel", "FolioPluginAPI", "FolioHashing", "FolioOutput"]
+                dependencies: ["FolioModel", "FolioPluginAPI", "FolioHashing", "FolioOutput", "FolioSearch"]
             ),
             // The build: the pipeline's steps and their runner, the builder, article files, the
             // asset stage and the author's fonts.
@@ -241,7 +241,7 @@ let package = Package(
             ),
             .target(
                 name: "TerminalSink",
-                dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText"],
+                dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText", "FolioSearch"],
                 path: "Plugins/TerminalSink",
                 exclude: ["README.md"]
             ),

@@ -57,6 +57,7 @@ public struct HTMLSink: IncrementalPublisher {
         page.direction = index.direction
         page.share = ShareMetadata.issue(index)
         page.opening = index.openingArticleFile.flatMap(HTMLArticlePage.carouselParts(of:))
+        files += HTMLSearchFiles.files(for: index)
         files.append(OutputFile(path: "contents.html", data: page.contentsPage()))
         files.append(OutputFile(path: "index.html", data: try page.indexPage()))
         return files + (try OfflineApp.files(for: index, besides: files))

@@ -60,7 +60,7 @@ struct IndexPage {
             <div id="status" aria-hidden="true"><span class="where"></span><span class="title"></span><span class="track"><span class="bar"></span></span></div>
             <div id="contents" role="dialog" aria-modal="true" aria-labelledby="contents-title" hidden><h2 id="contents-title">\(title)</h2>\
             <button type="button" id="close-contents" aria-label="Close contents">×</button>\
-            <p class="find"><label for="filter">Find an article</label> <input id="filter" type="search" autocomplete="off" spellcheck="false">\
+            <p class="find"><label for="filter">Search this issue</label> <input id="filter" type="search" autocomplete="off" spellcheck="false">\
              <span id="matches" role="status"></span></p><ol aria-label="Articles"></ol></div>
             <p id="live" class="visually-hidden" aria-live="polite"></p>
             <div id="print"></div>

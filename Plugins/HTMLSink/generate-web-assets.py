@@ -51,7 +51,7 @@ CAROUSEL = ["folio-rules.js", "folio-theme.js", "folio-core.js", "folio-loader.j
 CAROUSEL_FILE = "folio.js"
 # What it does not need, shipped together as `folio-later.js` (Web/folio-later.js, which plugs the
 # modules the others define into the running carousel, comes last).
-LATER = ["folio-contents.js", "folio-pull.js", "folio-gesture.js", "folio-print.js", "folio-later.js"]
+LATER = ["folio-search.js", "folio-contents.js", "folio-pull.js", "folio-gesture.js", "folio-print.js", "folio-later.js"]
 LATER_FILE = "folio-later.js"
 # The one script of an article's page and of contents.html, each shipped as it is.
 FRAME_SCRIPTS = ["folio-article.js", "folio-contents-page.js"]

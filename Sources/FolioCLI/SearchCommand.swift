@@ -74,7 +74,7 @@ struct SearchCommand: AsyncParsableCommand {
         guard !places.isEmpty else { throw ExitCode(1) }
         for place in places.prefix(limit) {
             let hit = SearchHit(place, in: index)
-            let numbers = matrix.rows.map { row in (row.name, Self.page(of: place, in: row.layout)) }
+            let numbers = matrix.rows.map { row in (row.name, place.page(in: row.layout) + 1) }
             if json {
                 Console.out(Self.json(hit, pages: numbers))
             } else {
@@ -82,13 +82,6 @@ struct SearchCommand: AsyncParsableCommand {
                 Console.out([hit.id, String(page), hit.heading ?? "", hit.context].joined(separator: "\t"))
             }
         }
-    }
-
-    /// The page `place` is on in `layout`, from 1: the title's is the first.
-    static func page(of place: SearchIndex.Place, in layout: IssueLayout) -> Int {
-        guard place.block != SearchIndex.title else { return 1 }
-        let position = SourcePosition(block: place.block, offset: place.offset)
-        return layout.page(containing: position, inArticle: place.article) + 1
     }
 
     /// The hit as one line of JSON.

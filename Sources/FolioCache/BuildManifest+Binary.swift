@@ -1,9 +1,10 @@
 import FolioPluginAPI
+import FolioSearch
 import Foundation
 
 extension BuildManifest: SealedCacheRecord {
     /// The format and its version; a manifest of another version is not read.
-    package static let magic = "folio-build-manifest-7\n"
+    package static let magic = "folio-build-manifest-8\n"
     /// A damaged manifest means every content file is read again.
     package static let damage = CacheDamage.Kind.manifest
 
@@ -81,6 +82,11 @@ extension ArticleDigest {
             writer.array(pages.zoomablePages) { $0.int($1) }
         }
         writer.int(Int(elements.rawValue))
+        writer.array(words.entries) { writer, entry in
+            writer.string(entry.stem)
+            writer.int(entry.block)
+            writer.array(entry.pages) { $0.int($1) }
+        }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -96,8 +102,18 @@ extension ArticleDigest {
         }
         let elements = try reader.int()
         guard (0...Int(UInt8.max)).contains(elements) else { throw BinaryReader.Malformed() }
+        let words = try reader.array { reader in
+            let stem = try reader.string()
+            let block = try reader.int()
+            let pages = try reader.array { try $0.int() }
+            guard block >= -1, pages.count == geometries.count, pages.allSatisfy({ $0 >= 0 }) else {
+                throw BinaryReader.Malformed()
+            }
+            return ArticleWords.Entry(stem: stem, block: block, pages: pages)
+        }
         self.init(
-            header: header, photos: photos, geometries: geometries, elements: BlockElements(rawValue: UInt8(elements)))
+            header: header, photos: photos, geometries: geometries, elements: BlockElements(rawValue: UInt8(elements)),
+            words: ArticleWords(entries: words))
     }
 }
 

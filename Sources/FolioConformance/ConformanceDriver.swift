@@ -15,6 +15,9 @@ public protocol ConformanceDriver: Sendable {
     func begin(_ setup: ScenarioSetup) async throws -> ObservedState
     /// Presses one key and reports the state once the sink has settled.
     func press(_ key: NavigationKey) async throws -> ObservedState
+    /// Types `text` into the contents overlay's search field as a reader would (the field's
+    /// whole text from then on) and reports the state once the sink's search has answered.
+    func type(_ text: String) async throws -> ObservedState
     /// Closes whatever `begin` opened.
     func end() async
 }
@@ -22,4 +25,9 @@ public protocol ConformanceDriver: Sendable {
 extension ConformanceDriver {
     /// A sink shows the page geometries unless it says otherwise.
     public var pages: ConformancePages { .pageGeometries }
+
+    /// A sink without a search field fails every step that types.
+    public func type(_ text: String) async throws -> ObservedState {
+        throw ConformanceDriverError.cannotType
+    }
 }

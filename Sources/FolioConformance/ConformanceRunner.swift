@@ -90,6 +90,14 @@ package struct ConformanceRunner: Sendable {
                 log.problem(error.description, step: number, keys: step.keys)
                 return
             }
+            if let text = step.type {
+                do {
+                    observed = try await driver.type(text)
+                } catch {
+                    log.problem("the sink failed typing \"\(text)\": \(error)", step: number, keys: step.keys)
+                    return
+                }
+            }
             for key in keys {
                 do {
                     observed = try await driver.press(key)

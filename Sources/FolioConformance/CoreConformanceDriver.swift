@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioNavigation
 
 /// Drives the rules engine itself: the reference every other sink is compared with.
@@ -8,6 +9,8 @@ import FolioNavigation
 /// run on the scenario's shape as written.
 package actor CoreConformanceDriver: ConformanceDriver {
     private var session: (navigator: Navigator, state: NavigationState)?
+    /// The issue's pages, which a search's found places are on.
+    private var search: (issue: SyntheticIssue, layout: IssueLayout)?
 
     /// Creates a driver with no issue open.
     package init() {}
@@ -15,10 +18,12 @@ package actor CoreConformanceDriver: ConformanceDriver {
     /// Starts a `Navigator` for the setup's issue, on its geometry's pages if it names one.
     package func begin(_ setup: ScenarioSetup) async throws -> ObservedState {
         var shape = setup.shape
-        if let geometry = setup.geometry {
-            let synthetic = SyntheticIssue(setup: setup)
-            shape = try synthetic.check(synthetic.pages(at: geometry.geometry))
+        let synthetic = SyntheticIssue(setup: setup)
+        let layout = synthetic.pages(at: (setup.geometry ?? SyntheticIssue.geometries.entries[0]).geometry)
+        if setup.geometry != nil {
+            shape = try synthetic.check(layout)
         }
+        search = (synthetic, layout)
         let navigator = Navigator(shape: shape, policy: setup.policy)
         let state = navigator.initialState(start: setup.start)
         session = (navigator, state)
@@ -33,8 +38,17 @@ package actor CoreConformanceDriver: ConformanceDriver {
         return ObservedState(next, moves: navigator.moves(in: next))
     }
 
+    /// Searches the issue's pages (`SyntheticIssue.found(_:in:)`) and gives the rules what it found.
+    package func type(_ text: String) async throws -> ObservedState {
+        guard let (navigator, state) = session, let search else { throw ConformanceDriverError.notBegun }
+        let next = navigator.searched(text, found: try search.issue.found(text, in: search.layout), in: state)
+        session = (navigator, next)
+        return ObservedState(next, moves: navigator.moves(in: next))
+    }
+
     /// Forgets the issue.
     package func end() async {
         session = nil
+        search = nil
     }
 }

@@ -20,6 +20,12 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
     public var peek: Peek?
     /// The directions the sink shows as open.
     public var moves: Set<Direction>
+    /// The words in the search field; nil while it is not in use.
+    public var search: String?
+    /// The pages the search found, best first.
+    public var found: [Position] = []
+    /// The found page highlighted; nil when none.
+    public var hit: Int?
 
     /// Creates an observation.
     public init(at: Position, zoom: Double, overlay: Bool, highlight: Int?, peek: Peek?, moves: Set<Direction>) {
@@ -36,6 +42,9 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
         self.init(
             at: state.at, zoom: state.zoom, overlay: state.overlay,
             highlight: state.highlight, peek: state.peek, moves: moves)
+        search = state.search
+        found = state.found
+        hit = state.hit
     }
 
     /// The state of a reader who has not moved: page `[0, 0]`, no zoom, overlay closed, nothing
@@ -61,6 +70,9 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
         case .highlight: highlight = try container.decodeIfPresent(Int.self, forKey: .highlight)
         case .peek: peek = try container.decodeIfPresent(Peek.self, forKey: .peek)
         case .moves: moves = try Set(container.decode([Direction].self, forKey: .moves))
+        case .search: search = try container.decodeIfPresent(String.self, forKey: .search)
+        case .found: found = try container.decodeIfPresent([Position].self, forKey: .found) ?? []
+        case .hit: hit = try container.decodeIfPresent(Int.self, forKey: .hit)
         }
     }
 
@@ -75,6 +87,9 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
         case .highlight: highlight == other.highlight
         case .peek: peek == other.peek
         case .moves: moves == other.moves
+        case .search: search == other.search
+        case .found: found == other.found
+        case .hit: hit == other.hit
         }
     }
 
@@ -88,6 +103,9 @@ public struct ObservedState: Sendable, Hashable, Decodable, CustomStringConverti
         case .highlight: highlight.map(String.init) ?? "null"
         case .peek: peek.map { "\"\($0)\"" } ?? "null"
         case .moves: "[" + moves.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .search: search.map { "\"\($0)\"" } ?? "null"
+        case .found: "[" + found.map(\.description).joined(separator: ", ") + "]"
+        case .hit: hit.map(String.init) ?? "null"
         }
     }
 

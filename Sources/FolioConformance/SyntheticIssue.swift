@@ -1,6 +1,7 @@
 import FolioLayout
 import FolioModel
 import FolioNavigation
+import FolioSearch
 
 /// The issue a conformance scenario describes, made real for a sink to lay out and show: one
 /// article per entry of the scenario's shape (`article-1`, `article-2`, ...) with that many
@@ -83,6 +84,15 @@ public struct SyntheticIssue: Sendable {
     /// The issue's pages at `geometry`, made by the paginator the HTML sink's pages come from.
     public func pages(at geometry: PageGeometry) -> IssueLayout {
         Paginator.standard(for: geometry).layout(issue())
+    }
+
+    /// The pages a search for `query` finds in the issue laid out as `layout`, best first: the
+    /// search every sink runs (`SearchIndex`), each found place on the page that holds it.
+    public func found(_ query: String, in layout: IssueLayout) throws -> [Position] {
+        let articles = issue().articles
+        return try SearchIndex(articles).search(query, language: LanguageTag.unnamed).map {
+            Position($0.article, $0.page(in: layout))
+        }
     }
 
     /// The shape of `layout`'s pages, once it is confirmed to be the scenario's.

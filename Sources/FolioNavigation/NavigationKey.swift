@@ -1,8 +1,8 @@
 /// One of the keys of docs/navigation.md; every gesture and alias a sink offers maps onto one.
 ///
-/// The first ten are the shared rules' (`shared`); the others are Folio's cover keys (Tab,
+/// The first ten are the shared rules' (`shared`); the others are Folio's: the cover keys (Tab,
 /// Shift-Tab and the digits), which do something only on an issue's cover
-/// (`Navigator.pressOnCover`).
+/// (`Navigator.pressOnCover`), and `/`, which opens the contents at their search field.
 public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, CustomStringConvertible {
     /// To the next article (the previous one in a right-to-left strip).
     case right
@@ -46,6 +46,8 @@ public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, 
     case line8 = "8"
     /// `9`: on the cover, open the ninth cover line's article.
     case line9 = "9"
+    /// `/`: open the contents overlay at its search field (`Navigator+Search.swift`).
+    case search = "/"
 
     /// The keys of the shared rules (NAVIGATION.md), without Folio's cover keys.
     public static let shared: [NavigationKey] = [
@@ -98,7 +100,7 @@ public enum NavigationKey: String, Sendable, Hashable, Decodable, CaseIterable, 
         case .left: .left
         case .right: .right
         case .zoomIn, .zoomOut, .resetZoom, .overlay, .enter, .escape, .tab, .shiftTab, .line1, .line2, .line3,
-            .line4, .line5, .line6, .line7, .line8, .line9:
+            .line4, .line5, .line6, .line7, .line8, .line9, .search:
             nil
         }
     }

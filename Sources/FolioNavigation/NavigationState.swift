@@ -19,6 +19,14 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// With `remember-page`, the page each other article was left on, for articles left
     /// anywhere but on page 0 (absent means page 0, which keeps equal situations equal states).
     public internal(set) var rememberedPages: [Int: Int]
+    /// The words in the contents overlay's search field: `""` once `/` opened the overlay at it,
+    /// nil while the field is not in use (the overlay opened by `o`, or closed).
+    public internal(set) var search: String?
+    /// The pages the search found for `search`, best first: one for each article that has every
+    /// word (`Navigator.searched(_:found:in:)`). Empty while nothing is found.
+    public internal(set) var found: [Position]
+    /// The found page highlighted in the overlay, an index of `found`; nil while nothing is found.
+    public internal(set) var hit: Int?
 
     /// The resting state at a page: not zoomed, overlay closed, nothing revealed, nothing remembered.
     public init(at: Position) {
@@ -28,6 +36,9 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         self.highlight = nil
         self.peek = nil
         self.rememberedPages = [:]
+        self.search = nil
+        self.found = []
+        self.hit = nil
     }
 
     /// Whether the page is zoomed, which locks navigation.
@@ -46,6 +57,10 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         if !rememberedPages.isEmpty {
             let pages = rememberedPages.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
             parts.append("remembered \(pages.joined(separator: ","))")
+        }
+        if let search {
+            parts.append("search \"\(search)\" found \(found.map(\.description).joined(separator: ","))")
+            if let hit { parts.append("hit \(hit)") }
         }
         return parts.joined(separator: ", ")
     }

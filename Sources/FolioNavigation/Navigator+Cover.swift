@@ -58,7 +58,7 @@ extension Navigator {
         case .line1, .line2, .line3, .line4, .line5, .line6, .line7, .line8, .line9:
             guard let index = key.coverLine, lines.indices.contains(index) else { return true }
             go(to: Position(lines[index], 0), state: &state)
-        case .right, .left, .zoomIn, .zoomOut, .resetZoom, .overlay, .escape:
+        case .right, .left, .zoomIn, .zoomOut, .resetZoom, .overlay, .escape, .search:
             state.highlight = nil
             return false
         }

@@ -20,8 +20,11 @@ extension Navigator {
     }
 
     /// Rule 1: arrows move the highlight, `enter` goes to page 0 of the highlighted article,
-    /// `escape` and `o` close the overlay where the reader is; other keys do nothing.
+    /// `escape` and `o` close the overlay where the reader is; other keys do nothing. While the
+    /// search has found pages, arrows and `enter` are the found pages' (`pressOnFound`); `/`
+    /// puts the overlay at its search field.
     private func pressInOverlay(_ key: NavigationKey, state: inout NavigationState) {
+        if pressOnFound(key, state: &state) { return }
         switch key {
         case .up, .down, .left, .right:
             if let direction = key.direction, case .highlight(let article) = outcome(of: direction, in: state) {
@@ -29,9 +32,13 @@ extension Navigator {
             }
         case .enter:
             go(to: Position(state.highlight ?? state.at.article, 0), state: &state)
-        case .escape, .overlay:
-            state.overlay = false
-            state.highlight = nil
+        case .escape:
+            closeOverlay(state: &state)
+        case .overlay:
+            // In the search field `o` is a letter of the words.
+            if state.search == nil { closeOverlay(state: &state) }
+        case .search:
+            state.search = state.search ?? ""
         case .zoomIn, .zoomOut, .resetZoom, .tab, .shiftTab, .line1, .line2, .line3, .line4, .line5, .line6,
             .line7, .line8, .line9:
             break
@@ -46,7 +53,7 @@ extension Navigator {
         case .zoomOut: state.zoom = clampedZoom(state.zoom / policy.zoomStep)
         case .resetZoom, .escape: state.zoom = 1
         case .up, .down, .left, .right, .overlay, .enter, .tab, .shiftTab, .line1, .line2, .line3, .line4, .line5,
-            .line6, .line7, .line8, .line9:
+            .line6, .line7, .line8, .line9, .search:
             break
         }
     }
@@ -63,6 +70,10 @@ extension Navigator {
         case .overlay:
             state.overlay = true
             state.highlight = state.at.article
+        case .search:
+            state.overlay = true
+            state.highlight = state.at.article
+            state.search = ""
         case .up, .down, .left, .right:
             guard let direction = key.direction else { return nil }
             switch outcome(of: direction, in: before) {
@@ -88,7 +99,6 @@ extension Navigator {
         state.at = destination
         state.zoom = 1
         state.peek = nil
-        state.overlay = false
-        state.highlight = nil
+        closeOverlay(state: &state)
     }
 }

@@ -1,5 +1,6 @@
 import FolioLayout
 import FolioModel
+import FolioSearch
 
 /// Everything the issue-level steps need of one paginated article, without its blocks: its
 /// words for contents lists, its photos for the asset stage, its page count and zoomable pages
@@ -18,6 +19,9 @@ public struct ArticleDigest: Sendable, Equatable {
     /// The tables, pull quotes and sidebars the article holds (the HTML sink styles only those
     /// an issue holds).
     public var elements: BlockElements = []
+    /// The article's words as the issue's search index keeps them, with their pages in every
+    /// geometry of the set (empty for a digest of one geometry's pages).
+    package var words = ArticleWords()
 
     /// How many pages the article has in the primary geometry.
     public var pageCount: Int { geometries.first?.pageCount ?? 0 }
@@ -50,11 +54,15 @@ public struct ArticleDigest: Sendable, Equatable {
     }
 
     /// A digest of its parts, as the build cache's manifest reads them back.
-    package init(header: ArticleHeader, photos: [Photo], geometries: [Pages], elements: BlockElements = []) {
+    package init(
+        header: ArticleHeader, photos: [Photo], geometries: [Pages], elements: BlockElements = [],
+        words: ArticleWords = ArticleWords()
+    ) {
         self.header = header
         self.photos = photos
         self.geometries = geometries
         self.elements = elements
+        self.words = words
     }
 
     /// The digest of `article` laid out as `pages`, in every geometry of the issue's set.
@@ -62,6 +70,10 @@ public struct ArticleDigest: Sendable, Equatable {
         self.init(
             header: article.header, photos: article.allPhotos, geometries: pages.entries.map { Pages($0.pages) },
             elements: BlockElements(article.blocks))
+        // ICU fails only when it cannot load its data, which the paginator needed first.
+        if !pages.entries.isEmpty {
+            words = (try? ArticleWords(article, columns: pages.entries.map(\.pages))) ?? ArticleWords()
+        }
     }
 
     /// The digest of `article` laid out as `pages`, in one geometry.
@@ -74,6 +86,11 @@ public struct ArticleDigest: Sendable, Equatable {
     public func inGeometry(_ index: Int) -> ArticleDigest {
         var digest = self
         digest.geometries = [geometries[index]]
+        digest.words.entries = words.entries.map { entry in
+            var entry = entry
+            entry.pages = entry.pages.indices.contains(index) ? [entry.pages[index]] : []
+            return entry
+        }
         return digest
     }
 }

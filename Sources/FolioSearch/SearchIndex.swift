@@ -1,3 +1,4 @@
+import FolioLayout
 import FolioModel
 import FolioText
 
@@ -13,10 +14,21 @@ package struct SearchIndex: Sendable {
         package var block: Int
         /// Where the word starts in the block's plain text (`Block.plainText`), in Unicode scalars.
         package var offset: Int
+
+        /// The page the place is on in `layout`, from 0: the title's is the first.
+        package func page(in layout: IssueLayout) -> Int {
+            page(inColumn: layout.columns.indices.contains(article) ? layout.columns[article] : [])
+        }
     }
 
-    /// The block number of an article's title.
+    /// The block number of an article's title (and of the rest of its header: `header(of:)`).
     package static let title = -1
+
+    /// The text of an article's header as search reads it, one place (`title`): its title, author
+    /// and summary, one a line, as its first page and its contents entry show them.
+    package static func header(of article: Article) -> String {
+        [article.title, article.header.author, article.header.summary].compactMap { $0 }.joined(separator: "\n")
+    }
 
     /// The articles, in strip order.
     package let articles: [Article]
@@ -32,7 +44,7 @@ package struct SearchIndex: Sendable {
         for (number, article) in articles.enumerated() {
             let language = article.header.pageLanguage
             let breaker = WordBreaker(language: language)
-            try add(article.title, block: Self.title, article: number, breaker: breaker, language: language)
+            try add(Self.header(of: article), block: Self.title, article: number, breaker: breaker, language: language)
             for (block, content) in article.blocks.enumerated() {
                 try add(content.plainText, block: block, article: number, breaker: breaker, language: language)
             }
@@ -42,15 +54,22 @@ package struct SearchIndex: Sendable {
     private mutating func add(
         _ text: String, block: Int, article: Int, breaker: WordBreaker, language: String
     ) throws(TextEngineError) {
+        try Self.eachStem(in: text, breaker: breaker, language: language) { stem, offset in
+            places[stem, default: []].append(Place(article: article, block: block, offset: offset))
+        }
+    }
+
+    /// Calls `body` with the stem of each word of `text` and where the word starts (in Unicode
+    /// scalars), in order: the one rule of what an index keeps of a text. A Chinese character is a
+    /// word of its own too: ICU cuts 茶树 as one word, and a reader who looks for 茶 finds it there.
+    static func eachStem(
+        in text: String, breaker: WordBreaker, language: String, _ body: (String, Int) -> Void
+    ) throws(TextEngineError) {
         for word in try breaker.words(in: text) {
-            let stem = SearchStemmer.stem(SearchKey.of(word.text), language: language)
-            places[stem, default: []].append(Place(article: article, block: block, offset: word.scalarOffset))
-            // A Chinese character is a word of its own too: ICU cuts 茶树 as one word, and a reader
-            // who looks for 茶 finds it there.
+            body(SearchStemmer.stem(SearchKey.of(word.text), language: language), word.scalarOffset)
             guard word.text.unicodeScalars.count > 1 else { continue }
-            for (index, scalar) in word.text.unicodeScalars.enumerated() where Self.isIdeograph(scalar) {
-                places[String(scalar), default: []].append(
-                    Place(article: article, block: block, offset: word.scalarOffset + index))
+            for (index, scalar) in word.text.unicodeScalars.enumerated() where isIdeograph(scalar) {
+                body(String(scalar), word.scalarOffset + index)
             }
         }
     }

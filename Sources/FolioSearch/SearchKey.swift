@@ -26,13 +26,16 @@ package enum SearchKey {
         return String(kept).precomposedStringWithCanonicalMapping
     }
 
-    /// Whether the accents on `base` are taken off: Latin, Greek and Cyrillic letters.
+    /// The letters whose accents are taken off: Latin, Greek and Cyrillic. The carousel's search
+    /// takes them from the index the html sink writes, so a reader's words get the same key.
+    package static let accentedLetters: [ClosedRange<UInt32>] = [
+        0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF,  // Latin
+        0x370...0x3FF, 0x1F00...0x1FFF,  // Greek
+        0x400...0x52F,  // Cyrillic
+    ]
+
+    /// Whether the accents on `base` are taken off.
     private static func takesAccentsOff(_ base: Unicode.Scalar) -> Bool {
-        switch base.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: true  // Latin
-        case 0x370...0x3FF, 0x1F00...0x1FFF: true  // Greek
-        case 0x400...0x52F: true  // Cyrillic
-        default: false
-        }
+        accentedLetters.contains { $0.contains(base.value) }
     }
 }

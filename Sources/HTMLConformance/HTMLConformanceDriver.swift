@@ -91,6 +91,26 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         return try await state(client, session)
     }
 
+    /// Types into the contents' search field as a reader does: with the contents open, the field
+    /// clicked (unless it has the focus), its words selected and typed over, key by key; then waits
+    /// for the search's answer. With the contents closed nothing is typed (the keys would navigate).
+    public func type(_ text: String) async throws -> ObservedState {
+        guard let client, let session else { throw ConformanceDriverError.notBegun }
+        let open = try await client.execute(session, "return !document.getElementById('contents').hidden") as? Bool
+        if open == true {
+            let focused = try await client.execute(
+                session, "return document.activeElement === document.getElementById('filter')")
+            if focused as? Bool != true { try await client.click(session, selector: "#filter") }
+            try await client.pressKey(session, ["\u{E009}", "a"])
+            try await client.typeText(session, text.isEmpty ? "\u{E003}" : text)
+            for _ in 0..<200 {
+                if try await client.execute(session, "return window.folio.searching()") as? Bool == false { break }
+                try await Task.sleep(nanoseconds: 50_000_000)
+            }
+        }
+        return try await state(client, session)
+    }
+
     /// Leaves the scenario's page (the browser stays, on a blank page) and removes its bundle.
     public func end() async {
         if let client, let session {
@@ -117,7 +137,7 @@ public actor HTMLConformanceDriver: ConformanceDriver {
         case .escape: "\u{E00C}"
         case .tab, .shiftTab: "\u{E004}"
         case .zoomIn, .zoomOut, .resetZoom, .overlay, .line1, .line2, .line3, .line4, .line5, .line6, .line7, .line8,
-            .line9:
+            .line9, .search:
             key.rawValue
         }
     }

@@ -83,6 +83,26 @@ struct WebDriverClient: Sendable {
         _ = try request("POST", "/session/\(session)/actions", ["actions": actions])
     }
 
+    /// Types `text` with the Actions API, a key press for each character, as a reader types.
+    func typeText(_ session: String, _ text: String) async throws(HTMLDriverError) {
+        let actions: [[String: Any]] = text.map { String($0) }.flatMap { character -> [[String: Any]] in
+            [["type": "keyDown", "value": character], ["type": "keyUp", "value": character]]
+        }
+        _ = try request(
+            "POST", "/session/\(session)/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// Clicks the first element `selector` (CSS) matches, as the mouse does (WebDriver's element click).
+    func click(_ session: String, selector: String) async throws(HTMLDriverError) {
+        let found = try request("POST", "/session/\(session)/element", ["using": "css selector", "value": selector])
+        let reference = found as? [String: Any]
+        guard let element = (reference?["element-6066-11e4-a52e-4f735466cecf"] ?? reference?["ELEMENT"]) as? String
+        else {
+            throw .webDriver("no element matches \(selector): \(String(describing: found))")
+        }
+        _ = try request("POST", "/session/\(session)/element/\(element)/click", [String: Any]())
+    }
+
     /// Sends one command with curl and returns the response's `value`. (URLSession on Linux
     /// hung on chromedriver's responses; curl is on every machine that has chromedriver.)
     private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws(HTMLDriverError)

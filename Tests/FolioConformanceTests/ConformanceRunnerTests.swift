@@ -168,7 +168,9 @@ import Testing
             at: Position(1, 2), zoom: 2.5, overlay: false, highlight: nil, peek: .next, moves: [.up, .down])
         let json = String(decoding: JSONWriter.data(state, newline: false), as: UTF8.self)
         #expect(
-            json == #"{"at":[1,2],"highlight":null,"moves":["down","up"],"overlay":false,"peek":"next","zoom":2.5}"#)
+            json
+                == #"{"at":[1,2],"found":[],"highlight":null,"hit":null,"moves":["down","up"],"overlay":false,"peek":"next","search":null,"zoom":2.5}"#
+        )
         #expect(try JSONDecoder().decode(ObservedState.self, from: Data(json.utf8)) == state)
     }
 

@@ -184,7 +184,7 @@ struct InvariantExplorer {
                 fail("enter moved but not to the highlighted article")
             }
         case .zoomIn, .zoomOut, .resetZoom, .overlay, .escape, .tab, .shiftTab, .line1, .line2, .line3, .line4,
-            .line5, .line6, .line7, .line8, .line9:
+            .line5, .line6, .line7, .line8, .line9, .search:
             fail("\(key) changed at")
         }
     }

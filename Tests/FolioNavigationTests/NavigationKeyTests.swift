@@ -7,7 +7,8 @@ import Testing
         #expect(try NavigationKey.sequence("right left down up + - 0 o enter escape") == NavigationKey.shared)
         #expect(
             try NavigationKey.sequence("tab shift-tab 1 2 3 4 5 6 7 8 9") == [.tab, .shiftTab] + NavigationKey.digits)
-        #expect(NavigationKey.shared + [.tab, .shiftTab] + NavigationKey.digits == NavigationKey.allCases)
+        #expect(try NavigationKey.sequence("/") == [.search])
+        #expect(NavigationKey.shared + [.tab, .shiftTab] + NavigationKey.digits + [.search] == NavigationKey.allCases)
         #expect(NavigationKey.digits.map(\.coverLine) == Array(0...8))
         #expect(NavigationKey.tab.coverLine == nil && NavigationKey.tab.direction == nil)
         #expect(try NavigationKey.sequence("  down   right ") == [.down, .right])

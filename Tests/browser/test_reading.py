@@ -362,15 +362,19 @@ def test_page_number_contents_button_and_end_mark(browser, sample_url, artifacts
     bird = cards[[a["id"] for a in data["articles"]].index("a-bird-on-a-spring")]
     assert bird[2] == "Ines Valcourt" and bird[3].startswith("How to whittle") and bird[4].endswith(" pages")
     driver.save_screenshot(str(artifacts / "desktop-contents-summaries.png"))
-    # Filter as you type.
+    # Search as you type: the one article with the word, at the page it is on; Enter opens it.
     ActionChains(driver).click(driver.find_element("id", "filter")).perform()
     keys(driver, "whittle")
-    visible = driver.execute_script("return [...document.querySelectorAll('#contents li:not([hidden]) .name')].map((n) => n.textContent)")
-    assert visible == ["A Bird on a Spring"]
-    assert driver.execute_script("return document.getElementById('matches').textContent") == "1 article matches"
+    wait_until(driver, "!window.folio.searching()", message="the search never answered")
+    bird = data["articles"].index(next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring"))
+    found = state(driver)["found"]
+    assert [at[0] for at in found] == [bird], found
+    names = driver.execute_script("return [...document.querySelectorAll('#contents .found .hit .name')].map((n) => n.textContent)")
+    assert names == ["A Bird on a Spring"]
+    assert driver.execute_script("return document.getElementById('matches').textContent") == "1 article has your words"
     keys(driver, Keys.ENTER)
     settle(driver)
-    assert state(driver)["at"] == [data["articles"].index(next(a for a in data["articles"] if a["id"] == "a-bird-on-a-spring")), 0]
+    assert state(driver)["at"] == found[0]
 
 
 def slow_contents(sample_url, tmp_path):

@@ -1,12 +1,24 @@
-// Folio's carousel, after the first page: the contents overlay, drawn from the state (open, highlight).
-// The cover's card first (where the issue has one), then numbered cards with thumbnail, title, author,
-// summary and page count, and a filter for long issues. A card, Enter or an arrow only turns into keys
-// for `press`. It arrives after the first page (folio-later.js): contents opened before then show now.
+// Folio's carousel, after the first page: the contents overlay, drawn from the state (open, highlight,
+// search, found, hit). The cover's card first (where the issue has one), then numbered cards with
+// thumbnail, title, author, summary and page count; its field searches the issue's text
+// (folio-search.js), listing above the cards the page of each article that has the words.
+// A card, a found page, Enter or an arrow only turns into keys for `press`; `/` opens the contents at
+// the field. It arrives after the first page (folio-later.js): contents opened before then show now.
 'use strict';
 Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
   const dialog = $('contents'), list = dialog.querySelector('ol'), filter = $('filter'), matches = $('matches');
-  let cards = null, shown = -1;
+  const search = Folio.search(data, rules, core);
+  Folio.searching = search.busy;
+  // The pages found: a list above the cards, shown while the search has found any.
+  const foundBox = document.createElement('section'), foundList = document.createElement('ol');
+  foundBox.className = 'found';
+  foundBox.hidden = true;
+  foundBox.setAttribute('aria-label', 'Pages with your words');
+  foundList.setAttribute('aria-label', 'Pages found');
+  foundBox.append(foundList);
+  list.before(foundBox);
+  let cards = null, shown = -1, foundShown = null;
   let returnTo = null; // the control that had the focus when the contents opened (null: none had it)
 
   // The authors, summaries and thumbnails are in contents.html (`details`), asked for when the contents
@@ -33,8 +45,53 @@ Folio.contents = (data, rules, core, details) => {
       const card = e.target.closest('.card');
       if (card) core.goTo([Number(card.dataset.article), 0]);
     });
-    filter.addEventListener('input', applyFilter);
+    filter.addEventListener('input', find);
+    foundList.addEventListener('click', (e) => {
+      const item = e.target.closest('.hit');
+      if (item) pickFound(Number(item.dataset.hit));
+    });
     details.whenReady(fill);
+  }
+
+  // The field's words searched; the words of the pages found marked on every page drawn from then on.
+  function find() {
+    search.query(filter.value).then(search.markAll);
+  }
+
+  // Found page `i` picked: the highlight goes to it, then Enter, by the rules.
+  function pickFound(i) {
+    const s = core.state();
+    if (s.hit == null) return;
+    core.press(Array.from({ length: Math.abs(i - s.hit) }, () => (i > s.hit ? 'down' : 'up')).concat('enter'));
+  }
+
+  // The list of pages found: each article's title and the page, in the geometry on screen.
+  function drawFound(state) {
+    const s = { ...state, found: state.found || [] };
+    foundBox.hidden = !s.found.length;
+    const said = !s.search || !s.search.trim() ? '' : s.found.length === 1 ? '1 article has your words' : s.found.length ? `${s.found.length} articles have your words` : search.busy() ? '' : 'No page has your words';
+    if (matches.textContent !== said) matches.textContent = said;
+    const signature = JSON.stringify(s.found);
+    if (signature !== foundShown) {
+      foundShown = signature;
+      foundList.replaceChildren(...s.found.map(([a, p], i) => {
+        const li = document.createElement('li'), button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'hit';
+        button.dataset.hit = i;
+        const name = document.createElement('span'), where = document.createElement('span');
+        name.className = 'name';
+        name.textContent = data.articles[a].title;
+        where.className = 'page-number';
+        where.textContent = `page ${p + 1} of ${rules.columns[a].pages}`;
+        button.append(name, where);
+        li.append(button);
+        return li;
+      }));
+    }
+    foundList.querySelectorAll('[aria-current]').forEach((b) => b.removeAttribute('aria-current'));
+    const current = s.hit != null && foundList.children[s.hit];
+    if (current) { current.firstChild.setAttribute('aria-current', 'true'); current.scrollIntoView({ block: 'nearest' }); }
   }
 
   // Each card gains its article's thumbnail, author and summary from the plain contents' entry.
@@ -57,51 +114,15 @@ Folio.contents = (data, rules, core, details) => {
         card.insertBefore(span, count);
       }
     });
-    if (filter.value) applyFilter();
   }
-
-  const visible = (i) => !cards[i].parentNode.hidden;
 
   // Each card's page count, in the geometry on screen.
   function counted() {
     cards.forEach((card, i) => { const n = rules.columns[i].pages; card.lastChild.textContent = n === 1 ? '1 page' : n + ' pages'; });
   }
 
-  function applyFilter() {
-    const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
-    let count = 0;
-    data.articles.forEach((a, i) => {
-      const text = cards[i].textContent.toLowerCase();
-      const hit = words.every((w) => text.includes(w));
-      cards[i].parentNode.hidden = !hit;
-      if (hit) count++;
-    });
-    matches.textContent = words.length ? (count === 1 ? '1 article matches' : `${count} articles match`) : '';
-    const s = core.state();
-    if (s.overlay && !visible(s.highlight)) {
-      const first = cards.findIndex((c, i) => visible(i));
-      if (first >= 0) core.press(highlightKeys(s, first));
-    }
-  }
-
-  // The keys that move the highlight from where it is to article `to`.
-  function highlightKeys(s, to) {
-    const dir = to > s.highlight ? 'down' : 'up'; // the next and previous article in either direction
-    return Array.from({ length: Math.abs(to - s.highlight) }, () => dir);
-  }
-
-  // An arrow in the overlay: the highlight steps, by the rules, to the next article the filter shows.
-  function step(dir) {
-    const keys = [];
-    let s = core.state();
-    for (;;) {
-      const next = rules.press(s, dir);
-      if (next.highlight === s.highlight) break;
-      keys.push(dir);
-      s = next;
-      if (visible(s.highlight)) { core.press(keys); return; }
-    }
-  }
+  // An arrow in the overlay: the found pages' highlight while there are any, else the cards', by the rules.
+  const step = (dir) => core.press(dir);
 
   const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents, #theme');
 
@@ -130,6 +151,8 @@ Folio.contents = (data, rules, core, details) => {
       document.body.classList.remove('contents-open');
       behind().forEach((el) => { el.inert = false; });
       shown = -1;
+      // The rules forget the words as the contents close (`search` is null): so does the field.
+      if (filter.value) { filter.value = ''; drawFound(s); }
       if (wasOpen) giveBackFocus(change.keys.includes('enter'));
       return;
     }
@@ -138,9 +161,11 @@ Folio.contents = (data, rules, core, details) => {
       returnTo = focusedControl();
       counted(); // the geometry on screen may have changed since
     }
+    drawFound(s);
     dialog.hidden = false;
     document.body.classList.add('contents-open');
     behind().forEach((el) => { el.inert = true; });
+    if (s.search != null && document.activeElement !== filter) filter.focus({ preventScroll: true });
     if (shown === s.highlight) return;
     if (cards[shown]) cards[shown].removeAttribute('aria-current');
     const card = cards[s.highlight];
@@ -155,7 +180,7 @@ Folio.contents = (data, rules, core, details) => {
   // Tab cycles inside the open dialog (aria-modal): past the last control comes the first.
   dialog.addEventListener('keydown', (e) => {
     if (e.key !== 'Tab') return;
-    const stops = [$('close-contents'), filter, ...(cards || []).filter((c, i) => visible(i))];
+    const stops = [$('close-contents'), filter, ...foundList.querySelectorAll('.hit'), ...(cards || [])];
     const at = stops.indexOf(document.activeElement);
     const next = e.shiftKey ? (at <= 0 ? stops.length - 1 : -1) : (at === stops.length - 1 ? 0 : -1);
     if (next < 0) return;
@@ -163,5 +188,5 @@ Folio.contents = (data, rules, core, details) => {
     stops[next].focus({ preventScroll: false });
   });
 
-  return { step, filter, dialog, enterFromFilter: () => { const s = core.state(); if (visible(s.highlight)) core.press('enter'); } };
+  return { step, filter, dialog, enterFromFilter: () => core.press('enter') };
 };

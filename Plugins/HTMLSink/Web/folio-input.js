@@ -11,14 +11,14 @@ Folio.input = (rules, core, view, details) => {
   const KEYS = {
     ArrowRight: 'right', ArrowLeft: 'left', ArrowDown: 'down', ArrowUp: 'up',
     l: 'right', h: 'left', j: 'down', k: 'up', ' ': 'down', PageDown: 'down', PageUp: 'up',
-    '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape', Tab: 'tab',
+    '+': '+', '=': '+', '-': '-', '0': '0', o: 'o', Enter: 'enter', Escape: 'escape', Tab: 'tab', '/': '/',
   };
   for (let d = 1; d <= 9; d++) KEYS[d] = String(d);
   const state = () => core.state();
   let contents = null, gesture = null; // folio-contents.js's and folio-gesture.js's, once they are here
 
-  // An arrow: in the contents it steps the highlight (to the next card the filter shows, once the
-  // overlay's module is here); on a tall page it first shows the rest.
+  // An arrow: in the contents it steps the highlight (of the found pages while there are any, once
+  // the overlay's module is here); on a tall page it first shows the rest.
   function navigate(dir) {
     view.wake();
     if (state().overlay && dir !== 'escape' && ['up', 'down', 'left', 'right'].includes(dir)) {

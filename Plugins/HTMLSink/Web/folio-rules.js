@@ -74,11 +74,19 @@ Folio.rules = (nav) => {
     return s.overlay || s.zoom > 1 ? [] : ARROWS.filter((d) => arrow(d, s).move);
   }
 
+  // The overlay closed where the reader is: no highlight, the search field out of use.
+  const closed = (s) => ({ ...s, overlay: false, highlight: null, search: null, found: [], hit: null });
+
   function go(s, to) {
     const remembered = { ...s.remembered };
     if (policy['remember-page'] && to[0] !== s.at[0]) { remembered[s.at[0]] = s.at[1]; delete remembered[to[0]]; }
-    return { ...s, at: to.slice(), zoom: 1, peek: null, overlay: false, highlight: null, remembered };
+    return { ...closed(s), at: to.slice(), zoom: 1, peek: null, remembered };
   }
+
+  // The search's part of the rules (folio-search.js, after the first page: `found`): `/`, what the
+  // reader typed (a key `{search, found}`), the found pages' arrows and Enter, `o` as a letter in the
+  // search field. Null where it has none.
+  let found = () => null;
 
   // The cover's keys (`s` with its peek hidden): Tab highlights the next line (the first when none is;
   // past the last, none), Shift-Tab the previous one (the last when none is); once a line is
@@ -99,11 +107,13 @@ Folio.rules = (nav) => {
   // The state after `key`; `pan` names the arrow that pans a zoomed photo (the view's business).
   function press(s, key) {
     const dir = ARROWS.includes(key) ? key : null;
+    const searched = found(s, key, dir, go);
+    if (searched) return searched;
     if (s.overlay) {
       const h = s.highlight;
       if (dir) return { ...s, highlight: Math.max(0, Math.min(h + step(dir), count - 1)) };
       if (key === 'enter') return go(s, [h, 0]);
-      if (key === 'escape' || key === 'o') return { ...s, overlay: false, highlight: null };
+      if (key === 'escape' || key === 'o') return closed(s);
       return s;
     }
     if (s.zoom > 1) {
@@ -128,18 +138,21 @@ Folio.rules = (nav) => {
   // The keys that take a reader from `s` to `to` by the rules: through the contents (which lands
   // on an article's page 0), then down its column. Deep links, history and links use it.
   function keysTo(s, to) {
-    const keys = s.zoom > 1 ? ['0'] : [];
-    if (!s.overlay) keys.push('o');
-    const from = s.overlay ? s.highlight : s.at[0];
+    // Found pages hold the arrows: the contents are closed first.
+    const keys = s.zoom > 1 ? ['0'] : s.hit != null ? ['escape'] : [];
+    const open = s.overlay && s.hit == null;
+    if (!open) keys.push('o');
+    const from = open ? s.highlight : s.at[0];
     for (let a = from; a !== to[0]; a += to[0] > from ? 1 : -1) keys.push(to[0] > from ? 'down' : 'up');
     keys.push('enter');
     for (let p = 0; p < to[1]; p++) keys.push('down');
     return keys;
   }
 
+  // A state before any search has no search, found or hit (null, [], null).
   const initial = (at) => ({ at: at.slice(), zoom: 1, overlay: false, highlight: null, peek: null, remembered: {} });
   return {
-    press, moves, keysTo, initial, zoomable, links, use, step, coverLine,
+    press, moves, keysTo, initial, found: (f) => { found = f; }, zoomable, links, use, step, coverLine,
     cover: (list) => { lines = list; },
     get columns() { return columns; }, get count() { return count; }, get policy() { return policy; },
   };

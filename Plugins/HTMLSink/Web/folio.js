@@ -49,6 +49,8 @@
   window.folio = {
     state: core.scenarioState,
     press: (key) => { core.press(key); },
+    // Whether a search's answer is still to come (folio-search.js, once it is here).
+    searching: () => !!Folio.searching?.(),
     // The reader's page shows its article, and every module is running.
     loaded: () => complete && view.loaded(),
     domPageCount: view.domPageCount,

@@ -121,6 +121,7 @@ package struct BuildState: Sendable {
         for position in entries.indices {
             guard let digest = digested[entries[position].claim]?[entries[position].position] else { continue }
             entries[position].digest.geometries = digest.geometries
+            entries[position].digest.words = digest.words
         }
     }
 

@@ -27,6 +27,9 @@ extension ObservedState: JSONWritable {
             case .highlight: if let highlight { writer.int(highlight) } else { writer.null() }
             case .peek: if let peek { writer.string(peek.rawValue) } else { writer.null() }
             case .moves: writer.array(moves.sorted().map(\.rawValue))
+            case .search: if let search { writer.string(search) } else { writer.null() }
+            case .found: writer.array(found)
+            case .hit: if let hit { writer.int(hit) } else { writer.null() }
             }
         }
         writer.endObject()
@@ -46,6 +49,7 @@ extension ScenarioStep: JSONWritable {
         writer.beginObject()
         writer.key(CodingKeys.expect); writer.value(expect)
         writer.key(CodingKeys.keys); writer.string(keys)
+        if let type { writer.key(CodingKeys.type); writer.string(type) }
         writer.endObject()
     }
 }
