@@ -57,10 +57,10 @@ LATER_FILE = "folio-later.js"
 FRAME_SCRIPTS = ["folio-article.js", "folio-contents-page.js"]
 # Reading offline, each shipped as it is: the page's part (folio-later.js and the shelf page ask
 # for it), which names the manifest and registers the service worker, and the worker, which
-# imports the build's list of files (written by the sink, OfflineFiles.swift).
+# reads the build's list of files (written by the sink, OfflineFiles.swift).
 OFFLINE_SCRIPT, WORKER_SCRIPT = "folio-offline.js", "folio-worker.js"
 OFFLINE_SCRIPTS = [OFFLINE_SCRIPT, WORKER_SCRIPT]
-OFFLINE_FILES, MANIFEST = "offline-files.js", "manifest.webmanifest"
+OFFLINE_FILES, MANIFEST = "offline-files.json", "manifest.webmanifest"
 STRICT = "'use strict';\n"
 
 scripts = sorted(p.name for p in (here / "Web").glob("*.js"))
@@ -114,7 +114,7 @@ lines += [
     "    static let laterSources = [" + ", ".join(f'"{name}"' for name in LATER) + "]",
     "    /// The bundle path of the script that makes a page read offline (it registers `workerScript`).",
     f'    static let offlineScript = "{OFFLINE_SCRIPT}"',
-    "    /// The bundle path of the service worker, which imports `offlineFiles`.",
+    "    /// The bundle path of the service worker, which reads `offlineFiles`.",
     f'    static let workerScript = "{WORKER_SCRIPT}"',
     "    /// The bundle path of the build's list of files that the service worker keeps.",
     f'    static let offlineFiles = "{OFFLINE_FILES}"',

@@ -8,17 +8,15 @@ import XCTest
 /// its icon, the service worker and its list of files (`OfflineApp`, `OfflineFiles`). The worker
 /// itself runs in Chromium: Tests/browser/test_offline.py.
 final class OfflineAppTests: XCTestCase {
-    /// The list the worker imports, parsed.
+    /// The list the worker reads, parsed.
     private static func list(_ data: Data?) throws -> [String: Any] {
-        let text = String(decoding: try XCTUnwrap(data), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("self.folioOffline = ") && text.hasSuffix(";\n"), text)
-        let json = text.dropFirst("self.folioOffline = ".count).dropLast(2)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: try XCTUnwrap(data)) as? [String: Any])
     }
 
     /// Every file of the issue is listed once, the ones named by their bytes (the article pages)
-    /// apart from the ones named the same in every build; the worker's own scripts are not
-    /// listed (the browser keeps them), and every listed file is in the bundle.
+    /// apart from the ones named the same in every build, with their version; the worker and the
+    /// list are not listed (the browser keeps the one, the worker the other), and every listed file
+    /// is in the bundle.
     func testAnIssueListsEveryFileItReadsOnceByHowItIsNamed() throws {
         let folder = try HTMLSinkTestSupport.temporaryFolder()
         let out = try HTMLSinkTestSupport.publish(try HTMLSinkTestSupport.publication(in: folder))
@@ -37,6 +35,7 @@ final class OfflineAppTests: XCTestCase {
         }
         XCTAssertTrue(fresh.contains(WebAppManifest.path) && fresh.contains(WebAppIcon.path))
         XCTAssertNotNil(files[WebAssets.workerScript])
+        XCTAssertEqual((list["version"] as? String)?.count, 32)
         // One geometry (the publication's), and no photos to keep for it.
         XCTAssertEqual(Array(try XCTUnwrap(list["geometries"] as? [String: [String]]).values), [[]])
         XCTAssertEqual(try XCTUnwrap(list["photos"] as? [[String]]), [])

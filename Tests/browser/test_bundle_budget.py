@@ -48,9 +48,9 @@ def test_index_loads_one_script_which_names_the_later_one(sample_url):
     assert scripts == [' type="application/json" id="folio-opening-pages"', ' type="application/json" id="folio-issue"',
                        ' src="folio.js" data-later="folio-later.js"'], scripts
     shipped = sorted(p.name for p in bundle.glob("*.js"))
-    # Reading offline's (after the first page): the page's part, the service worker and its list of files.
+    # Reading offline's (after the first page): the page's part and the service worker.
     assert shipped == ["folio-article.js", "folio-contents-page.js", "folio-later.js", "folio-offline.js",
-                       "folio-worker.js", "folio.js", "offline-files.js"], shipped
+                       "folio-worker.js", "folio.js"], shipped
     assert not any(p.suffix in (".js", ".css") for p in (bundle / "articles").iterdir()), "article pages carry no script or style files"
 
 

@@ -15,7 +15,7 @@ enum OfflineApp {
             direction: index.direction, theme: theme)
         let app = try appFiles(manifest, icon: WebAppIcon(title: index.title, theme: theme))
         let list = OfflineFiles(issue: index, files: files + app)
-        return app + [OutputFile(path: WebAssets.offlineFiles, data: try list.script())]
+        return app + [OutputFile(path: WebAssets.offlineFiles, data: try list.data())]
     }
 
     /// The files that make `shelf`, whose own files are `files`, read offline, and the scripts
@@ -29,7 +29,7 @@ enum OfflineApp {
         let scripts = WebAssets.files().filter { [WebAssets.offlineScript, WebAssets.workerScript].contains($0.path) }
         let app = try appFiles(manifest, icon: icon) + scripts.map { OutputFile(path: $0.path, data: $0.data) }
         let list = OfflineFiles(shelf: shelf, files: files + app)
-        return app + [OutputFile(path: WebAssets.offlineFiles, data: try list.script())]
+        return app + [OutputFile(path: WebAssets.offlineFiles, data: try list.data())]
     }
 
     private static func appFiles(_ manifest: WebAppManifest, icon: WebAppIcon) throws -> [OutputFile] {

@@ -3,19 +3,21 @@ import Foundation
 
 /// What the service worker (`Web/folio-worker.js`) keeps so that an issue, or a shelf, reads
 /// offline: the build's list of its files, made here and nowhere else, and written as
-/// `offline-files.js`, a script the worker imports (`self.folioOffline = {…};`). A build that
-/// changes the list changes the worker, so the browser installs it again and keeps the new files.
+/// `offline-files.json`, which the worker reads again whenever a page tells it the geometry on
+/// screen. The worker is the same for every build: a new build changes only this list.
 ///
 /// The list says how the worker reads each file. A file named the same from build to build
 /// (`fresh`: the pages, scripts, style sheets, fonts) is read from the network first and from
 /// the kept copy only when the network fails, so nobody online, and no author under `folio
 /// serve`, sees an old one. A file named by its bytes (`hashed`: the article pages, thumbnails;
-/// and every file of `photos`) never goes stale: its kept copy is read first.
+/// and every file of `photos`) never goes stale: its kept copy is read first. `version` changes
+/// whenever a fresh file's bytes do, and the worker then fetches them all again.
 struct OfflineFiles: Sendable, Equatable, Encodable {
-    /// Files named the same from build to build: network first. Kept when the worker installs.
+    /// The content hash of the fresh files the sink writes (`ContentHash`), paths and bytes.
+    var version: String
+    /// Files named the same from build to build: network first.
     var fresh: [String]
-    /// Files named by their bytes that every page geometry needs: kept copy first. Kept when the
-    /// worker installs.
+    /// Files named by their bytes that every page geometry needs: kept copy first.
     var hashed: [String]
     /// Every file of each photo (its renditions, narrowest first, then the original), named by
     /// the photo's bytes: kept copy first; offline, a file not kept is answered with the nearest
@@ -31,9 +33,11 @@ struct OfflineFiles: Sendable, Equatable, Encodable {
     static let pixelDensity = 2.0
 
     /// The list of an issue whose index is `index`, with `files` the issue-level files the sink
-    /// writes beside its articles (the service worker's own scripts are the browser's to keep).
+    /// writes beside its articles (the worker and its list are not listed: the browser keeps the
+    /// worker, the worker the list).
     init(issue index: IssueIndex, files: [OutputFile]) {
         fresh = Self.kept(files.map(\.path))
+        version = Self.version(of: files)
         let assets = index.assets.photos.values.sorted { $0.original.path < $1.original.path }
         hashed = index.articles.map(\.file).filter { !$0.isEmpty } + assets.map(\.thumbnail.path)
         photos = assets.map { asset in (asset.renditions.sorted { $0.width < $1.width } + [asset.original]).map(\.path)
@@ -49,6 +53,7 @@ struct OfflineFiles: Sendable, Equatable, Encodable {
     /// cover photo by its bytes (hashed).
     init(shelf: ShelfSite, files: [OutputFile]) {
         fresh = Self.kept(files.map(\.path))
+        version = Self.version(of: files)
         hashed = []
         for issue in shelf.issues {
             guard let picture = ShelfPage.picture(of: issue) else { continue }
@@ -58,7 +63,13 @@ struct OfflineFiles: Sendable, Equatable, Encodable {
         geometries = [:]
     }
 
-    /// `paths` without the service worker's own scripts, sorted.
+    /// The content hash of `files`, each its path and bytes, in path order.
+    private static func version(of files: [OutputFile]) -> String {
+        ContentHash.name(
+            of: files.sorted { $0.path < $1.path }.reduce(into: Data()) { $0 += Data("\($1.path)\n".utf8) + $1.data })
+    }
+
+    /// `paths` without the service worker's own files, sorted.
     private static func kept(_ paths: [String]) -> [String] {
         paths.filter { $0 != WebAssets.workerScript && $0 != WebAssets.offlineFiles }.sorted()
     }
@@ -71,10 +82,10 @@ struct OfflineFiles: Sendable, Equatable, Encodable {
         return files.first { Double($0.width) >= width * pixelDensity } ?? asset.original
     }
 
-    /// `offline-files.js`: the list as the script the worker imports.
-    func script() throws -> Data {
+    /// `offline-files.json`: the list, with sorted keys.
+    func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Data("self.folioOffline = ".utf8) + (try encoder.encode(self)) + Data(";\n".utf8)
+        return try encoder.encode(self) + Data("\n".utf8)
     }
 }
