@@ -8,22 +8,37 @@ import Foundation
 struct WebAppManifest: Sendable, Equatable, Encodable {
     /// One icon of the app.
     struct Icon: Sendable, Equatable, Encodable {
+        /// The icon's path from the manifest.
         var src: String
+        /// The sizes it is drawn at: `any` for an SVG.
         var sizes: String
+        /// Its media type.
         var type: String
+        /// What it is for: `any`, as it stands.
         var purpose: String
     }
 
+    /// The app's name (the title with its number).
     var name: String
+    /// The name under its icon.
     var shortName: String
+    /// What it is (the subtitle), if anything.
     var description: String?
+    /// Its language, a BCP 47 tag.
     var lang: String
+    /// Its direction, `ltr` or `rtl`, if stated.
     var dir: String?
+    /// Where it starts: the carousel, which opens at the reader's place.
     var startURL = "index.html"
+    /// The pages that belong to it: the folder of the manifest.
     var scope = "./"
+    /// No browser bar round the pages.
     var display = "standalone"
+    /// The colour shown while it starts.
     var backgroundColor: String
+    /// The colour of the system's bar.
     var themeColor: String
+    /// Its icons (`WebAppIcon`).
     var icons: [Icon]
 
     enum CodingKeys: String, CodingKey {
