@@ -82,11 +82,10 @@ extension ArticleDigest {
             writer.array(pages.zoomablePages) { $0.int($1) }
         }
         writer.int(Int(elements.rawValue))
-        writer.array(words.entries) { writer, entry in
-            writer.string(entry.stem)
-            writer.int(entry.block)
-            writer.array(entry.pages) { $0.int($1) }
-        }
+        writer.int(words.geometryCount)
+        writer.array(words.stems) { $0.string($1) }
+        writer.array(words.blocks) { $0.int(Int($1)) }
+        writer.array(words.pages) { $0.int(Int($1)) }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -102,18 +101,24 @@ extension ArticleDigest {
         }
         let elements = try reader.int()
         guard (0...Int(UInt8.max)).contains(elements) else { throw BinaryReader.Malformed() }
-        let words = try reader.array { reader in
-            let stem = try reader.string()
+        let geometryCount = try reader.int()
+        let stems = try reader.array { try $0.string() }
+        let blocks = try reader.array { reader in
             let block = try reader.int()
-            let pages = try reader.array { try $0.int() }
-            guard block >= -1, pages.count == geometries.count, pages.allSatisfy({ $0 >= 0 }) else {
-                throw BinaryReader.Malformed()
-            }
-            return ArticleWords.Entry(stem: stem, block: block, pages: pages)
+            guard (-1...Int(Int32.max)).contains(block) else { throw BinaryReader.Malformed() }
+            return Int32(block)
         }
+        let pages = try reader.array { reader in
+            let page = try reader.int()
+            guard (0...Int(UInt16.max)).contains(page) else { throw BinaryReader.Malformed() }
+            return UInt16(page)
+        }
+        guard geometryCount == geometries.count,
+            let words = ArticleWords(stems: stems, blocks: blocks, pages: pages, geometryCount: geometryCount)
+        else { throw BinaryReader.Malformed() }
         self.init(
             header: header, photos: photos, geometries: geometries, elements: BlockElements(rawValue: UInt8(elements)),
-            words: ArticleWords(entries: words))
+            words: words)
     }
 }
 

@@ -86,11 +86,7 @@ public struct ArticleDigest: Sendable, Equatable {
     public func inGeometry(_ index: Int) -> ArticleDigest {
         var digest = self
         digest.geometries = [geometries[index]]
-        digest.words.entries = words.entries.map { entry in
-            var entry = entry
-            entry.pages = entry.pages.indices.contains(index) ? [entry.pages[index]] : []
-            return entry
-        }
+        digest.words = words.inGeometry(index)
         return digest
     }
 }

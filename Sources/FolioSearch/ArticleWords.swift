@@ -6,38 +6,53 @@ import FolioText
 /// it is written in, and for each the page that holds its first place there in every geometry.
 /// Made once when the article is laid out and kept in its digest, so an issue's search index is
 /// made from the digests, without the articles' text.
+///
+/// Kept flat (an issue of 10,000 articles holds millions): entry `i` is `stems[i]` in
+/// `blocks[i]`, its pages `pages[i * geometryCount ..< (i + 1) * geometryCount]`.
 package struct ArticleWords: Sendable, Equatable {
-    /// A stem written in a block.
-    package struct Entry: Sendable, Equatable {
-        /// The stem (`SearchKey`, then `SearchStemmer` in the article's language).
-        package var stem: String
-        /// The top-level block, or `SearchIndex.title`.
-        package var block: Int
-        /// The page, from 0, that holds the stem's first place in the block, in each geometry of
-        /// the issue's set.
-        package var pages: [Int]
-
-        /// An entry.
-        package init(stem: String, block: Int, pages: [Int]) {
-            self.stem = stem
-            self.block = block
-            self.pages = pages
-        }
-    }
-
     /// At most this many blocks of each stem are kept, the first in reading order: enough to find
     /// several words in one paragraph, without a common word's every paragraph.
     package static let blocksPerStem = 3
 
-    /// The entries, by stem, then block.
-    package var entries: [Entry] = []
+    /// Each entry's stem (`SearchKey`, then `SearchStemmer` in the article's language), by stem,
+    /// then block.
+    package private(set) var stems: [String] = []
+    /// Each entry's top-level block, or `SearchIndex.title`.
+    package private(set) var blocks: [Int32] = []
+    /// Each entry's page, from 0, that holds the stem's first place in the block, in each
+    /// geometry of the issue's set, entry after entry.
+    package private(set) var pages: [UInt16] = []
+    /// How many geometries each entry has a page in.
+    package private(set) var geometryCount = 0
 
     /// No words.
     package init() {}
 
-    /// The entries, as the build cache reads them back.
-    package init(entries: [Entry]) {
-        self.entries = entries
+    /// The entries, as the build cache reads them back: `pages` holds `geometryCount` pages for
+    /// each stem. Nil when the counts disagree.
+    package init?(stems: [String], blocks: [Int32], pages: [UInt16], geometryCount: Int) {
+        guard stems.count == blocks.count, pages.count == stems.count * geometryCount else { return nil }
+        self.stems = stems
+        self.blocks = blocks
+        self.pages = pages
+        self.geometryCount = geometryCount
+    }
+
+    /// How many entries.
+    package var count: Int { stems.count }
+
+    /// The pages of entry `index`, one per geometry.
+    package func pages(of index: Int) -> ArraySlice<UInt16> {
+        pages[index * geometryCount..<(index + 1) * geometryCount]
+    }
+
+    /// The words as one geometry of the set (`geometry`, an index) sees them: that geometry's pages alone.
+    package func inGeometry(_ geometry: Int) -> ArticleWords {
+        var words = self
+        words.geometryCount = geometryCount > geometry ? 1 : 0
+        words.pages =
+            geometryCount > geometry ? stride(from: geometry, to: pages.count, by: geometryCount).map { pages[$0] } : []
+        return words
     }
 
     /// The words of `article`, laid out as `columns` (its pages in each geometry). Throws only when
@@ -45,24 +60,33 @@ package struct ArticleWords: Sendable, Equatable {
     package init(_ article: Article, columns: [[Page]]) throws(TextEngineError) {
         let language = article.header.pageLanguage
         let breaker = WordBreaker(language: language)
+        let stemming = SearchStemmer.Rules(language: language)
         var firsts: [String: [(block: Int, offset: Int)]] = [:]
         func add(_ text: String, block: Int) throws(TextEngineError) {
-            try SearchIndex.eachStem(in: text, breaker: breaker, language: language) { stem, offset in
-                let kept = firsts[stem, default: []]
-                guard kept.count < Self.blocksPerStem, kept.last?.block != block else { return }
-                firsts[stem, default: []].append((block, offset))
+            try SearchIndex.eachStem(in: text, breaker: breaker, stemming: stemming) { stem, offset in
+                firsts[stem, default: []].appendFirst((block, offset), upTo: Self.blocksPerStem)
             }
         }
         try add(SearchIndex.header(of: article), block: SearchIndex.title)
         for (block, content) in article.blocks.enumerated() {
             try add(content.plainText, block: block)
         }
-        entries = firsts.keys.sorted().flatMap { stem in
-            firsts[stem, default: []].map { place in
+        geometryCount = columns.count
+        for stem in firsts.keys.sorted() {
+            for place in firsts[stem, default: []] {
+                stems.append(stem)
+                blocks.append(Int32(place.block))
                 let found = SearchIndex.Place(article: 0, block: place.block, offset: place.offset)
-                let pages = columns.map(found.page(inColumn:))
-                return Entry(stem: stem, block: place.block, pages: pages)
+                for column in columns { pages.append(UInt16(clamping: found.page(inColumn: column))) }
             }
         }
+    }
+}
+
+extension Array where Element == (block: Int, offset: Int) {
+    /// Keeps `place` when it is in another block than the last one kept and fewer than `limit` are.
+    fileprivate mutating func appendFirst(_ place: (block: Int, offset: Int), upTo limit: Int) {
+        guard count < limit, last?.block != place.block else { return }
+        append(place)
     }
 }

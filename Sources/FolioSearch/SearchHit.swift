@@ -25,7 +25,8 @@ package struct SearchHit: Sendable {
         self.place = place
         id = article.id
         title = article.title
-        let text = place.block == SearchIndex.title ? SearchIndex.header(of: article) : article.blocks[place.block].plainText
+        let text =
+            place.block == SearchIndex.title ? SearchIndex.header(of: article) : article.blocks[place.block].plainText
         let scalars = Array(text.unicodeScalars)
         let start = max(0, place.offset - Self.before)
         let end = min(scalars.count, place.offset + Self.after)

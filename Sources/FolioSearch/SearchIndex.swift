@@ -54,7 +54,8 @@ package struct SearchIndex: Sendable {
     private mutating func add(
         _ text: String, block: Int, article: Int, breaker: WordBreaker, language: String
     ) throws(TextEngineError) {
-        try Self.eachStem(in: text, breaker: breaker, language: language) { stem, offset in
+        try Self.eachStem(in: text, breaker: breaker, stemming: SearchStemmer.Rules(language: language)) {
+            stem, offset in
             places[stem, default: []].append(Place(article: article, block: block, offset: offset))
         }
     }
@@ -63,11 +64,12 @@ package struct SearchIndex: Sendable {
     /// scalars), in order: the one rule of what an index keeps of a text. A Chinese character is a
     /// word of its own too: ICU cuts 茶树 as one word, and a reader who looks for 茶 finds it there.
     static func eachStem(
-        in text: String, breaker: WordBreaker, language: String, _ body: (String, Int) -> Void
+        in text: String, breaker: WordBreaker, stemming: SearchStemmer.Rules, _ body: (String, Int) -> Void
     ) throws(TextEngineError) {
         for word in try breaker.words(in: text) {
-            body(SearchStemmer.stem(SearchKey.of(word.text), language: language), word.scalarOffset)
-            guard word.text.unicodeScalars.count > 1 else { continue }
+            body(SearchStemmer.stem(SearchKey.of(word.text), rules: stemming), word.scalarOffset)
+            // Ideographs are past U+2E80: a word of letters below it (most words) is not looked at.
+            guard word.text.utf8.contains(where: { $0 >= 0xE2 }), word.text.unicodeScalars.count > 1 else { continue }
             for (index, scalar) in word.text.unicodeScalars.enumerated() where isIdeograph(scalar) {
                 body(String(scalar), word.scalarOffset + index)
             }

@@ -26,6 +26,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+from test_readme_screenshots import save as save_picture
 from conftest import ROOT, build_bundle, contents_page, folio_conformance_executable, make_browser, navigation, open_issue, settle, state, wait_until
 
 # One window of each geometry of the standard set (test_geometries.SIZES picks among them).
@@ -220,3 +221,30 @@ def test_the_search_scenarios_pass_in_the_carousel():
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert "passed, 0 failed" in run.stdout, run.stdout[-2000:]
+
+
+def test_the_readme_pictures_of_search_on_a_phone(sample_url, artifacts):
+    """The README's pictures of search (test-artifacts/readme-search-*.png; with FOLIO_README_IMAGES=1
+    docs/images/search-phone-*.jpg): the sample on a phone, `/` and a word typed, the pages found
+    listed; then the arrows and Enter, the first page found inside an article, the word marked. Before each, what a reader would
+    see is checked: the list names the articles found with their pages; the page is the found one
+    and shows the word marked."""
+    driver = make_browser(390, 844)
+    try:
+        open_issue(driver, sample_url)
+        keys(driver, "/")
+        type_words(driver, "walks")
+        s = state(driver)
+        listed = driver.execute_script("return [...document.querySelectorAll('#contents .found .hit')].map((b) => b.textContent)")
+        assert len(listed) == len(s["found"]) >= 2 and all("page" in item for item in listed), listed
+        save_picture(driver, artifacts / "readme-search-list.png", "search-phone-list.jpg")
+        # The first page found inside an article (not its first page): the arrows, then Enter.
+        inside = next(i for i, at in enumerate(s["found"]) if at[1] > 0)
+        keys(driver, *[Keys.ARROW_DOWN] * inside, Keys.ENTER)
+        assert state(driver)["at"] == s["found"][inside]
+        wait_until(driver, "document.querySelector('.page.current mark.folio-found')", message="the word is not marked")
+        wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
+        settle(driver)
+        save_picture(driver, artifacts / "readme-search-page.png", "search-phone-page.jpg")
+    finally:
+        driver.quit()

@@ -46,6 +46,7 @@ Folio.contents = (data, rules, core, details) => {
       if (card) core.goTo([Number(card.dataset.article), 0]);
     });
     filter.addEventListener('input', find);
+    filter.addEventListener('focus', () => search.prepare());
     foundList.addEventListener('click', (e) => {
       const item = e.target.closest('.hit');
       if (item) pickFound(Number(item.dataset.hit));
@@ -65,16 +66,17 @@ Folio.contents = (data, rules, core, details) => {
     core.press(Array.from({ length: Math.abs(i - s.hit) }, () => (i > s.hit ? 'down' : 'up')).concat('enter'));
   }
 
-  // The list of pages found: each article's title and the page, in the geometry on screen.
+  // The list of pages found: each article's title and the page, in the geometry on screen; the first
+  // hundred, and more as the highlight nears the end of those listed (a common word finds thousands).
   function drawFound(state) {
     const s = { ...state, found: state.found || [] };
     foundBox.hidden = !s.found.length;
+    const listed = s.found.slice(0, Math.max(100, (s.hit || 0) + 50));
     const said = !s.search || !s.search.trim() ? '' : s.found.length === 1 ? '1 article has your words' : s.found.length ? `${s.found.length} articles have your words` : search.busy() ? '' : 'No page has your words';
     if (matches.textContent !== said) matches.textContent = said;
-    const signature = JSON.stringify(s.found);
-    if (signature !== foundShown) {
-      foundShown = signature;
-      foundList.replaceChildren(...s.found.map(([a, p], i) => {
+    if (foundShown !== s.found || foundList.children.length !== listed.length) {
+      foundShown = s.found;
+      foundList.replaceChildren(...listed.map(([a, p], i) => {
         const li = document.createElement('li'), button = document.createElement('button');
         button.type = 'button';
         button.className = 'hit';
@@ -166,6 +168,7 @@ Folio.contents = (data, rules, core, details) => {
     document.body.classList.add('contents-open');
     behind().forEach((el) => { el.inert = true; });
     if (s.search != null && document.activeElement !== filter) filter.focus({ preventScroll: true });
+    if (s.search != null) search.prepare();
     if (shown === s.highlight) return;
     if (cards[shown]) cards[shown].removeAttribute('aria-current');
     const card = cards[s.highlight];

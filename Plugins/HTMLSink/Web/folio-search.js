@@ -190,6 +190,13 @@ Folio.search = (data, rules, core) => {
     marking.observe(strip, { childList: true });
   }
 
+  // The reader is at the field: the manifest is asked for and the words' cutter made now, before the
+  // first word is typed (nothing of the index loads before someone means to search).
+  function prepare() {
+    words('', data.language || 'en');
+    ready().catch(() => {});
+  }
+
   // Whether a query's answer is still to come.
-  return { query, markAll, busy: () => busy > 0 };
+  return { query, markAll, prepare, busy: () => busy > 0 };
 };

@@ -28,12 +28,18 @@ public struct IssueSearchIndex: Sendable {
     public init(_ index: IssueIndex) {
         var postings: [String: [Int]] = [:]
         var last: [String: Int] = [:]
+        let geometries = index.layouts.count
         for (number, entry) in index.articles.enumerated() {
-            for word in entry.digest.words.entries {
-                postings[word.stem, default: []].append(number - (last[word.stem] ?? 0))
-                postings[word.stem, default: []].append(word.block)
-                postings[word.stem, default: []].append(contentsOf: word.pages)
-                last[word.stem] = number
+            let words = entry.digest.words
+            for word in 0..<words.count {
+                let stem = words.stems[word]
+                let pages =
+                    words.geometryCount == geometries
+                    ? Array(words.pages(of: word)) : Array(repeating: 0, count: geometries)
+                postings[stem, default: []].append(number - (last[stem] ?? 0))
+                postings[stem, default: []].append(Int(words.blocks[word]))
+                postings[stem, default: []].append(contentsOf: pages.map(Int.init))
+                last[stem] = number
             }
         }
         let stems = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
