@@ -12,12 +12,14 @@ struct PreviewCommand: AsyncParsableCommand {
         abstract: "Preview the issue in a content folder full screen in the terminal.",
         discussion: """
             Arrows (or h j k l, space) move between articles and pages, + - 0 zoom a photo, \
-            o opens the contents, ? lists the keys, q quits. On the cover, 1 to 5 (or Tab, then \
+            o opens the contents, / searches the issue (type, ↑ ↓, Enter opens the page found), ? \
+            lists the keys, q quits. On the cover, 1 to 5 (or Tab, then \
             ↓ ↑, then Enter) open a cover line's article. A shelf (a folder of issue folders) opens \
             on its list of issues, newest first: ↑ ↓ and Enter (or a digit) open one, b or \
             Backspace come back to the list. Without a terminal, --keys \
             "down down right" --dump presses keys headlessly and prints the final screen as \
-            plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves). \
+            plain text and then the state as JSON (at, zoom, overlay, highlight, peek, moves, search, \
+            found, hit); in --keys, type:WORDS types words into the search line (%20 a space). \
             --keys "..." --timings presses them headlessly as the interactive preview would \
             (colours as TERM, COLORTERM and NO_COLOR say, frames written to /dev/null) and prints \
             one line: how long a key took from decoded to its frame written (median, 95th \

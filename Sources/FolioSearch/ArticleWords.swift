@@ -49,9 +49,12 @@ package struct ArticleWords: Sendable, Equatable {
     /// The words as one geometry of the set (`geometry`, an index) sees them: that geometry's pages alone.
     package func inGeometry(_ geometry: Int) -> ArticleWords {
         var words = self
-        words.geometryCount = geometryCount > geometry ? 1 : 0
-        words.pages =
-            geometryCount > geometry ? stride(from: geometry, to: pages.count, by: geometryCount).map { pages[$0] } : []
+        words.pages = []
+        words.geometryCount = 0
+        guard (0..<geometryCount).contains(geometry) else { return words }
+        words.geometryCount = 1
+        words.pages.reserveCapacity(count)
+        for entry in 0..<count { words.pages.append(pages[entry * geometryCount + geometry]) }
         return words
     }
 
