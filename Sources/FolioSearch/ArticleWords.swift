@@ -74,7 +74,9 @@ package struct ArticleWords: Sendable, Equatable {
         for (block, content) in article.blocks.enumerated() {
             try add(content.plainText, block: block)
         }
-        geometryCount = columns.count
+        var stems: [String] = []
+        var blocks: [Int32] = []
+        var pages: [UInt16] = []
         for stem in firsts.keys.sorted() {
             for place in firsts[stem, default: []] {
                 stems.append(stem)
@@ -83,6 +85,10 @@ package struct ArticleWords: Sendable, Equatable {
                 for column in columns { pages.append(UInt16(clamping: found.page(inColumn: column))) }
             }
         }
+        self.stems = stems
+        self.blocks = blocks
+        self.pages = pages
+        geometryCount = columns.count
     }
 }
 
