@@ -113,7 +113,8 @@ extension ArticleDigest {
             guard (0...Int(UInt16.max)).contains(page) else { throw BinaryReader.Malformed() }
             return UInt16(page)
         }
-        guard geometryCount == geometries.count,
+        // A digest of one geometry's pages keeps no words (ArticleDigest(_:pages:)).
+        guard geometryCount == geometries.count || stems.isEmpty,
             let words = ArticleWords(stems: stems, blocks: blocks, pages: pages, geometryCount: geometryCount)
         else { throw BinaryReader.Malformed() }
         self.init(
