@@ -93,6 +93,10 @@ def show(driver, url, width, height):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     base, _, fragment = url.partition("#")
+    # A new reader: no place kept from an earlier test (folio.js keeps it in localStorage).
+    # (The page left keeps it as it goes: it is left first, then the place is cleared.)
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "file://", "storageTypes": "local_storage"})
     open_issue(driver, f"{base}?{width}x{height}" + (f"#{fragment}" if fragment else ""))
     assert driver.execute_script("return [innerWidth, innerHeight]") == [width, height]
 

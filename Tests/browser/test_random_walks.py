@@ -70,6 +70,10 @@ def mismatches(expected, observed):
 
 def play(driver, index_url, number, walk):
     """Plays one walk; returns its first failure in words, or None."""
+    # A new reader each walk: no place kept from the walk before (folio.js keeps it in localStorage).
+    # (The page left keeps it as it goes: it is left first, then the place is cleared.)
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "file://", "storageTypes": "local_storage"})
     open_issue(driver, address(index_url, number, walk))
     wrong = mismatches(walk["initial"], state(driver))
     if wrong:

@@ -164,7 +164,7 @@ Folio.core = (data, rules, loader, g) => {
     scenarioState: () => ({
       at: state.at.slice(), zoom: state.zoom, overlay: state.overlay,
       highlight: state.highlight, peek: state.peek, moves: rules.moves(state),
-      search: state.search, found: state.found, hit: state.hit,
+      search: state.search ?? null, found: state.found || [], hit: state.hit ?? null,
     }),
   };
 };
