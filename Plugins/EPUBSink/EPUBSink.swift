@@ -52,19 +52,12 @@ public struct EPUBSink: ConfigurablePublisher {
 
     /// The geometry this publisher writes `issue` in.
     public func geometryName(for issue: Issue) -> String {
-        if let geometry { return geometry }
-        let names = issue.settings.pages.names
-        return names.contains("a4") ? "a4" : names[0]
+        geometry ?? issue.settings.pages.pagedDocumentDefault
     }
 
     public func publish(_ publication: Publication, to folder: URL) throws {
         let geometry = geometryName(for: publication.issue)
-        guard publication.pages[geometry] != nil else {
-            throw FolioError(
-                step: "publish epub",
-                "the issue has no page geometry named '\(geometry)'; it has \(publication.pages.rows.map(\.name).joined(separator: ", ")) (issue.yaml pages:, docs/epub.md)"
-            )
-        }
+        try publication.requirePages(named: geometry, step: "publish epub", docs: "docs/epub.md")
         let book = EPUBBook(publication: publication, geometry: geometry, rasterizer: rasterizer)
         let data: Data
         do {

@@ -57,19 +57,12 @@ public struct PDFSink: ConfigurablePublisher {
 
     /// The geometry this publisher draws `issue` in.
     public func geometryName(for issue: Issue) -> String {
-        if let geometry { return geometry }
-        let names = issue.settings.pages.names
-        return names.contains("a4") ? "a4" : names[0]
+        geometry ?? issue.settings.pages.pagedDocumentDefault
     }
 
     public func publish(_ publication: Publication, to folder: URL) throws {
         let geometry = geometryName(for: publication.issue)
-        guard publication.pages[geometry] != nil else {
-            throw FolioError(
-                step: "publish pdf",
-                "the issue has no page geometry named '\(geometry)'; it has \(publication.pages.rows.map(\.name).joined(separator: ", ")) (issue.yaml pages:, docs/pdf.md)"
-            )
-        }
+        try publication.requirePages(named: geometry, step: "publish pdf", docs: "docs/pdf.md")
         let writer = PDFWriter(publication: publication, geometry: geometry)
         try writer.write(
             articles: Array(publication.issue.articles.indices), to: folder.appendingPathComponent("issue.pdf"))
