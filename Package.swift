@@ -241,7 +241,7 @@ let package = Package(
             ),
             .target(
                 name: "TerminalSink",
-                dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText", "FolioSearch"],
+                dependencies: ["FolioPluginAPI", "FolioImaging", "FolioText"],
                 path: "Plugins/TerminalSink",
                 exclude: ["README.md"]
             ),

@@ -7,4 +7,5 @@
 @_exported import FolioLayout
 @_exported import FolioModel
 @_exported import FolioNavigation
+@_exported import FolioSearch
 @_exported import FolioText

@@ -3,24 +3,24 @@ import FolioModel
 
 /// A place search found, as a reader is shown it: the article, the heading the words are under,
 /// and the words around them on one line.
-package struct SearchHit: Sendable {
+public struct SearchHit: Sendable {
     /// Where the words are.
-    package var place: SearchIndex.Place
+    public var place: SearchIndex.Place
     /// The article's id.
-    package var id: String
+    public var id: String
     /// The article's title.
-    package var title: String
+    public var title: String
     /// The text of the heading the place is under, nil before the article's first heading.
-    package var heading: String?
+    public var heading: String?
     /// The words around the place, on one line, control characters escaped, "…" where cut.
-    package var context: String
+    public var context: String
 
     /// Scalars of context before the place and after it.
     static let before = 30
     static let after = 50
 
     /// The hit at `place`, one of `index`'s.
-    package init(_ place: SearchIndex.Place, in index: SearchIndex) {
+    public init(_ place: SearchIndex.Place, in index: SearchIndex) {
         let article = index.articles[place.article]
         self.place = place
         id = article.id

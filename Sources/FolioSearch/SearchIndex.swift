@@ -5,40 +5,40 @@ import FolioText
 /// Where the words of an issue are: each word's stem (`SearchKey`, then `SearchStemmer` in its
 /// article's language) to every place it is written, in strip and reading order. Built once from
 /// the articles; the pages a place is on come from the layout of each geometry (`SearchHit`).
-package struct SearchIndex: Sendable {
+public struct SearchIndex: Sendable {
     /// One place a word is written.
-    package struct Place: Sendable, Equatable {
+    public struct Place: Sendable, Equatable {
         /// The article's index in the strip.
-        package var article: Int
+        public var article: Int
         /// The top-level block, or `SearchIndex.title` for the article's title.
-        package var block: Int
+        public var block: Int
         /// Where the word starts in the block's plain text (`Block.plainText`), in Unicode scalars.
-        package var offset: Int
+        public var offset: Int
 
         /// The page the place is on in `layout`, from 0: the title's is the first.
-        package func page(in layout: IssueLayout) -> Int {
+        public func page(in layout: IssueLayout) -> Int {
             page(inColumn: layout.columns.indices.contains(article) ? layout.columns[article] : [])
         }
     }
 
     /// The block number of an article's title (and of the rest of its header: `header(of:)`).
-    package static let title = -1
+    public static let title = -1
 
     /// The text of an article's header as search reads it, one place (`title`): its title, author
     /// and summary, one a line, as its first page and its contents entry show them.
-    package static func header(of article: Article) -> String {
+    public static func header(of article: Article) -> String {
         [article.title, article.header.author, article.header.summary].compactMap { $0 }.joined(separator: "\n")
     }
 
     /// The articles, in strip order.
-    package let articles: [Article]
+    public let articles: [Article]
     /// Every place of each stem, in strip and reading order.
     private var places: [String: [Place]] = [:]
     /// The articles' languages.
     private let languages: Set<String>
 
     /// The index of `articles` (an issue's, in strip order). Throws only when ICU fails.
-    package init(_ articles: [Article]) throws(TextEngineError) {
+    public init(_ articles: [Article]) throws(TextEngineError) {
         self.articles = articles
         languages = Set(articles.map(\.header.pageLanguage))
         for (number, article) in articles.enumerated() {
@@ -87,7 +87,7 @@ package struct SearchIndex: Sendable {
     /// the first place of the query's first word. Articles whose words share a block come
     /// first, then the strip's order. The query is cut into words in `language` (the reader's,
     /// or the issue's) and each word stemmed in each article's language.
-    package func search(_ query: String, language: String) throws(TextEngineError) -> [Place] {
+    public func search(_ query: String, language: String) throws(TextEngineError) -> [Place] {
         let words = try WordBreaker(language: language).words(in: query).map { SearchKey.of($0.text) }
         guard !words.isEmpty else { return [] }
         // Per article, per word, its places there.

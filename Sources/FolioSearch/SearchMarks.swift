@@ -4,22 +4,22 @@ import FolioText
 /// led to: a word of the text is marked when search would compare it equal to a word of the query
 /// (`SearchKey`, then `SearchStemmer` in the text's language), and an ideograph inside a longer
 /// word when it is a word of the query (as `SearchIndex` keeps each Chinese character).
-package struct SearchMarks: Sendable {
+public struct SearchMarks: Sendable {
     /// The keys of the query's words.
-    package let keys: [String]
+    public let keys: [String]
 
     /// The marks of `query`, cut into words in `language` (as `SearchIndex.search` cuts it).
     /// Throws only when ICU fails.
-    package init(_ query: String, language: String) throws(TextEngineError) {
+    public init(_ query: String, language: String) throws(TextEngineError) {
         keys = try WordBreaker(language: language).words(in: query).map { SearchKey.of($0.text) }
     }
 
     /// Whether the query has no words.
-    package var isEmpty: Bool { keys.isEmpty }
+    public var isEmpty: Bool { keys.isEmpty }
 
     /// The ranges of `text` (in Unicode scalars) to mark, in order, `text` being written in
     /// `language`. Throws only when ICU fails.
-    package func ranges(in text: String, language: String) throws(TextEngineError) -> [Range<Int>] {
+    public func ranges(in text: String, language: String) throws(TextEngineError) -> [Range<Int>] {
         guard !keys.isEmpty else { return [] }
         let stems = Set(keys.map { SearchStemmer.stem($0, language: language) })
         var ranges: [Range<Int>] = []

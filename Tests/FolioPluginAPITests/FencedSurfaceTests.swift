@@ -7,10 +7,10 @@ import Testing
 /// by `swift-symbolgraph-extract` (next to `swift`), so `package` and internal declarations,
 /// whatever their spelling in the source, never count.
 @Suite struct FencedSurfaceTests {
-    /// The modules of the FolioPluginAPI product: it and the seven it re-exports.
+    /// The modules of the FolioPluginAPI product: it and the eight it re-exports.
     static let modules = [
         "FolioPluginAPI", "FolioModel", "FolioNavigation", "FolioLayout", "FolioConformance", "FolioFrontMatter",
-        "FolioText", "FolioImaging",
+        "FolioText", "FolioImaging", "FolioSearch",
     ]
 
     @Test func theReadmeListsExactlyThePublicTypesOfThePluginAPI() throws {

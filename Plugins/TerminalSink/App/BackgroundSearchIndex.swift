@@ -1,6 +1,5 @@
 import Dispatch
 import FolioPluginAPI
-import FolioSearch
 
 /// An issue's search index (`SearchIndex`, of the articles cleaned as the preview paginates
 /// them) made on a background queue from the moment the reader opens the search line, so that it

@@ -26,9 +26,9 @@ final class LazyIssueLayout {
     /// page rendered ahead).
     private(set) var revision = 0
     private var columns: [Int: (article: Article, pages: [Page])] = [:]
-    /// Each paginated article's pages as no more than where each starts, kept for good: what
-    /// finding the page of a place needs (`pageStarts(of:)`), in a fraction of the memory.
-    private var starts: [Int: [Page]] = [:]
+    /// Where each page of each paginated article starts, kept for good: what finding the page of
+    /// a place needs (`pageStarts(of:)`), in a fraction of the pages' memory.
+    private var starts: [Int: [SourcePosition]] = [:]
     private var recent: [Int] = []
     /// How many articles keep their pages in memory.
     static let capacity = 64
@@ -65,7 +65,7 @@ final class LazyIssueLayout {
         if known.insert(article).inserted {
             revision += 1
             pageCounts[article] = pages.count
-            starts[article] = pages.map { Page(blocks: [], start: $0.start, fill: $0.fill) }
+            starts[article] = pages.map(\.start)
             for (index, page) in pages.enumerated() where page.isZoomable {
                 zoomable.insert(Position(article, index))
             }
@@ -76,10 +76,10 @@ final class LazyIssueLayout {
         return (cleaned, pages)
     }
 
-    /// The article's pages with no more than where each starts (`Page.start`), for finding the
-    /// page a place of the article is on: kept once the article was paginated, so a search that
-    /// finds most of a long issue paginates each article once, not once a key.
-    func pageStarts(of article: Int) -> [Page] {
+    /// Where each of the article's pages starts (`Page.start`), for finding the page a place of
+    /// the article is on: kept once the article was paginated, so a search that finds most of a
+    /// long issue paginates each article once, not once a key.
+    func pageStarts(of article: Int) -> [SourcePosition] {
         if let kept = starts[article] { return kept }
         _ = column(article)
         return starts[article] ?? []

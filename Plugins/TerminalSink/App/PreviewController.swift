@@ -1,5 +1,4 @@
 import FolioPluginAPI
-import FolioSearch
 
 /// The preview's heart, shared by the interactive preview, `--dump` and the conformance
 /// driver: it feeds keys to the rules engine (and never decides navigation itself), keeps

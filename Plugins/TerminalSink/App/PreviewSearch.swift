@@ -1,5 +1,4 @@
 import FolioPluginAPI
-import FolioSearch
 
 /// The preview's search: FolioSearch's (`SearchIndex`, the search every sink runs) over the
 /// issue's articles as the preview shows them (`IssueCleaner`), made in the background once the
@@ -39,7 +38,7 @@ final class PreviewSearch {
         self.index = index
         places = [:]
         return try index.search(words, language: language).map { place in
-            let position = Position(place.article, place.page(inColumn: layout.pageStarts(of: place.article)))
+            let position = Position(place.article, place.page(inColumnStarting: layout.pageStarts(of: place.article)))
             places[position] = place
             return position
         }

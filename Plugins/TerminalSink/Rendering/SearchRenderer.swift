@@ -1,5 +1,4 @@
 import FolioPluginAPI
-import FolioSearch
 import FolioText
 
 /// The contents overlay at its search line (`/`): the reader's words on the top row, and below

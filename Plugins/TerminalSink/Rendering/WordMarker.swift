@@ -1,5 +1,4 @@
 import FolioPluginAPI
-import FolioSearch
 
 /// The reader's words marked in lines of text: on the page a search led to, and in the found
 /// pages' lines in the contents. Which words are the reader's is FolioSearch's (`SearchMarks`);

@@ -3,12 +3,31 @@ extension Array where Element == Page {
     /// (the first page for a position before every page). Pages start in increasing order,
     /// so this is a binary search; a reader's place survives re-pagination through it.
     public func page(containing position: SourcePosition) -> Int {
+        lastIndex(startingAtOrBefore: position) { $0.start }
+    }
+}
+
+extension Array where Element == SourcePosition {
+    /// The index of the page that shows `position`, of pages starting at these positions (in
+    /// increasing order): as `[Page].page(containing:)`, for a sink that keeps where each page of
+    /// an article starts and not the pages.
+    public func page(containing position: SourcePosition) -> Int {
+        lastIndex(startingAtOrBefore: position) { $0 }
+    }
+}
+
+extension Array {
+    /// The last index whose element starts (`start`) at or before `position`, 0 when none does;
+    /// the starts increase, so a binary search.
+    fileprivate func lastIndex(
+        startingAtOrBefore position: SourcePosition, start: (Element) -> SourcePosition
+    ) -> Int {
         var low = 0
         var high = count - 1
         var found = 0
         while low <= high {
             let middle = (low + high) / 2
-            if self[middle].start <= position {
+            if start(self[middle]) <= position {
                 found = middle
                 low = middle + 1
             } else {
