@@ -61,7 +61,7 @@ struct IndexPage {
             <div id="contents" role="dialog" aria-modal="true" aria-labelledby="contents-title" hidden><h2 id="contents-title">\(title)</h2>\
             <button type="button" id="close-contents" aria-label="Close contents">×</button>\
             <p class="find"><label for="filter">Search this issue</label> <input id="filter" type="search" autocomplete="off" spellcheck="false">\
-             <span id="matches" role="status"></span></p><ol aria-label="Articles"></ol></div>
+             <span id="matches" role="status"></span></p><div class="cards" role="list" aria-label="Articles"></div></div>
             <p id="live" class="visually-hidden" aria-live="polite"></p>
             <div id="print"></div>
             \(openingParts)<script type="application/json" id="folio-issue">\(payloadJSON)</script>

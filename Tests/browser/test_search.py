@@ -8,7 +8,10 @@
   its own (`with_preface`: the sample issue's text, in no script of the example but Latin);
 - the search scenarios (Tests/FolioConformanceTests/Scenarios/Search) pass in the carousel
   (`folio-conformance conformance ... --sink html`);
-- the index is in pieces: a query loads the manifest and its words' shards, never every shard.
+- the index is in pieces: a query loads the manifest and its words' shards, never every shard;
+- in a long issue (tools/generate-content, 300 articles), a common word lists the first pages found
+  and more as the reader scrolls to the end of the list (a real mouse wheel), and the cards, drawn
+  in groups only near the screen, open their article after a scroll to the last.
 
 Words are chosen as a reader would see them: each page's text is read off the screen after the
 arrow key turned to it (each block's text, so a word the paginator wrapped stays whole), cut into
@@ -246,5 +249,65 @@ def test_the_readme_pictures_of_search_on_a_phone(sample_url, artifacts):
         wait_until(driver, "!document.body.classList.contains('active')", message="the controls never faded")
         settle(driver)
         save_picture(driver, artifacts / "readme-search-page.png", "search-phone-page.jpg")
+    finally:
+        driver.quit()
+
+
+@pytest.fixture(scope="module")
+def long_issue_url(tmp_path_factory):
+    base = tmp_path_factory.mktemp("search-long")
+    subprocess.run(["python3", str(ROOT / "tools" / "generate-content"), str(base / "content"), "--articles", "300",
+                    "--parks", "0"], check=True, capture_output=True)
+    return build_bundle(base / "content", base / "out", base / "cache")
+
+
+FOUND_ITEMS = "return document.querySelectorAll('#contents .found .hit').length"
+
+
+def test_a_long_list_of_pages_found_grows_as_the_reader_scrolls_to_its_end(long_issue_url):
+    driver = make_browser(390, 844)
+    try:
+        open_issue(driver, long_issue_url)
+        keys(driver, "/")
+        type_words(driver, "harbour")
+        found = len(state(driver)["found"])
+        assert found > 150, found  # the generated articles share a small vocabulary
+        assert driver.execute_script(FOUND_ITEMS) == 50
+        assert driver.find_element("id", "matches").text == f"{found} articles have your words"
+        for _ in range(3):
+            listed = driver.execute_script(FOUND_ITEMS)
+            last = driver.find_elements("css selector", "#contents .found .hit")[-1]
+            ActionChains(driver).scroll_to_element(last).perform()
+            wait_until(driver, f"document.querySelectorAll('#contents .found .hit').length > {listed}",
+                       message=f"scrolling to the end of {listed} pages found listed no more")
+        listed = driver.execute_script(FOUND_ITEMS)
+        assert listed == min(found, 350), listed
+        # The last page listed opens, by a real click, where the rules found it.
+        target = state(driver)["found"][listed - 1]
+        item = driver.find_elements("css selector", "#contents .found .hit")[listed - 1]
+        ActionChains(driver).scroll_to_element(item).click(item).perform()
+        settle(driver)
+        s = state(driver)
+        assert not s["overlay"] and s["at"] == target, s
+    finally:
+        driver.quit()
+
+
+def test_the_cards_of_a_long_issue_are_drawn_near_the_screen_and_open_after_a_scroll(long_issue_url):
+    driver = make_browser(390, 844)
+    try:
+        open_issue(driver, long_issue_url)
+        keys(driver, "o")
+        assert state(driver)["overlay"]
+        groups = driver.execute_script("return [...document.querySelectorAll('#contents .group')].map((g) => [g.children.length, getComputedStyle(g).contentVisibility])")
+        # A cover and 300 articles: five groups of sixty cards and one of one.
+        assert groups == [[60, "auto"]] * 5 + [[1, "auto"]], groups
+        last = driver.find_elements("css selector", "#contents .card")[-1]
+        ActionChains(driver).scroll_to_element(last).perform()
+        settle(driver)
+        ActionChains(driver).click(last).perform()
+        settle(driver)
+        s = state(driver)
+        assert not s["overlay"] and s["at"] == [300, 0], s
     finally:
         driver.quit()

@@ -7,7 +7,7 @@
 'use strict';
 Folio.contents = (data, rules, core, details) => {
   const $ = (id) => document.getElementById(id);
-  const dialog = $('contents'), list = dialog.querySelector('ol'), filter = $('filter'), matches = $('matches');
+  const dialog = $('contents'), list = dialog.querySelector('.cards'), filter = $('filter'), matches = $('matches');
   const search = Folio.search(data, rules, core);
   Folio.searching = search.busy;
   // The pages found: a list above the cards, shown while the search has found any.
@@ -24,9 +24,14 @@ Folio.contents = (data, rules, core, details) => {
   // The authors, summaries and thumbnails are in contents.html (`details`), asked for when the contents
   // first open: the cards show titles and page counts at once and gain the rest when it arrives.
 
+  // The cards go in groups of `perGroup` (a whole number of rows at one to six columns), each drawn
+  // only near the screen (content-visibility: auto in folio-later.css): with every card drawn, each
+  // letter typed in the field of a 10,000-article issue cost the browser a walk of 70,000 elements.
+  const perGroup = 60;
   function build() {
     const items = data.articles.map((a, i) => {
-      const li = document.createElement('li');
+      const item = document.createElement('div');
+      item.setAttribute('role', 'listitem');
       const card = document.createElement('button');
       card.type = 'button';
       card.className = i < data.first ? 'card cover' : 'card';
@@ -35,12 +40,19 @@ Folio.contents = (data, rules, core, details) => {
       text('span', 'number', i < data.first ? 'Cover' : i + 1 - data.first + '.');
       text('span', 'name', a.title);
       text('span', 'count', '');
-      li.appendChild(card);
-      return li;
+      item.appendChild(card);
+      return item;
     });
-    list.replaceChildren(...items);
+    const groups = [];
+    for (let i = 0; i < items.length; i += perGroup) {
+      const group = document.createElement('div');
+      group.className = 'group';
+      group.append(...items.slice(i, i + perGroup));
+      groups.push(group);
+    }
+    list.replaceChildren(...groups);
     list.dir = rules.policy.direction; // the cards run the way the strip does (ltr or rtl), as the arrows step them
-    cards = items.map((li) => li.firstChild);
+    cards = items.map((item) => item.firstChild);
     list.addEventListener('click', (e) => {
       const card = e.target.closest('.card');
       if (card) core.goTo([Number(card.dataset.article), 0]);
@@ -54,9 +66,9 @@ Folio.contents = (data, rules, core, details) => {
     details.whenReady(fill);
   }
 
-  // The field's words searched; the words of the pages found marked on every page drawn from then on.
+  // The field's words searched (and, once the contents close, marked on the pages).
   function find() {
-    search.query(filter.value).then(search.markAll);
+    search.query(filter.value);
   }
 
   // Found page `i` picked: the highlight goes to it, then Enter, by the rules.
@@ -67,33 +79,52 @@ Folio.contents = (data, rules, core, details) => {
   }
 
   // The list of pages found: each article's title and the page, in the geometry on screen; the first
-  // hundred, and more as the highlight nears the end of those listed (a common word finds thousands).
+  // screenfuls, and more as the reader scrolls to the end of those listed or the highlight nears it (a
+  // common word finds thousands, and every item listed is drawn).
+  const firstListed = 50;
+  let listedCount = firstListed;
+  const more = new IntersectionObserver((seen) => {
+    if (!seen.some((e) => e.isIntersecting)) return;
+    listedCount += 100;
+    drawFound(core.state());
+  }, { root: dialog, rootMargin: '600px 0px' });
+  function foundItem([a, p], i) {
+    const li = document.createElement('li'), button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'hit';
+    button.dataset.hit = i;
+    const name = document.createElement('span'), where = document.createElement('span');
+    name.className = 'name';
+    name.textContent = data.articles[a].title;
+    where.className = 'page-number';
+    where.textContent = `page ${p + 1} of ${rules.columns[a].pages}`;
+    button.append(name, where);
+    li.append(button);
+    return li;
+  }
   function drawFound(state) {
     const s = { ...state, found: state.found || [] };
     foundBox.hidden = !s.found.length;
-    const listed = s.found.slice(0, Math.max(100, (s.hit || 0) + 50));
     const said = !s.search || !s.search.trim() ? '' : s.found.length === 1 ? '1 article has your words' : s.found.length ? `${s.found.length} articles have your words` : search.busy() ? '' : 'No page has your words';
     if (matches.textContent !== said) matches.textContent = said;
-    if (foundShown !== s.found || foundList.children.length !== listed.length) {
+    const fresh = foundShown !== s.found;
+    if (fresh) listedCount = firstListed;
+    const count = Math.min(s.found.length, Math.max(listedCount, (s.hit || 0) + firstListed));
+    if (fresh || foundList.children.length > count) {
       foundShown = s.found;
-      foundList.replaceChildren(...listed.map(([a, p], i) => {
-        const li = document.createElement('li'), button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'hit';
-        button.dataset.hit = i;
-        const name = document.createElement('span'), where = document.createElement('span');
-        name.className = 'name';
-        name.textContent = data.articles[a].title;
-        where.className = 'page-number';
-        where.textContent = `page ${p + 1} of ${rules.columns[a].pages}`;
-        button.append(name, where);
-        li.append(button);
-        return li;
-      }));
+      foundList.replaceChildren(...s.found.slice(0, count).map(foundItem));
+    } else if (foundList.children.length < count) {
+      const from = foundList.children.length;
+      foundList.append(...s.found.slice(from, count).map((f, i) => foundItem(f, from + i)));
     }
+    more.disconnect();
+    if (count < s.found.length) more.observe(foundList.lastChild);
     foundList.querySelectorAll('[aria-current]').forEach((b) => b.removeAttribute('aria-current'));
     const current = s.hit != null && foundList.children[s.hit];
-    if (current) { current.firstChild.setAttribute('aria-current', 'true'); current.scrollIntoView({ block: 'nearest' }); }
+    if (!current) return;
+    current.firstChild.setAttribute('aria-current', 'true');
+    // A new list starts under the field the reader is typing in: only a step of the highlight scrolls.
+    if (!fresh) current.scrollIntoView({ block: 'nearest' });
   }
 
   // Each card gains its article's thumbnail, author and summary from the plain contents' entry.
@@ -126,7 +157,8 @@ Folio.contents = (data, rules, core, details) => {
   // An arrow in the overlay: the found pages' highlight while there are any, else the cards', by the rules.
   const step = (dir) => core.press(dir);
 
-  const behind = () => document.querySelectorAll('#stage, #arrows, #status, #open-contents, #theme');
+  // (By id, each: a selector list would walk every element, the cards of a long issue among them.)
+  const behind = () => ['stage', 'arrows', 'status', 'open-contents', 'theme'].map($).filter(Boolean);
 
   // The contents closed. Without a pick (Escape, `o`, the Close button) the focus goes back to the
   // control that had it when they opened, as a dialog's does: the ☰ button a reader pressed, a link of
@@ -162,11 +194,11 @@ Folio.contents = (data, rules, core, details) => {
     if (dialog.hidden) {
       returnTo = focusedControl();
       counted(); // the geometry on screen may have changed since
+      document.body.classList.add('contents-open');
+      behind().forEach((el) => { el.inert = true; });
     }
     drawFound(s);
     dialog.hidden = false;
-    document.body.classList.add('contents-open');
-    behind().forEach((el) => { el.inert = true; });
     if (s.search != null && document.activeElement !== filter) filter.focus({ preventScroll: true });
     if (s.search != null) search.prepare();
     if (shown === s.highlight) return;

@@ -7,7 +7,7 @@
 // rules for each article's language (SearchStemmer). The pages found go to the rules as a key
 // `{search, found}`, one page per article that has every word, best first (SearchIndex.search in
 // Swift): the first block that has them all, else the first place of the first word; articles with
-// all in one block first. On every page drawn after a search, its words are marked.
+// all in one block first. Once the contents close, the words are marked on every page drawn.
 'use strict';
 {
   const arrived = new Map(), waiting = new Map();
@@ -48,7 +48,7 @@ Folio.search = (data, rules, core) => {
     if (dir) return { ...s, hit: Math.max(0, Math.min(s.hit + (dir === 'down' || dir === 'right' ? 1 : -1), s.found.length - 1)) };
     return key === 'enter' ? go(s, s.found[s.hit]) : null;
   });
-  let manifest = null, articleLanguage = null, latest = 0, busy = 0, stems = null, marked = [];
+  let manifest = null, articleLanguage = null, latest = 0, busy = 0, stems = null, marked = [], stale = false;
   const cut = new Map(); // a segmenter per language
 
   function key(word) {
@@ -96,36 +96,53 @@ Folio.search = (data, rules, core) => {
     manifest = m;
   }
 
-  // Every place of the query's words: per article, per word, its blocks with their pages.
-  async function places(query) {
-    const keys = words(query, data.language || 'en').map((w) => key(w.segment));
+  // The page of each article that has every word of `keys`, in geometry `g`, best first (as
+  // SearchIndex.search ranks): the first block (the title first) that has them all, at the first word's
+  // place there; else the first word's first place; articles whose words share a block first, then the
+  // strip's order. Per article the first word has at most `most` places (ArticleWords.blocksPerStem),
+  // kept in reading order; bit p of `common` says every other word is in the block of place p. A
+  // word's stem is taken once per language, not once per place.
+  async function found(keys, g) {
     const wanted = keys.map((k) => [...new Set(manifest.languages.map((l) => stem(k, l)))]);
     const shards = await Promise.all([...new Set(wanted.flat().map(shardOf))].map(async (n) => [n, await Folio.searchFile(n)]));
-    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, found = new Map();
+    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, count = articleLanguage.length, most = 3;
+    const blocks = new Int32Array(count * most), pages = new Int32Array(count * most), places = new Uint8Array(count);
+    const all = new Uint8Array(count), common = new Uint8Array(count);
     keys.forEach((k, word) => {
+      const stemIn = new Map(), has = new Uint8Array(count), bits = new Uint8Array(count);
       for (const s of wanted[word]) {
         const list = byShard.get(shardOf(s))[s] || [];
         for (let i = 0, a = 0; i < list.length; i += stride) {
           a += list[i];
-          if (stem(k, articleLanguage[a]) !== s) continue;
-          if (!found.has(a)) found.set(a, keys.map(() => []));
-          found.get(a)[word].push({ block: list[i + 1], pages: list.slice(i + 2, i + stride) });
+          const language = articleLanguage[a];
+          if (!stemIn.has(language)) stemIn.set(language, stem(k, language));
+          if (stemIn.get(language) !== s) continue;
+          const block = list[i + 1];
+          has[a] = 1;
+          if (word > 0) {
+            for (let p = 0; p < places[a]; p++) if (blocks[a * most + p] === block) bits[a] |= 1 << p;
+          } else if (places[a] < most) {
+            let p = places[a]++; // in block order
+            for (; p > 0 && blocks[a * most + p - 1] > block; p--) {
+              blocks[a * most + p] = blocks[a * most + p - 1];
+              pages[a * most + p] = pages[a * most + p - 1];
+            }
+            blocks[a * most + p] = block;
+            pages[a * most + p] = list[i + 2 + g];
+          }
         }
       }
+      for (let a = 0; a < count; a++) {
+        if (word === 0) { all[a] = has[a]; common[a] = (1 << places[a]) - 1; } else { all[a] &= has[a]; common[a] &= bits[a]; }
+      }
     });
-    return { keys, found };
-  }
-
-  // The place of each article that has every word, best first.
-  function ranked(keys, found) {
     const together = [], apart = [];
-    for (const a of [...found.keys()].sort((x, y) => x - y)) {
-      const perWord = found.get(a);
-      if (!keys.length || perWord.some((l) => !l.length)) continue;
-      const ordered = perWord.map((l) => l.slice().sort((x, y) => x.block - y.block));
-      const common = ordered.slice(1).reduce((set, l) => new Set(l.map((p) => p.block).filter((b) => set.has(b))), new Set(ordered[0].map((p) => p.block)));
-      if (common.size) together.push([a, ordered[0].find((p) => p.block === Math.min(...common))]);
-      else apart.push([a, ordered[0][0]]);
+    for (let a = 0; keys.length && a < count; a++) {
+      if (!all[a]) continue;
+      if (!common[a]) { apart.push([a, pages[a * most]]); continue; }
+      let p = 0;
+      while (!(common[a] & (1 << p))) p++;
+      together.push([a, pages[a * most + p]]);
     }
     return together.concat(apart);
   }
@@ -134,16 +151,17 @@ Folio.search = (data, rules, core) => {
   // answer replaces an earlier one's, never the other way round.
   async function query(text) {
     const mine = ++latest;
-    if (!text.trim()) { stems = null; core.press({ search: text, found: [] }); return; }
+    if (!text.trim()) { stems = null; stale = true; core.press({ search: text, found: [] }); return; }
     busy++;
     try {
       await ready();
-      const { keys, found } = await places(text);
+      const g = Math.max(0, manifest.geometries.indexOf(data.geometries[core.geometry()].name));
+      const language = data.language || 'en', keys = words(text, language).map((w) => key(w.segment));
+      const pages = await found(keys, g);
       if (mine !== latest) return;
-      const language = data.language || 'en';
       stems = new Set(keys.flatMap((k) => manifest.languages.map((l) => stem(k, l))).concat(keys.map((k) => stem(k, language))));
-      const g = manifest.geometries.indexOf(data.geometries[core.geometry()].name);
-      core.press({ search: text, found: ranked(keys, found).map(([a, place]) => [a, place.pages[Math.max(0, g)]]) });
+      stale = true;
+      core.press({ search: text, found: pages });
     } catch (e) {
       if (mine === latest) core.press({ search: text, found: [] });
     } finally {
@@ -189,6 +207,14 @@ Folio.search = (data, rules, core) => {
     strip.querySelectorAll('.page:not(.pending)').forEach(mark);
     marking.observe(strip, { childList: true });
   }
+  // The pages are marked as the contents close (the overlay hides them until then), not as each answer
+  // comes (`stale`: an answer came since they were marked): a reader who types sees the pages found
+  // that much sooner.
+  core.subscribe((s) => {
+    if (s.overlay || !stale) return;
+    stale = false;
+    markAll();
+  });
 
   // The reader is at the field: the manifest is asked for and the words' cutter made now, before the
   // first word is typed (nothing of the index loads before someone means to search).
@@ -198,5 +224,5 @@ Folio.search = (data, rules, core) => {
   }
 
   // Whether a query's answer is still to come.
-  return { query, markAll, prepare, busy: () => busy > 0 };
+  return { query, prepare, busy: () => busy > 0 };
 };
