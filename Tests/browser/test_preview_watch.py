@@ -1,7 +1,8 @@
 """`folio preview --watch` in a real terminal (tmux, driven by send-keys; it lives here because
 scripts/test runs this folder with pytest): the release binary previews a copy of the sample,
 an edit redraws at the same article and page (how fast is the benchmark's to say), a broken edit shows its problems with their
-locations, and the fix returns the reader to where they were."""
+locations, and the fix returns the reader to where they were; a save keeps a search's words and
+its marks."""
 import os
 import pathlib
 import re
@@ -33,6 +34,10 @@ class Pane:
 
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", "preview")
+
+    def styled(self):
+        """The screen with its colours and attributes as escape sequences."""
+        return self.tmux("capture-pane", "-p", "-e", "-t", "preview")
 
     def send(self, *keys):
         self.tmux("send-keys", "-t", "preview", *keys)
@@ -112,3 +117,49 @@ def test_watch_redraws_at_the_same_place_and_shows_problems_until_fixed(tmp_path
         assert "EXITED 0" in screen, screen
     finally:
         pane.close()
+
+
+def test_a_save_keeps_the_search_and_the_marked_words(tmp_path):
+    """A save redraws the preview as the reader left it: the words a search marked on the page it
+    opened stay marked, and an open search line keeps its words, found again in the saved text."""
+    content = tmp_path / "Scripts"
+    shutil.copytree(ROOT / "Examples" / "Scripts", content)
+    article = content / "Picnic Weather.md"
+    text = article.read_text()
+    assert "title: Picnic Weather 🧺\n" in text
+    command = (f"cd {shlex.quote(str(tmp_path))} && LANG=C.UTF-8 {shlex.quote(str(folio_executable()))} preview"
+               " --watch Scripts; echo EXITED $?; sleep 30")
+    pane = Pane(command, columns=80, rows=24)
+    try:
+        pane.wait(lambda s: "Cover · Twelve Scripts" in status(s), timeout=60)
+        pane.send("/")
+        pane.wait(lambda s: "type words to search" in s)
+        pane.send("-l", "fishermen")
+        pane.wait(lambda s: "1 page found" in s)
+        pane.send("Enter")
+        pane.wait(lambda s: "12/12 · page 3/4 · Picnic Weather" in status(s))
+        assert marked(pane, "fishermen"), pane.styled()
+
+        article.write_text(text.replace("title: Picnic Weather 🧺\n", "title: Picnic Weather Saved\n", 1))
+        pane.wait(lambda s: "12/12 · page 3/4 · Picnic Weather Saved" in status(s))
+        assert marked(pane, "fishermen"), "the marks outlived the save:\n" + pane.styled()
+
+        pane.send("/")
+        pane.wait(lambda s: "type words to search" in s)
+        pane.send("-l", "fishermen")
+        pane.wait(lambda s: "1 page found" in s)
+        article.write_text(text.replace("title: Picnic Weather 🧺\n", "title: Picnic Weather Again\n", 1))
+        screen = pane.wait(lambda s: "Picnic Weather Again" in s)
+        assert screen.startswith(" / fishermen") and "1 page found" in screen, screen
+
+        pane.send("Escape")
+        pane.send("q")
+        assert "EXITED 0" in pane.wait(lambda s: "EXITED" in s)
+    finally:
+        pane.close()
+
+
+def marked(pane, word):
+    """Whether the line of the pane that shows `word` draws some of it in reverse video (SGR 7)."""
+    line = next((l for l in pane.styled().splitlines() if word in l), "")
+    return "\x1b[7m" in line or ";7m" in line or ";7;" in line

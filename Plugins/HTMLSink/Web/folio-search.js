@@ -48,7 +48,7 @@ Folio.search = (data, rules, core) => {
     if (dir) return { ...s, hit: Math.max(0, Math.min(s.hit + (dir === 'down' || dir === 'right' ? 1 : -1), s.found.length - 1)) };
     return key === 'enter' ? go(s, s.found[s.hit]) : null;
   });
-  let manifest = null, articleLanguage = null, latest = 0, busy = 0, stems = null, marked = [], stale = false;
+  let manifest = null, digitOf = null, languageOf = null, latest = 0, busy = 0, stems = null, marked = [], stale = false;
   const cut = new Map(); // a segmenter per language
 
   function key(word) {
@@ -88,11 +88,26 @@ Folio.search = (data, rules, core) => {
     return String(found);
   }
 
+  // A stem's postings as written (IssueSearchIndex.encoded in Swift): digits of the manifest's
+  // `digits`, five bits each, lowest first, a digit of the second half saying that more follow.
+  function numbers(text) {
+    const out = new Int32Array(text.length);
+    let n = 0;
+    for (let i = 0, value = 0, shift = 0; i < text.length; i++) {
+      const d = digitOf[text.charCodeAt(i)];
+      if (d >= 32) { value |= (d - 32) << shift; shift += 5; } else { out[n++] = value | (d << shift); value = 0; shift = 0; }
+    }
+    return out.subarray(0, n);
+  }
+
   async function ready() {
     if (manifest) return;
     const m = await Folio.searchFile('index');
-    articleLanguage = [];
-    for (const [language, n] of m.articleLanguages) for (let i = 0; i < n; i++) articleLanguage.push(m.languages[language]);
+    digitOf = new Int8Array(128);
+    [...m.digits].forEach((c, i) => { digitOf[c.charCodeAt(0)] = i; });
+    languageOf = new Uint8Array(m.articleLanguages.reduce((sum, [, n]) => sum + n, 0)); // each article's, by number
+    let at = 0;
+    for (const [language, n] of m.articleLanguages) { languageOf.fill(language, at, at + n); at += n; }
     manifest = m;
   }
 
@@ -101,23 +116,22 @@ Folio.search = (data, rules, core) => {
   // place there; else the first word's first place; articles whose words share a block first, then the
   // strip's order. Per article the first word has at most `most` places (ArticleWords.blocksPerStem),
   // kept in reading order; bit p of `common` says every other word is in the block of place p. A
-  // word's stem is taken once per language, not once per place.
+  // word's stem is taken once per language (`same`: by the language's number), not once per place.
   async function found(keys, g) {
     const wanted = keys.map((k) => [...new Set(manifest.languages.map((l) => stem(k, l)))]);
     const shards = await Promise.all([...new Set(wanted.flat().map(shardOf))].map(async (n) => [n, await Folio.searchFile(n)]));
-    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, count = articleLanguage.length, most = 3;
+    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, count = languageOf.length, most = 3;
     const blocks = new Int32Array(count * most), pages = new Int32Array(count * most), places = new Uint8Array(count);
     const all = new Uint8Array(count), common = new Uint8Array(count);
     keys.forEach((k, word) => {
-      const stemIn = new Map(), has = new Uint8Array(count), bits = new Uint8Array(count);
+      const has = new Uint8Array(count), bits = new Uint8Array(count);
       for (const s of wanted[word]) {
-        const list = byShard.get(shardOf(s))[s] || [];
+        const text = byShard.get(shardOf(s))[s], list = text ? numbers(text) : [];
+        const same = manifest.languages.map((l) => stem(k, l) === s);
         for (let i = 0, a = 0; i < list.length; i += stride) {
           a += list[i];
-          const language = articleLanguage[a];
-          if (!stemIn.has(language)) stemIn.set(language, stem(k, language));
-          if (stemIn.get(language) !== s) continue;
-          const block = list[i + 1];
+          if (!same[languageOf[a]]) continue;
+          const block = list[i + 1] - 1; // written plus one, the title's -1 as 0
           has[a] = 1;
           if (word > 0) {
             for (let p = 0; p < places[a]; p++) if (blocks[a * most + p] === block) bits[a] |= 1 << p;

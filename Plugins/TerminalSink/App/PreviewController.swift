@@ -278,25 +278,42 @@ final class PreviewController: ScreenController {
             state = navigator.press(.zoomIn, in: state).state
             if state.zoom == zoom { break }
         }
+        try restoreOverlay(old)
+        if marks?.page == old.at { marks?.page = state.at }
+        clampPan()
+        try prepareAround()
+    }
+
+    /// After a reload (`folio preview --watch`: a save), at the place the session chose: the
+    /// contents as the reader left them in `old` (open, the search line's words found again in
+    /// the saved text, the same found page highlighted) and the words a search marked, still
+    /// marked on the page they were on.
+    func resume(after old: PreviewController) throws {
+        try restoreOverlay(old.state)
+        if let marks = old.marks, marks.page == old.state.at, !state.overlay { self.marks = (marks.words, state.at) }
+        try prepareAround()
+    }
+
+    /// The overlay and highlights of `old` restored on the state at the same place, by pressing
+    /// their keys again, so the engine stays the only one to set state.
+    private func restoreOverlay(_ old: NavigationState) throws {
         if old.overlay, let highlight = old.highlight {
+            let article = state.at.article
             state = navigator.press(old.search == nil ? .overlay : .search, in: state).state
             let key: NavigationKey = highlight > article ? .down : .up
             for _ in 0..<abs(highlight - article) { state = navigator.press(key, in: state).state }
             if let words = old.search {
-                // The same words found again on this size's pages, the same found page highlighted.
+                // The same words found again on these pages, the same found page highlighted.
                 try find(words)
                 for _ in 0..<(old.hit ?? 0) { state = navigator.press(.down, in: state).state }
             }
         } else if let highlight = old.highlight {
-            // The highlighted cover line, if the cover at the new size still shows it.
+            // The highlighted cover line, if the cover still shows it.
             for _ in navigator.shape.coverLines where state.highlight != highlight {
                 state = navigator.press(.tab, in: state).state
             }
             if state.highlight != highlight { state = navigator.initialState(start: state.at) }
         }
-        if marks?.page == old.at { marks?.page = state.at }
-        clampPan()
-        try prepareAround()
     }
 
     // MARK: Drawing

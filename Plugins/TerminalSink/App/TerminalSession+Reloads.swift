@@ -28,8 +28,11 @@ extension TerminalSession {
         }
 
         /// A controller for `update` at the reader's place, or at the top of the article the
-        /// update shows; a page that no longer exists becomes the article's first.
-        mutating func controller(for update: PreviewUpdate, columns: Int, rows: Int) throws -> PreviewController {
+        /// update shows; a page that no longer exists becomes the article's first. At the
+        /// reader's place it resumes what `old` showed: the contents, a search and its marks.
+        mutating func controller(
+            for update: PreviewUpdate, columns: Int, rows: Int, after old: PreviewController? = nil
+        ) throws -> PreviewController {
             articleIDs = update.issue.articles.map(\.id)
             let wanted = update.show.map { ($0, 0) } ?? place
             let article = wanted.flatMap { wanted in articleIDs.firstIndex(of: wanted.0) }
@@ -41,12 +44,13 @@ extension TerminalSession {
                     issue: update.issue, photos: .reading(update.folder), colorMode: colorMode, images: images,
                     columns: columns, rows: rows, start: start)
             }
-            let controller = try make(start)
+            var controller = try make(start)
+            if let start, controller.state.at != start, start.page > 0 {
+                controller = try make(Position(start.article, 0))
+            }
             controller.showIndicators()
-            guard let start, controller.state.at != start, start.page > 0 else { return controller }
-            let top = try make(Position(start.article, 0))
-            top.showIndicators()
-            return top
+            if update.show == nil, let old { try controller.resume(after: old) }
+            return controller
         }
     }
 }

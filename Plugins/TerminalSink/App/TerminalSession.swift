@@ -187,7 +187,8 @@ final class TerminalSession {
     private func reload(_ update: PreviewUpdate) {
         guard continuation != nil, let size = TerminalMode.size() else { return }
         do {
-            controller = try reloads.controller(for: update, columns: size.columns, rows: size.rows)
+            controller = try reloads.controller(
+                for: update, columns: size.columns, rows: size.rows, after: controller as? PreviewController)
             executor.invalidate()
             try draw()
         } catch {
