@@ -114,13 +114,14 @@ Folio.search = (data, rules, core) => {
   // The page of each article that has every word of `keys`, in geometry `g`, best first (as
   // SearchIndex.search ranks): the first block (the title first) that has them all, at the first word's
   // place there; else the first word's first place; articles whose words share a block first, then the
-  // strip's order. Per article the first word has at most `most` places (ArticleWords.blocksPerStem),
-  // kept in reading order; bit p of `common` says every other word is in the block of place p. A
-  // word's stem is taken once per language (`same`: by the language's number), not once per place.
+  // strip's order. Per article the first word has at most `most` places (the manifest's placesPerStem),
+  // kept in reading order; bit p of `common` (a byte: eight places at most) says every other word is in
+  // the block of place p. A word's stem is taken once per language (`same`: by the language's number),
+  // not once per place.
   async function found(keys, g) {
     const wanted = keys.map((k) => [...new Set(manifest.languages.map((l) => stem(k, l)))]);
     const shards = await Promise.all([...new Set(wanted.flat().map(shardOf))].map(async (n) => [n, await Folio.searchFile(n)]));
-    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, count = languageOf.length, most = 3;
+    const byShard = new Map(shards), stride = 2 + manifest.geometries.length, count = languageOf.length, most = manifest.placesPerStem;
     const blocks = new Int32Array(count * most), pages = new Int32Array(count * most), places = new Uint8Array(count);
     const all = new Uint8Array(count), common = new Uint8Array(count);
     keys.forEach((k, word) => {

@@ -9,7 +9,8 @@ import Foundation
 /// The manifest (JSON) holds what a reader's words need to be compared as the articles' were —
 /// the letters whose accents are taken off (`accents`, code point ranges), each language's
 /// stemming rules (`stemmers`), the articles' languages (`languages`, and `articleLanguages` as
-/// runs `[language, count]`) — the geometries in the order of every posting's pages, and the
+/// runs `[language, count]`), how many blocks of an article a stem's postings name at most
+/// (`placesPerStem`) — the geometries in the order of every posting's pages, and the
 /// first stem of each shard (`shards`, in UTF-16 order, as a browser compares strings).
 /// A shard (JSON) maps each of its stems to its postings, flat: for each article that has the
 /// stem, in strip order, for each block it is written in (at most `ArticleWords.blocksPerStem`),
@@ -115,6 +116,7 @@ public struct IssueSearchIndex: Sendable {
         writer.key("digits"); writer.string(String(digits))
         writer.key("geometries"); writer.array(index.layouts.map(\.name))
         writer.key("languages"); writer.array(languages)
+        writer.key("placesPerStem"); writer.int(ArticleWords.blocksPerStem)
         writer.key("shards"); writer.array(shards)
         writer.key("stemmers")
         writer.beginObject()
